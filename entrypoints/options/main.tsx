@@ -1,0 +1,3 @@
+import { render } from 'preact';
+
+render(<p>Pushgate</p>, document.getElementById('app')!);

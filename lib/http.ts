@@ -1,0 +1,156 @@
+import { fail, ok, type Result } from './result';
+
+/**
+ * One failure taxonomy for both API clients. The UI explains a failure by its kind, never by
+ * the server's words: Password Pusher translates its error text (reference §2.1).
+ */
+export type HttpErrorKind =
+  | 'network'
+  | 'timeout'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'bad-request'
+  | 'validation'
+  | 'rate-limited'
+  | 'server'
+  | 'unexpected';
+
+export interface HttpError {
+  kind: HttpErrorKind;
+  status?: number;
+  /** The server's own text, shown as text only, never parsed for meaning. */
+  serverMessage?: string;
+  /** 422 field messages, e.g. `{ payload: ['must be a valid HTTP or HTTPS URL.'] }`. */
+  fields?: Record<string, string[]>;
+  /** From `Retry-After` (seconds or an HTTP date). */
+  retryAfterSeconds?: number;
+  /** Why an answer was unexpected: HTML (e.g. a fresh instance's first-run page), empty, bad JSON, wrong shape. */
+  detail?: 'html' | 'empty' | 'invalid-json' | 'shape';
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, or `undefined` when the body was empty. */
+  body: unknown;
+}
+
+export interface RequestOptions {
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** Sends one request and sorts the answer into a parsed body or an `HttpError`. */
+export async function requestJson(
+  url: string,
+  init: RequestInit,
+  { fetch: fetchFn = globalThis.fetch, timeoutMs = DEFAULT_TIMEOUT_MS }: RequestOptions = {},
+): Promise<Result<HttpResponse, HttpError>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    let response: Response;
+    try {
+      response = await fetchFn(url, { ...init, signal: controller.signal });
+    } catch {
+      return fail({ kind: controller.signal.aborted ? 'timeout' : 'network' });
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      return fail({ kind: controller.signal.aborted ? 'timeout' : 'network' });
+    }
+    return sortAnswer(response, text);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function sortAnswer(response: Response, text: string): Result<HttpResponse, HttpError> {
+  const { status, headers } = response;
+  const parsed = parseBody(text, headers.get('content-type') ?? '');
+  if (status >= 200 && status < 300) {
+    if (parsed.kind === 'json') return ok({ status, headers, body: parsed.value });
+    if (parsed.kind === 'empty') return ok({ status, headers, body: undefined });
+    return fail({ kind: 'unexpected', status, detail: parsed.kind === 'html' ? 'html' : 'invalid-json' });
+  }
+  const base: HttpError = { kind: kindOf(status), status };
+  const serverMessage = messageOf(parsed);
+  if (serverMessage) base.serverMessage = serverMessage;
+  const retryAfter = parseRetryAfter(headers.get('retry-after'));
+  if (retryAfter !== undefined) base.retryAfterSeconds = retryAfter;
+  if (status === 422 && parsed.kind === 'json') {
+    const fields = fieldMessages(parsed.value);
+    if (fields) base.fields = fields;
+  }
+  if (parsed.kind === 'html' && base.kind !== 'server') base.detail = 'html';
+  return fail(base);
+}
+
+function kindOf(status: number): HttpErrorKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 422) return 'validation';
+  if (status === 429) return 'rate-limited';
+  if (status >= 500) return 'server';
+  if (status >= 400) return 'bad-request';
+  // 1xx/3xx reaching here means a redirect we could not follow or an odd proxy.
+  return 'unexpected';
+}
+
+type ParsedBody =
+  | { kind: 'json'; value: unknown }
+  | { kind: 'empty' }
+  | { kind: 'html'; text: string }
+  | { kind: 'text'; text: string };
+
+function parseBody(text: string, contentType: string): ParsedBody {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  if (/html/i.test(contentType) || /^<(!doctype|html|head|body)/i.test(trimmed)) return { kind: 'html', text };
+  try {
+    return { kind: 'json', value: JSON.parse(trimmed) };
+  } catch {
+    return { kind: 'text', text: trimmed };
+  }
+}
+
+/** The readable part of an error body: `{error}`, `{message}`, a JSON string, or short plain text. */
+function messageOf(parsed: ParsedBody): string | undefined {
+  if (parsed.kind === 'text') return parsed.text.slice(0, 300);
+  if (parsed.kind !== 'json') return undefined;
+  const value = parsed.value;
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    const { error, message } = value as Record<string, unknown>;
+    if (typeof error === 'string' && error) return error;
+    if (typeof message === 'string' && message) return message;
+  }
+  return undefined;
+}
+
+/** Rails' ActiveModel errors hash: `{ attr: ["msg", ...], base: [...] }`. */
+function fieldMessages(value: unknown): Record<string, string[]> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const fields: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(value)) {
+    if (Array.isArray(messages) && messages.every((m) => typeof m === 'string')) fields[name] = messages;
+    else if (typeof messages === 'string' && name !== 'error') fields[name] = [messages];
+  }
+  return Object.keys(fields).length ? fields : undefined;
+}
+
+/** `Retry-After` is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}

@@ -1,0 +1,44 @@
+import { browser, type Browser } from 'wxt/browser';
+
+/**
+ * The messages extension parts send each other, and nothing else. Every handler checks that
+ * the sender is this extension's own page or worker: a web page or another extension that
+ * learns our id must not be able to make us copy or push anything.
+ */
+export interface Protocol {
+  /** Background → offscreen document (Chrome): write the secret link to the clipboard. */
+  'offscreen:copy': { request: { text: string }; response: { copied: boolean } };
+}
+
+export type MessageType = keyof Protocol;
+type Envelope<K extends MessageType> = { type: K; data: Protocol[K]['request'] };
+
+export function sendMessage<K extends MessageType>(
+  type: K,
+  data: Protocol[K]['request'],
+): Promise<Protocol[K]['response']> {
+  return browser.runtime.sendMessage({ type, data } satisfies Envelope<K>);
+}
+
+export function isInternalSender(sender: Browser.runtime.MessageSender): boolean {
+  if (sender.id !== browser.runtime.id) return false;
+  // Content scripts carry our id too, but run inside web pages; only extension pages count.
+  const origin = new URL(browser.runtime.getURL('/')).origin;
+  return sender.url === undefined ? false : new URL(sender.url).origin === origin;
+}
+
+type Handlers = { [K in MessageType]?: (data: Protocol[K]['request']) => Promise<Protocol[K]['response']> };
+
+/** Registers handlers for the given message types; other messages are left to other listeners. */
+export function onMessages(handlers: Handlers): () => void {
+  const listener = (message: unknown, sender: Browser.runtime.MessageSender) => {
+    if (!message || typeof message !== 'object') return undefined;
+    const { type, data } = message as { type?: string; data?: unknown };
+    const handler = handlers[type as MessageType] as ((d: unknown) => Promise<unknown>) | undefined;
+    if (!handler) return undefined;
+    if (!isInternalSender(sender)) return undefined;
+    return handler(data);
+  };
+  browser.runtime.onMessage.addListener(listener as never);
+  return () => browser.runtime.onMessage.removeListener(listener as never);
+}

@@ -1,0 +1,116 @@
+import type { Result } from '../result';
+import type { HttpError } from '../http';
+
+/** How a client call reaches one Password Pusher instance. */
+export interface ClientConfig {
+  /** The instance origin, e.g. `https://pwpush.example` (no trailing slash, no `/api`). */
+  baseUrl: string;
+  /** API token; when empty no `Authorization` header is sent at all (reference §6). */
+  token?: string;
+  fetch?: typeof fetch;
+  /** Per-request timeout; 10 s when omitted. */
+  timeoutMs?: number;
+}
+
+export type PushKind = 'text' | 'url' | 'qr' | 'file';
+
+/** Everything `POST /pushes` accepts. Absent fields take the instance default. */
+export interface PushInput {
+  kind: PushKind;
+  /** Sent exactly as given: a secret is never trimmed. */
+  payload: string;
+  files?: File[];
+  expireAfterDays?: number;
+  expireAfterViews?: number;
+  deletableByViewer?: boolean;
+  retrievalStep?: boolean;
+  passphrase?: string;
+  name?: string;
+  note?: string;
+}
+
+/**
+ * A push as the server describes it. The server echoes the passphrase in plain text on
+ * create, show and the active list; the client drops it so it can never reach storage.
+ */
+export interface Push {
+  urlToken: string;
+  /** The link to share. Use it as returned: it already carries `/r` for a retrieval step. */
+  htmlUrl: string;
+  expired: boolean;
+  expiredOn: string | null;
+  deleted: boolean;
+  expireAfterDays: number;
+  expireAfterViews: number;
+  daysRemaining: number;
+  viewsRemaining: number;
+  /** `null` for URL pushes, which only the owner can expire. */
+  deletableByViewer: boolean | null;
+  retrievalStep: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Only on create and the active/expired lists. */
+  name?: string;
+  note?: string;
+}
+
+export interface PushFile {
+  filename: string;
+  contentType: string;
+  url: string;
+}
+
+/** `GET /pushes/:token`: an expired push comes back as 200 with `payload: null`. */
+export interface RetrievedPush extends Push {
+  payload: string | null;
+  files: PushFile[];
+}
+
+export interface VersionInfo {
+  applicationVersion: string;
+  apiVersion: string;
+  /** `oss` for the open-source edition, `commercial` for pwpush.com. */
+  edition: string;
+  features: {
+    anonymousAccess: boolean;
+    apiTokenAuthentication: boolean;
+    pushesEnabled: boolean;
+    emailAutoDispatch: boolean;
+    fileAttachments: { enabled: boolean; requiresAuthentication: boolean };
+    urlPushes: boolean;
+    qrPushes: boolean;
+    accounts: boolean;
+    requests: boolean;
+  };
+}
+
+export type AuditKind =
+  | 'creation'
+  | 'view'
+  | 'failed_view'
+  | 'expire'
+  | 'failed_passphrase'
+  | 'admin_view'
+  | 'owner_view'
+  | 'edit'
+  | 'creation_email_send'
+  | (string & {});
+
+export interface AuditEntry {
+  kind: AuditKind;
+  ip: string;
+  userAgent: string;
+  referrer: string;
+  createdAt: string;
+}
+
+/** One page of a list. The totals come from pagination headers, which older servers omit. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  perPage: number;
+  total?: number;
+  totalPages?: number;
+}
+
+export type PushResult<T> = Result<T, HttpError>;

@@ -1,0 +1,24 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/preact';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { loadMessages, makeGetMessage } from './support/messages';
+
+const getMessage = makeGetMessage(loadMessages('en'));
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  // WxtVitest does not reset the fake between tests (toolchain reference §6).
+  fakeBrowser.reset();
+  // The fake has no i18n; serve the real English catalogue so tests read what people read.
+  (fakeBrowser as unknown as { i18n: object }).i18n = {
+    getMessage,
+    getUILanguage: () => 'en',
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
