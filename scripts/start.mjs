@@ -1,0 +1,72 @@
+// `npm start`: build the extension, start the local Password Pusher reference server, and open
+// Chromium with the extension loaded and already pointed at it. Without a display it says so and
+// writes screenshots of the surfaces instead.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startPwpushServer } from '../test/servers/pwpush/server.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const extension = resolve('.output/chrome-mv3');
+const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
+
+const build = spawnSync('npm', ['run', '--silent', 'build:test'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = await startPwpushServer({ port: Number(process.env.PWPUSH_PORT ?? 0) });
+const [user] = server.users;
+console.log(`\nPassword Pusher reference server: ${server.url}`);
+console.log(`API token of the demo account (${user.email}): ${user.token}`);
+
+const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'pushgate-start-')), {
+  executablePath: CHROMIUM,
+  headless: !hasDisplay,
+  viewport: null,
+  args: [
+    `--disable-extensions-except=${extension}`,
+    `--load-extension=${extension}`,
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+  ],
+});
+const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+const id = new URL(worker.url()).host;
+await worker.evaluate(
+  ({ url, token }) => chrome.storage.local.set({ instanceUrl: url, apiToken: token, rememberToken: true }),
+  { url: server.url, token: user.token },
+);
+
+const demo = await context.newPage();
+await demo.goto(`chrome-extension://${id}/options.html`);
+
+if (hasDisplay) {
+  console.log('\nChromium is open with Pushgate loaded and configured. Click the toolbar icon to push a secret.');
+  console.log('Close the browser window (or press Ctrl+C) to stop.');
+  const stop = async () => {
+    await context.close().catch(() => undefined);
+    await server.close();
+    process.exit(0);
+  };
+  context.on('close', stop);
+  process.on('SIGINT', stop);
+} else {
+  const out = resolve('.output/screenshots');
+  mkdirSync(out, { recursive: true });
+  console.log('\nNo display found (DISPLAY and WAYLAND_DISPLAY are unset), so Chromium ran headless.');
+  for (const surface of ['popup', 'options']) {
+    const page = await context.newPage();
+    await page.setViewportSize(surface === 'popup' ? { width: 380, height: 620 } : { width: 900, height: 900 });
+    await page.goto(`chrome-extension://${id}/${surface}.html`);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: join(out, `${surface}.png`), fullPage: true });
+    console.log(`Screenshot of the ${surface}: ${join(out, `${surface}.png`)}`);
+  }
+  console.log(`\nTo use it yourself, run \`npm start\` on a machine with a display, or load ${extension} as an unpacked extension.`);
+  await context.close();
+  await server.close();
+}

@@ -1,0 +1,45 @@
+// `npm test`: every test, unit to end-to-end, then one closing line "N passed, N failed" that CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = '.results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const run = (title, command, args, env = {}) => {
+  console.log(`\n── ${title} ──`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return status === 0;
+};
+
+const vitest = (config, name) => [
+  'vitest', 'run', '--config', config,
+  '--reporter=default', '--reporter=json', `--outputFile.json=${results}/${name}.json`,
+];
+
+const steps = [];
+steps.push(['types', run('Type check', 'npx', ['tsc', '--noEmit'])]);
+steps.push(['unit', run('Unit, component and reference-server tests', 'npx', vitest('vitest.config.ts', 'unit'))]);
+const built = run('Test build (loopback hosts granted at install)', 'npm', ['run', '--silent', 'build:test']);
+steps.push(['build', built]);
+if (built) steps.push(['e2e', run('End-to-end tests in Chromium', 'npx', vitest('vitest.e2e.config.ts', 'e2e'))]);
+
+let passed = 0;
+let failed = 0;
+for (const name of ['unit', 'e2e']) {
+  const file = `${results}/${name}.json`;
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+// A step that fails outside any test (type errors, a broken build, a suite that cannot load) counts once.
+const brokenSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
+for (const name of brokenSteps) {
+  const file = `${results}/${name}.json`;
+  const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  if (!report || report.numFailedTests === 0) failed += 1;
+}
+if (brokenSteps.length) console.log(`\nFailed steps: ${brokenSteps.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(brokenSteps.length ? 1 : 0);

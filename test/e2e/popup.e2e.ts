@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { PopupPage } from './pages/popup';
+import { screenshot } from './support/screenshots';
+import { useE2eSession } from './support/session';
+import { configureInstance } from './support/storage';
+
+describe('popup', () => {
+  const session = useE2eSession();
+  const creates = () => session.pwpush.requests.filter((r) => r.method === 'POST' && r.path === '/api/v2/pushes');
+  const openConfigured = async (token = session.pwpush.users[0]!.token) => {
+    await configureInstance(await session.extension.worker(), session.pwpush.url, token);
+    return PopupPage.open(session.extension);
+  };
+
+  it('sends an unconfigured extension to the options page', async () => {
+    const popup = await PopupPage.open(session.extension);
+    await expect.poll(() => popup.page.getByRole('button', { name: 'Open options' }).count()).toBe(1);
+    expect(await popup.secret().count()).toBe(0);
+  });
+
+  it('pushes typed text with one request and hands back the link, copied, shown and as a QR code', async () => {
+    const popup = await openConfigured();
+    const secret = '  correct horse\nbattery staple  ';
+    await popup.pushText(secret);
+
+    const link = await popup.link();
+    const [stored] = session.pwpush.pushes();
+    expect(link).toBe(stored!.html_url);
+    expect(link).toMatch(/\/p\/[a-z0-9_-]+\/r$/);
+    expect(stored!.payload).toBe(secret);
+    expect(creates()).toHaveLength(1);
+    await expect.poll(() => popup.qrCode().count()).toBe(1);
+    // Copied at once (the default), then again with the button.
+    await popup.page.bringToFront();
+    await expect.poll(() => popup.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await popup.page.evaluate(() => navigator.clipboard.writeText(''));
+    await popup.copyLink().click();
+    await expect.poll(() => popup.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    expect(await popup.secret().count()).toBe(0);
+    await screenshot(popup.page, 'popup-link');
+  });
+
+  it('sends the chosen options: days, views, passphrase, name, note, deletable, retrieval step', async () => {
+    const popup = await openConfigured();
+    await popup.secret().fill('db password');
+    await popup.options().click();
+    await popup.page.getByRole('spinbutton', { name: 'Expire after days' }).fill('2');
+    await popup.page.getByRole('spinbutton', { name: 'Expire after views' }).fill('1');
+    await popup.passphrase().fill('open sesame');
+    await popup.page.getByRole('checkbox', { name: 'Retrieval step' }).uncheck();
+    await popup.page.getByRole('checkbox', { name: 'Deletable by viewer' }).uncheck();
+    await popup.page.getByRole('textbox', { name: 'Name' }).fill('Staging DB');
+    await popup.page.getByRole('textbox', { name: 'Note' }).fill('for Kim');
+    await popup.pushButton().click();
+
+    const link = await popup.link();
+    expect(link).not.toMatch(/\/r$/);
+    const [stored] = session.pwpush.pushes();
+    expect(stored).toMatchObject({
+      expire_after_days: 2,
+      expire_after_views: 1,
+      passphrase: 'open sesame',
+      retrieval_step: false,
+      deletable_by_viewer: false,
+      name: 'Staging DB',
+      note: 'for Kim',
+    });
+  });
+
+  it('creates one push however often Push is clicked or Enter pressed', async () => {
+    const popup = await openConfigured();
+    session.pwpush.setFault({ type: 'slow', ms: 600, paths: '/pushes' });
+    await popup.secret().fill('only once');
+    await popup.pushButton().dblclick();
+    await popup.pushButton().press('Enter').catch(() => undefined);
+    await popup.link();
+    expect(creates()).toHaveLength(1);
+  });
+
+  it('expires the push it just made', async () => {
+    const popup = await openConfigured();
+    await popup.pushText('short-lived');
+    await popup.link();
+    await popup.expireNow().click();
+    await expect.poll(() => session.pwpush.pushes()[0]!.expired).toBe(true);
+    await expect.poll(() => popup.page.getByText(/expired/i).count()).toBeGreaterThan(0);
+  });
+
+  describe('when the push fails it says why, keeps what was typed, and can retry', () => {
+    it.each([
+      ['a rejected token', { type: 'unauthorized' }, /token was rejected/i],
+      ['a validation error', { type: 'validation', fields: { payload: ['Payload is required.'] } }, /Payload is required/],
+      ['a rate limit', { type: 'rate-limit', retryAfter: 90 }, /try again in 2 min/i],
+      ['a server error', { type: 'server-error' }, /internal error/i],
+      ['an HTML answer', { type: 'html' }, /web page instead of the API/i],
+    ] as const)('%s', async (_, fault, message) => {
+      const popup = await openConfigured();
+      session.pwpush.setFault({ ...fault, times: 1, paths: '/pushes' });
+      await popup.secret().fill('keep me\nplease');
+      await popup.passphrase().fill('and me').catch(async () => {
+        await popup.options().click();
+        await popup.passphrase().fill('and me');
+      });
+      await popup.pushButton().click();
+      await expect.poll(() => popup.alert().innerText()).toMatch(message);
+      expect(await popup.secret().inputValue()).toBe('keep me\nplease');
+      expect(await popup.passphrase().inputValue()).toBe('and me');
+      if (fault.type === 'unauthorized') await screenshot(popup.page, 'popup-error');
+      await popup.pushButton().click();
+      expect(await popup.link()).toBe(session.pwpush.pushes()[0]!.html_url);
+    });
+
+    it('an unreachable instance', async () => {
+      await configureInstance(await session.extension.worker(), 'http://127.0.0.1:9', 'x');
+      const popup = await PopupPage.open(session.extension);
+      await popup.secret().fill('still here');
+      await popup.pushButton().click();
+      await expect.poll(() => popup.alert().innerText(), { timeout: 15_000 }).toMatch(/could not be reached/i);
+      expect(await popup.secret().inputValue()).toBe('still here');
+    });
+  });
+});

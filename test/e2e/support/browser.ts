@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+
+const EXTENSION_DIR = resolve(__dirname, '../../../.output/chrome-mv3');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface ExtensionBrowser {
+  context: BrowserContext;
+  extensionId: string;
+  /** The service worker, fetched again each time: MV3 workers stop when idle. */
+  worker(): Promise<Worker>;
+  /** Opens an extension page such as `popup.html` in a new tab. */
+  open(path: string): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Debian Chromium, headless, with the test build of the extension loaded (toolchain reference §7). */
+export async function launchExtension(): Promise<ExtensionBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), 'pushgate-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 900, height: 700 },
+    args: [
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const worker = async () => context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL((await worker()).url()).host;
+  return {
+    context,
+    extensionId,
+    worker,
+    async open(path) {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/${path}`);
+      return page;
+    },
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls until `check` returns a truthy value: install-time work (menus) lands after the worker starts. */
+export async function eventually<T>(check: () => Promise<T>, { timeoutMs = 5000, stepMs = 100 } = {}): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+  throw lastError ?? new Error('condition not met in time');
+}
