@@ -18,7 +18,7 @@ const vitest = (config, name) => [
 ];
 
 const steps = [];
-steps.push(['types', run('Type check', 'npx', ['tsc', '--noEmit'])]);
+steps.push(['types', run('Type check', 'npm', ['run', '--silent', 'compile'])]);
 steps.push(['unit', run('Unit, component and reference-server tests', 'npx', vitest('vitest.config.ts', 'unit'))]);
 const built = run('Test build (loopback hosts granted at install)', 'npm', ['run', '--silent', 'build:test']);
 steps.push(['build', built]);

@@ -14,7 +14,7 @@ describe('options page', () => {
 
   it('connects to the instance through its controls and reports what it offers', async () => {
     const options = await OptionsPage.open(session.extension);
-    const [alice] = session.pwpush.users;
+    const alice = session.pwpush.users[0]!;
     await options.save(`${session.pwpush.url}/some/path?x=1`, alice.token);
 
     await expect.poll(() => options.announcements()).toMatch(/token (was )?accepted/i);
@@ -34,7 +34,7 @@ describe('options page', () => {
 
   it('keeps a token it is told not to remember in session storage only', async () => {
     const options = await OptionsPage.open(session.extension);
-    const [alice] = session.pwpush.users;
+    const alice = session.pwpush.users[0]!;
     await options.instanceUrl().fill(session.pwpush.url);
     await options.token().fill(alice.token);
     await options.remember().uncheck();

@@ -7,8 +7,8 @@ describe('secrets never reach storage', () => {
   const session = useE2eSession();
 
   it('pushes a unique secret and passphrase, then finds neither in any storage area or database', async () => {
-    const [alice] = session.pwpush.users;
-    await configureInstance(await session.extension.worker(), session.pwpush.url, alice!.token);
+    const alice = session.pwpush.users[0]!;
+    await configureInstance(await session.extension.worker(), session.pwpush.url, alice.token);
     const secret = `secret-${crypto.randomUUID()}`;
     const passphrase = `pass-${crypto.randomUUID()}`;
 

@@ -29,7 +29,7 @@ export class ToolbarPopup {
     const target = await eventually(async () => {
       const { targetInfos } = await cdp.send('Target.getTargets');
       return targetInfos.find((t) => t.url.endsWith('/popup.html'));
-    });
+    }).then((found) => found!);
     const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
     return new ToolbarPopup(cdp, sessionId);
   }

@@ -1,0 +1,39 @@
+// The paths the gateway serves. v1 are the spec's paths (/work/shared/spec/airport-apis.md),
+// v2 the real gateway's (reference §0, §1.2). The per-flight endpoint is not modelled.
+
+/** @typedef {'v1' | 'v2'} ApiVersion */
+/**
+ * @typedef {{ api: 'waittime', version: ApiVersion, airport: string }
+ *   | { api: 'airportinfo', version: ApiVersion }} Route
+ */
+
+const WAIT_TIME = /^\/waittimepublic\/(v1|v2)\/airports\/([^/]+)$/;
+/** @type {ReadonlyMap<string, ApiVersion>} */
+const AIRPORT_LIST = new Map([
+  ['/airportinfo/v1/airport', 'v1'],
+  ['/airportinfo/v2/airports', 'v2'],
+]);
+
+/**
+ * The route a path names, or null (→ 404). `airport` is the raw, percent-decoded path segment.
+ * @param {string} pathname
+ * @returns {Route | null}
+ */
+export function matchRoute(pathname) {
+  const waitTime = WAIT_TIME.exec(pathname);
+  if (waitTime) {
+    const [, version, segment = ''] = waitTime;
+    return { api: 'waittime', version: /** @type {ApiVersion} */ (version), airport: decodeSegment(segment) };
+  }
+  const listVersion = AIRPORT_LIST.get(pathname);
+  return listVersion ? { api: 'airportinfo', version: listVersion } : null;
+}
+
+/** @param {string} segment */
+function decodeSegment(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
