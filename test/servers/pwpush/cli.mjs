@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Runs the reference server for demos and outside acceptance tests:
+//   node test/servers/pwpush/cli.mjs [--port N] [--edition oss|commercial] [--no-anonymous] [--first-run] [--no-pagination-headers]
+// Control it over HTTP: POST /__control/fault|reset|options|time, GET /__control/requests|pushes.
+import { parseArgs } from 'node:util';
+import { startPwpushServer } from './server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '0' },
+    edition: { type: 'string', default: 'oss' },
+    'no-anonymous': { type: 'boolean', default: false },
+    'first-run': { type: 'boolean', default: false },
+    'no-pagination-headers': { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be an integer 0–65535, got ${values.port}`);
+  process.exit(2);
+}
+
+if (values.edition !== 'oss' && values.edition !== 'commercial') {
+  console.error(`--edition must be oss or commercial, got ${values.edition}`);
+  process.exit(2);
+}
+
+const server = await startPwpushServer({
+  port,
+  edition: values.edition,
+  allowAnonymous: !values['no-anonymous'],
+  firstRun: values['first-run'],
+  paginationHeaders: !values['no-pagination-headers'],
+});
+
+console.log(`pwpush reference server on ${server.url}`);
+for (const user of server.users) console.log(`  API token for ${user.email}: ${user.token}`);
+console.log('  control: POST /__control/fault | /__control/reset | /__control/options | /__control/time, GET /__control/requests | /__control/pushes');
+
+const stop = () => {
+  server.close().then(() => process.exit(0), () => process.exit(1));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,138 @@
+// POST /api/v2/pushes: parameter handling and validation of `Api::V2::PushesController#create` and
+// `Push` (reference §4.2, §5).
+import { Upload, isPlainObject } from './body.mjs';
+import { pushJson, pushLocale } from './json.mjs';
+import { sendJson } from './respond.mjs';
+
+const KINDS = new Set(['text', 'file', 'url', 'qr']);
+const TRUTHY = new Set(['on', 'yes', 'checked', 'true', '1']);
+const DAYS = { min: 1, max: 90, fallback: 7 };
+const VIEWS = { min: 1, max: 100, fallback: 5 };
+const MAX_FILES = 10;
+const MAX_TEXT_CHARS = 1_048_576;
+const MAX_QR_CHARS = 1024;
+/**
+ * Pro's `expire_after_duration` codes as the official clients send them (reference §11). Codes 0–5 are
+ * sub-day durations on Pro; stored here as 1 day because a record only has whole days.
+ */
+const DURATION_DAYS = new Map([[6, 1], [7, 2], [8, 3], [9, 4], [10, 5], [11, 6], [12, 7], [13, 14], [14, 21], [15, 30], [16, 60], [17, 90]]);
+
+/** @typedef {import('./respond.mjs').Ctx} Ctx */
+/** @typedef {import('./respond.mjs').ServerState} ServerState */
+
+/** Strong parameters keep scalars only; a nested object or array under a scalar key is dropped. @param {unknown} value */
+const isScalar = (value) => value === null || ['string', 'number', 'boolean'].includes(typeof value) || value instanceof Upload;
+
+/** @param {Record<string, unknown>} push @param {string} key @returns {{ given: boolean, value: unknown }} */
+function permitted(push, key) {
+  const given = Object.hasOwn(push, key) && isScalar(push[key]);
+  return { given, value: given ? push[key] : undefined };
+}
+
+/** Ruby `blank?` on whatever Rails hands the model. @param {unknown} value */
+const isBlank = (value) => value === undefined || value === null || value === false || (typeof value === 'string' && /^\s*$/.test(value));
+
+/** ActiveModel integer cast: numbers truncate, strings need a leading digit ("3abc" → 3), anything else is nil. @param {unknown} value */
+function toInteger(value) {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : null;
+  if (typeof value === 'string' && /^\s*[+-]?\d/.test(value)) return Number.parseInt(value, 10);
+  return null;
+}
+
+/** `set_expire_limits`: missing or out-of-range values become the default, silently. @param {number | null} value @param {typeof DAYS} range */
+const withinOrDefault = (value, range) => (value !== null && value >= range.min && value <= range.max ? value : range.fallback);
+
+/** `assign_deletable_by_viewer` / `assign_retrieval_step`: omitted → instance default (true). @param {Record<string, unknown>} push @param {string} key */
+function flag(push, key) {
+  const { given, value } = permitted(push, key);
+  return given ? TRUTHY.has(String(value ?? '').toLowerCase()) : true;
+}
+
+/** @param {unknown} value */
+const text = (value) => (value === undefined || value === null ? '' : String(value));
+
+/** @param {string} kind @param {unknown} payload @param {import('./body.mjs').Upload[]} uploads @param {ServerState['options']} options */
+function validationErrors(kind, payload, uploads, options) {
+  /** @type {Record<string, string[]>} */
+  const errors = {};
+  if (kind === 'file' && !options.enableFilePushes) errors.kind = ['File pushes are disabled.'];
+  if (kind === 'url' && !options.enableUrlPushes) errors.kind = ['URL pushes are disabled.'];
+  if (kind === 'qr' && !options.enableQrPushes) errors.kind = ['QR code pushes are disabled.'];
+  const chars = isBlank(payload) ? 0 : [...String(payload)].length;
+  if (kind !== 'file' && isBlank(payload)) errors.payload = ['Payload is required.'];
+  else if (kind === 'text' && chars > MAX_TEXT_CHARS) {
+    errors.payload = [`The payload is too large.  You can only push up to ${MAX_TEXT_CHARS} bytes.`];
+  } else if (kind === 'url' && !/^https?$/i.test(/^([a-z][a-z0-9+.-]*):/i.exec(String(payload))?.[1] ?? '')) {
+    errors.payload = ['must be a valid HTTP or HTTPS URL.'];
+  } else if (kind === 'qr' && chars > MAX_QR_CHARS) {
+    errors.payload = [`The QR code payload is too large.  You can only push up to ${MAX_QR_CHARS} bytes.`];
+  }
+  if (kind === 'file' && uploads.length > MAX_FILES) errors.files = [`You can only attach up to ${MAX_FILES} files per push.`];
+  return errors;
+}
+
+/** Email dispatch needs SMTP, which this server never has (reference §4.2). @param {Record<string, unknown>} push @param {Ctx} ctx */
+function notifyErrors(push, ctx) {
+  if (isBlank(permitted(push, 'notify_emails_to').value)) return {};
+  if (!ctx.user) return { notify_emails_to: ['are not allowed for unknown users'] };
+  return {
+    notify_emails_to: ['are not available'],
+    ...(isBlank(permitted(push, 'notify_emails_to_locale').value) ? {} : { notify_emails_to_locale: ['is not available'] }),
+    base: ['Notify by email feature is not enabled'],
+  };
+}
+
+/** @param {Record<string, unknown>} push @param {ServerState['options']} options */
+function expireAfterDays(push, options) {
+  if (options.edition === 'commercial') {
+    const code = toInteger(permitted(push, 'expire_after_duration').value);
+    if (code !== null && code >= 0 && code <= 17) return DURATION_DAYS.get(code) ?? 1;
+  }
+  // OSS drops `expire_after_duration` as an unpermitted key (→ default days).
+  return withinOrDefault(toInteger(permitted(push, 'expire_after_days').value), DAYS);
+}
+
+/** @param {Ctx} ctx @param {ServerState} state */
+export function createPush(ctx, state) {
+  const { res } = ctx;
+  const raw = ctx.params.push;
+  const push = isPlainObject(raw) ? raw : null;
+  const kindParam = push ? permitted(push, 'kind').value : undefined;
+  // `requires_authentication_for_create?`: the mere `files` key (even []) or kind=file needs Devise auth.
+  if (push && (Object.hasOwn(push, 'files') || kindParam === 'file') && !ctx.user) {
+    return sendJson(res, 401, { error: 'You need to sign in or sign up before continuing.' });
+  }
+  if (!push || Object.keys(push).length === 0) {
+    if (isBlank(raw) || (Array.isArray(raw) && raw.length === 0) || isPlainObject(raw)) {
+      return sendJson(res, 400, { error: 'param is missing or the value is empty or invalid: push' });
+    }
+    return sendJson(res, 500, { status: 500, error: 'Internal Server Error' });
+  }
+  const uploads = Array.isArray(push.files) ? push.files.filter((file) => file instanceof Upload) : [];
+  const kind = isBlank(kindParam) ? (uploads.length ? 'file' : 'text') : String(kindParam);
+  // An unknown kind reaches `settings_for_kind` → nil before validation: a 500, not a 422 (reference, uncertainty 1).
+  if (!KINDS.has(kind)) return sendJson(res, 500, { status: 500, error: 'Internal Server Error' });
+
+  const payload = permitted(push, 'payload').value;
+  const errors = { ...validationErrors(kind, payload, uploads, state.options), ...notifyErrors(push, ctx) };
+  if (Object.keys(errors).length) return sendJson(res, 422, errors);
+
+  const record = state.store.add(
+    {
+      kind: /** @type {import('./store.mjs').PushKind} */ (kind),
+      payload: isBlank(payload) ? null : String(payload),
+      passphrase: text(permitted(push, 'passphrase').value),
+      name: text(permitted(push, 'name').value),
+      note: text(permitted(push, 'note').value),
+      owner: ctx.user?.email ?? null,
+      expireAfterDays: expireAfterDays(push, state.options),
+      expireAfterViews: withinOrDefault(toInteger(permitted(push, 'expire_after_views').value), VIEWS),
+      deletableByViewer: kind === 'url' ? null : flag(push, 'deletable_by_viewer'),
+      retrievalStep: flag(push, 'retrieval_step'),
+      files: uploads.map((file) => ({ filename: file.filename, contentType: file.contentType, data: file.data })),
+    },
+    ctx.visitor,
+  );
+  const locale = pushLocale(ctx.params.push_locale);
+  return sendJson(res, 201, pushJson(state.store, record, ctx.origin, { owner: true, locale }));
+}

@@ -1,0 +1,149 @@
+// One request through the reference server: log it, apply a fault, route it, run the API gate
+// (reference §2.1 order: gate, then first-run redirect, then the action).
+import { readBody, parseBody } from './body.mjs';
+import { createPush } from './create.mjs';
+import { applyFault } from './faults.mjs';
+import * as pages from './pages.mjs';
+import { audit, destroy, listing, preview, show, version } from './routes.mjs';
+import { redirect, sendEmpty401, sendHtml, sendJson, wantsJson } from './respond.mjs';
+
+/** @typedef {import('./respond.mjs').Ctx} Ctx */
+/** @typedef {import('./respond.mjs').ServerState} ServerState */
+/** @typedef {(ctx: Ctx, state: ServerState, urlToken: string) => void} Handler */
+
+/** Declared before `show`, as in routes.rb, so `active`/`expired` are never taken for tokens. */
+const API_ROUTES = /** @type {Array<[string, RegExp, string, Handler]>} */ ([
+  ['GET', /^\/api\/v2\/version$/, 'version', version],
+  ['POST', /^\/api\/v2\/pushes$/, 'create', createPush],
+  ['GET', /^\/api\/v2\/pushes\/active$/, 'active', listing(false)],
+  ['GET', /^\/api\/v2\/pushes\/expired$/, 'expired', listing(true)],
+  ['GET', /^\/api\/v2\/pushes\/([^/.]+)\/preview$/, 'preview', preview],
+  ['GET', /^\/api\/v2\/pushes\/([^/.]+)\/audit$/, 'audit', audit],
+  ['GET', /^\/api\/v2\/pushes\/([^/.]+)$/, 'show', show],
+  ['DELETE', /^\/api\/v2\/pushes\/([^/.]+)$/, 'destroy', destroy],
+]);
+const TOKEN_ONLY = new Set(['audit', 'active', 'expired']);
+
+/** @param {string | string[] | undefined} value */
+const first = (value) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
+
+/** Legacy X-User-Email + X-User-Token wins; else the last space-separated word of Authorization. @param {import('node:http').IncomingHttpHeaders} headers */
+function tokenFromHeaders(headers) {
+  const legacy = headers['x-user-token'];
+  if (headers['x-user-email'] !== undefined && typeof legacy === 'string') return legacy;
+  return (headers.authorization ?? '').trim().split(/\s+/).at(-1) ?? '';
+}
+
+/**
+ * `Api::BaseController#require_api_authentication` (reference §6). Any Authorization or X-User-Token
+ * header that does not name a user is a 401, even an empty `Bearer `, except on /version.
+ * @returns {{ user: import('./respond.mjs').User | null } | null} null → 401 empty body
+ */
+function gate(/** @type {string} */ action, /** @type {Ctx} */ ctx, /** @type {ServerState} */ state) {
+  const { headers } = ctx.req;
+  const token = tokenFromHeaders(headers);
+  const user = token ? state.options.users.find((candidate) => candidate.token === token) : undefined;
+  if (user) return { user };
+  if (action === 'version') return { user: null };
+  if (headers.authorization !== undefined || headers['x-user-token'] !== undefined) return null;
+  if (!state.options.allowAnonymous || TOKEN_ONLY.has(action)) return null;
+  return { user: null };
+}
+
+/** @param {Ctx} ctx @param {ServerState} state @param {boolean} malformedBody */
+function runApi(ctx, state, malformedBody) {
+  const stem = ctx.path.replace(/\.json$/, '');
+  for (const [method, pattern, action, handler] of API_ROUTES) {
+    const match = method === ctx.method ? pattern.exec(stem) : null;
+    if (!match) continue;
+    // Rails parses the body when the gate first reads `params`: bad JSON is a 400 before anything else.
+    if (malformedBody) return sendJson(ctx.res, 400, { status: 400, error: 'Bad Request' }), true;
+    const admitted = gate(action, ctx, state);
+    if (!admitted) return sendEmpty401(ctx.res), true;
+    ctx.user = admitted.user;
+    if (state.options.firstRun) return redirect(ctx.res, 302, `${ctx.origin}/first_run`), true;
+    handler(ctx, state, decodeURIComponent(match[1] ?? ''));
+    return true;
+  }
+  return false;
+}
+
+/** Web pages. A secret page never shows or consumes the payload here. @param {Ctx} ctx @param {ServerState} state */
+function servePage(ctx, state) {
+  const { res, path } = ctx;
+  if (ctx.method !== 'GET') return false;
+  if (path === '/up') return sendHtml(res, 200, pages.healthPage()), true;
+  const blob = /^\/pfb\/blobs\/redirect\/([^/]+)\/[^/]+$/.exec(path);
+  if (blob) {
+    const file = state.store.blob(blob[1] ?? '');
+    if (!file) return false;
+    res.writeHead(200, { 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${encodeURIComponent(file.filename)}"` });
+    res.end(file.data);
+    return true;
+  }
+  if (path === '/first_run') {
+    return state.options.firstRun ? sendHtml(res, 200, pages.firstRunPage()) : redirect(res, 302, `${ctx.origin}/`), true;
+  }
+  const secret = /^\/p\/([a-z0-9_-]+)(\/r)?$/i.exec(path);
+  const legacy = /^\/[fr]\/([a-z0-9_-]+)(\/r)?$/i.exec(path);
+  if (path !== '/' && !secret && !legacy) return false;
+  if (state.options.firstRun) return redirect(res, 302, `${ctx.origin}/first_run`), true;
+  if (path === '/') return sendHtml(res, 200, pages.homePage()), true;
+  if (legacy) return redirect(res, 301, `${ctx.origin}/p/${legacy[1]}${legacy[2] ?? ''}`), true;
+  const push = state.store.find(secret?.[1] ?? '');
+  sendHtml(res, 200, push && !push.expired ? pages.secretLinkPage(Boolean(secret?.[2])) : pages.expiredPage());
+  return true;
+}
+
+/** @param {import('node:http').IncomingMessage} req @param {string} fallback */
+function originOf(req, fallback) {
+  const host = first(req.headers['x-forwarded-host']) ?? req.headers.host;
+  return host ? `${first(req.headers['x-forwarded-proto']) ?? 'http'}://${host}` : fallback;
+}
+
+/** `log_event` takes X-Forwarded-For verbatim when present, else REMOTE_ADDR. @param {import('node:http').IncomingMessage} req */
+function visitorOf(req) {
+  const forwarded = req.headers['x-forwarded-for'];
+  const remote = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  return {
+    ip: typeof forwarded === 'string' && forwarded.trim() ? forwarded : remote,
+    userAgent: req.headers['user-agent'] ?? '',
+    referrer: req.headers.referer ?? '',
+  };
+}
+
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {ServerState} state */
+export async function handleRequest(req, res, state) {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const path = url.pathname;
+  const contentType = req.headers['content-type'] ?? null;
+  const body = parseBody(await readBody(req), contentType, url.searchParams);
+  state.requests.push({
+    method: req.method ?? 'GET',
+    path,
+    query: Object.fromEntries(url.searchParams),
+    authorization: req.headers.authorization ?? null,
+    contentType,
+    body: body.logged,
+  });
+  if (path.startsWith('/api/v2')) {
+    const fault = state.fault.take(path);
+    if (fault && (await applyFault(fault, res, state.sleep))) return;
+  }
+  /** @type {Ctx} */
+  const ctx = {
+    req,
+    res,
+    method: req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET'),
+    path,
+    query: url.searchParams,
+    params: body.params,
+    origin: originOf(req, state.url),
+    user: null,
+    visitor: visitorOf(req),
+  };
+  if (runApi(ctx, state, body.malformed) || servePage(ctx, state)) return;
+  // Unrouted, including GET /api/v2/pushes (index), PUT/PATCH and CORS preflights (reference §1.1, §9).
+  if (wantsJson(req, path)) sendJson(res, 404, { status: 404, error: 'Not Found' });
+  else sendHtml(res, 404, pages.notFoundPage(path));
+}

@@ -1,0 +1,87 @@
+// Injected failures for /api/v2/* requests: what a broken instance, proxy or network does to a client.
+import { portalPage, serverErrorPage } from './pages.mjs';
+import { sendEmpty401, sendHtml, sendJson, sendText } from './respond.mjs';
+
+/**
+ * @typedef {{ times?: number, paths?: string }} FaultScope
+ * @typedef {FaultScope & (
+ *   | { type: 'unauthorized' }
+ *   | { type: 'validation', fields?: Readonly<Record<string, readonly string[]>> }
+ *   | { type: 'rate-limit', retryAfter?: number }
+ *   | { type: 'server-error' }
+ *   | { type: 'html' }
+ *   | { type: 'slow', ms: number }
+ *   | { type: 'malformed' }
+ *   | { type: 'drop' }
+ * )} Fault
+ */
+
+/** A push record cut off mid-value, like a connection closed by a proxy. */
+const TRUNCATED_JSON = '{"expire_after_views":5,"expired":false,"url_token":"k3xq9w0l';
+
+const FAULT_TYPES = new Set(['unauthorized', 'validation', 'rate-limit', 'server-error', 'html', 'slow', 'malformed', 'drop']);
+
+/** @param {unknown} value @returns {Fault | null} */
+export function validFault(value) {
+  if (value === null || value === undefined) return null;
+  const type = /** @type {{ type?: unknown }} */ (value).type;
+  if (typeof value !== 'object' || typeof type !== 'string' || !FAULT_TYPES.has(type)) {
+    throw new TypeError(`unknown fault: ${JSON.stringify(value)}`);
+  }
+  return { .../** @type {Fault} */ (value) };
+}
+
+/** Holds the current fault and counts down `times`. */
+export class FaultSlot {
+  /** @type {Fault | null} */
+  current = null;
+
+  /** `times` below 1 means the fault never applies. @param {Fault | null} fault */
+  set(fault) {
+    this.current = fault && !(fault.times !== undefined && fault.times < 1) ? { ...fault } : null;
+  }
+
+  /** The fault that applies to this path; each use counts against `times`. @param {string} path */
+  take(path) {
+    const fault = this.current;
+    if (!fault || (fault.paths !== undefined && !path.includes(fault.paths))) return null;
+    if (fault.times !== undefined && --fault.times <= 0) this.current = null;
+    return fault;
+  }
+}
+
+/**
+ * Answers in place of the server. Returns false for `slow`, after the delay, so the real answer follows.
+ * @param {Fault} fault @param {import('node:http').ServerResponse} res
+ * @param {(ms: number) => Promise<void>} sleep
+ */
+export async function applyFault(fault, res, sleep) {
+  switch (fault.type) {
+    case 'unauthorized':
+      sendEmpty401(res);
+      return true;
+    case 'validation':
+      sendJson(res, 422, fault.fields ?? { payload: ['Payload is required.'] });
+      return true;
+    case 'rate-limit':
+      // Rack::Attack's throttled response (reference §10).
+      sendText(res, 429, 'Retry later\n', { 'Retry-After': String(fault.retryAfter ?? 60) });
+      return true;
+    case 'server-error':
+      sendHtml(res, 500, serverErrorPage());
+      return true;
+    case 'html':
+      sendHtml(res, 200, portalPage());
+      return true;
+    case 'malformed':
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(TRUNCATED_JSON);
+      return true;
+    case 'drop':
+      res.socket?.destroy();
+      return true;
+    case 'slow':
+      await sleep(fault.ms);
+      return false;
+  }
+}

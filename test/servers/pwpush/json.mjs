@@ -1,0 +1,98 @@
+// JSON shapes of the jbuilder views (reference §3, §4.1, §4.5), keys in the server's order.
+
+export const APPLICATION_VERSION = '2.11.4';
+
+/** Languages a top-level `push_locale` may name (enabled app locales). */
+const LOCALES = new Set(
+  'ca cs da de en en-GB es eu fi fr hi hu id is it ja ko lv nl no pl pt-BR pt-PT ro ru sr sv th uk ur zh-CN'.split(' '),
+);
+
+/** @typedef {import('./store.mjs').PushRecord} PushRecord */
+/** @typedef {import('./store.mjs').PushStore} PushStore */
+
+/** @param {number | null} ms */
+export const iso = (ms) => (ms === null ? null : new Date(ms).toISOString());
+
+/** @param {unknown} value @returns {string | null} */
+export function pushLocale(value) {
+  return typeof value === 'string' && LOCALES.has(value) ? value : null;
+}
+
+/**
+ * `secret_url`: `/p/<token>`, plus `/r` for a retrieval step, plus `?locale=` for a push_locale.
+ * @param {PushRecord} push @param {string} origin @param {string | null} [locale]
+ */
+export function secretUrl(push, origin, locale = null) {
+  const url = `${origin}/p/${push.urlToken}${push.retrievalStep ? '/r' : ''}`;
+  return locale ? `${url}?locale=${locale}` : url;
+}
+
+/** @param {string} origin @param {{ id: string, filename: string }} file */
+export const blobUrl = (origin, file) => `${origin}/pfb/blobs/redirect/${file.id}/${encodeURIComponent(file.filename)}`;
+
+/**
+ * One push as `_push.json.jbuilder` renders it. `json_url` is `html_url + ".json"`, broken for `/r` and
+ * `?locale=` URLs exactly like the real server (reference §3).
+ * @param {PushStore} store @param {PushRecord} push @param {string} origin
+ * @param {{ owner?: boolean, payload?: boolean, locale?: string | null }} [extras]
+ */
+export function pushJson(store, push, origin, { owner = false, payload = false, locale = null } = {}) {
+  const htmlUrl = secretUrl(push, origin, locale);
+  /** @type {Record<string, unknown>} */
+  const json = {
+    expire_after_views: push.expireAfterViews,
+    expired: push.expired,
+    url_token: push.urlToken,
+    deletable_by_viewer: push.deletableByViewer,
+    retrieval_step: push.retrievalStep,
+    expired_on: iso(push.expiredOn),
+    passphrase: push.expired ? null : push.passphrase,
+    created_at: iso(push.createdAt),
+    updated_at: iso(push.updatedAt),
+    expire_after_days: push.expireAfterDays,
+    days_remaining: store.daysRemaining(push),
+    views_remaining: store.viewsRemaining(push),
+    deleted: store.deleted(push),
+    json_url: `${htmlUrl}.json`,
+    html_url: htmlUrl,
+  };
+  if (owner) Object.assign(json, { note: push.note, name: push.name });
+  if (payload) {
+    json.payload = push.expired ? null : push.payload;
+    json.files = push.expired
+      ? []
+      : push.files.map((file) => ({ filename: file.filename, content_type: file.contentType, url: blobUrl(origin, file) }));
+  }
+  return json;
+}
+
+/** @param {PushRecord['audit'][number]} entry */
+export function auditJson(entry) {
+  const at = iso(entry.at);
+  return { ip: entry.ip, user_agent: entry.userAgent, referrer: entry.referrer, kind: entry.kind, created_at: at, updated_at: at };
+}
+
+/**
+ * @param {{ edition: string, allowAnonymous: boolean, enableFilePushes: boolean, enableUrlPushes: boolean,
+ *   enableQrPushes: boolean, apiVersion: string }} options
+ */
+export function versionJson(options) {
+  /** @type {Record<string, unknown>} */
+  const json = { application_version: APPLICATION_VERSION, api_version: options.apiVersion, edition: options.edition };
+  // api_version "2.0" (apps 2.3.0–2.5.3) had no features hash.
+  if (options.apiVersion === '2.0') return json;
+  json.features = {
+    anonymous_access: options.allowAnonymous,
+    api_token_authentication: true,
+    accounts: { enabled: false },
+    pushes: {
+      enabled: true,
+      email_auto_dispatch: false,
+      file_attachments: { enabled: options.enableFilePushes, requires_authentication: true },
+      url_pushes: { enabled: options.enableUrlPushes },
+      qr_code_pushes: { enabled: options.enableQrPushes },
+    },
+    requests: { enabled: false },
+  };
+  return json;
+}

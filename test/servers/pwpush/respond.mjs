@@ -1,0 +1,81 @@
+// Response helpers, and the types shared by the handlers: server state and per-request context.
+
+/** @typedef {{ token: string, email: string }} User */
+/**
+ * @typedef {object} Ctx
+ * @property {import('node:http').IncomingMessage} req
+ * @property {import('node:http').ServerResponse} res
+ * @property {string} method request method, HEAD answered as GET
+ * @property {string} path URL path as requested
+ * @property {URLSearchParams} query
+ * @property {Record<string, unknown>} params body and query parameters, Rails style
+ * @property {string} origin scheme://host:port the client used (Host / X-Forwarded-* headers)
+ * @property {User | null} user
+ * @property {import('./store.mjs').Visitor} visitor
+ */
+/**
+ * @typedef {object} ResolvedOptions
+ * @property {number} port
+ * @property {'oss' | 'commercial'} edition
+ * @property {boolean} allowAnonymous
+ * @property {boolean} enableFilePushes
+ * @property {boolean} enableUrlPushes
+ * @property {boolean} enableQrPushes
+ * @property {boolean} firstRun
+ * @property {boolean} paginationHeaders
+ * @property {'2.0' | '2.1'} apiVersion
+ * @property {User[]} users
+ * @property {(() => number) | undefined} now
+ */
+/** @typedef {{ method: string, path: string, query: Record<string, string>, authorization: string | null, contentType: string | null, body: unknown }} RequestRecord */
+/**
+ * @typedef {object} ServerState
+ * @property {ResolvedOptions} options
+ * @property {import('./store.mjs').PushStore} store
+ * @property {import('./faults.mjs').FaultSlot} fault
+ * @property {Map<string, { since: number, count: number }>} passphraseHits
+ * @property {RequestRecord[]} requests
+ * @property {() => number} now
+ * @property {(ms: number) => Promise<void>} sleep
+ * @property {string} url
+ */
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** @param {import('node:http').ServerResponse} res @param {number} status @param {unknown} body @param {Record<string, string>} [headers] */
+export function sendJson(res, status, body, headers = {}) {
+  res.writeHead(status, { 'Content-Type': JSON_TYPE, ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** Rails `head :unauthorized` from the API gate: no body, JSON content type (reference §2.2). @param {import('node:http').ServerResponse} res */
+export function sendEmpty401(res) {
+  res.writeHead(401, { 'Content-Type': 'application/json' });
+  res.end();
+}
+
+/** @param {import('node:http').ServerResponse} res @param {number} status @param {string} html @param {Record<string, string>} [headers] */
+export function sendHtml(res, status, html, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...headers });
+  res.end(html);
+}
+
+/** @param {import('node:http').ServerResponse} res @param {number} status @param {string} text @param {Record<string, string>} [headers] */
+export function sendText(res, status, text, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  res.end(text);
+}
+
+/** @param {import('node:http').ServerResponse} res @param {number} status @param {string} location */
+export function redirect(res, status, location) {
+  sendHtml(res, status, `<html><body>You are being <a href="${location}">redirected</a>.</body></html>`, { Location: location });
+}
+
+/**
+ * Rails' PublicExceptions answers JSON only when the request format resolves to JSON (a `.json`
+ * extension or an Accept header naming JSON); otherwise the HTML error page.
+ * @param {import('node:http').IncomingMessage} req @param {string} path
+ */
+export function wantsJson(req, path) {
+  return path.endsWith('.json') || /application\/json|\+json/i.test(req.headers.accept ?? '');
+}

@@ -1,0 +1,147 @@
+// A local stand-in for a Password Pusher OSS 2.11.x instance (reference: /work/shared/reference/pwpush-api-v2.md):
+// Node's own http, in memory, 127.0.0.1. Lifecycle, options, introspection and the /__control API live here.
+import { createServer } from 'node:http';
+import { isPlainObject, readBody } from './body.mjs';
+import { handleRequest } from './dispatch.mjs';
+import { FaultSlot, validFault } from './faults.mjs';
+import { iso, pushJson } from './json.mjs';
+import { sendHtml, sendJson } from './respond.mjs';
+import { serverErrorPage } from './pages.mjs';
+import { PushStore } from './store.mjs';
+
+/** @typedef {import('./faults.mjs').Fault} Fault */
+/** @typedef {import('./respond.mjs').User} User */
+/** @typedef {import('./respond.mjs').ResolvedOptions} ResolvedOptions */
+/** @typedef {import('./respond.mjs').ServerState} ServerState */
+
+export const DEFAULT_USERS = Object.freeze([
+  Object.freeze({ token: 'alice-token-0123456789', email: 'alice@example.com' }),
+  Object.freeze({ token: 'bob-token-0123456789ab', email: 'bob@example.com' }),
+]);
+
+const OPTION_KEYS = ['edition', 'allowAnonymous', 'enableFilePushes', 'enableUrlPushes', 'enableQrPushes', 'firstRun', 'paginationHeaders', 'apiVersion', 'users', 'now'];
+
+/** @param {Record<string, unknown>} target @param {Record<string, unknown>} partial */
+function mergeOptions(target, partial) {
+  for (const key of OPTION_KEYS) {
+    if (partial[key] === undefined) continue;
+    target[key] = key === 'users' ? /** @type {User[]} */ (partial[key]).map((user) => ({ ...user })) : partial[key];
+  }
+  if (target.edition !== 'oss' && target.edition !== 'commercial') throw new TypeError(`unknown edition: ${target.edition}`);
+}
+
+/** @param {Record<string, unknown>} options @returns {ResolvedOptions} */
+function resolveOptions(options) {
+  /** @type {ResolvedOptions} */
+  const resolved = {
+    port: typeof options.port === 'number' ? options.port : 0,
+    edition: 'oss',
+    allowAnonymous: true,
+    enableFilePushes: true,
+    enableUrlPushes: true,
+    enableQrPushes: true,
+    firstRun: false,
+    paginationHeaders: true,
+    apiVersion: '2.1',
+    users: DEFAULT_USERS.map((user) => ({ ...user })),
+    now: undefined,
+  };
+  mergeOptions(/** @type {any} */ (resolved), options);
+  return resolved;
+}
+
+/**
+ * What `pushes()` shows: the API record (as the owner's list renders it, URLs on the server's own origin)
+ * plus what only the server knows: kind, payload, owner, file sizes and the audit trail.
+ * @param {import('./store.mjs').PushRecord} push @param {ServerState} state
+ */
+function snapshot(push, state) {
+  return {
+    ...pushJson(state.store, push, state.url, { owner: true }),
+    kind: push.kind,
+    payload: push.payload,
+    owner: push.owner,
+    files: push.files.map((file) => ({ filename: file.filename, content_type: file.contentType, size: file.data.length })),
+    audit: push.audit.map((entry) => ({ kind: entry.kind, ip: entry.ip, user_agent: entry.userAgent, referrer: entry.referrer, created_at: iso(entry.at) })),
+  };
+}
+
+/** @param {Record<string, unknown>} [options] */
+export async function startPwpushServer(options = {}) {
+  const initial = resolveOptions(options);
+  let offsetMs = 0;
+  /** @type {Set<NodeJS.Timeout>} */
+  const timers = new Set();
+  /** @type {ServerState} */
+  const state = {
+    options: { ...initial, users: initial.users.map((user) => ({ ...user })) },
+    store: new PushStore(() => state.now()),
+    fault: new FaultSlot(),
+    passphraseHits: new Map(),
+    requests: [],
+    now: () => (state.options.now ? state.options.now() : Date.now()) + offsetMs,
+    sleep: (ms) => new Promise((resolve) => { const timer = setTimeout(() => { timers.delete(timer); resolve(); }, ms); timers.add(timer); }),
+    url: '',
+  };
+
+  const api = {
+    get url() { return state.url; },
+    get port() { return Number(new URL(state.url).port); },
+    get users() { return state.options.users; },
+    requests: state.requests,
+    /** @param {Fault | null} fault */
+    setFault(fault) { state.fault.set(validFault(fault)); },
+    /** @param {Record<string, unknown>} partial */
+    setOptions(partial) { mergeOptions(/** @type {any} */ (state.options), partial); },
+    /** @param {number} ms */
+    advanceTime(ms) { offsetMs += ms; },
+    reset() {
+      state.store.clear();
+      state.requests.length = 0;
+      state.fault.set(null);
+      state.passphraseHits.clear();
+      state.options = { ...initial, users: initial.users.map((user) => ({ ...user })) };
+      offsetMs = 0;
+    },
+    pushes() { return state.store.all().map((push) => snapshot(push, state)); },
+    close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      return new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve(undefined)));
+        server.closeAllConnections();
+      });
+    },
+  };
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} path */
+  async function control(req, res, path) {
+    const raw = (await readBody(req)).toString('utf8');
+    const body = raw.trim() ? JSON.parse(raw) : null;
+    if (req.method === 'POST' && path === '/__control/fault') api.setFault(body);
+    else if (req.method === 'POST' && path === '/__control/reset') api.reset();
+    else if (req.method === 'POST' && path === '/__control/options' && isPlainObject(body)) api.setOptions({ ...body, now: undefined });
+    else if (req.method === 'POST' && path === '/__control/time' && typeof body?.advanceMs === 'number') api.advanceTime(body.advanceMs);
+    else if (req.method === 'GET' && path === '/__control/requests') return sendJson(res, 200, state.requests);
+    else if (req.method === 'GET' && path === '/__control/pushes') return sendJson(res, 200, api.pushes());
+    else return sendJson(res, 404, { error: 'unknown control route' });
+    sendJson(res, 200, { ok: true });
+  }
+
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const work = path.startsWith('/__control/') ? control(req, res, path) : handleRequest(req, res, state);
+    work.catch((/** @type {unknown} */ error) => {
+      if (res.headersSent) return void res.destroy();
+      if (path.startsWith('/__control/')) sendJson(res, 400, { error: String(error) });
+      else sendHtml(res, 500, serverErrorPage());
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(initial.port, '127.0.0.1', () => resolve(undefined));
+  });
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  state.url = `http://127.0.0.1:${address.port}`;
+  return api;
+}
