@@ -32,13 +32,17 @@ export interface HttpError {
 export interface HttpResponse {
   status: number;
   headers: Headers;
-  /** Parsed JSON, or `undefined` when the body was empty. */
+  /** Parsed JSON, or `undefined` when the body was empty (or was not JSON, with `acceptText`). */
   body: unknown;
+  /** With `acceptText` only: the raw body of a 2xx answer that is not JSON (e.g. XML). */
+  text?: string;
 }
 
 export interface RequestOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Return a 2xx non-JSON, non-HTML body as `text` instead of failing as `invalid-json`. */
+  acceptText?: boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -47,7 +51,7 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export async function requestJson(
   url: string,
   init: RequestInit,
-  { fetch: fetchFn = globalThis.fetch, timeoutMs = DEFAULT_TIMEOUT_MS }: RequestOptions = {},
+  { fetch: fetchFn = globalThis.fetch, timeoutMs = DEFAULT_TIMEOUT_MS, acceptText = false }: RequestOptions = {},
 ): Promise<Result<HttpResponse, HttpError>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -64,18 +68,19 @@ export async function requestJson(
     } catch {
       return fail({ kind: controller.signal.aborted ? 'timeout' : 'network' });
     }
-    return sortAnswer(response, text);
+    return sortAnswer(response, text, acceptText);
   } finally {
     clearTimeout(timer);
   }
 }
 
-function sortAnswer(response: Response, text: string): Result<HttpResponse, HttpError> {
+function sortAnswer(response: Response, text: string, acceptText: boolean): Result<HttpResponse, HttpError> {
   const { status, headers } = response;
   const parsed = parseBody(text, headers.get('content-type') ?? '');
   if (status >= 200 && status < 300) {
     if (parsed.kind === 'json') return ok({ status, headers, body: parsed.value });
     if (parsed.kind === 'empty') return ok({ status, headers, body: undefined });
+    if (parsed.kind === 'text' && acceptText) return ok({ status, headers, body: undefined, text: parsed.text });
     return fail({ kind: 'unexpected', status, detail: parsed.kind === 'html' ? 'html' : 'invalid-json' });
   }
   const base: HttpError = { kind: kindOf(status), status };

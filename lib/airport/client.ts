@@ -1,0 +1,126 @@
+import { requestJson, type HttpError, type HttpResponse } from '../http';
+import { fail, ok, type Result } from '../result';
+import { toAirportError } from './errors';
+import { normalizeIata } from './iata';
+import { parseAirports, parseAirportsXml, parseWaitTimes, parseWaitTimesXml } from './parse';
+import type { AirportConfig, AirportError, AirportList, AirportResult, ApiVersion, WaitTimes } from './types';
+
+/**
+ * Swedavia's WaitTime Public and AirportInfo APIs (spec: airport-apis.md; real behaviour:
+ * reference airport-api.md). Pure: base URL, keys and fetch come in `AirportConfig`; nothing is
+ * stored but the API version each base URL answered on, for this session. Every HTTP request
+ * is counted in `calls`, because each one costs from a quota of ~10,000 a month (§1.4).
+ */
+
+type PathOf = (version: ApiVersion) => string;
+
+interface Answer {
+  response: HttpResponse;
+  apiVersion: ApiVersion;
+  usedSecondaryKey: boolean;
+  calls: number;
+}
+
+/** Which version answered, per base URL: saves the 404 detour on every later call. */
+const learnedVersions = new Map<string, ApiVersion>();
+
+const baseOf = (url: string): string => url.trim().replace(/\/+$/, '');
+const otherVersion = (version: ApiVersion): ApiVersion => (version === 'v1' ? 'v2' : 'v1');
+
+/** The version this session learned for a base URL, if any. */
+export function learnedApiVersion(baseUrl: string): ApiVersion | undefined {
+  return learnedVersions.get(baseOf(baseUrl));
+}
+
+/** Forgets every learned version (tests; a changed base URL needs no call to this). */
+export function forgetApiVersions(): void {
+  learnedVersions.clear();
+}
+
+function keysOf(cfg: AirportConfig): Array<{ key: string; secondary: boolean }> {
+  const primary = cfg.key.trim();
+  const secondary = cfg.secondaryKey?.trim() ?? '';
+  const keys = primary ? [{ key: primary, secondary: false }] : [];
+  if (secondary && secondary !== primary) keys.push({ key: secondary, secondary: true });
+  return keys;
+}
+
+/**
+ * One GET with the fallbacks the real gateway needs: on 401 the secondary key once (keys
+ * rotate every 6 months, §1.5), on 404 the other API version once (v1 paths 404 today, §1.2).
+ */
+async function get(cfg: AirportConfig, pathOf: PathOf): Promise<Result<Answer, AirportError>> {
+  const keys = keysOf(cfg);
+  if (keys.length === 0) return fail({ kind: 'missing-key', calls: 0 });
+  const base = baseOf(cfg.baseUrl);
+  const first = cfg.apiVersion ?? learnedVersions.get(base) ?? 'v1';
+  let calls = 0;
+  let notFound: HttpError | undefined;
+  for (const version of [first, otherVersion(first)]) {
+    for (const [index, { key, secondary }] of keys.entries()) {
+      calls += 1;
+      const answer = await requestJson(
+        `${base}${pathOf(version)}`,
+        {
+          method: 'GET',
+          // Swedavia answers 400 without Accept (§2, seen on FlightInfo); XML is still read if it comes.
+          headers: { 'Ocp-Apim-Subscription-Key': key, Accept: 'application/json' },
+          // No cookies to or from the gateway; a refresh must really ask the server.
+          credentials: 'omit',
+          cache: 'no-store',
+        },
+        { fetch: cfg.fetch, timeoutMs: cfg.timeoutMs, acceptText: true },
+      );
+      if (answer.ok) {
+        learnedVersions.set(base, version);
+        return ok({ response: answer.value, apiVersion: version, usedSecondaryKey: secondary, calls });
+      }
+      const { error } = answer;
+      if (error.kind === 'unauthorized' && index < keys.length - 1) continue;
+      if (error.kind === 'not-found') {
+        notFound = error;
+        break;
+      }
+      // Any HTTP answer but 404 shows the path exists (a 401 or 400 comes from behind the route).
+      if (error.status !== undefined) learnedVersions.set(base, version);
+      return fail(toAirportError(error, calls, version));
+    }
+  }
+  return fail(toAirportError(notFound ?? { kind: 'not-found', status: 404 }, calls));
+}
+
+/**
+ * `GET /waittimepublic/{v1|v2}/airports/{IATA}`: the security queues of one airport.
+ * An invalid code is refused without a request (`invalid-iata`, `calls: 0`).
+ */
+export async function waitTimes(cfg: AirportConfig, iata: string): Promise<AirportResult<WaitTimes>> {
+  const code = normalizeIata(iata);
+  if (!code.ok) return fail({ kind: 'invalid-iata', reason: code.reason, calls: 0 });
+  const answer = await get(cfg, (version) => `/waittimepublic/${version}/airports/${code.iata}`);
+  if (!answer.ok) return answer;
+  const { response, ...info } = answer.value;
+  const parsed =
+    response.text !== undefined
+      ? parseWaitTimesXml(response.text)
+      : // An empty answer (204) is an airport with no active checkpoint (§3).
+        response.body === undefined
+        ? { queues: [], measuredAt: null }
+        : parseWaitTimes(response.body);
+  if (!parsed) return fail({ kind: 'malformed', calls: info.calls, status: response.status, apiVersion: info.apiVersion });
+  return ok({ ...parsed, ...info });
+}
+
+/** `GET /airportinfo/v1/airport` or `/airportinfo/v2/airports`: all airports with names. */
+export async function airports(cfg: AirportConfig): Promise<AirportResult<AirportList>> {
+  const answer = await get(cfg, (version) => (version === 'v1' ? '/airportinfo/v1/airport' : '/airportinfo/v2/airports'));
+  if (!answer.ok) return answer;
+  const { response, ...info } = answer.value;
+  const list =
+    response.text !== undefined
+      ? parseAirportsXml(response.text)
+      : response.body === undefined
+        ? null
+        : parseAirports(response.body);
+  if (!list) return fail({ kind: 'malformed', calls: info.calls, status: response.status, apiVersion: info.apiVersion });
+  return ok({ airports: list, ...info });
+}

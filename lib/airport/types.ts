@@ -1,0 +1,100 @@
+import type { Result } from '../result';
+
+/**
+ * `v1`: the paths and `{places}` body of the published spec. `v2`: what Swedavia's gateway
+ * serves today (`/waittimepublic/v2/airports/{IATA}`, `/airportinfo/v2/airports`, reference §1.2).
+ */
+export type ApiVersion = 'v1' | 'v2';
+
+export interface AirportConfig {
+  /** e.g. `https://api.swedavia.se`; a trailing slash is ignored. */
+  baseUrl: string;
+  /** The `Ocp-Apim-Subscription-Key`. */
+  key: string;
+  /** Tried once when `key` is refused with 401: Swedavia rotates one of the two every 6 months (§1.5). */
+  secondaryKey?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** The version that answered last time for this base URL (persisted by the caller); tried first. */
+  apiVersion?: ApiVersion;
+}
+
+/** One security checkpoint lane. The set changes over time: never rely on particular names (§2.2). */
+export interface Queue {
+  id: number;
+  name: string;
+  /** `currentProjectedWaitTime`: whole minutes (§2.3). */
+  minutes: number;
+  isFastTrack: boolean;
+  /** e.g. `T5`; null when the airport has no terminals (BMA, GOT). */
+  terminal: string | null;
+  latitude: number;
+  longitude: number;
+  /** v2 only, meaning undocumented (§2.1); false when absent. */
+  overflow: boolean;
+  /** `currentTime` as ISO 8601 UTC, e.g. `2026-09-29T13:27:04Z`. */
+  measuredAt: string;
+}
+
+export interface Airport {
+  iata: string;
+  name: string;
+  displayName: string;
+  localDisplayName: string;
+}
+
+export type AirportErrorKind =
+  /** The input is not three letters; nothing was sent. */
+  | 'invalid-iata'
+  /** No key configured; nothing was sent. */
+  | 'missing-key'
+  /** 400 "Airport MMX not supported": a state to show, not a failure (§2.2). */
+  | 'unsupported-airport'
+  | 'bad-request'
+  /** 401 with every key tried. */
+  | 'invalid-key'
+  /** 403: the call volume quota is used up. */
+  | 'quota'
+  /** 429 */
+  | 'rate-limited'
+  /** 404 on both API versions: the base URL does not serve this API. */
+  | 'not-found'
+  | 'server'
+  | 'timeout'
+  | 'network'
+  /** A 2xx answer without a readable list (bad JSON, HTML, unknown shape). */
+  | 'malformed';
+
+export interface AirportError {
+  kind: AirportErrorKind;
+  /** HTTP requests made for this call, failed ones included (they count against the quota too). */
+  calls: number;
+  status?: number;
+  /** The server's own text, for display as text only. */
+  serverMessage?: string;
+  /** From `Retry-After`, or from the gateway's "Try again in N seconds" text. */
+  retryAfterSeconds?: number;
+  /** For `invalid-iata`. */
+  reason?: 'empty' | 'format';
+  /** The version whose answer this is, when the server answered at all. */
+  apiVersion?: ApiVersion;
+}
+
+interface CallInfo {
+  apiVersion: ApiVersion;
+  /** True when `key` was refused and `secondaryKey` answered: time to update the primary key. */
+  usedSecondaryKey: boolean;
+  calls: number;
+}
+
+export interface WaitTimes extends CallInfo {
+  queues: Queue[];
+  /** The latest `currentTime` of the queues; null when the airport reported no queue. */
+  measuredAt: string | null;
+}
+
+export interface AirportList extends CallInfo {
+  airports: Airport[];
+}
+
+export type AirportResult<T> = Result<T, AirportError>;
