@@ -1,3 +1,24 @@
+import { browser, type Browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { handleCommand, handleMenuClick, registerMenus } from '@/lib/menus';
+import { listenForNotificationClicks } from '@/lib/notify';
+import { getConnection } from '@/lib/settings';
 
-export default defineBackground(() => {});
+export default defineBackground(() => {
+  // All listeners first and synchronously: an MV3 service worker woken by an event only
+  // delivers it to listeners registered in the first turn of the script.
+  browser.runtime.onInstalled.addListener(onInstalled);
+  browser.contextMenus.onClicked.addListener(handleMenuClick);
+  browser.commands.onCommand.addListener(handleCommand);
+  listenForNotificationClicks();
+
+  // Native context menus and shortcuts cannot be triggered from Playwright: the e2e suite calls
+  // these from the worker (`pushgate.handleMenuClick(info, tab)`) to run the same code a click runs.
+  // Only code inside this worker can reach its global scope; web pages cannot.
+  Object.assign(globalThis, { pushgate: { handleMenuClick, handleCommand } });
+});
+
+async function onInstalled({ reason }: Browser.runtime.InstalledDetails): Promise<void> {
+  await registerMenus();
+  if (reason === 'install' && !(await getConnection())) await browser.runtime.openOptionsPage();
+}

@@ -75,3 +75,48 @@ export async function getConnection(): Promise<{ baseUrl: string; token: string 
 export async function getPushDefaults(): Promise<PushDefaults> {
   return { ...DEFAULT_PUSH_DEFAULTS, ...(await pushDefaults.getValue()) };
 }
+
+/* ── Airport wait times ─────────────────────────────────────────────────────────────────── */
+
+export const DEFAULT_AIRPORT_API_URL = 'https://api.swedavia.se';
+
+/** The airport API's base URL (origin). Swedavia's gateway by default. */
+export const airportApiUrl = storage.defineItem<string>('local:airportApiUrl', {
+  fallback: DEFAULT_AIRPORT_API_URL,
+  version: 1,
+});
+
+/**
+ * Subscription keys: credentials, so `local` only, never `sync`. The provider rotates the
+ * primary and the secondary key alternately every six months (airport reference §1.5), which
+ * is why a second key can be kept for failover.
+ */
+export const airportKeys = storage.defineItem<{ primary: string; secondary: string }>('local:airportKeys', {
+  fallback: { primary: '', secondary: '' },
+  version: 1,
+});
+
+/** IATA code shown when the side panel opens; empty for none. */
+export const defaultAirport = storage.defineItem<string>('local:defaultAirport', { fallback: '', version: 1 });
+
+/** Automatic refresh interval of the side panel, in minutes (never below 1). */
+export const airportRefreshMinutes = storage.defineItem<number>('local:airportRefreshMinutes', {
+  fallback: 5,
+  version: 1,
+});
+
+/** Which path version answered per base URL ('v1' spec paths or the gateway's 'v2'). */
+export const airportApiVersions = storage.defineItem<Record<string, 'v1' | 'v2'>>('local:airportApiVersions', {
+  fallback: {},
+  version: 1,
+});
+
+/** Requests made this calendar month: the free quota is about 10,000 a month (reference §1.4). */
+export const airportCalls = storage.defineItem<{ month: string; count: number }>('local:airportCalls', {
+  fallback: { month: '', count: 0 },
+  version: 1,
+});
+
+/** Recently viewed (newest first, at most 5) and favourite airports, as IATA codes. */
+export const recentAirports = storage.defineItem<string[]>('local:recentAirports', { fallback: [], version: 1 });
+export const favouriteAirports = storage.defineItem<string[]>('local:favouriteAirports', { fallback: [], version: 1 });

@@ -3,12 +3,15 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { resetDbForTests } from '@/lib/db';
 import { loadMessages, makeGetMessage } from './support/messages';
 
 const getMessage = makeGetMessage(loadMessages('en'));
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
+  // lib/db.ts keeps its connection: drop it so this test opens the fresh factory's database.
+  resetDbForTests();
   // WxtVitest does not reset the fake between tests (toolchain reference §6).
   fakeBrowser.reset();
   // The fake has no i18n; serve the real English catalogue so tests read what people read.

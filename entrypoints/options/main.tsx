@@ -1,3 +1,5 @@
 import { render } from 'preact';
+import '@/components/theme.css';
+import { OptionsPage } from '@/components/options/OptionsPage';
 
-render(<p>Pushgate</p>, document.getElementById('app')!);
+render(<OptionsPage />, document.getElementById('app')!);

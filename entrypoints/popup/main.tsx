@@ -1,3 +1,6 @@
 import { render } from 'preact';
+import { PopupApp } from '@/components/popup/PopupApp';
+import '@/components/theme.css';
+import './style.css';
 
-render(<p>Pushgate</p>, document.getElementById('app')!);
+render(<PopupApp />, document.getElementById('app')!);

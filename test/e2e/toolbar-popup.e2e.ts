@@ -4,13 +4,17 @@ import { serveFixtureSite } from './support/fixture-site';
 import { useE2eSession } from './support/session';
 import { configureInstance } from './support/storage';
 
-const SELECTION = '\n  ssh-ed25519 AAAAC3Nza\n\tsecond line  \n';
+// Leading and trailing spaces, a tab and inner line breaks: all must survive. (The HTML parser
+// drops a newline right after <pre>, so the text is set from a script.)
+const SELECTION = '  ssh-ed25519 AAAAC3Nza\n\tsecond line  \nthird  ';
 
 describe('toolbar popup on a real page', () => {
   const session = useE2eSession();
   let site: Awaited<ReturnType<typeof serveFixtureSite>>;
   beforeAll(async () => {
-    site = await serveFixtureSite({ '/': `<!doctype html><title>Keys</title><pre id="k">${SELECTION}</pre>` });
+    site = await serveFixtureSite({
+      '/': `<!doctype html><title>Keys</title><pre id="k"></pre><script>k.textContent = ${JSON.stringify(SELECTION)}</script>`,
+    });
   });
   afterAll(() => site.close());
 

@@ -1,0 +1,115 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { expirePush } from '@/lib/pwpush/client';
+import { explainPushError, type Explanation } from '@/lib/pwpush/explain';
+import type { Push } from '@/lib/pwpush/types';
+import { t } from '@/lib/i18n';
+import { QrCode } from './QrCode';
+import { FailureNote } from './FailureNote';
+
+interface LinkResultProps {
+  push: Push;
+  /** Where the push lives and the token that may expire it (the same the push was made with). */
+  connection: { baseUrl: string; token: string };
+  /** Copy the link as soon as it is shown (the `copyLinkAutomatically` default). */
+  copyAutomatically?: boolean;
+  /** The push needs a passphrase: remind the person to send it another way. */
+  passphraseProtected?: boolean;
+  /** The expiry asked for: the server silently replaces values outside its limits (reference §5). */
+  requested?: { expireAfterDays?: number; expireAfterViews?: number };
+  /** Move the keyboard focus to "Copy link" when shown (the popup; not a list of pushes). */
+  autoFocus?: boolean;
+  /** Further actions, e.g. "Push another". */
+  children?: ComponentChildren;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/**
+ * A created push: its link as text (exactly the `htmlUrl` the server returned: it already
+ * carries `/r` for a retrieval step, reference §8), copy, open, a local QR code, what is left,
+ * and "Expire now".
+ */
+export function LinkResult(props: LinkResultProps) {
+  const [push, setPush] = useState(props.push);
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+  const [expiring, setExpiring] = useState(false);
+  const [expireFailure, setExpireFailure] = useState<Explanation | null>(null);
+  const expiringRef = useRef(false);
+  const copyButton = useRef<HTMLButtonElement>(null);
+  const url = push.htmlUrl;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
+    }
+  }
+
+  useEffect(() => {
+    if (props.autoFocus) copyButton.current?.focus();
+    if (props.copyAutomatically) void copy();
+  }, []);
+
+  async function expire() {
+    if (expiringRef.current) return;
+    expiringRef.current = true;
+    setExpiring(true);
+    setExpireFailure(null);
+    const result = await expirePush(props.connection, push.urlToken);
+    if (result.ok) setPush(result.value);
+    else setExpireFailure(explainPushError(result.error));
+    expiringRef.current = false;
+    setExpiring(false);
+  }
+
+  // A URL push (deletableByViewer null) or one not deletable by viewers needs the owner's token.
+  const canExpire = !push.expired && (props.connection.token !== '' || push.deletableByViewer === true);
+
+  return (
+    <section class="link-result" aria-labelledby="link-result-heading">
+      <h2 id="link-result-heading">{push.expired ? t('linkExpiredHeading') : t('linkHeading')}</h2>
+      <p class="link-text">{url}</p>
+      <div class="row link-actions">
+        <button type="button" class="primary" ref={copyButton} onClick={() => void copy()}>
+          {t('linkCopy')}
+        </button>
+        <button type="button" onClick={() => void browser.tabs.create({ url })}>
+          {t('linkOpen')}
+        </button>
+        {canExpire && (
+          <button type="button" class="danger" disabled={expiring} aria-busy={expiring} onClick={() => void expire()}>
+            {t('linkExpireNow')}
+          </button>
+        )}
+      </div>
+      <p role="status" class="hint">
+        {copyState === 'copied' && t('linkCopied')}
+        {copyState === 'failed' && t('linkCopyFailed')}
+      </p>
+      <div role="status">{push.expired && <p class="note ok">{t('linkExpiredNote')}</p>}</div>
+      {!push.expired && (
+        <>
+          <p class="hint">{t('linkRemaining', push.daysRemaining, push.viewsRemaining)}</p>
+          {limitsChanged(push, props.requested) && (
+            <p class="note warn">{t('linkLimitsChanged', push.expireAfterDays, push.expireAfterViews)}</p>
+          )}
+          {props.passphraseProtected && <p class="note warn">{t('linkPassphraseReminder')}</p>}
+          <QrCode value={url} label={t('linkQrLabel')} />
+        </>
+      )}
+      {expireFailure && <FailureNote explanation={expireFailure} />}
+      {props.children}
+    </section>
+  );
+}
+
+function limitsChanged(push: Push, requested: LinkResultProps['requested']): boolean {
+  if (!requested) return false;
+  const days = requested.expireAfterDays;
+  const views = requested.expireAfterViews;
+  return (days !== undefined && days !== push.expireAfterDays) || (views !== undefined && views !== push.expireAfterViews);
+}

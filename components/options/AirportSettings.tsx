@@ -1,0 +1,101 @@
+import { t } from '@/lib/i18n';
+import { AIRPORT_FIELD_IDS, callsPerMonth, MONTHLY_QUOTA, REFRESH_RANGE, type AirportDraft, type AirportErrors } from './airport-form';
+import { describedBy, FieldNotes } from './FieldNotes';
+import { NumberField } from './NumberField';
+import { SecretField } from './SecretField';
+
+interface AirportSettingsProps {
+  draft: AirportDraft;
+  errors: AirportErrors;
+  /** Requests counted this month on this device. */
+  calls: number;
+  onChange: (change: Partial<AirportDraft>) => void;
+  /** Tries the typed URL and keys; must ask for the host permission inside the click. */
+  onTest: () => void;
+}
+
+const IDS = AIRPORT_FIELD_IDS;
+
+/** The airport section: Swedavia's API, the subscription keys, and how the side panel behaves. */
+export function AirportSettings({ draft, errors, calls, onChange, onTest }: AirportSettingsProps) {
+  const minutes = Number(draft.refreshMinutes);
+  const overQuota = Number.isInteger(minutes) && minutes >= REFRESH_RANGE.min && callsPerMonth(minutes) > MONTHLY_QUOTA;
+  return (
+    <section aria-labelledby="airport-heading">
+      <h2 id="airport-heading">{t('optionsAirportHeading')}</h2>
+      <p class="hint">{t('optionsAirportIntro')}</p>
+      <div class="field">
+        <label for={IDS.url}>{t('optionsAirportUrl')}</label>
+        <input
+          id={IDS.url}
+          type="url"
+          value={draft.url}
+          placeholder="https://api.swedavia.se"
+          autocomplete="off"
+          spellcheck={false}
+          autoCapitalize="off"
+          aria-invalid={errors.url ? 'true' : undefined}
+          aria-describedby={describedBy(IDS.url, t('optionsAirportUrlHint'), errors.url)}
+          onInput={(event) => onChange({ url: event.currentTarget.value })}
+        />
+        <FieldNotes id={IDS.url} hint={t('optionsAirportUrlHint')} error={errors.url} />
+      </div>
+      <SecretField
+        id={IDS.primaryKey}
+        label={t('optionsAirportKey')}
+        hint={t('optionsAirportKeyHint')}
+        showLabel={t('optionsAirportShowKey')}
+        hideLabel={t('optionsAirportHideKey')}
+        value={draft.primaryKey}
+        error={errors.primaryKey}
+        onInput={(primaryKey) => onChange({ primaryKey })}
+      />
+      <SecretField
+        id={IDS.secondaryKey}
+        label={t('optionsAirportSecondaryKey')}
+        hint={t('optionsAirportSecondaryKeyHint')}
+        showLabel={t('optionsAirportShowSecondaryKey')}
+        hideLabel={t('optionsAirportHideSecondaryKey')}
+        value={draft.secondaryKey}
+        error={errors.secondaryKey}
+        onInput={(secondaryKey) => onChange({ secondaryKey })}
+      />
+      <div class="field">
+        <label for={IDS.defaultAirport}>{t('optionsAirportDefault')}</label>
+        <input
+          id={IDS.defaultAirport}
+          type="text"
+          value={draft.defaultAirport}
+          placeholder="ARN"
+          autocomplete="off"
+          spellcheck={false}
+          autoCapitalize="characters"
+          aria-invalid={errors.defaultAirport ? 'true' : undefined}
+          aria-describedby={describedBy(IDS.defaultAirport, t('optionsAirportDefaultHint'), errors.defaultAirport)}
+          onInput={(event) => onChange({ defaultAirport: event.currentTarget.value })}
+        />
+        <FieldNotes id={IDS.defaultAirport} hint={t('optionsAirportDefaultHint')} error={errors.defaultAirport} />
+      </div>
+      <NumberField
+        id={IDS.refreshMinutes}
+        label={t('optionsAirportRefresh')}
+        hint={t('optionsAirportRefreshHint')}
+        value={draft.refreshMinutes}
+        min={REFRESH_RANGE.min}
+        max={REFRESH_RANGE.max}
+        error={errors.refreshMinutes}
+        onInput={(refreshMinutes) => onChange({ refreshMinutes })}
+      />
+      {overQuota && <p class="note warn">{t('optionsAirportOverQuota', callsPerMonth(minutes))}</p>}
+      <p class="hint">{t('optionsAirportCallsThisMonth', calls)}</p>
+      <div class="field airport-test">
+        <button type="button" aria-describedby="airport-test-hint" onClick={onTest}>
+          {t('optionsAirportTest')}
+        </button>
+        <p class="hint" id="airport-test-hint">
+          {t('optionsAirportTestHint')}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { t } from '@/lib/i18n';
+import './options.css';
+import { AirportSettings } from './AirportSettings';
+import { InstanceReport } from './InstanceReport';
+import { InstanceSettings } from './InstanceSettings';
+import { SaveFeedback } from './SaveFeedback';
+import { useOptionsPage } from './useOptionsPage';
+
+/**
+ * The options page: one form, one section per service, one Save for all of them. One pair of
+ * live regions under Save carries every result, the Test button's included: that is where the
+ * eye is after pressing either button, and a screen reader hears every result from one place.
+ */
+export function OptionsPage() {
+  const { instance, airport, ready, feedback, save } = useOptionsPage();
+
+  function onSubmit(event: Event) {
+    event.preventDefault();
+    // `save` asks for the host permissions synchronously, inside this event's user gesture.
+    focusField(save());
+  }
+
+  return (
+    <div class="options-page">
+      <h1>{t('optionsHeading')}</h1>
+      {!ready || !instance.draft || !airport.draft ? (
+        <p role="status">{t('optionsLoading')}</p>
+      ) : (
+        // noValidate: the form explains problems itself, in the page's words and next to the field.
+        <form noValidate onSubmit={onSubmit}>
+          <InstanceSettings draft={instance.draft} errors={instance.errors} onChange={instance.update} />
+          <AirportSettings
+            draft={airport.draft}
+            errors={airport.errors}
+            calls={airport.calls}
+            onChange={airport.update}
+            onTest={() => focusField(airport.test())}
+          />
+          <button type="submit" class="primary">
+            {t('optionsSave')}
+          </button>
+          <SaveFeedback feedback={feedback} />
+        </form>
+      )}
+      {instance.report && <InstanceReport {...instance.report} />}
+    </div>
+  );
+}
+
+function focusField(id: string | null): void {
+  if (id) document.getElementById(id)?.focus();
+}

@@ -1,0 +1,83 @@
+import { waitTimes } from '@/lib/airport/client';
+import { durationText } from '@/lib/airport/format';
+import type { AirportError, AirportResult, WaitTimes } from '@/lib/airport/types';
+import { airportConfigFor, recordAirportCall } from '@/lib/airport-connection';
+import { t } from '@/lib/i18n';
+import type { Feedback } from './check-feedback';
+import type { AirportSettingsInput } from './airport-form';
+
+/**
+ * Stockholm Arlanda: one of the three airports that publish wait times (reference §2.2). Used
+ * when no default airport is set, so a working key is told apart from an airport without data.
+ */
+export const CHECK_AIRPORT = 'ARN';
+
+export interface AirportCheck {
+  origin: string;
+  iata: string;
+  secondaryGiven: boolean;
+  result: AirportResult<WaitTimes>;
+}
+
+/**
+ * Tries the keys with exactly one wait-time request (each one costs from a monthly quota of about
+ * 10,000, reference §1.4), for the default airport or ARN. Wait times, not the airport list:
+ * Swedavia gives each product its own key (§1.3), and the key here is the one for wait times.
+ * Two requests only when the primary key is refused and a secondary one is given, or when the
+ * URL's API version is not known yet and the first one 404s. Every request is counted.
+ */
+export async function checkAirport(input: Pick<AirportSettingsInput, 'origin' | 'keys' | 'defaultAirport'>): Promise<AirportCheck> {
+  const { origin, keys } = input;
+  const iata = input.defaultAirport || CHECK_AIRPORT;
+  const result = await waitTimes(await airportConfigFor(origin, keys), iata);
+  // Bookkeeping must never hide the answer the person is waiting for.
+  await recordAirportCall(result, origin).catch(() => undefined);
+  return { origin, iata, secondaryGiven: keys.secondary !== '', result };
+}
+
+/**
+ * The check in words. After Save a failure starts with "saved, but", so it is never read as
+ * "nothing was saved"; the same check from the Test button says only what it found.
+ */
+export function airportFeedback(check: AirportCheck, afterSave: boolean): Feedback {
+  const { origin, iata, result } = check;
+  if (result.ok) {
+    if (result.value.usedSecondaryKey) return { status: [], alert: [t('optionsAirportSecondaryNeeded')] };
+    return { status: [t('optionsAirportKeyWorks', origin)], alert: [] };
+  }
+  if (result.error.kind === 'unsupported-airport') {
+    // The backend only answers this behind the gateway's key check: the key is fine.
+    return { status: [t('optionsAirportKeyWorks', origin)], alert: [t('optionsAirportNoData', iata)] };
+  }
+  const lead = afterSave ? [t('optionsAirportSavedButCheckFailed')] : [];
+  return { status: [], alert: [...lead, explainAirportCheck(check, result.error)] };
+}
+
+function explainAirportCheck({ origin, secondaryGiven }: AirportCheck, error: AirportError): string {
+  const wait = error.retryAfterSeconds !== undefined ? durationText(error.retryAfterSeconds) : undefined;
+  switch (error.kind) {
+    case 'invalid-key':
+    case 'missing-key':
+      return t(secondaryGiven ? 'optionsAirportKeysRejected' : 'optionsAirportKeyRejected', origin);
+    case 'quota':
+      return wait ? t('optionsAirportQuotaFor', wait) : t('optionsAirportQuota');
+    case 'rate-limited':
+      return wait ? t('optionsAirportRateLimitedFor', wait) : t('optionsAirportRateLimited');
+    case 'network':
+      return t('optionsAirportUnreachable', origin);
+    case 'timeout':
+      return t('optionsAirportTimeout', origin);
+    case 'not-found':
+      return t('optionsAirportNotFound', origin);
+    case 'server':
+      return t('optionsAirportServer', origin, error.status ?? 500);
+    case 'malformed':
+      return t('optionsAirportMalformed', origin);
+    case 'bad-request':
+    case 'invalid-iata':
+    case 'unsupported-airport': {
+      const said = error.serverMessage ? ` ${t('airportServerSaid', error.serverMessage.slice(0, 300))}` : '';
+      return `${t('optionsAirportBadRequest', origin)}${said}`;
+    }
+  }
+}

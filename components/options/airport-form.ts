@@ -1,0 +1,112 @@
+import { iataProblemText } from '@/lib/airport/format';
+import { normalizeIata } from '@/lib/airport/iata';
+import { t } from '@/lib/i18n';
+import { normalizeInstanceUrl, type InstanceUrlProblem } from '@/lib/instance-url';
+import { wholeNumberIn } from './instance-form';
+
+/** The airport form as typed; the refresh interval stays text until Save, like the push defaults. */
+export interface AirportDraft {
+  url: string;
+  primaryKey: string;
+  secondaryKey: string;
+  defaultAirport: string;
+  refreshMinutes: string;
+}
+
+/** The fields that can be wrong, in page order, with their element ids (the first one gets the focus). */
+export const AIRPORT_FIELD_IDS = {
+  url: 'airport-api-url',
+  primaryKey: 'airport-key',
+  secondaryKey: 'airport-secondary-key',
+  defaultAirport: 'default-airport',
+  refreshMinutes: 'airport-refresh-minutes',
+} as const;
+export type AirportField = keyof typeof AIRPORT_FIELD_IDS;
+export type AirportErrors = Partial<Record<AirportField, string>>;
+
+export interface AirportSettingsInput {
+  origin: string;
+  keys: { primary: string; secondary: string };
+  /** Upper case, or empty for none. */
+  defaultAirport: string;
+  refreshMinutes: number;
+}
+
+export type AirportReading = { ok: true; value: AirportSettingsInput } | { ok: false; errors: AirportErrors };
+
+/**
+ * At least 1 minute (the issue's rule); at most a day, beyond which "refresh" means nothing.
+ * The default of 5 comes from the quota: about 10,000 calls a month, and one airport every
+ * 5 minutes around the clock is 8,640 of them (reference §1.4).
+ */
+export const REFRESH_RANGE = { min: 1, max: 1440 } as const;
+export const MONTHLY_QUOTA = 10_000;
+const MINUTES_PER_MONTH = 30 * 24 * 60;
+
+/** Calls a month for one airport refreshed every `minutes` around the clock. */
+export function callsPerMonth(minutes: number): number {
+  return Math.ceil(MINUTES_PER_MONTH / minutes);
+}
+
+export function airportDraftFrom(stored: {
+  url: string;
+  keys: { primary: string; secondary: string };
+  defaultAirport: string;
+  refreshMinutes: number;
+}): AirportDraft {
+  return {
+    url: stored.url,
+    primaryKey: stored.keys.primary,
+    secondaryKey: stored.keys.secondary,
+    defaultAirport: stored.defaultAirport,
+    refreshMinutes: String(stored.refreshMinutes),
+  };
+}
+
+/**
+ * Checks every airport field at once. The subscription key is optional for Save (no key: no
+ * wait times, nothing is called), but `keyRequired` for Test, which has nothing to try without one.
+ */
+export function readAirportDraft(draft: AirportDraft, { keyRequired = false } = {}): AirportReading {
+  const errors: AirportErrors = {};
+  const url = normalizeInstanceUrl(draft.url);
+  if (!url.ok) errors.url = urlProblemText(url.reason);
+  // A key is one token; a pasted one often brings a line break along, which trimming drops.
+  const primary = draft.primaryKey.trim();
+  const secondary = draft.secondaryKey.trim();
+  if (primary && !looksLikeKey(primary)) errors.primaryKey = t('optionsAirportKeyFormat');
+  else if (!primary && secondary) errors.primaryKey = t('optionsAirportSecondaryWithoutPrimary');
+  else if (!primary && keyRequired) errors.primaryKey = t('optionsAirportKeyNeeded');
+  if (secondary && !looksLikeKey(secondary)) errors.secondaryKey = t('optionsAirportKeyFormat');
+  let airport = '';
+  if (draft.defaultAirport.trim()) {
+    const code = normalizeIata(draft.defaultAirport);
+    if (code.ok) airport = code.iata;
+    else errors.defaultAirport = iataProblemText(code.reason);
+  }
+  const minutes = wholeNumberIn(draft.refreshMinutes, REFRESH_RANGE);
+  if (minutes === null) errors.refreshMinutes = t('optionsNumberRange', REFRESH_RANGE.min, REFRESH_RANGE.max);
+  if (!url.ok || minutes === null || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { origin: url.origin, keys: { primary, secondary }, defaultAirport: airport, refreshMinutes: minutes } };
+}
+
+/**
+ * Printable ASCII without spaces: anything else cannot go into an HTTP header (fetch would
+ * throw and it would look like a network failure), so it is a copy-paste slip.
+ */
+function looksLikeKey(key: string): boolean {
+  return /^[\x21-\x7e]+$/.test(key);
+}
+
+function urlProblemText(reason: InstanceUrlProblem): string {
+  switch (reason) {
+    case 'empty':
+      return t('optionsAirportUrlEmpty');
+    case 'invalid':
+      return t('optionsAirportUrlInvalid');
+    case 'insecure':
+      return t('optionsAirportUrlInsecure');
+    case 'not-http':
+      return t('optionsAirportUrlNotHttp');
+  }
+}

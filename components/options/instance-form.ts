@@ -1,0 +1,100 @@
+import { t } from '@/lib/i18n';
+import { normalizeInstanceUrl, type InstanceUrlProblem } from '@/lib/instance-url';
+import type { PushDefaults } from '@/lib/settings';
+
+/**
+ * The Password Pusher form as typed. Numbers stay text until Save, so a half-typed value is
+ * never rewritten under the person's cursor and an invalid one can be shown as typed.
+ */
+export interface InstanceDraft {
+  url: string;
+  token: string;
+  remember: boolean;
+  expireAfterDays: string;
+  expireAfterViews: string;
+  deletableByViewer: boolean;
+  retrievalStep: boolean;
+  copyLinkAutomatically: boolean;
+}
+
+/** The fields that can be wrong, in page order (the first one gets the focus). */
+export const CHECKED_FIELDS = ['url', 'expireAfterDays', 'expireAfterViews'] as const;
+export type CheckedField = (typeof CHECKED_FIELDS)[number];
+export type FieldErrors = Partial<Record<CheckedField, string>>;
+
+export interface InstanceSettingsInput {
+  origin: string;
+  token: string;
+  remember: boolean;
+  defaults: PushDefaults;
+}
+
+export type DraftReading = { ok: true; value: InstanceSettingsInput } | { ok: false; errors: FieldErrors };
+
+/** Password Pusher's own limits (reference §5); an instance may narrow them, but none is exposed. */
+export const DAYS_RANGE = { min: 1, max: 90 } as const;
+export const VIEWS_RANGE = { min: 1, max: 100 } as const;
+
+/** The form filled from stored settings. */
+export function draftFrom(stored: { origin: string; token: string; remember: boolean; defaults: PushDefaults }): InstanceDraft {
+  const { defaults } = stored;
+  return {
+    url: stored.origin,
+    token: stored.token,
+    remember: stored.remember,
+    expireAfterDays: String(defaults.expireAfterDays),
+    expireAfterViews: String(defaults.expireAfterViews),
+    deletableByViewer: defaults.deletableByViewer,
+    retrievalStep: defaults.retrievalStep,
+    copyLinkAutomatically: defaults.copyLinkAutomatically,
+  };
+}
+
+/** Checks every field at once, so the person sees all problems after one Save. */
+export function readDraft(draft: InstanceDraft): DraftReading {
+  const errors: FieldErrors = {};
+  const url = normalizeInstanceUrl(draft.url);
+  if (!url.ok) errors.url = urlProblemText(url.reason);
+  const days = wholeNumberIn(draft.expireAfterDays, DAYS_RANGE);
+  if (days === null) errors.expireAfterDays = t('optionsNumberRange', DAYS_RANGE.min, DAYS_RANGE.max);
+  const views = wholeNumberIn(draft.expireAfterViews, VIEWS_RANGE);
+  if (views === null) errors.expireAfterViews = t('optionsNumberRange', VIEWS_RANGE.min, VIEWS_RANGE.max);
+  if (!url.ok || days === null || views === null) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      origin: url.origin,
+      // A token never contains spaces; a pasted one often brings a line break along.
+      token: draft.token.trim(),
+      remember: draft.remember,
+      defaults: {
+        expireAfterDays: days,
+        expireAfterViews: views,
+        deletableByViewer: draft.deletableByViewer,
+        retrievalStep: draft.retrievalStep,
+        copyLinkAutomatically: draft.copyLinkAutomatically,
+      },
+    },
+  };
+}
+
+function urlProblemText(reason: InstanceUrlProblem): string {
+  switch (reason) {
+    case 'empty':
+      return t('optionsUrlEmpty');
+    case 'invalid':
+      return t('optionsUrlInvalid');
+    case 'insecure':
+      return t('optionsUrlInsecure');
+    case 'not-http':
+      return t('optionsUrlNotHttp');
+  }
+}
+
+/** Digits only: `7.5`, `1e1`, `-3` and an empty field are all refused rather than guessed at. */
+export function wholeNumberIn(text: string, range: { min: number; max: number }): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,4}$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value >= range.min && value <= range.max ? value : null;
+}

@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { callsThisMonth } from '@/lib/airport-connection';
+import { t } from '@/lib/i18n';
+import { requestOrigin } from '@/lib/permissions';
+import { fail, ok, type Result } from '@/lib/result';
+import { airportApiUrl, airportKeys, airportRefreshMinutes, defaultAirport } from '@/lib/settings';
+import { airportFeedback, checkAirport } from './airport-check';
+import {
+  AIRPORT_FIELD_IDS,
+  airportDraftFrom,
+  readAirportDraft,
+  type AirportDraft,
+  type AirportErrors,
+  type AirportField,
+  type AirportSettingsInput,
+} from './airport-form';
+import { QUIET, type Feedback } from './check-feedback';
+
+export interface AirportSettingsState {
+  /** null until the stored settings are loaded. */
+  draft: AirportDraft | null;
+  update: (change: Partial<AirportDraft>) => void;
+  errors: AirportErrors;
+  /** What the page says about the airport API (its part of the page's live regions). */
+  feedback: Feedback;
+  /** Requests counted this month on this device. */
+  calls: number;
+  /** Checks the form and marks the wrong fields: the settings to save, or the element id of the first wrong field. */
+  validate: () => Result<AirportSettingsInput, string>;
+  /** Writes the settings (throws when storage fails) and shows the stored form. */
+  commit: (input: AirportSettingsInput) => Promise<void>;
+  /** The origin the saved settings call, '' while no key is saved (then nothing is called). */
+  inUseOrigin: () => string;
+  /** Origins granted for a Test during this visit: Save gives back the ones it does not use. */
+  testedOrigins: () => string[];
+  /** The check after Save: one request, only when a key is saved. */
+  check: (input: AirportSettingsInput, afterSave: boolean) => void;
+  /**
+   * The Test button: tries the typed (unsaved) URL and keys. Asks for the host permission
+   * synchronously, so call it straight from the click. Returns the id of the first wrong field.
+   */
+  test: () => string | null;
+  /** Drops the feedback, and any check still running. */
+  quiet: () => void;
+}
+
+/** The airport section's settings: load, edit, validate, store, check and test. */
+export function useAirportSettings(): AirportSettingsState {
+  const [draft, setDraft] = useState<AirportDraft | null>(null);
+  const [errors, setErrors] = useState<AirportErrors>({});
+  const [feedback, setFeedback] = useState<Feedback>(QUIET);
+  const [calls, setCalls] = useState(0);
+  const storedOrigin = useRef('');
+  const tested = useRef(new Set<string>());
+  /** A Test waiting for its permission or answer: another press would only spend quota. */
+  const testing = useRef(false);
+  /** The newest check owns the feedback; an older one answering late is dropped. */
+  const generation = useRef(0);
+
+  useEffect(() => {
+    void loadStored().then(({ stored, count }) => {
+      storedOrigin.current = stored.keys.primary ? stored.url : '';
+      setDraft(airportDraftFrom(stored));
+      setCalls(count);
+    });
+  }, []);
+
+  function update(change: Partial<AirportDraft>): void {
+    setDraft((current) => (current ? { ...current, ...change } : current));
+  }
+
+  function read(keyRequired: boolean): Result<AirportSettingsInput, string> {
+    const reading = readAirportDraft(draft!, { keyRequired });
+    setErrors(reading.ok ? {} : reading.errors);
+    if (reading.ok) return ok(reading.value);
+    const first = (Object.keys(AIRPORT_FIELD_IDS) as AirportField[]).find((field) => reading.errors[field]) ?? 'url';
+    return fail(AIRPORT_FIELD_IDS[first]);
+  }
+
+  function quiet(): void {
+    generation.current++;
+    setFeedback(QUIET);
+  }
+
+  async function commit(input: AirportSettingsInput): Promise<void> {
+    await airportApiUrl.setValue(input.origin);
+    await airportKeys.setValue(input.keys);
+    await defaultAirport.setValue(input.defaultAirport);
+    await airportRefreshMinutes.setValue(input.refreshMinutes);
+    storedOrigin.current = input.keys.primary ? input.origin : '';
+    tested.current.clear();
+    setDraft(
+      airportDraftFrom({ url: input.origin, keys: input.keys, defaultAirport: input.defaultAirport, refreshMinutes: input.refreshMinutes }),
+    );
+  }
+
+  /** Runs one check and shows its answer unless a newer action took over meanwhile. */
+  async function run(input: AirportSettingsInput, afterSave: boolean, current: number): Promise<void> {
+    const result = await checkAirport(input);
+    setCalls(await callsThisMonth());
+    if (current === generation.current) setFeedback(airportFeedback(result, afterSave));
+  }
+
+  function check(input: AirportSettingsInput, afterSave: boolean): void {
+    const current = ++generation.current;
+    if (!input.keys.primary) return setFeedback(QUIET);
+    setFeedback({ ...QUIET, status: [t('optionsAirportChecking')] });
+    void run(input, afterSave, current);
+  }
+
+  function test(): string | null {
+    if (!draft || testing.current) return null;
+    const reading = read(true);
+    const current = ++generation.current;
+    if (!reading.ok) {
+      setFeedback({ ...QUIET, alert: [t('optionsAirportTestFixFields')] });
+      return reading.error;
+    }
+    const input = reading.value;
+    // Before any await: the browser shows the prompt only during the click's user gesture.
+    const permission = requestOrigin(input.origin);
+    testing.current = true;
+    setFeedback({ ...QUIET, status: [t('optionsAirportTesting')] });
+    void testGranted(permission, input, current).finally(() => {
+      testing.current = false;
+    });
+    return null;
+  }
+
+  async function testGranted(permission: Promise<boolean>, input: AirportSettingsInput, current: number): Promise<void> {
+    const { origin } = input;
+    let granted: boolean;
+    try {
+      granted = await permission;
+    } catch {
+      if (current === generation.current) setFeedback({ ...QUIET, alert: [t('optionsAirportTestPermissionFailed', origin)] });
+      return;
+    }
+    if (!granted) {
+      if (current === generation.current) setFeedback({ ...QUIET, alert: [t('optionsAirportTestPermissionDeclined', origin)] });
+      return;
+    }
+    if (origin !== storedOrigin.current) tested.current.add(origin);
+    await run(input, false, current);
+  }
+
+  return {
+    draft,
+    update,
+    errors,
+    feedback,
+    calls,
+    validate: () => read(false),
+    commit,
+    inUseOrigin: () => storedOrigin.current,
+    testedOrigins: () => [...tested.current],
+    check,
+    test,
+    quiet,
+  };
+}
+
+async function loadStored() {
+  const [url, keys, airport, refreshMinutes, count] = await Promise.all([
+    airportApiUrl.getValue(),
+    airportKeys.getValue(),
+    defaultAirport.getValue(),
+    airportRefreshMinutes.getValue(),
+    callsThisMonth(),
+  ]);
+  return { stored: { url, keys, defaultAirport: airport, refreshMinutes }, count };
+}

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n';
+import { fail, ok, type Result } from '@/lib/result';
+import {
+  capabilitiesCache,
+  getPushDefaults,
+  getToken,
+  instanceUrl,
+  pushDefaults,
+  rememberToken,
+  setToken,
+} from '@/lib/settings';
+import { feedbackFor, QUIET, type Feedback } from './check-feedback';
+import { checkInstance, type InstanceCheck } from './check-instance';
+import {
+  CHECKED_FIELDS,
+  draftFrom,
+  readDraft,
+  type CheckedField,
+  type FieldErrors,
+  type InstanceDraft,
+  type InstanceSettingsInput,
+} from './instance-form';
+
+/** A successful check: what the report shows. */
+export type CheckedInstance = Extract<InstanceCheck, { ok: true }>;
+
+/** Element ids of the fields that can be invalid, in page order, for moving the focus to the first one. */
+export const INSTANCE_FIELD_IDS: Record<CheckedField, string> = {
+  url: 'instance-url',
+  expireAfterDays: 'expire-after-days',
+  expireAfterViews: 'expire-after-views',
+};
+
+export interface InstanceSettingsState {
+  /** null until the stored settings are loaded. */
+  draft: InstanceDraft | null;
+  update: (change: Partial<InstanceDraft>) => void;
+  errors: FieldErrors;
+  /** What the page says about the instance (its part of the page's live regions). */
+  feedback: Feedback;
+  report: CheckedInstance | null;
+  /** Checks the form and marks the wrong fields: the settings to save, or the element id of the first wrong field. */
+  validate: () => Result<InstanceSettingsInput, string>;
+  /** Writes the settings (throws when storage fails) and shows the stored form; check with `recheck`. */
+  commit: (input: InstanceSettingsInput) => Promise<void>;
+  /** The origin currently stored, '' for none. */
+  savedOrigin: () => string;
+  /** Asks the instance what it offers and whether it takes the token; the newest call wins. After Save it says "Saved" first. */
+  recheck: (origin: string, token: string, afterSave: boolean) => void;
+  /** Drops the feedback, and any check still running. */
+  quiet: () => void;
+}
+
+/**
+ * The Password Pusher settings: load, edit, validate, store, check. Saving both sections with
+ * one Save (permission, order, what stays saved) is the page's job: see `useOptionsPage`.
+ */
+export function useInstanceSettings(): InstanceSettingsState {
+  const [draft, setDraft] = useState<InstanceDraft | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [feedback, setFeedback] = useState<Feedback>(QUIET);
+  const [report, setReport] = useState<CheckedInstance | null>(null);
+  /** The origin currently stored: its permission is given back when another one replaces it. */
+  const storedOrigin = useRef('');
+  /** The newest action owns the feedback: an older check that answers late is dropped. */
+  const generation = useRef(0);
+
+  useEffect(() => {
+    void loadStored().then(({ stored, cached }) => {
+      storedOrigin.current = stored.origin;
+      setDraft(draftFrom(stored));
+      setReport(cached);
+      // A fresh look on every visit: the token may have been revoked or the instance upgraded.
+      if (stored.origin) recheck(stored.origin, stored.token, false);
+    });
+  }, []);
+
+  function update(change: Partial<InstanceDraft>): void {
+    setDraft((current) => (current ? { ...current, ...change } : current));
+  }
+
+  function recheck(origin: string, token: string, afterSave: boolean): void {
+    const current = ++generation.current;
+    if (afterSave) setFeedback({ ...QUIET, status: [t('optionsSavedChecking')] });
+    void checkInstance(origin, token).then((result) => {
+      if (current !== generation.current) return;
+      // After a failure the last good report stays, with its time, next to the alert.
+      if (result.ok) setReport(result);
+      setFeedback(feedbackFor(result, afterSave));
+    });
+  }
+
+  function validate(): Result<InstanceSettingsInput, string> {
+    // The page shows the form only once both sections are loaded, so a draft is there.
+    const reading = readDraft(draft!);
+    setErrors(reading.ok ? {} : reading.errors);
+    if (reading.ok) return ok(reading.value);
+    return fail(INSTANCE_FIELD_IDS[CHECKED_FIELDS.find((field) => reading.errors[field]) ?? 'url']);
+  }
+
+  function quiet(): void {
+    generation.current++;
+    setFeedback(QUIET);
+  }
+
+  async function commit(input: InstanceSettingsInput): Promise<void> {
+    await store(input);
+    storedOrigin.current = input.origin;
+    // The form now shows what is stored: the bare origin, the token without stray whitespace.
+    update({ url: input.origin, token: input.token });
+    setReport(null);
+  }
+
+  return {
+    draft,
+    update,
+    errors,
+    feedback,
+    report,
+    validate,
+    commit,
+    savedOrigin: () => storedOrigin.current,
+    recheck,
+    quiet,
+  };
+}
+
+async function store({ origin, token, remember, defaults }: InstanceSettingsInput): Promise<void> {
+  await instanceUrl.setValue(origin);
+  await setToken(token, remember);
+  await pushDefaults.setValue(defaults);
+}
+
+/** The stored settings, and the last known answer of the stored instance if there is one. */
+async function loadStored() {
+  const [origin, token, remember, defaults, cache] = await Promise.all([
+    instanceUrl.getValue(),
+    getToken(),
+    rememberToken.getValue(),
+    getPushDefaults(),
+    capabilitiesCache.getValue(),
+  ]);
+  const entry = origin ? cache[origin] : undefined;
+  const cached: CheckedInstance | null = entry
+    ? { ok: true, origin, info: entry.info, token: { kind: token ? 'unchecked' : 'none' }, checkedAt: entry.checkedAt }
+    : null;
+  return { stored: { origin, token, remember, defaults }, cached };
+}

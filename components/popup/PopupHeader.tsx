@@ -1,0 +1,27 @@
+import type { ComponentChildren } from 'preact';
+import { browser } from 'wxt/browser';
+import { t } from '@/lib/i18n';
+import { OpenWaitTimesButton } from '../airport/OpenWaitTimesButton';
+
+/** The popup's title bar. `children` is the place for later page buttons (pushes, airports). */
+export function PopupHeader({ children }: { children?: ComponentChildren }) {
+  return (
+    <header class="popup-header">
+      <h1>{t('extName')}</h1>
+      <nav class="popup-nav" aria-label={t('popupNavLabel')}>
+        <OpenWaitTimesButton />
+        {children}
+        {/* An icon, not the word: the form's own "Options" disclosure already uses that word. */}
+        <button
+          type="button"
+          class="icon-button"
+          aria-label={t('popupOptionsPage')}
+          title={t('popupOptionsPage')}
+          onClick={() => void browser.runtime.openOptionsPage()}
+        >
+          <span aria-hidden="true">⚙</span>
+        </button>
+      </nav>
+    </header>
+  );
+}

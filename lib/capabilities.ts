@@ -1,0 +1,70 @@
+import { ok } from '@/lib/result';
+import { capabilitiesCache } from '@/lib/settings';
+import { version } from '@/lib/pwpush/client';
+import type { PushKind, PushResult, VersionInfo } from '@/lib/pwpush/types';
+
+/**
+ * What an instance can do, from `GET /version`, remembered per origin so a push costs one
+ * request. There is no time-based expiry on purpose: features change only when an admin
+ * reconfigures or upgrades the instance, and the two places that notice refresh the entry:
+ * the options page (on open and on save) and sharing, when a create fails because a kind is
+ * disabled. A time limit would add a surprise extra request to an otherwise single-request push.
+ */
+
+const inFlight = new Map<string, Promise<PushResult<VersionInfo>>>();
+
+/** The cache key: the instance origin, so `https://host` and `https://host/` share one entry. */
+export function capabilitiesKey(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).origin;
+  } catch {
+    return baseUrl.replace(/\/+$/, '');
+  }
+}
+
+/**
+ * The instance's capabilities: from the cache unless `refresh` is set or nothing is cached;
+ * then asked of the server (without a token: `/version` is public) and stored with the time.
+ * A failed check leaves the previous entry as it was. Concurrent checks of one origin share
+ * one request.
+ */
+export async function getCapabilities(
+  baseUrl: string,
+  opts: { refresh?: boolean; fetch?: typeof fetch } = {},
+): Promise<PushResult<VersionInfo>> {
+  const key = capabilitiesKey(baseUrl);
+  if (!opts.refresh) {
+    const cached = (await capabilitiesCache.getValue())[key];
+    if (cached) return ok(cached.info);
+  }
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const check = checkAndStore(baseUrl, key, opts.fetch).finally(() => inFlight.delete(key));
+  inFlight.set(key, check);
+  return check;
+}
+
+async function checkAndStore(baseUrl: string, key: string, fetchFn?: typeof fetch): Promise<PushResult<VersionInfo>> {
+  const result = await version({ baseUrl, fetch: fetchFn });
+  if (result.ok) {
+    // Read again: another origin may have been stored while the request was out.
+    const cache = await capabilitiesCache.getValue();
+    await capabilitiesCache.setValue({ ...cache, [key]: { info: result.value, checkedAt: Date.now() } });
+  }
+  return result;
+}
+
+/**
+ * The push kinds this instance accepts from this person, in display order. Text whenever
+ * pushes are enabled; URL and QR when switched on; files only with a token, because any
+ * `files` key makes the server demand one (reference §4.2).
+ */
+export function enabledKinds(info: VersionInfo, hasToken: boolean): PushKind[] {
+  const { features } = info;
+  if (!features.pushesEnabled) return [];
+  const kinds: PushKind[] = ['text'];
+  if (features.urlPushes) kinds.push('url');
+  if (features.qrPushes) kinds.push('qr');
+  if (features.fileAttachments.enabled && hasToken) kinds.push('file');
+  return kinds;
+}

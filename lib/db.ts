@@ -1,0 +1,76 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Airport, Queue } from './airport/types';
+
+/**
+ * The one IndexedDB database of the extension. Only public data lives here (airport names,
+ * published wait times): never a key, token, payload or passphrase.
+ *
+ * To change the schema, raise `DB_VERSION` and add one `if (oldVersion < N)` step at the end of
+ * `upgrade`; never edit an earlier step, because a browser that already ran it will not run it again.
+ */
+
+export const DB_NAME = 'pushgate';
+export const DB_VERSION = 1;
+
+/** The airport list of one API base URL, as last fetched. */
+export interface CachedAirportList {
+  baseUrl: string;
+  airports: Airport[];
+  /** `Date.now()` when the list was fetched. */
+  fetchedAt: number;
+}
+
+/** The last good wait-time answer for one airport on one API base URL. */
+export interface CachedBoard {
+  baseUrl: string;
+  /** Upper case, e.g. `ARN`. */
+  iata: string;
+  queues: Queue[];
+  /** The measurement time the API reported (ISO 8601 UTC); null when no queue reported. */
+  measuredAt: string | null;
+  /** `Date.now()` when the answer arrived. */
+  fetchedAt: number;
+}
+
+export interface PushgateSchema extends DBSchema {
+  airports: { key: string; value: CachedAirportList };
+  waitBoards: { key: [string, string]; value: CachedBoard };
+}
+
+export type PushgateDb = IDBPDatabase<PushgateSchema>;
+
+let dbPromise: Promise<PushgateDb> | null = null;
+
+/** Opens (and creates or upgrades) the database once per page; later calls share the connection. */
+export function getDb(): Promise<PushgateDb> {
+  dbPromise ??= openDB<PushgateSchema>(DB_NAME, DB_VERSION, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('airports', { keyPath: 'baseUrl' });
+        db.createObjectStore('waitBoards', { keyPath: ['baseUrl', 'iata'] });
+      }
+    },
+    // Another page (after an extension update) wants a newer version: let it upgrade, and
+    // reopen with the new code next time instead of holding the old connection.
+    blocking(_currentVersion, _blockedVersion, event) {
+      (event.target as IDBDatabase).close();
+      dbPromise = null;
+    },
+    // The browser closed the connection (storage cleared, disk trouble): reopen next time.
+    terminated() {
+      dbPromise = null;
+    },
+  }).catch((error: unknown) => {
+    // A failed open (e.g. storage disabled) must not stick: the next call tries again.
+    dbPromise = null;
+    throw error;
+  });
+  return dbPromise;
+}
+
+/** Forgets the shared connection: tests give every test a fresh `IDBFactory`. */
+export function resetDbForTests(): void {
+  const previous = dbPromise;
+  dbPromise = null;
+  void previous?.then((db) => db.close()).catch(() => undefined);
+}

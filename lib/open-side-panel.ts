@@ -1,0 +1,52 @@
+import { browser } from 'wxt/browser';
+
+/**
+ * Opening the side panel from the popup. Both browsers accept it only inside a user gesture,
+ * and the gesture ends at the first `await`: so the window id is fetched ahead (when the popup
+ * mounts) and `open` is called synchronously from the click handler.
+ */
+
+interface ChromeSidePanel {
+  open(options: { windowId: number }): Promise<void>;
+}
+interface FirefoxSidebarAction {
+  open(): Promise<void>;
+}
+
+let windowId: number | undefined;
+
+/** Fetches the popup's window id; call when the popup mounts. Resolves the id, or undefined. */
+export async function rememberCurrentWindow(): Promise<number | undefined> {
+  try {
+    windowId = (await browser.windows.getCurrent()).id;
+  } catch {
+    windowId = undefined;
+  }
+  return windowId;
+}
+
+/** Forgets the remembered window (tests). */
+export function forgetCurrentWindow(): void {
+  windowId = undefined;
+}
+
+/**
+ * Opens the wait-time side panel (Chrome `sidePanel`, Firefox `sidebarAction`). Call it
+ * directly in the click handler, before any `await`. Without either API, or before the window
+ * id is known, the panel page opens in a tab instead. Resolves true when the panel opened.
+ */
+export function openSidePanel(): Promise<boolean> {
+  const api = browser as unknown as { sidePanel?: ChromeSidePanel; sidebarAction?: FirefoxSidebarAction };
+  try {
+    if (api.sidebarAction) return api.sidebarAction.open().then(() => true, openInTab);
+    if (api.sidePanel && windowId !== undefined) return api.sidePanel.open({ windowId }).then(() => true, openInTab);
+  } catch {
+    // An API that throws instead of rejecting (no gesture in some versions): fall through to the tab.
+  }
+  return openInTab();
+}
+
+async function openInTab(): Promise<boolean> {
+  await browser.tabs.create({ url: browser.runtime.getURL('/sidepanel.html') });
+  return false;
+}

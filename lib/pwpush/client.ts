@@ -1,0 +1,172 @@
+import { requestJson, type HttpError, type HttpResponse } from '../http';
+import { fail, ok, type Result } from '../result';
+import { expireAfterDuration } from './duration';
+import {
+  parseAuditLog,
+  parsePreviewUrl,
+  parsePush,
+  parsePushList,
+  parseRetrievedPush,
+  parseVersion,
+  toPage,
+} from './parse';
+import type { AuditEntry, ClientConfig, Page, Push, PushInput, PushResult, RetrievedPush, VersionInfo } from './types';
+
+/**
+ * Password Pusher JSON API v2, one function per endpoint (reference §4). Pure: the instance,
+ * token and fetch come in `ClientConfig`, nothing is stored, and every call is exactly one
+ * request (or none, when the input is refused before sending).
+ */
+
+/** `oss` sends `expire_after_days`; `commercial` (pwpush.com) sends `expire_after_duration` (§11). */
+export type Edition = 'oss' | 'commercial' | (string & {});
+
+const MAX_PAGE = 200;
+
+type Reader<T> = (response: HttpResponse) => PushResult<T>;
+
+async function send<T>(
+  cfg: ClientConfig,
+  method: string,
+  path: string,
+  read: Reader<T>,
+  body?: { json: unknown } | { form: FormData },
+): Promise<PushResult<T>> {
+  // A relative or non-HTTP base would resolve against the extension's own origin: nothing to reach.
+  if (!/^https?:\/\/[^/]/i.test(cfg.baseUrl)) return fail({ kind: 'network' });
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Any Authorization header, even "Bearer " with nothing after it, is a 401 on public endpoints (§6).
+  const token = cfg.token?.trim();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = {
+    method,
+    headers,
+    // A session cookie for the instance would override the token's identity (§6, §9).
+    credentials: 'omit',
+    // Retrieved payloads must not land in the browser's HTTP cache; the server only says no-cache (§4.3).
+    cache: 'no-store',
+  };
+  if (body && 'json' in body) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body.json);
+  } else if (body) {
+    // No Content-Type of our own: fetch adds the multipart boundary.
+    init.body = body.form;
+  }
+  const url = `${cfg.baseUrl.replace(/\/+$/, '')}/api/v2${path}`;
+  const answer = await requestJson(url, init, { fetch: cfg.fetch, timeoutMs: cfg.timeoutMs });
+  if (!answer.ok) return answer;
+  // Every v2 endpoint answers with a body; an empty 2xx is a proxy or a different server.
+  if (answer.value.body === undefined) return fail({ kind: 'unexpected', detail: 'empty', status: answer.value.status });
+  return read(answer.value);
+}
+
+const refuse = (): Result<never, HttpError> => fail({ kind: 'bad-request' });
+
+/** `.` and `..` would be resolved away as path segments and hit another endpoint. */
+function pushPath(urlToken: string, suffix = ''): string | undefined {
+  if (urlToken === '' || /^\.+$/.test(urlToken)) return undefined;
+  return `/pushes/${encodeURIComponent(urlToken)}${suffix}`;
+}
+
+const validPage = (page: number): boolean => Number.isInteger(page) && page >= 1 && page <= MAX_PAGE;
+
+/** `GET /version`: the instance's edition and enabled features. Public; never proves a token valid (§4.1). */
+export function version(cfg: ClientConfig): Promise<PushResult<VersionInfo>> {
+  return send(cfg, 'GET', '/version', (r) => parseVersion(r.body, r.status));
+}
+
+/**
+ * `POST /pushes`: creates a push with one request. Text, URL and QR pushes go as JSON; file
+ * pushes as multipart with one `push[files][]` per file. Only the given options are sent, so
+ * the rest take the instance defaults.
+ */
+export function createPush(cfg: ClientConfig, input: PushInput, edition: Edition = 'oss'): Promise<PushResult<Push>> {
+  const fields = pushFields(input, edition);
+  const read: Reader<Push> = (r) => parsePush(r.body, r.status);
+  if (input.kind !== 'file') {
+    // Never a `files` key here: its mere presence makes the server demand a token (§4.2).
+    return send(cfg, 'POST', '/pushes', read, { json: { push: fields } });
+  }
+  // Multipart encoding turns every line break of a text field into CRLF (HTML spec, and undici
+  // alike), so a file push's text arrives with CRLF line ends; text pushes go as JSON and stay exact.
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(`push[${name}]`, String(value));
+  for (const file of input.files ?? []) form.append('push[files][]', file, file.name);
+  return send(cfg, 'POST', '/pushes', read, { form });
+}
+
+function pushFields(input: PushInput, edition: Edition): Record<string, string | number | boolean> {
+  const fields: Record<string, string | number | boolean> = {};
+  // The payload is the secret: sent exactly as given, whitespace and line breaks included.
+  // A file push may have no text at all, and then sends none.
+  if (input.kind !== 'file' || input.payload !== '') fields.payload = input.payload;
+  fields.kind = input.kind;
+  const days = input.expireAfterDays;
+  if (days !== undefined && Number.isFinite(days)) {
+    if (edition === 'commercial') fields.expire_after_duration = expireAfterDuration(days);
+    else fields.expire_after_days = days;
+  }
+  if (input.expireAfterViews !== undefined && Number.isFinite(input.expireAfterViews)) {
+    fields.expire_after_views = input.expireAfterViews;
+  }
+  if (input.deletableByViewer !== undefined) fields.deletable_by_viewer = input.deletableByViewer;
+  if (input.retrievalStep !== undefined) fields.retrieval_step = input.retrievalStep;
+  if (input.passphrase) fields.passphrase = input.passphrase;
+  if (input.name !== undefined) fields.name = input.name;
+  if (input.note !== undefined) fields.note = input.note;
+  return fields;
+}
+
+/**
+ * `GET /pushes/:token[?passphrase=]`: reads the payload and counts as a view. An expired push
+ * is a success with `expired: true` and `payload: null`; a wrong passphrase is `unauthorized`.
+ */
+export function retrievePush(cfg: ClientConfig, urlToken: string, passphrase?: string): Promise<PushResult<RetrievedPush>> {
+  const path = pushPath(urlToken);
+  if (!path) return Promise.resolve(refuse());
+  const query = passphrase ? `?passphrase=${encodeURIComponent(passphrase)}` : '';
+  return send(cfg, 'GET', path + query, (r) => parseRetrievedPush(r.body, r.status));
+}
+
+/** `GET /pushes/:token/preview`: the secret URL as the server builds it (with `/r` for a retrieval step). No view. */
+export function previewUrl(cfg: ClientConfig, urlToken: string): Promise<PushResult<string>> {
+  const path = pushPath(urlToken, '/preview');
+  if (!path) return Promise.resolve(refuse());
+  return send(cfg, 'GET', path, (r) => parsePreviewUrl(r.body, r.status));
+}
+
+/** `GET /pushes/:token/audit?page=`: owner only (403 otherwise), oldest entry first, 50 a page. */
+export function auditLog(cfg: ClientConfig, urlToken: string, page = 1): Promise<PushResult<Page<AuditEntry>>> {
+  const path = pushPath(urlToken, '/audit');
+  if (!path || !validPage(page)) return Promise.resolve(refuse());
+  return send(cfg, 'GET', `${path}?page=${page}`, (r) => {
+    const entries = parseAuditLog(r.body, r.status);
+    return entries.ok ? ok(toPage(entries.value, page, r.headers)) : entries;
+  });
+}
+
+/** `DELETE /pushes/:token`: expires a push now (owner, or anyone if deletable by viewer). */
+export function expirePush(cfg: ClientConfig, urlToken: string): Promise<PushResult<Push>> {
+  const path = pushPath(urlToken);
+  if (!path) return Promise.resolve(refuse());
+  return send(cfg, 'DELETE', path, (r) => parsePush(r.body, r.status));
+}
+
+/** `GET /pushes/active?page=`: the token owner's active pushes, newest first. */
+export function activePushes(cfg: ClientConfig, page = 1): Promise<PushResult<Page<Push>>> {
+  return pushList(cfg, 'active', page);
+}
+
+/** `GET /pushes/expired?page=`: the token owner's expired pushes, newest first. */
+export function expiredPushes(cfg: ClientConfig, page = 1): Promise<PushResult<Page<Push>>> {
+  return pushList(cfg, 'expired', page);
+}
+
+function pushList(cfg: ClientConfig, state: 'active' | 'expired', page: number): Promise<PushResult<Page<Push>>> {
+  if (!validPage(page)) return Promise.resolve(refuse());
+  return send(cfg, 'GET', `/pushes/${state}?page=${page}`, (r) => {
+    const pushes = parsePushList(r.body, r.status);
+    return pushes.ok ? ok(toPage(pushes.value, page, r.headers)) : pushes;
+  });
+}

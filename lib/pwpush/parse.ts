@@ -1,0 +1,180 @@
+import type { HttpError } from '../http';
+import { fail, ok } from '../result';
+import type { AuditEntry, Page, Push, PushFile, PushResult, RetrievedPush, VersionInfo } from './types';
+
+/**
+ * Turns Password Pusher's snake_case JSON (reference §3, §4) into the typed models. Only the
+ * fields a push cannot be used without are required; the rest fall back to neutral values so
+ * an older or newer server still works. Records are rebuilt field by field, which is what
+ * drops the plaintext `passphrase` the server echoes (and the broken `json_url`, §3).
+ */
+
+type Json = Record<string, unknown>;
+
+/** Thrown inside this module only; every exported parser turns it into a `shape` failure. */
+class ShapeError extends Error {}
+
+const PAGE_SIZE = 50;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function object(value: unknown): Json {
+  if (!isObject(value)) throw new ShapeError();
+  return value;
+}
+
+function requiredString(record: Json, key: string): string {
+  const value = record[key];
+  if (typeof value !== 'string' || value === '') throw new ShapeError();
+  return value;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const flag = (value: unknown): boolean => value === true;
+
+function count(value: unknown): number {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : 0;
+}
+
+function guarded<T>(build: () => T, status?: number): PushResult<T> {
+  try {
+    return ok(build());
+  } catch (error) {
+    if (!(error instanceof ShapeError)) throw error;
+    const failure: HttpError = { kind: 'unexpected', detail: 'shape' };
+    if (status !== undefined) failure.status = status;
+    return fail(failure);
+  }
+}
+
+function pushFrom(value: unknown): Push {
+  const raw = object(value);
+  const push: Push = {
+    urlToken: requiredString(raw, 'url_token'),
+    htmlUrl: requiredString(raw, 'html_url'),
+    expired: flag(raw.expired),
+    expiredOn: textOrNull(raw.expired_on),
+    deleted: flag(raw.deleted),
+    expireAfterDays: count(raw.expire_after_days),
+    expireAfterViews: count(raw.expire_after_views),
+    daysRemaining: count(raw.days_remaining),
+    viewsRemaining: count(raw.views_remaining),
+    deletableByViewer: typeof raw.deletable_by_viewer === 'boolean' ? raw.deletable_by_viewer : null,
+    retrievalStep: flag(raw.retrieval_step),
+    createdAt: text(raw.created_at),
+    updatedAt: text(raw.updated_at),
+  };
+  if (typeof raw.name === 'string') push.name = raw.name;
+  if (typeof raw.note === 'string') push.note = raw.note;
+  return push;
+}
+
+function fileFrom(value: unknown): PushFile {
+  const raw = object(value);
+  return { filename: text(raw.filename), contentType: text(raw.content_type), url: requiredString(raw, 'url') };
+}
+
+/** A push record from create (201) or expire (DELETE, 200). */
+export function parsePush(body: unknown, status?: number): PushResult<Push> {
+  return guarded(() => pushFrom(body), status);
+}
+
+/** `GET /pushes/:token`: an expired push is data (`expired: true`, `payload: null`), not an error. */
+export function parseRetrievedPush(body: unknown, status?: number): PushResult<RetrievedPush> {
+  return guarded(() => {
+    const raw = object(body);
+    const files = raw.files ?? [];
+    if (!Array.isArray(files)) throw new ShapeError();
+    return { ...pushFrom(raw), payload: textOrNull(raw.payload), files: files.map(fileFrom) };
+  }, status);
+}
+
+/** `GET /pushes/:token/preview` → the secret URL exactly as the server built it (§8). */
+export function parsePreviewUrl(body: unknown, status?: number): PushResult<string> {
+  return guarded(() => requiredString(object(body), 'url'), status);
+}
+
+/** The bare array of `GET /pushes/active` and `/expired` (§4.7). */
+export function parsePushList(body: unknown, status?: number): PushResult<Push[]> {
+  return guarded(() => {
+    if (!Array.isArray(body)) throw new ShapeError();
+    return body.map(pushFrom);
+  }, status);
+}
+
+/** `{"logs": [...]}` of `GET /pushes/:token/audit` (§4.5). Extra keys such as `notify_by_email` are ignored. */
+export function parseAuditLog(body: unknown, status?: number): PushResult<AuditEntry[]> {
+  return guarded(() => {
+    const logs = object(body).logs;
+    if (!Array.isArray(logs)) throw new ShapeError();
+    return logs.map((value) => {
+      const raw = object(value);
+      return {
+        kind: text(raw.kind),
+        ip: text(raw.ip),
+        userAgent: text(raw.user_agent),
+        referrer: text(raw.referrer),
+        createdAt: text(raw.created_at),
+      };
+    });
+  }, status);
+}
+
+/**
+ * `GET /version`. API 2.0 (app 2.3.0–2.5.3) has no `features`: then only text pushes are
+ * assumed, anonymous use allowed, and file attachments off (§4.1). A feature key missing from
+ * a newer answer takes the same assumption.
+ */
+export function parseVersion(body: unknown, status?: number): PushResult<VersionInfo> {
+  return guarded(() => {
+    const raw = object(body);
+    const features = isObject(raw.features) ? raw.features : {};
+    const pushes = isObject(features.pushes) ? features.pushes : {};
+    const files = isObject(pushes.file_attachments) ? pushes.file_attachments : {};
+    const on = (group: unknown, key: string, assumed: boolean): boolean =>
+      isObject(group) && typeof group[key] === 'boolean' ? (group[key] as boolean) : assumed;
+    return {
+      applicationVersion: requiredString(raw, 'application_version'),
+      apiVersion: text(raw.api_version),
+      edition: text(raw.edition) || 'oss',
+      features: {
+        anonymousAccess: on(features, 'anonymous_access', true),
+        apiTokenAuthentication: on(features, 'api_token_authentication', true),
+        pushesEnabled: on(pushes, 'enabled', true),
+        emailAutoDispatch: on(pushes, 'email_auto_dispatch', false),
+        fileAttachments: {
+          enabled: on(files, 'enabled', false),
+          // Constant true on OSS: a `files` key always needs a token (§4.2).
+          requiresAuthentication: on(files, 'requires_authentication', true),
+        },
+        urlPushes: on(pushes.url_pushes, 'enabled', false),
+        qrPushes: on(pushes.qr_code_pushes, 'enabled', false),
+        accounts: on(features.accounts, 'enabled', false),
+        requests: on(features.requests, 'enabled', false),
+      },
+    };
+  }, status);
+}
+
+/**
+ * Wraps list items into a `Page`. The totals come from the pagination headers of PR #4772
+ * (§7), which servers up to 2.11.4 do not send; then they stay undefined.
+ */
+export function toPage<T>(items: T[], page: number, headers: Headers): Page<T> {
+  const result: Page<T> = { items, page, perPage: headerCount(headers, 'x-per-page', 1) ?? PAGE_SIZE };
+  const total = headerCount(headers, 'x-total', 0);
+  const totalPages = headerCount(headers, 'x-total-pages', 0);
+  if (total !== undefined) result.total = total;
+  if (totalPages !== undefined) result.totalPages = totalPages;
+  return result;
+}
+
+function headerCount(headers: Headers, name: string, min: number): number | undefined {
+  const value = headers.get(name)?.trim();
+  if (!value || !/^\d+$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= min ? number : undefined;
+}

@@ -1,0 +1,42 @@
+import { browser } from 'wxt/browser';
+
+/** The page the person is looking at while the popup is open. */
+export interface TargetTab {
+  id: number;
+  /** Present when the popup may see it (`activeTab` is granted by the toolbar click). */
+  url?: string;
+}
+
+/**
+ * Finds the active tab of the last focused normal window. `tabs.query({ currentWindow })` is
+ * not used: when the popup is opened as a tab or from a detached window, the "current"
+ * window is the popup's own. The extension's own pages are never a target: when the popup
+ * itself is the active tab, there is no page to read from.
+ */
+export async function getTargetTab(): Promise<TargetTab | null> {
+  try {
+    const window = await browser.windows.getLastFocused({ windowTypes: ['normal'] });
+    if (window.id === undefined) return null;
+    const [tab] = await browser.tabs.query({ active: true, windowId: window.id });
+    if (!tab || tab.id === undefined || isExtensionPage(tab.url)) return null;
+    return { id: tab.id, url: tab.url };
+  } catch {
+    // No normal window is open (e.g. only a devtools or app window).
+    return null;
+  }
+}
+
+function isExtensionPage(url: string | undefined): boolean {
+  if (!url) return false;
+  return url.startsWith(browser.runtime.getURL('/'));
+}
+
+/** The host of a URL for display ("Selected text from example.com"), or '' when it has none. */
+export function hostOf(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+}

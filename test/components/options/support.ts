@@ -1,0 +1,107 @@
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { h } from 'preact';
+import { vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { OptionsPage } from '@/components/options/OptionsPage';
+import type { VersionInfo } from '@/lib/pwpush/types';
+
+/** fakeBrowser has no permissions API: every options test gets fresh stubs. */
+export function stubPermissions(manifest: { host_permissions?: string[] } = { host_permissions: [] }) {
+  const permissions = {
+    request: vi.fn(async (_: { origins: string[] }) => true),
+    remove: vi.fn(async (_: { origins: string[] }) => true),
+    contains: vi.fn(async () => false),
+    getAll: vi.fn(async () => ({ origins: [], permissions: [] })),
+  };
+  (fakeBrowser as unknown as { permissions: object }).permissions = permissions;
+  vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'Pushgate', version: '0.1.0', ...manifest });
+  return permissions;
+}
+
+export function versionInfo(overrides: Partial<VersionInfo['features']> = {}, edition = 'oss'): VersionInfo {
+  return {
+    applicationVersion: '2.11.4',
+    apiVersion: '2.1',
+    edition,
+    features: {
+      anonymousAccess: true,
+      apiTokenAuthentication: true,
+      pushesEnabled: true,
+      emailAutoDispatch: false,
+      fileAttachments: { enabled: true, requiresAuthentication: true },
+      urlPushes: true,
+      qrPushes: true,
+      accounts: false,
+      requests: false,
+      ...overrides,
+    },
+  };
+}
+
+/** Renders the page and waits until the stored settings are in the form. */
+export async function openOptions() {
+  render(h(OptionsPage, {}));
+  await screen.findByRole('textbox', { name: 'Instance URL' });
+}
+
+export const controls = {
+  url: () => screen.getByRole('textbox', { name: 'Instance URL' }) as HTMLInputElement,
+  token: () => screen.getByLabelText('API token', { selector: 'input' }) as HTMLInputElement,
+  remember: () => screen.getByRole('checkbox', { name: 'Remember token on this device' }) as HTMLInputElement,
+  days: () => screen.getByRole('spinbutton', { name: 'Expire after days' }) as HTMLInputElement,
+  views: () => screen.getByRole('spinbutton', { name: 'Expire after views' }) as HTMLInputElement,
+  deletable: () => screen.getByRole('checkbox', { name: 'Deletable by viewer' }) as HTMLInputElement,
+  retrievalStep: () => screen.getByRole('checkbox', { name: 'Retrieval step' }) as HTMLInputElement,
+  copyLink: () => screen.getByRole('checkbox', { name: 'Copy link automatically' }) as HTMLInputElement,
+  airportUrl: () => screen.getByRole('textbox', { name: 'Airport API URL' }) as HTMLInputElement,
+  airportKey: () => screen.getByLabelText('Subscription key', { selector: 'input' }) as HTMLInputElement,
+  secondaryKey: () => screen.getByLabelText('Secondary subscription key', { selector: 'input' }) as HTMLInputElement,
+  defaultAirport: () => screen.getByRole('textbox', { name: 'Default airport' }) as HTMLInputElement,
+  refreshMinutes: () => screen.getByRole('spinbutton', { name: 'Refresh every (minutes)' }) as HTMLInputElement,
+  test: () => screen.getByRole('button', { name: 'Test' }),
+  save: () => screen.getByRole('button', { name: 'Save' }),
+  status: () => screen.getByRole('status'),
+  alert: () => screen.getByRole('alert'),
+};
+
+export function type(input: HTMLInputElement, value: string) {
+  fireEvent.input(input, { target: { value } });
+}
+
+/** Fills URL and token the way a person would, then presses Save. */
+export function fillAndSave(url: string, token = '') {
+  type(controls.url(), url);
+  type(controls.token(), token);
+  fireEvent.click(controls.save());
+}
+
+export async function storedLocal(): Promise<Record<string, unknown>> {
+  return fakeBrowser.storage.local.get(null);
+}
+
+export async function storedSession(): Promise<Record<string, unknown>> {
+  return fakeBrowser.storage.session.get(null);
+}
+
+export interface AirportFill {
+  url?: string;
+  key?: string;
+  secondary?: string;
+  airport?: string;
+  refresh?: string;
+}
+
+/** Types into the airport controls that are given; the others keep what they show. */
+export function fillAirport({ url, key, secondary, airport, refresh }: AirportFill) {
+  if (url !== undefined) type(controls.airportUrl(), url);
+  if (key !== undefined) type(controls.airportKey(), key);
+  if (secondary !== undefined) type(controls.secondaryKey(), secondary);
+  if (airport !== undefined) type(controls.defaultAirport(), airport);
+  if (refresh !== undefined) type(controls.refreshMinutes(), refresh);
+}
+
+/** The element a control's first `aria-describedby` id points at: its error when it has one. */
+export function describedFirst(input: HTMLElement): string {
+  const id = input.getAttribute('aria-describedby')?.split(' ')[0] ?? '';
+  return document.getElementById(id)?.textContent ?? '';
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { LinkResult } from '@/components/LinkResult';
+import { PopupApp } from '@/components/popup/PopupApp';
+import { getCapabilities } from '@/lib/capabilities';
+import { expirePush } from '@/lib/pwpush/client';
+import { sharePush } from '@/lib/share';
+import { getTargetTab } from '@/lib/target-tab';
+import { fail, ok } from '@/lib/result';
+import { BASE_URL, configure, createdPush, stubClipboard, versionInfo } from './fixtures';
+
+vi.mock('@/lib/share', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/share')>()),
+  sharePush: vi.fn(),
+}));
+vi.mock('@/lib/selection', () => ({ readSelection: vi.fn(async () => null) }));
+vi.mock('@/lib/target-tab', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/target-tab')>()),
+  getTargetTab: vi.fn(),
+}));
+vi.mock('@/lib/capabilities', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/capabilities')>()),
+  getCapabilities: vi.fn(),
+}));
+vi.mock('@/lib/pwpush/client', () => ({ expirePush: vi.fn() }));
+
+const connection = { baseUrl: BASE_URL, token: 'api-token' };
+const expire = vi.mocked(expirePush);
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.mocked(getTargetTab).mockResolvedValue(null);
+  vi.mocked(getCapabilities).mockResolvedValue(ok(versionInfo()));
+});
+
+describe('the popup after a push', () => {
+  async function pushFromPopup(copyLinkAutomatically: boolean) {
+    await configure('api-token', { copyLinkAutomatically });
+    vi.mocked(sharePush).mockResolvedValue(ok({ push: createdPush(), baseUrl: BASE_URL }));
+    render(<PopupApp />);
+    fireEvent.input(await screen.findByRole('textbox', { name: 'Secret' }), { target: { value: 's3cret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Push' }));
+    await screen.findByText(createdPush().htmlUrl);
+  }
+
+  it('copies the link at once when the default says so', async () => {
+    const writeText = stubClipboard();
+    await pushFromPopup(true);
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(createdPush().htmlUrl));
+    await screen.findByText('Copied');
+  });
+
+  it('does not copy by itself when the default is off', async () => {
+    const writeText = stubClipboard();
+    await pushFromPopup(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.queryByText('Copied')).toBeNull();
+  });
+});
+
+describe('LinkResult', () => {
+  it('shows the returned link as text, exactly as the server gave it', () => {
+    const push = createdPush({ htmlUrl: 'https://other-host.example/p/abc/r?locale=de' });
+    stubClipboard();
+    render(<LinkResult push={push} connection={connection} />);
+    expect(screen.getByText('https://other-host.example/p/abc/r?locale=de')).toBeTruthy();
+    expect(screen.getByText(/Days left: 7 · Views left: 5/)).toBeTruthy();
+  });
+
+  it('copies the link with "Copy link" and confirms it in a live region', async () => {
+    const writeText = stubClipboard();
+    render(<LinkResult push={createdPush()} connection={connection} />);
+    expect(writeText).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(createdPush().htmlUrl));
+    const copied = await screen.findByText('Copied');
+    expect(copied.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('says so when the clipboard refuses', async () => {
+    stubClipboard(async () => {
+      throw new DOMException('Document is not focused.', 'NotAllowedError');
+    });
+    render(<LinkResult push={createdPush()} connection={connection} copyAutomatically />);
+    expect(await screen.findByText(/Could not copy the link/)).toBeTruthy();
+  });
+
+  it('draws a QR code of the link locally as an SVG path', () => {
+    stubClipboard();
+    render(<LinkResult push={createdPush()} connection={connection} />);
+    const qr = screen.getByRole('img', { name: 'QR code of the secret link' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    const d = qr.querySelector('path')?.getAttribute('d') ?? '';
+    expect(d).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
+  });
+
+  it('opens the link in a new tab', () => {
+    stubClipboard();
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    render(<LinkResult push={createdPush()} connection={connection} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(create).toHaveBeenCalledWith({ url: createdPush().htmlUrl });
+  });
+
+  it('expires the push with the token, then shows it as expired', async () => {
+    stubClipboard();
+    expire.mockResolvedValue(ok(createdPush({ expired: true, deleted: true, expiredOn: '2026-08-21T10:30:00.000Z' })));
+    render(<LinkResult push={createdPush()} connection={connection} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));
+    expect(await screen.findByRole('heading', { name: 'Expired' })).toBeTruthy();
+    expect(expire).toHaveBeenCalledOnce();
+    expect(expire).toHaveBeenCalledWith(connection, 'k3xq9w0lz2mfa');
+    expect(screen.getByText(/the link no longer shows the secret/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Expire now' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'QR code of the secret link' })).toBeNull();
+  });
+
+  it('explains a failed expiry and lets it be tried again', async () => {
+    stubClipboard();
+    expire.mockResolvedValueOnce(fail({ kind: 'network' }));
+    render(<LinkResult push={createdPush()} connection={connection} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be reached/);
+    expect(screen.getByRole('heading', { name: 'Secret pushed' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Expire now' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('offers no "Expire now" without a token for a push viewers may not delete', () => {
+    stubClipboard();
+    render(<LinkResult push={createdPush({ deletableByViewer: null })} connection={{ baseUrl: BASE_URL, token: '' }} />);
+    expect(screen.queryByRole('button', { name: 'Expire now' })).toBeNull();
+  });
+
+  it('warns when the instance replaced the expiry asked for', () => {
+    stubClipboard();
+    render(<LinkResult push={createdPush()} connection={connection} requested={{ expireAfterDays: 365, expireAfterViews: 5 }} />);
+    expect(screen.getByText(/The instance set 7 days and 5 views instead/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,261 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { PopupApp } from '@/components/popup/PopupApp';
+import { getCapabilities } from '@/lib/capabilities';
+import { readSelection } from '@/lib/selection';
+import { sharePush } from '@/lib/share';
+import { getTargetTab } from '@/lib/target-tab';
+import { fail, ok } from '@/lib/result';
+import { BASE_URL, configure, createdPush, stubClipboard, versionInfo } from './fixtures';
+
+vi.mock('@/lib/share', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/share')>()),
+  sharePush: vi.fn(),
+}));
+vi.mock('@/lib/selection', () => ({ readSelection: vi.fn() }));
+vi.mock('@/lib/target-tab', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/target-tab')>()),
+  getTargetTab: vi.fn(),
+}));
+vi.mock('@/lib/capabilities', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/capabilities')>()),
+  getCapabilities: vi.fn(),
+}));
+vi.mock('@/lib/pwpush/client', () => ({ expirePush: vi.fn() }));
+
+const share = vi.mocked(sharePush);
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.mocked(getTargetTab).mockResolvedValue(null);
+  vi.mocked(readSelection).mockResolvedValue(null);
+  vi.mocked(getCapabilities).mockResolvedValue(ok(versionInfo()));
+  share.mockResolvedValue(ok({ push: createdPush(), baseUrl: BASE_URL }));
+  stubClipboard();
+});
+
+async function openPopup() {
+  render(<PopupApp />);
+  return screen.findByRole('textbox', { name: 'Secret' }) as Promise<HTMLTextAreaElement>;
+}
+
+const pushButton = () => screen.getByRole('button', { name: 'Push' });
+const type = (element: HTMLElement, value: string) => fireEvent.input(element, { target: { value } });
+
+describe('popup when not configured', () => {
+  it('offers the options page instead of the form', async () => {
+    const openOptionsPage = vi.fn(async () => {});
+    fakeBrowser.runtime.openOptionsPage = openOptionsPage;
+    render(<PopupApp />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open options' }));
+    expect(openOptionsPage).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('textbox', { name: 'Secret' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Push' })).toBeNull();
+  });
+});
+
+describe('popup form', () => {
+  beforeEach(() => configure());
+
+  it('prefills the selection exactly, whitespace and line breaks kept, and says where it came from', async () => {
+    const selection = '\n  ssh-ed25519 AAAA\n\tsecond line  \n';
+    vi.mocked(getTargetTab).mockResolvedValue({ id: 7, url: 'https://intranet.example/keys' });
+    vi.mocked(readSelection).mockResolvedValue(selection);
+    const secret = await openPopup();
+    expect(readSelection).toHaveBeenCalledWith(7);
+    expect(secret.value).toBe(selection);
+    expect(screen.getByText('Selected text from intranet.example')).toBeTruthy();
+
+    fireEvent.click(pushButton());
+    await screen.findByText(createdPush().htmlUrl);
+    expect(share.mock.calls[0]![0].payload).toBe(selection);
+  });
+
+  it('fills the page URL and switches to a URL push', async () => {
+    vi.mocked(getTargetTab).mockResolvedValue({ id: 3, url: 'https://docs.example/page?x=1' });
+    const secret = await openPopup();
+    await screen.findByRole('radio', { name: 'URL' });
+    fireEvent.click(screen.getByRole('button', { name: 'Use page URL' }));
+    expect(secret.value).toBe('https://docs.example/page?x=1');
+    expect((screen.getByRole('radio', { name: 'URL' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('offers no page URL for pages that are not http(s)', async () => {
+    vi.mocked(getTargetTab).mockResolvedValue({ id: 3, url: 'file:///home/me/notes.txt' });
+    await openPopup();
+    expect(screen.queryByRole('button', { name: 'Use page URL' })).toBeNull();
+  });
+
+  it('pushes typed text with the chosen options', async () => {
+    const secret = await openPopup();
+    type(secret, '  hunter2\n');
+    fireEvent.click(screen.getByText('Options', { selector: 'summary' }));
+    type(screen.getByRole('spinbutton', { name: 'Expire after days' }), '2');
+    type(screen.getByRole('spinbutton', { name: 'Expire after views' }), '1');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Deletable by viewer' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Retrieval step' }));
+    type(screen.getByRole('textbox', { name: 'Passphrase' }), 'open sesame');
+    type(screen.getByRole('textbox', { name: 'Name' }), 'Staging DB');
+    type(screen.getByRole('textbox', { name: /^Note/ }), 'for Kim');
+    fireEvent.click(screen.getByRole('radio', { name: 'QR code' }));
+    fireEvent.click(pushButton());
+
+    await screen.findByText(createdPush().htmlUrl);
+    expect(share).toHaveBeenCalledOnce();
+    expect(share.mock.calls[0]![0]).toEqual({
+      kind: 'qr',
+      payload: '  hunter2\n',
+      expireAfterDays: 2,
+      expireAfterViews: 1,
+      deletableByViewer: false,
+      retrievalStep: false,
+      passphrase: 'open sesame',
+      name: 'Staging DB',
+      note: 'for Kim',
+      files: undefined,
+    });
+  });
+
+  it('starts days, views and the switches from the saved defaults', async () => {
+    await configure('api-token', { expireAfterDays: 3, expireAfterViews: 9, deletableByViewer: false, retrievalStep: false });
+    type(await openPopup(), 'x');
+    expect((screen.getByRole('spinbutton', { name: 'Expire after days' }) as HTMLInputElement).value).toBe('3');
+    expect((screen.getByRole('spinbutton', { name: 'Expire after views' }) as HTMLInputElement).value).toBe('9');
+    fireEvent.click(pushButton());
+    await screen.findByText(createdPush().htmlUrl);
+    expect(share.mock.calls[0]![0]).toMatchObject({
+      kind: 'text',
+      expireAfterDays: 3,
+      expireAfterViews: 9,
+      deletableByViewer: false,
+      retrievalStep: false,
+    });
+  });
+
+  it('sends nothing for an empty secret and says so next to the field', async () => {
+    const secret = await openPopup();
+    type(secret, '   ');
+    fireEvent.click(pushButton());
+    expect(await screen.findByText('Type or paste the secret first.')).toBeTruthy();
+    expect(secret.getAttribute('aria-invalid')).toBe('true');
+    expect(secret.getAttribute('aria-describedby')).toContain('secret-error');
+    expect(share).not.toHaveBeenCalled();
+  });
+
+  it('makes one push from a double click or Enter pressed twice', async () => {
+    let finish!: () => void;
+    share.mockImplementation(
+      () => new Promise((resolve) => (finish = () => resolve(ok({ push: createdPush(), baseUrl: BASE_URL })))),
+    );
+    type(await openPopup(), 'only once');
+    const button = pushButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form')!);
+    expect(share).toHaveBeenCalledOnce();
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    finish();
+    await screen.findByText(createdPush().htmlUrl);
+    expect(share).toHaveBeenCalledOnce();
+  });
+
+  it('keeps everything typed after a failure, explains it, and retries with the same button', async () => {
+    const openOptionsPage = vi.fn(async () => {});
+    fakeBrowser.runtime.openOptionsPage = openOptionsPage;
+    share.mockResolvedValueOnce(fail({ kind: 'unauthorized', status: 401 }));
+    const secret = await openPopup();
+    type(secret, 'keep me\nplease');
+    fireEvent.click(screen.getByText('Options', { selector: 'summary' }));
+    type(screen.getByRole('textbox', { name: 'Passphrase' }), 'and me');
+    fireEvent.click(pushButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The API token was rejected: open the options and check it.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Open options' }));
+    expect(openOptionsPage).toHaveBeenCalledOnce();
+    expect(secret.value).toBe('keep me\nplease');
+    expect((screen.getByRole('textbox', { name: 'Passphrase' }) as HTMLInputElement).value).toBe('and me');
+
+    fireEvent.click(pushButton());
+    await screen.findByText(createdPush().htmlUrl);
+    expect(share).toHaveBeenCalledTimes(2);
+    expect(share.mock.calls[1]![0]).toMatchObject({ payload: 'keep me\nplease', passphrase: 'and me' });
+  });
+
+  it('puts 422 field messages next to their fields', async () => {
+    share.mockResolvedValueOnce(
+      fail({ kind: 'validation', status: 422, fields: { payload: ['must be a valid HTTP or HTTPS URL.'] } }),
+    );
+    type(await openPopup(), 'not a url');
+    fireEvent.click(pushButton());
+    expect((await screen.findByRole('alert')).textContent).toContain('must be a valid HTTP or HTTPS URL.');
+    const fieldError = document.getElementById('secret-error');
+    expect(fieldError?.textContent).toBe('must be a valid HTTP or HTTPS URL.');
+  });
+
+  it('says when to retry after a rate limit', async () => {
+    share.mockResolvedValueOnce(fail({ kind: 'rate-limited', status: 429, retryAfterSeconds: 90 }));
+    type(await openPopup(), 'x');
+    fireEvent.click(pushButton());
+    expect((await screen.findByRole('alert')).textContent).toContain('try again in 2 min');
+  });
+
+  it('clears the secret and passphrase after success, and "Push another" starts empty', async () => {
+    vi.mocked(getTargetTab).mockResolvedValue({ id: 7, url: 'https://intranet.example/' });
+    vi.mocked(readSelection).mockResolvedValue('from the page');
+    await openPopup();
+    fireEvent.click(screen.getByText('Options', { selector: 'summary' }));
+    type(screen.getByRole('textbox', { name: 'Passphrase' }), 'pp');
+    fireEvent.click(pushButton());
+    await screen.findByText(createdPush().htmlUrl);
+    expect(screen.queryByRole('textbox', { name: 'Secret' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Passphrase' })).toBeNull();
+    expect(document.body.innerHTML).not.toContain('from the page');
+    expect(document.body.innerHTML).not.toContain('"pp"');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Push another' }));
+    const secret = await screen.findByRole('textbox', { name: 'Secret' }) as HTMLTextAreaElement;
+    expect(secret.value).toBe('');
+    expect((screen.getByRole('textbox', { name: 'Passphrase', hidden: true }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('generates a passphrase', async () => {
+    await openPopup();
+    fireEvent.click(screen.getByText('Options', { selector: 'summary' }));
+    const passphrase = screen.getByRole('textbox', { name: 'Passphrase' }) as HTMLInputElement;
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(passphrase.value).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){4}$/);
+    const first = passphrase.value;
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(passphrase.value).not.toBe(first);
+  });
+
+  it('offers File with a "Files" input only when the instance enables files and a token is set', async () => {
+    vi.mocked(getCapabilities).mockResolvedValue(ok(versionInfo({ fileAttachments: { enabled: true, requiresAuthentication: true } })));
+    await openPopup();
+    fireEvent.click(await screen.findByRole('radio', { name: 'File' }));
+    const files = screen.getByLabelText('Files') as HTMLInputElement;
+    const file = new File(['key'], 'id_ed25519');
+    fireEvent.change(files, { target: { files: [file] } });
+    fireEvent.click(pushButton());
+    await screen.findByText(createdPush().htmlUrl);
+    expect(share.mock.calls[0]![0]).toMatchObject({ kind: 'file', files: [file] });
+  });
+
+  it('offers no File kind without a token, nor when the instance disables files', async () => {
+    await configure('');
+    vi.mocked(getCapabilities).mockResolvedValue(ok(versionInfo({ fileAttachments: { enabled: true, requiresAuthentication: true } })));
+    await openPopup();
+    await screen.findByRole('radio', { name: 'QR code' });
+    expect(screen.queryByRole('radio', { name: 'File' })).toBeNull();
+    expect(screen.queryByLabelText('Files')).toBeNull();
+  });
+
+  it('offers no File kind when the instance disables files, even with a token', async () => {
+    await openPopup();
+    await screen.findByRole('radio', { name: 'QR code' });
+    expect(screen.queryByRole('radio', { name: 'File' })).toBeNull();
+  });
+});

@@ -1,0 +1,227 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import background from '@/entrypoints/background';
+import { copyFromBackground } from '@/lib/clipboard';
+import { handleCommand, handleMenuClick, MENU_IDS } from '@/lib/menus';
+import type { Push } from '@/lib/pwpush/types';
+import { fail, ok } from '@/lib/result';
+import { instanceUrl } from '@/lib/settings';
+import { sharePush } from '@/lib/share';
+
+vi.mock('@/lib/share', async (importActual) => ({
+  ...(await importActual<typeof import('@/lib/share')>()),
+  sharePush: vi.fn(),
+}));
+vi.mock('@/lib/clipboard', () => ({ copyFromBackground: vi.fn() }));
+
+const BASE_URL = 'https://pwpush.example';
+const push: Push = {
+  urlToken: 'k3xq9w0lz2mfa',
+  htmlUrl: `${BASE_URL}/p/k3xq9w0lz2mfa/r`,
+  expired: false,
+  expiredOn: null,
+  deleted: false,
+  expireAfterDays: 3,
+  expireAfterViews: 1,
+  daysRemaining: 3,
+  viewsRemaining: 1,
+  deletableByViewer: true,
+  retrievalStep: true,
+  createdAt: '2026-08-21T10:15:30.123Z',
+  updatedAt: '2026-08-21T10:15:30.123Z',
+};
+const SECRET = '  first line\nsecond line\n';
+const tab = { id: 9, url: 'https://app.example/page', index: 0, pinned: false } as Browser.tabs.Tab;
+const menuInfo = (menuItemId: string, extra: Partial<Browser.contextMenus.OnClickData> = {}) =>
+  ({ menuItemId, editable: false, pageUrl: tab.url, frameId: 0, ...extra }) as Browser.contextMenus.OnClickData;
+
+const share = vi.mocked(sharePush);
+const copy = vi.mocked(copyFromBackground);
+const executeScript = vi.fn();
+const frames = (text: string) => [{ frameId: 0, documentId: 'd', result: { text, focused: true } }];
+
+function shownNotifications() {
+  return Object.entries(fakeBrowser.notifications.getAllCreateOptions()).map(([id, options]) => ({ id, ...options }));
+}
+function onlyNotification() {
+  const shown = shownNotifications();
+  expect(shown).toHaveLength(1);
+  return shown[0]!;
+}
+
+beforeEach(() => {
+  share.mockReset().mockResolvedValue(ok({ push, baseUrl: BASE_URL }));
+  copy.mockReset().mockResolvedValue(true);
+  executeScript.mockReset().mockResolvedValue(frames(SECRET));
+  (fakeBrowser as unknown as { scripting: object }).scripting = { executeScript };
+});
+
+describe('background main()', () => {
+  function stubMenusAndCommands() {
+    return {
+      create: vi.spyOn(fakeBrowser.contextMenus, 'create').mockImplementation(() => 'id'),
+      removeAll: vi.spyOn(fakeBrowser.contextMenus, 'removeAll').mockResolvedValue(undefined),
+      onMenuClick: vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => {}),
+      onCommand: vi.spyOn(fakeBrowser.commands.onCommand, 'addListener').mockImplementation(() => {}),
+      openOptions: vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined),
+    };
+  }
+
+  it('registers every listener and exposes the handlers for the e2e suite', () => {
+    const stubs = stubMenusAndCommands();
+    background.main();
+    expect(stubs.onMenuClick).toHaveBeenCalledWith(handleMenuClick);
+    expect(stubs.onCommand).toHaveBeenCalledWith(handleCommand);
+    expect(fakeBrowser.runtime.onInstalled.hasListeners()).toBe(true);
+    expect(fakeBrowser.notifications.onClicked.hasListeners()).toBe(true);
+    expect((globalThis as unknown as { pushgate: object }).pushgate).toEqual({ handleMenuClick, handleCommand });
+  });
+
+  it('creates the three menu items on install, after clearing old ones', async () => {
+    const stubs = stubMenusAndCommands();
+    background.main();
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', previousVersion: '0.0.1' });
+    expect(stubs.removeAll).toHaveBeenCalledBefore(stubs.create);
+    expect(stubs.create.mock.calls.map(([item]) => item)).toEqual([
+      { id: MENU_IDS.selection, title: 'Push selection as secret', contexts: ['selection'] },
+      { id: MENU_IDS.link, title: 'Push link as secret', contexts: ['link'] },
+      { id: MENU_IDS.page, title: 'Push page URL as secret', contexts: ['page'] },
+    ]);
+    expect(stubs.openOptions).not.toHaveBeenCalled();
+  });
+
+  it('opens the options page on first install when not set up', async () => {
+    const stubs = stubMenusAndCommands();
+    background.main();
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
+    expect(stubs.openOptions).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not open the options page on install when already set up', async () => {
+    const stubs = stubMenusAndCommands();
+    await instanceUrl.setValue(BASE_URL);
+    background.main();
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
+    expect(stubs.openOptions).not.toHaveBeenCalled();
+  });
+});
+
+describe('menu clicks', () => {
+  it('pushes the selection read from the clicked frame, exactly, and copies the link', async () => {
+    await handleMenuClick(menuInfo(MENU_IDS.selection, { frameId: 4, selectionText: 'first line second line' }), tab);
+    expect(executeScript).toHaveBeenCalledWith(expect.objectContaining({ target: { tabId: 9, frameIds: [4] } }));
+    expect(share).toHaveBeenCalledExactlyOnceWith({ kind: 'text', payload: SECRET });
+    expect(copy).toHaveBeenCalledExactlyOnceWith(push.htmlUrl);
+    const shown = onlyNotification();
+    expect(shown.title).toBe('Secret link copied');
+    expect(shown.message).toContain('3 days');
+    expect(shown.message).toContain('1 view');
+    expect(shown.message).not.toMatch(/line breaks/);
+  });
+
+  it("falls back to the menu's selection text when the page cannot be read, and says so", async () => {
+    executeScript.mockRejectedValue(new Error('Cannot access contents of the page'));
+    await handleMenuClick(menuInfo(MENU_IDS.selection, { selectionText: 'first line second line' }), tab);
+    expect(share).toHaveBeenCalledWith({ kind: 'text', payload: 'first line second line' });
+    expect(onlyNotification().message).toMatch(/line breaks/);
+  });
+
+  it('asks for a selection when there is none', async () => {
+    executeScript.mockResolvedValue(frames(''));
+    await handleMenuClick(menuInfo(MENU_IDS.selection), tab);
+    expect(share).not.toHaveBeenCalled();
+    expect(onlyNotification().message).toBe('Select some text first.');
+  });
+
+  it('pushes a link as a URL push', async () => {
+    await handleMenuClick(menuInfo(MENU_IDS.link, { linkUrl: 'https://docs.example.org/runbook' }), tab);
+    expect(share).toHaveBeenCalledExactlyOnceWith({ kind: 'url', payload: 'https://docs.example.org/runbook' });
+    expect(executeScript).not.toHaveBeenCalled();
+  });
+
+  it("pushes the page URL, or the tab's URL when the menu gives none", async () => {
+    await handleMenuClick(menuInfo(MENU_IDS.page, { pageUrl: 'https://app.example/other' }), tab);
+    await handleMenuClick(menuInfo(MENU_IDS.page, { pageUrl: undefined }), tab);
+    expect(share.mock.calls.map(([request]) => request)).toEqual([
+      { kind: 'url', payload: 'https://app.example/other' },
+      { kind: 'url', payload: tab.url },
+    ]);
+  });
+
+  it('refuses a non-web URL without a request', async () => {
+    await handleMenuClick(menuInfo(MENU_IDS.page, { pageUrl: 'chrome://settings/' }), tab);
+    await handleMenuClick(menuInfo(MENU_IDS.link, { linkUrl: 'javascript:alert(1)' }), tab);
+    expect(share).not.toHaveBeenCalled();
+    expect(shownNotifications().map((shown) => shown.title)).toEqual(['Secret not pushed', 'Secret not pushed']);
+  });
+
+  it('never puts the link or the secret in a notification', async () => {
+    await handleMenuClick(menuInfo(MENU_IDS.selection), tab);
+    const text = JSON.stringify(shownNotifications());
+    expect(text).not.toContain(push.urlToken);
+    expect(text).not.toContain('first line');
+  });
+
+  it('tells when the link could not be copied', async () => {
+    copy.mockResolvedValue(false);
+    await handleMenuClick(menuInfo(MENU_IDS.selection), tab);
+    expect(onlyNotification().title).toBe('Secret pushed, link not copied');
+    expect(JSON.stringify(shownNotifications())).not.toContain(push.urlToken);
+  });
+
+  it('explains a failure and copies nothing', async () => {
+    share.mockResolvedValue(fail({ kind: 'network' }));
+    await handleMenuClick(menuInfo(MENU_IDS.selection), tab);
+    expect(copy).not.toHaveBeenCalled();
+    const shown = onlyNotification();
+    expect(shown.title).toBe('Secret not pushed');
+    expect(shown.message).toMatch(/could not be reached/);
+  });
+
+  it('opens the options page when the notification about a missing setup is clicked', async () => {
+    vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => {});
+    vi.spyOn(fakeBrowser.commands.onCommand, 'addListener').mockImplementation(() => {});
+    const openOptions = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
+    background.main();
+    share.mockResolvedValue(fail({ kind: 'network' }));
+    await handleMenuClick(menuInfo(MENU_IDS.selection), tab);
+    share.mockResolvedValue(fail({ kind: 'not-configured' }));
+    await handleMenuClick(menuInfo(MENU_IDS.selection), tab);
+    const [networkNote, setupNote] = shownNotifications();
+    expect(setupNote!.message).toMatch(/not set up.*Click here/);
+
+    await fakeBrowser.notifications.onClicked.trigger(networkNote!.id);
+    expect(openOptions).not.toHaveBeenCalled();
+    await fakeBrowser.notifications.onClicked.trigger(setupNote!.id);
+    expect(openOptions).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('keyboard command', () => {
+  it('pushes the selection of the active tab, read in all its frames', async () => {
+    vi.spyOn(fakeBrowser.tabs, 'query').mockImplementation((async () => [{ ...tab, id: 42 }]) as never);
+    await handleCommand('push-selection');
+    expect(executeScript).toHaveBeenCalledWith(expect.objectContaining({ target: { tabId: 42, allFrames: true } }));
+    expect(share).toHaveBeenCalledExactlyOnceWith({ kind: 'text', payload: SECRET });
+    expect(copy).toHaveBeenCalledWith(push.htmlUrl);
+  });
+
+  it('uses the tab the browser passes with the command', async () => {
+    await handleCommand('push-selection', tab);
+    expect(executeScript).toHaveBeenCalledWith(expect.objectContaining({ target: { tabId: 9, allFrames: true } }));
+  });
+
+  it('asks for a selection when there is none', async () => {
+    executeScript.mockResolvedValue(frames(''));
+    await handleCommand('push-selection', tab);
+    expect(share).not.toHaveBeenCalled();
+    expect(onlyNotification().message).toBe('Select some text first.');
+  });
+
+  it('ignores other commands', async () => {
+    await handleCommand('something-else', tab);
+    expect(executeScript).not.toHaveBeenCalled();
+    expect(shownNotifications()).toHaveLength(0);
+  });
+});

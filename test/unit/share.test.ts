@@ -1,0 +1,186 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { getCapabilities } from '@/lib/capabilities';
+import { createPush } from '@/lib/pwpush/client';
+import type { Push, VersionInfo } from '@/lib/pwpush/types';
+import { fail, ok } from '@/lib/result';
+import { instanceUrl, pushDefaults, setToken } from '@/lib/settings';
+import { explainShareFailure, isWebUrl, sharePush } from '@/lib/share';
+
+vi.mock('@/lib/pwpush/client', () => ({ createPush: vi.fn() }));
+vi.mock('@/lib/capabilities', () => ({ getCapabilities: vi.fn() }));
+
+const BASE_URL = 'https://pwpush.example';
+const TOKEN = 'tok-123';
+
+const versionInfo = (edition: string): VersionInfo => ({
+  applicationVersion: '2.11.4',
+  apiVersion: '2.1',
+  edition,
+  features: {
+    anonymousAccess: true,
+    apiTokenAuthentication: true,
+    pushesEnabled: true,
+    emailAutoDispatch: false,
+    fileAttachments: { enabled: true, requiresAuthentication: true },
+    urlPushes: true,
+    qrPushes: true,
+    accounts: false,
+    requests: false,
+  },
+});
+
+const push: Push = {
+  urlToken: 'k3xq9w0lz2mfa',
+  htmlUrl: `${BASE_URL}/p/k3xq9w0lz2mfa/r`,
+  expired: false,
+  expiredOn: null,
+  deleted: false,
+  expireAfterDays: 3,
+  expireAfterViews: 2,
+  daysRemaining: 3,
+  viewsRemaining: 2,
+  deletableByViewer: false,
+  retrievalStep: true,
+  createdAt: '2026-08-21T10:15:30.123Z',
+  updatedAt: '2026-08-21T10:15:30.123Z',
+};
+
+const createMock = vi.mocked(createPush);
+const capabilitiesMock = vi.mocked(getCapabilities);
+
+async function configure(): Promise<void> {
+  await instanceUrl.setValue(BASE_URL);
+  await setToken(TOKEN, true);
+}
+
+async function everythingStored(): Promise<string> {
+  const { local, session, sync } = fakeBrowser.storage;
+  return JSON.stringify([await local.get(), await session.get(), await sync.get()]);
+}
+
+beforeEach(() => {
+  createMock.mockReset().mockResolvedValue(ok(push));
+  capabilitiesMock.mockReset().mockResolvedValue(ok(versionInfo('oss')));
+});
+
+describe('sharePush', () => {
+  it('is not-configured without an instance, and sends nothing', async () => {
+    const result = await sharePush({ kind: 'text', payload: 'secret' });
+    expect(result).toEqual({ ok: false, error: { kind: 'not-configured' } });
+    expect(createMock).not.toHaveBeenCalled();
+    expect(capabilitiesMock).not.toHaveBeenCalled();
+  });
+
+  it('fills absent options from the saved defaults and creates exactly one push', async () => {
+    await configure();
+    await pushDefaults.setValue({
+      expireAfterDays: 3,
+      expireAfterViews: 2,
+      deletableByViewer: false,
+      retrievalStep: false,
+      copyLinkAutomatically: true,
+    });
+    const fetchFn = vi.fn<typeof fetch>();
+
+    const result = await sharePush({ kind: 'text', payload: 'secret', expireAfterViews: 9 }, { fetch: fetchFn });
+
+    expect(result).toEqual({ ok: true, value: { push, baseUrl: BASE_URL } });
+    expect(createMock).toHaveBeenCalledTimes(1);
+    expect(createMock).toHaveBeenCalledWith(
+      { baseUrl: BASE_URL, token: TOKEN, fetch: fetchFn },
+      {
+        kind: 'text',
+        payload: 'secret',
+        expireAfterDays: 3,
+        expireAfterViews: 9,
+        deletableByViewer: false,
+        retrievalStep: false,
+      },
+      'oss',
+    );
+    expect(capabilitiesMock).toHaveBeenCalledWith(BASE_URL, { fetch: fetchFn });
+  });
+
+  it("uses Password Pusher's defaults when none were saved", async () => {
+    await configure();
+    await sharePush({ kind: 'url', payload: 'https://example.org/' });
+    expect(createMock.mock.calls[0]![1]).toMatchObject({
+      expireAfterDays: 7,
+      expireAfterViews: 5,
+      deletableByViewer: true,
+      retrievalStep: true,
+    });
+  });
+
+  it("passes the instance's edition to the client", async () => {
+    await configure();
+    capabilitiesMock.mockResolvedValue(ok(versionInfo('commercial')));
+    await sharePush({ kind: 'text', payload: 'secret' });
+    expect(createMock.mock.calls[0]![2]).toBe('commercial');
+  });
+
+  it('sends no push when the edition cannot be learned', async () => {
+    await configure();
+    capabilitiesMock.mockResolvedValue(fail({ kind: 'network' }));
+    expect(await sharePush({ kind: 'text', payload: 'secret' })).toEqual({ ok: false, error: { kind: 'network' } });
+    expect(createMock).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the capabilities when the instance says a kind is disabled', async () => {
+    await configure();
+    const disabled = { kind: 'validation' as const, status: 422, fields: { kind: ['URL pushes are disabled.'] } };
+    createMock.mockResolvedValue(fail(disabled));
+
+    const result = await sharePush({ kind: 'url', payload: 'https://example.org/' });
+
+    expect(result).toEqual({ ok: false, error: disabled });
+    expect(capabilitiesMock).toHaveBeenLastCalledWith(BASE_URL, { refresh: true, fetch: undefined });
+    expect(createMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh the capabilities for other failures', async () => {
+    await configure();
+    createMock.mockResolvedValue(fail({ kind: 'validation', status: 422, fields: { payload: ['Payload is required.'] } }));
+    await sharePush({ kind: 'text', payload: 'x' });
+    expect(capabilitiesMock).toHaveBeenCalledTimes(1);
+    expect(capabilitiesMock).not.toHaveBeenCalledWith(BASE_URL, expect.objectContaining({ refresh: true }));
+  });
+
+  it('sends the payload untouched and stores neither the payload nor the passphrase', async () => {
+    await configure();
+    const payload = '  -----BEGIN KEY-----\r\n\tabc\n-----END KEY-----\n\n';
+    const passphrase = 'correct horse battery staple';
+
+    await sharePush({ kind: 'text', payload, passphrase });
+
+    expect(createMock.mock.calls[0]![1]).toMatchObject({ payload, passphrase });
+    const stored = await everythingStored();
+    expect(stored).toContain(BASE_URL);
+    expect(stored).not.toContain('BEGIN KEY');
+    expect(stored).not.toContain(passphrase);
+  });
+});
+
+describe('explainShareFailure', () => {
+  it('sends a person who has not set up Pushgate to the options', () => {
+    const explanation = explainShareFailure({ kind: 'not-configured' });
+    expect(explanation.next).toBe('open-options');
+    expect(explanation.message).toMatch(/not set up/);
+  });
+
+  it('explains instance failures like any push failure', () => {
+    expect(explainShareFailure({ kind: 'unauthorized', status: 401 }).next).toBe('open-options');
+    expect(explainShareFailure({ kind: 'network' }).next).toBe('retry');
+  });
+});
+
+describe('isWebUrl', () => {
+  it('accepts http and https only', () => {
+    expect(isWebUrl('https://example.org/a?b')).toBe(true);
+    expect(isWebUrl('http://127.0.0.1:8080/')).toBe(true);
+    for (const url of ['chrome://settings', 'file:///etc/passwd', 'javascript:alert(1)', 'about:blank', 'not a url', '', undefined]) {
+      expect(isWebUrl(url)).toBe(false);
+    }
+  });
+});
