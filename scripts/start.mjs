@@ -1,11 +1,12 @@
-// `npm start`: build the extension, start the local Password Pusher reference server, and open
-// Chromium with the extension loaded and already pointed at it. Without a display it says so and
+// `npm start`: build the extension, start the local Password Pusher and airport reference servers,
+// and open Chromium with the extension loaded and already pointed at them. Without a display it says so and
 // writes screenshots of the surfaces instead.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { startAirportServer } from '../test/servers/airport/server.mjs';
 import { startPwpushServer } from '../test/servers/pwpush/server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,6 +20,8 @@ const server = await startPwpushServer({ port: Number(process.env.PWPUSH_PORT ??
 const [user] = server.users;
 console.log(`\nPassword Pusher reference server: ${server.url}`);
 console.log(`API token of the demo account (${user.email}): ${user.token}`);
+const airport = await startAirportServer({ port: Number(process.env.AIRPORT_PORT ?? 0) });
+console.log(`Airport API reference server: ${airport.url} (subscription key ${airport.keys[0]}; try ARN, BMA or GOT)`);
 
 const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'pushgate-start-')), {
   executablePath: CHROMIUM,
@@ -37,8 +40,16 @@ const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir()
 const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 const id = new URL(worker.url()).host;
 await worker.evaluate(
-  ({ url, token }) => chrome.storage.local.set({ instanceUrl: url, apiToken: token, rememberToken: true }),
-  { url: server.url, token: user.token },
+  ({ url, token, airportUrl, airportKey }) =>
+    chrome.storage.local.set({
+      instanceUrl: url,
+      apiToken: token,
+      rememberToken: true,
+      airportApiUrl: airportUrl,
+      airportKeys: { primary: airportKey, secondary: '' },
+      defaultAirport: 'ARN',
+    }),
+  { url: server.url, token: user.token, airportUrl: airport.url, airportKey: airport.keys[0] },
 );
 
 const demo = await context.newPage();
@@ -49,7 +60,7 @@ if (hasDisplay) {
   console.log('Close the browser window (or press Ctrl+C) to stop.');
   const stop = async () => {
     await context.close().catch(() => undefined);
-    await server.close();
+    await Promise.all([server.close(), airport.close()]);
     process.exit(0);
   };
   context.on('close', stop);
@@ -58,9 +69,9 @@ if (hasDisplay) {
   const out = resolve('.output/screenshots');
   mkdirSync(out, { recursive: true });
   console.log('\nNo display found (DISPLAY and WAYLAND_DISPLAY are unset), so Chromium ran headless.');
-  for (const surface of ['popup', 'options']) {
+  for (const surface of ['popup', 'options', 'sidepanel']) {
     const page = await context.newPage();
-    await page.setViewportSize(surface === 'popup' ? { width: 380, height: 620 } : { width: 900, height: 900 });
+    await page.setViewportSize(surface === 'options' ? { width: 900, height: 900 } : { width: 380, height: 620 });
     await page.goto(`chrome-extension://${id}/${surface}.html`);
     await page.waitForTimeout(500);
     await page.screenshot({ path: join(out, `${surface}.png`), fullPage: true });
@@ -68,5 +79,5 @@ if (hasDisplay) {
   }
   console.log(`\nTo use it yourself, run \`npm start\` on a machine with a display, or load ${extension} as an unpacked extension.`);
   await context.close();
-  await server.close();
+  await Promise.all([server.close(), airport.close()]);
 }

@@ -1,0 +1,17 @@
+import { MONTHLY_CALL_QUOTA } from '@/lib/airport-usage';
+import { t } from '@/lib/i18n';
+import { countText } from './time';
+import { useCallsThisMonth } from './useCallsThisMonth';
+
+/** From three quarters of the free quota on, the counter is shown as a warning (reference §1.4). */
+const WARN_FROM = 0.75 * MONTHLY_CALL_QUOTA;
+
+/** "42 API calls this month (free quota about 10,000)". */
+export function CallsCounter({ locale }: { locale?: string }) {
+  const calls = useCallsThisMonth();
+  return (
+    <p class={`calls${calls >= WARN_FROM ? ' near-quota' : ''}`}>
+      {t('sidepanelCalls', countText(calls, locale), countText(MONTHLY_CALL_QUOTA, locale))}
+    </p>
+  );
+}

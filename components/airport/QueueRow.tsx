@@ -1,0 +1,31 @@
+import type { Queue } from '@/lib/airport/types';
+import { mapUrl, waitLevel } from '@/lib/airport/board';
+import { waitLevelText, waitText } from '@/lib/airport/format';
+import { t } from '@/lib/i18n';
+
+/**
+ * One security lane: its name, a FastTrack badge, the wait in words with a colour (the colour
+ * class repeats the level word, it never stands alone) and a map link to the checkpoint.
+ */
+export function QueueRow({ queue }: { queue: Queue }) {
+  const level = waitLevel(queue.minutes);
+  const map = mapUrl(queue.latitude, queue.longitude);
+  return (
+    <li class={`queue${queue.isFastTrack ? ' is-fasttrack' : ''}`} data-queue-id={queue.id}>
+      <div class="queue-name">
+        {/* Server text: rendered as a text node only. */}
+        <span>{queue.name}</span>
+        {queue.isFastTrack && <span class="badge fasttrack">{t('sidepanelFastTrack')}</span>}
+      </div>
+      <div class={`queue-wait wait-${level}`}>
+        <span class="wait-minutes">{waitText(queue.minutes)}</span>
+        <span class="wait-level">{waitLevelText(level)}</span>
+      </div>
+      {map && (
+        <a class="queue-map" href={map} target="_blank" rel="noreferrer" aria-label={t('sidepanelMapLabel', queue.name)}>
+          {t('sidepanelMap')}
+        </a>
+      )}
+    </li>
+  );
+}

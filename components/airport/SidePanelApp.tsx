@@ -1,0 +1,94 @@
+import { useMemo, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { airportLabel } from '@/lib/airport/board';
+import { secondaryKeyNotice } from '@/lib/airport/explain';
+import { toggleFavouriteAirport } from '@/lib/airport-usage';
+import { t } from '@/lib/i18n';
+import { AirportPicker } from './AirportPicker';
+import { AirportShortcuts } from './AirportShortcuts';
+import { BoardProblemNote } from './BoardProblemNote';
+import { BoardToolbar } from './BoardToolbar';
+import { CallsCounter } from './CallsCounter';
+import { PanelNote } from './PanelNote';
+import { useAirportList } from './useAirportList';
+import { useNow } from './useNow';
+import { usePanelSettings } from './usePanelSettings';
+import { useWaitBoard } from './useWaitBoard';
+import { WaitTimeBoard } from './WaitTimeBoard';
+import './airport.css';
+
+/** The side panel "Airport security wait times". */
+export function SidePanelApp() {
+  const settings = usePanelSettings();
+  const lang = useMemo(() => browser.i18n.getUILanguage(), []);
+  const now = useNow();
+  const [chosen, setChosen] = useState<string | null>(null);
+  // Until the person chooses: the default airport, else the one viewed last.
+  const iata = settings.loaded && settings.configured ? (chosen ?? (settings.defaultAirport || settings.recents[0] || null)) : null;
+  const airports = useAirportList(settings.connectionVersion, settings.loaded && settings.configured);
+  const wait = useWaitBoard(iata, settings.intervalMs, settings.connectionVersion);
+
+  const nameOf = (code: string): string => {
+    const airport = airports.find((candidate) => candidate.iata === code);
+    return airport ? airportLabel(airport, lang) : code;
+  };
+  const titleOf = (code: string): string => (nameOf(code) === code ? code : t('sidepanelAirportTitle', nameOf(code), code));
+
+  return (
+    <main class="sidepanel" aria-busy={!settings.loaded}>
+      <h1>{t('sidepanelTitle')}</h1>
+      {settings.loaded && !settings.configured && <PanelNote tone="warn" message={t('airportErrorMissingKey')} openOptions />}
+      {settings.loaded && settings.configured && (
+        <>
+          <AirportPicker current={iata} airports={airports} lang={lang} onChoose={setChosen} />
+          <AirportShortcuts
+            favourites={settings.favourites}
+            recents={settings.recents}
+            current={iata}
+            nameOf={nameOf}
+            onChoose={setChosen}
+          />
+          {iata ? (
+            <section class="airport-board" aria-labelledby="board-heading">
+              <div class="board-header">
+                <h2 id="board-heading">{titleOf(iata)}</h2>
+                <BoardToolbar
+                  refresh={wait.refresh}
+                  now={now}
+                  favourite={settings.favourites.includes(iata)}
+                  onRefresh={wait.refreshNow}
+                  onToggleFavourite={() => void toggleFavouriteAirport(iata)}
+                />
+              </div>
+              {wait.problem && (
+                <BoardProblemNote
+                  problem={wait.problem}
+                  airportTitle={titleOf(iata)}
+                  refresh={wait.refresh}
+                  showingOldData={wait.board !== null}
+                  now={now}
+                  locale={lang}
+                />
+              )}
+              {wait.usedSecondaryKey && !wait.problem && <PanelNote tone="warn" message={secondaryKeyNotice()} openOptions />}
+              {wait.board && (
+                <WaitTimeBoard
+                  queues={wait.board.queues}
+                  measuredAt={wait.board.measuredAt}
+                  airportName={nameOf(iata)}
+                  now={now}
+                  locale={lang}
+                  outdated={wait.outdated}
+                />
+              )}
+              {!wait.board && !wait.problem && wait.refresh.running && <p class="hint">{t('sidepanelLoading')}</p>}
+            </section>
+          ) : (
+            <p class="hint">{t('sidepanelChooseAirport')}</p>
+          )}
+          <CallsCounter locale={lang} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Airport, Queue } from './airport/types';
+import { getDb, type CachedAirportList, type CachedBoard } from './db';
+
+export type { CachedAirportList, CachedBoard } from './db';
+
+/**
+ * The last good wait times per airport and the airport list, in IndexedDB, so the side panel
+ * shows data at once and offline. Every call swallows storage errors: a cache that cannot be
+ * read is an empty cache, never a broken panel.
+ */
+
+/** The airport list changes seldom; fetching it once a day costs ~30 of the ~10,000 monthly calls (§1.4). */
+export const AIRPORT_LIST_MAX_AGE_MS = 24 * 60 * 60_000;
+
+/** One spelling per base URL, as the client uses: `https://api.swedavia.se/` → `https://api.swedavia.se`. */
+export function cacheBaseOf(baseUrl: string): string {
+  return baseUrl.trim().replace(/\/+$/, '');
+}
+
+/** The last good board of `iata` from `baseUrl`, or null when none was saved (or storage fails). */
+export async function readBoard(baseUrl: string, iata: string): Promise<CachedBoard | null> {
+  try {
+    const db = await getDb();
+    return (await db.get('waitBoards', [cacheBaseOf(baseUrl), iata.toUpperCase()])) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a good answer as the board to show next time. Resolves false when storage failed. */
+export async function saveBoard(
+  baseUrl: string,
+  iata: string,
+  answer: { queues: Queue[]; measuredAt: string | null },
+  fetchedAt: number = Date.now(),
+): Promise<boolean> {
+  const record: CachedBoard = {
+    baseUrl: cacheBaseOf(baseUrl),
+    iata: iata.toUpperCase(),
+    // Only the fields of a Queue: nothing else that may ride along on an answer is kept.
+    queues: answer.queues.map(({ id, name, minutes, isFastTrack, terminal, latitude, longitude, overflow, measuredAt }) => ({
+      id,
+      name,
+      minutes,
+      isFastTrack,
+      terminal,
+      latitude,
+      longitude,
+      overflow,
+      measuredAt,
+    })),
+    measuredAt: answer.measuredAt,
+    fetchedAt,
+  };
+  try {
+    await (await getDb()).put('waitBoards', record);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface AirportListEntry extends CachedAirportList {
+  /** False once the list is older than a day: still shown, but fetch a new one when possible. */
+  fresh: boolean;
+}
+
+/** The saved airport list of `baseUrl`, fresh or not (usable offline), or null. */
+export async function readAirportList(baseUrl: string, now: number = Date.now()): Promise<AirportListEntry | null> {
+  try {
+    const entry = await (await getDb()).get('airports', cacheBaseOf(baseUrl));
+    if (!entry) return null;
+    // A fetchedAt in the future (clock changed) counts as old: better one call too many than a list that never renews.
+    const age = now - entry.fetchedAt;
+    return { ...entry, fresh: age >= 0 && age < AIRPORT_LIST_MAX_AGE_MS };
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the airport list of `baseUrl`. Resolves false when storage failed. */
+export async function saveAirportList(baseUrl: string, airports: Airport[], fetchedAt: number = Date.now()): Promise<boolean> {
+  try {
+    await (await getDb()).put('airports', {
+      baseUrl: cacheBaseOf(baseUrl),
+      airports: airports.map(({ iata, name, displayName, localDisplayName }) => ({ iata, name, displayName, localDisplayName })),
+      fetchedAt,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,223 @@
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { SidePanelApp } from '@/components/airport/SidePanelApp';
+import { forgetApiVersions } from '@/lib/airport/client';
+import { readBoard, saveBoard } from '@/lib/airport-cache';
+import { airportCalls, defaultAirport, favouriteAirports, recentAirports } from '@/lib/settings';
+import { monthOf } from '@/lib/airport-usage';
+import { BASE_URL, PRIMARY, SECONDARY, arnQueues, configure, json, serveAirportApi, waitBody } from './fixtures';
+
+const never = () => new Promise<Response>(() => undefined);
+
+beforeEach(() => {
+  forgetApiVersions();
+});
+
+function openPanel() {
+  return render(<SidePanelApp />);
+}
+
+const field = () => screen.findByRole('combobox', { name: 'Airport' }) as Promise<HTMLInputElement>;
+const board = () => screen.findByRole('region', { name: /Arlanda/ });
+
+async function choose(code: string) {
+  const input = await field();
+  fireEvent.input(input, { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+}
+
+describe('side panel set-up', () => {
+  it('without a key: says so, offers the options, sends nothing', async () => {
+    const api = serveAirportApi(() => json(waitBody(arnQueues())));
+    const openOptionsPage = vi.fn(async () => undefined);
+    fakeBrowser.runtime.openOptionsPage = openOptionsPage;
+    openPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open options' }));
+    expect(openOptionsPage).toHaveBeenCalledOnce();
+    expect(screen.getByText(/Add your Swedavia subscription key/)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Airport' })).toBeNull();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('side panel', () => {
+  beforeEach(() => configure());
+
+  it('shows the saved board at once, before the network answers', async () => {
+    const api = serveAirportApi(never);
+    await saveBoard(BASE_URL, 'ARN', { queues: arnQueues(30, [44, 0, 0, 1, 0, 1, 2]), measuredAt: arnQueues(30)[0]!.measuredAt });
+    await defaultAirport.setValue('ARN');
+    openPanel();
+    expect(await screen.findByText('Security Terminal 2')).toBeTruthy();
+    expect(screen.getByText('44 min')).toBeTruthy();
+    expect(screen.getByText('Out of date')).toBeTruthy();
+    await waitFor(() => expect(api.waitRequests().map((r) => r.path)).toEqual(['/waittimepublic/v2/airports/ARN']));
+    expect(screen.getByRole('button', { name: 'Refreshing…' })).toBeTruthy();
+  });
+
+  it('shows the answer, grouped, and keeps it for next time', async () => {
+    serveAirportApi(() => json(waitBody(arnQueues(2, [12, 3, 6, 18, 4, 9, 47]))));
+    openPanel();
+    await choose('arn');
+    const region = await board();
+    await within(region).findByText('Security Terminal 5F');
+    expect(within(region).getByRole('heading', { level: 2 }).textContent).toBe('Stockholm Arlanda Airport (ARN)');
+    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['T2', 'T3', 'T4', 'T5']);
+    expect(within(region).getByText('45+ min')).toBeTruthy();
+    expect((await field()).value).toBe('ARN');
+    await waitFor(async () => expect((await readBoard(BASE_URL, 'ARN'))?.queues).toHaveLength(7));
+    await waitFor(async () => expect(await recentAirports.getValue()).toEqual(['ARN']));
+  });
+
+  it('refuses an invalid code with a message and sends no request', async () => {
+    const api = serveAirportApi(() => json(waitBody(arnQueues())));
+    openPanel();
+    await choose('AR1');
+    expect((await screen.findByRole('alert')).textContent).toBe('An airport code is three letters, such as ARN, BMA or GOT.');
+    expect((await field()).getAttribute('aria-invalid')).toBe('true');
+    await choose('  ');
+    expect(screen.getByRole('alert').textContent).toBe('Enter an airport code, such as ARN.');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api.waitRequests()).toEqual([]);
+  });
+
+  it('shows the code upper case as typed', async () => {
+    serveAirportApi(never);
+    openPanel();
+    const input = await field();
+    fireEvent.input(input, { target: { value: 'got' } });
+    expect(input.value).toBe('GOT');
+  });
+
+  it('says calmly that an airport publishes no wait times', async () => {
+    serveAirportApi((iata) => json(`Airport ${iata} not supported`, 400));
+    openPanel();
+    await choose('MMX');
+    const note = await screen.findByText('No wait-time data is published for Malmö Airport (MMX).');
+    expect(note.closest('[role]')!.getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open options' })).toBeNull();
+  });
+
+  it('an invalid key: says so and offers the options', async () => {
+    const api = serveAirportApi(() =>
+      json({ statusCode: 401, message: 'Access denied due to invalid subscription key.' }, 401),
+    );
+    const openOptionsPage = vi.fn(async () => undefined);
+    fakeBrowser.runtime.openOptionsPage = openOptionsPage;
+    openPanel();
+    await choose('ARN');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/subscription key is missing or no longer valid/);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Open options' }));
+    expect(openOptionsPage).toHaveBeenCalledOnce();
+    // Only one key: one try per API version path, nothing more.
+    expect(api.waitRequests().every((r) => r.key === PRIMARY)).toBe(true);
+  });
+
+  it('an invalid primary key with a working secondary key: shows the board and says to update the key', async () => {
+    await configure({ primary: PRIMARY, secondary: SECONDARY });
+    serveAirportApi((_, key) => (key === SECONDARY ? json(waitBody(arnQueues())) : json({ statusCode: 401 }, 401)));
+    openPanel();
+    await choose('ARN');
+    expect(await screen.findByText('Security Terminal 4')).toBeTruthy();
+    expect(screen.getByText(/primary subscription key was refused, so the secondary key was used/)).toBeTruthy();
+  });
+
+  it('a rate limit: keeps the board, pauses automatic refresh and says until when', async () => {
+    let answer = () => json(waitBody(arnQueues()));
+    const api = serveAirportApi(() => answer());
+    openPanel();
+    await choose('ARN');
+    await screen.findByText('Security Terminal 2');
+    answer = () => json({ statusCode: 429, message: 'Rate limit is exceeded. Try again in 120 seconds.' }, 429, { 'Retry-After': '120' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh' }));
+    const until = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(Date.now() + 120_000);
+    expect(await screen.findByText(`Automatic refresh is paused until ${until}.`)).toBeTruthy();
+    expect(screen.getByText(/Too many requests in a short time\. Wait times refresh again in 2 min\./)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Refresh' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Security Terminal 2')).toBeTruthy();
+    const before = api.waitRequests().length;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(api.waitRequests()).toHaveLength(before);
+  });
+
+  it('a server error: keeps the last good board, marked out of date, with the error', async () => {
+    serveAirportApi(() => json({ statusCode: 500, message: 'Internal server error' }, 500));
+    await saveBoard(BASE_URL, 'ARN', { queues: arnQueues(2), measuredAt: arnQueues(2)[0]!.measuredAt });
+    await recentAirports.setValue(['ARN']);
+    openPanel();
+    expect(await screen.findByText(/The airport service has a problem right now \(error 500\)/)).toBeTruthy();
+    expect(screen.getByText('Security Terminal 2')).toBeTruthy();
+    expect(screen.getByText('Out of date')).toBeTruthy();
+    expect(screen.getByText('The last wait times received are shown below.')).toBeTruthy();
+    expect(screen.getByText(/^Next try at /)).toBeTruthy();
+  });
+
+  it('counts every request this month, and starts again in a new month', async () => {
+    await airportCalls.setValue({ month: '2001-01', count: 9_999 });
+    await configure({ primary: PRIMARY, secondary: SECONDARY });
+    serveAirportApi((_, key) => (key === SECONDARY ? json(waitBody(arnQueues())) : json({ statusCode: 401 }, 401)));
+    openPanel();
+    expect(await screen.findByText('0 API calls this month (free quota about 10,000).')).toBeTruthy();
+    await choose('ARN');
+    // The airport list (1) and the wait times with the refused primary key and the secondary key (2).
+    expect(await screen.findByText('3 API calls this month (free quota about 10,000).')).toBeTruthy();
+    expect(await airportCalls.getValue()).toEqual({ month: monthOf(new Date()), count: 3 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('5 API calls this month (free quota about 10,000).')).toBeTruthy();
+  });
+
+  it('suggests airports from the list with their names', async () => {
+    serveAirportApi(never);
+    const { container } = openPanel();
+    await waitFor(() => expect(container.querySelectorAll('#airport-suggestions option')).toHaveLength(4));
+    const option = container.querySelector<HTMLOptionElement>('#airport-suggestions option[value="GOT"]')!;
+    expect(option.textContent).toBe('Göteborg Landvetter Airport');
+    expect((await field()).getAttribute('list')).toBe('airport-suggestions');
+  });
+
+  it('keeps favourites and recent airports one click away', async () => {
+    const api = serveAirportApi((iata) => (iata === 'ARN' ? json(waitBody(arnQueues())) : never()));
+    await recentAirports.setValue(['GOT', 'ARN']);
+    openPanel();
+    const favourite = await screen.findByRole('button', { name: /Favourite/ });
+    // The last viewed airport opens first.
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/GOT/);
+    expect(favourite.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(api.waitRequests()).toHaveLength(1));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Recent' })).getByRole('button', { name: 'ARN' }));
+    await screen.findByText('Security Terminal 2');
+    fireEvent.click(screen.getByRole('button', { name: /Favourite/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Favourite/ }).getAttribute('aria-pressed')).toBe('true'));
+    expect(await favouriteAirports.getValue()).toEqual(['ARN']);
+    const favourites = screen.getByRole('group', { name: 'Favourites' });
+    expect(within(favourites).getByRole('button', { name: 'ARN' })).toBeTruthy();
+    expect(api.waitRequests().map((r) => r.path.split('/').pop())).toEqual(['GOT', 'ARN']);
+  });
+
+  it('asks again at once when a new key is saved in the options', async () => {
+    serveAirportApi((_, key) => (key === 'new-key' ? json(waitBody(arnQueues())) : json({ statusCode: 401 }, 401)));
+    openPanel();
+    await choose('ARN');
+    await screen.findByRole('alert');
+    await configure({ primary: 'new-key', secondary: '' });
+    expect(await screen.findByText('Security Terminal 2')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('without access to the API host: points to the options and sends nothing', async () => {
+    const contains = vi.fn(async () => false);
+    (fakeBrowser as unknown as { permissions: object }).permissions = { contains };
+    onTestFinished(() => {
+      delete (fakeBrowser as unknown as { permissions?: object }).permissions;
+    });
+    const api = serveAirportApi(() => json(waitBody(arnQueues())));
+    await defaultAirport.setValue('ARN');
+    openPanel();
+    expect(await screen.findByText('Pushgate may not contact api.swedavia.se yet. Allow it in the options.')).toBeTruthy();
+    expect(contains).toHaveBeenCalledWith({ origins: ['https://api.swedavia.se/*'] });
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,161 @@
+import { fireEvent, waitFor } from '@testing-library/preact';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetApiVersions } from '@/lib/airport/client';
+import { getCapabilities } from '@/lib/capabilities';
+import { ok } from '@/lib/result';
+import { airportApiVersions, airportCalls } from '@/lib/settings';
+import { FAULTS, stubGateway } from './airport-gateway';
+import { controls, describedFirst, fillAirport, openOptions, storedLocal, stubPermissions, versionInfo } from './support';
+
+/** The Test button: the real airport client against a stubbed gateway, typed settings, nothing saved. */
+
+vi.mock('@/lib/capabilities', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/capabilities')>()),
+  getCapabilities: vi.fn(),
+}));
+
+const GOOD = 'primary-key-0001';
+const SECOND = 'secondary-key-0002';
+const LOCAL = 'http://127.0.0.1:5200';
+
+let permissions: ReturnType<typeof stubPermissions>;
+let gateway: ReturnType<typeof stubGateway>;
+
+beforeEach(() => {
+  permissions = stubPermissions();
+  gateway = stubGateway();
+  forgetApiVersions();
+  vi.mocked(getCapabilities).mockReset().mockResolvedValue(ok(versionInfo()));
+  return () => vi.unstubAllGlobals();
+});
+
+async function testWith(fill: Parameters<typeof fillAirport>[0]) {
+  await openOptions();
+  fillAirport({ url: LOCAL, ...fill });
+  fireEvent.click(controls.test());
+}
+
+const announced = () => `${controls.status().textContent}\n${controls.alert().textContent}`;
+
+describe('Test', () => {
+  it('reports a working key, asks for the typed host inside the click, saves nothing', async () => {
+    await testWith({ key: GOOD });
+    expect(permissions.request).toHaveBeenCalledWith({ origins: ['http://127.0.0.1/*'] });
+    await waitFor(() => expect(controls.status().textContent).toBe(`The subscription key works: ${LOCAL} answered with wait times.`));
+    expect(controls.alert().textContent).toBe('');
+    expect(gateway.requests.map((r) => [r.url.pathname, r.key])).toEqual([['/waittimepublic/v1/airports/ARN', GOOD]]);
+    const local = await storedLocal();
+    expect(local.airportKeys).toBeUndefined();
+    expect(local.airportApiUrl).toBeUndefined();
+    expect(local.instanceUrl).toBeUndefined();
+  });
+
+  it('tries the typed default airport instead of ARN', async () => {
+    await testWith({ key: GOOD, airport: 'got' });
+    await waitFor(() => expect(controls.status().textContent).toMatch(/works/));
+    expect(gateway.requests.map((r) => r.url.pathname)).toEqual(['/waittimepublic/v1/airports/GOT']);
+  });
+
+  it('says the key works but the default airport publishes no wait times', async () => {
+    await testWith({ key: GOOD, airport: 'MMX' });
+    await waitFor(() => expect(controls.status().textContent).toMatch(/The subscription key works/));
+    expect(controls.alert().textContent).toMatch(/MMX publishes no wait times/);
+  });
+
+  it('says when the primary key was rejected and the secondary one works', async () => {
+    gateway = stubGateway({ keys: [SECOND] });
+    await testWith({ key: GOOD, secondary: SECOND });
+    await waitFor(() =>
+      expect(controls.alert().textContent).toMatch(/^The primary key was rejected; the secondary key works — replace the primary key/),
+    );
+    expect(gateway.requests.map((r) => r.key)).toEqual([GOOD, SECOND]);
+    expect((await airportCalls.getValue()).count).toBe(2);
+  });
+
+  it('says a rejected key is missing or no longer valid and where to get a new one', async () => {
+    await testWith({ key: 'not-a-key' });
+    await waitFor(() =>
+      expect(controls.alert().textContent).toBe(
+        `${LOCAL} rejected the subscription key: it is missing or no longer valid. Get the current one at apideveloper.swedavia.se/profile (Swedavia renews keys every six months), paste it here and press Save.`,
+      ),
+    );
+    expect(controls.status().textContent).toBe('');
+  });
+
+  it('says when both keys are rejected', async () => {
+    await testWith({ key: 'old-1', secondary: 'old-2' });
+    await waitFor(() => expect(controls.alert().textContent).toMatch(/rejected both subscription keys/));
+  });
+
+  it.each([
+    ['the quota is used up', FAULTS.quota, /key is valid, but its call limit is used up\. Try again in 7 h 2 min\./],
+    ['the rate limit is hit', FAULTS.rateLimit, /Too many requests just now\. Try again in 56 s\./],
+    ['the service fails', FAULTS.server, /had an internal error \(HTTP 500\)/],
+    ['the answer cannot be read', FAULTS.malformed, /not with wait times Pushgate can read/],
+  ])('says when %s', async (_, fault, message) => {
+    gateway.setFault(fault);
+    await testWith({ key: GOOD });
+    await waitFor(() => expect(controls.alert().textContent).toMatch(message));
+    expect(controls.alert().textContent).not.toMatch(/saved/i);
+  });
+
+  it('says when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await testWith({ key: GOOD });
+    await waitFor(() => expect(controls.alert().textContent).toMatch(/127\.0\.0\.1:5200 could not be reached/));
+  });
+
+  it('says when no wait-time API answers at the address', async () => {
+    gateway = stubGateway({ versions: [] });
+    await testWith({ key: GOOD });
+    await waitFor(() => expect(controls.alert().textContent).toMatch(/has no airport wait-time API/));
+  });
+
+  it('remembers the version that answered, so the next test costs one request', async () => {
+    gateway = stubGateway({ versions: ['v2'] });
+    await testWith({ key: GOOD });
+    await waitFor(() => expect(controls.status().textContent).toMatch(/works/));
+    expect(gateway.requests.map((r) => r.url.pathname)).toEqual(['/waittimepublic/v1/airports/ARN', '/waittimepublic/v2/airports/ARN']);
+    expect(await airportApiVersions.getValue()).toEqual({ [LOCAL]: 'v2' });
+    expect(controls.airportUrl().closest('section')!.textContent).toContain('this month: 2');
+
+    forgetApiVersions();
+    fireEvent.click(controls.test());
+    await waitFor(() => expect(gateway.requests).toHaveLength(3));
+    expect(gateway.requests[2]!.url.pathname).toBe('/waittimepublic/v2/airports/ARN');
+  });
+
+  it('needs a key, and says so next to the field without asking or calling', async () => {
+    await testWith({});
+    expect(controls.airportKey().getAttribute('aria-invalid')).toBe('true');
+    expect(describedFirst(controls.airportKey())).toBe('Enter the subscription key to test it.');
+    expect(document.activeElement).toBe(controls.airportKey());
+    expect(controls.alert().textContent).toMatch(/Nothing was tested/);
+    expect(permissions.request).not.toHaveBeenCalled();
+    expect(gateway.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('calls nothing when the host is declined', async () => {
+    permissions.request.mockResolvedValue(false);
+    await testWith({ key: GOOD });
+    await waitFor(() => expect(controls.alert().textContent).toMatch(/not allowed to reach http:\/\/127\.0\.0\.1:5200, so the key was not tested/));
+    expect(gateway.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('ignores a second press while the first test runs (each one costs quota)', async () => {
+    await testWith({ key: GOOD });
+    fireEvent.click(controls.test());
+    await waitFor(() => expect(controls.status().textContent).toMatch(/works/));
+    expect(gateway.fetchMock).toHaveBeenCalledTimes(1);
+    expect(permissions.request).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts its result in the page’s one pair of live regions, with no key in the page text', async () => {
+    await testWith({ key: GOOD });
+    await waitFor(() => expect(controls.status().textContent).toMatch(/works/));
+    expect(document.querySelectorAll('[role="status"]')).toHaveLength(1);
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
+    expect(announced()).not.toContain(GOOD);
+    expect(document.body.textContent).not.toContain(GOOD);
+  });
+});

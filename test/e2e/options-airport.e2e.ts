@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startAirportServer, type AirportServer } from '../servers/airport/server.mjs';
+import { OptionsPage } from './pages/options';
+import { useE2eSession } from './support/session';
+
+const PRIMARY = 'primary-key-0001';
+const SECONDARY = 'secondary-key-0002';
+
+describe('options page: airport wait times', () => {
+  const session = useE2eSession();
+  let airport: AirportServer;
+
+  beforeAll(async () => {
+    airport = await startAirportServer();
+  });
+  beforeEach(() => airport.reset());
+  afterAll(async () => {
+    await airport?.close();
+  });
+
+  const stored = async () =>
+    (await session.extension.worker()).evaluate(async () => ({
+      local: await chrome.storage.local.get(null),
+      session: await chrome.storage.session.get(null),
+      sync: await chrome.storage.sync.get(null),
+    }));
+
+  it('saves both sections with the one Save and checks the key with one request', async () => {
+    const options = await OptionsPage.open(session.extension);
+    const alice = session.pwpush.users[0]!;
+    await options.fillAirport({ url: `${airport.url}/some/path`, key: PRIMARY, secondary: SECONDARY, airport: 'got', refresh: '10' });
+    await options.save(session.pwpush.url, alice.token);
+
+    await expect.poll(() => options.announcements()).toMatch(/subscription key works/i);
+    await expect.poll(() => options.announcements()).toMatch(/token (was )?accepted/i);
+    expect(await options.announcements()).toMatch(/^Saved\./);
+    expect(await options.airportUrl().inputValue()).toBe(airport.url);
+    expect(await options.defaultAirport().inputValue()).toBe('GOT');
+
+    const { local, session: sessionArea, sync } = await stored();
+    expect(local.instanceUrl).toBe(session.pwpush.url);
+    expect(local.airportApiUrl).toBe(airport.url);
+    expect(local.airportKeys).toEqual({ primary: PRIMARY, secondary: SECONDARY });
+    expect(local.defaultAirport).toBe('GOT');
+    expect(local.airportRefreshMinutes).toBe(10);
+    expect(local.airportCalls).toMatchObject({ count: 1 });
+    for (const area of [sessionArea, sync]) expect(JSON.stringify(area)).not.toContain(PRIMARY);
+
+    expect(airport.requests.map((r) => [r.method, r.path, r.key, r.keySource, r.status])).toEqual([
+      ['GET', '/waittimepublic/v1/airports/GOT', PRIMARY, 'header', 200],
+    ]);
+    expect(airport.requests[0]!.accept).toBe('application/json');
+  });
+
+  it('Test: a good key works, and nothing is saved', async () => {
+    const options = await OptionsPage.open(session.extension);
+    await options.fillAirport({ url: airport.url, key: PRIMARY });
+    await options.testButton().click();
+
+    await expect.poll(() => options.announcements()).toMatch(/The subscription key works/);
+    expect(airport.requests.map((r) => [r.path, r.key, r.status])).toEqual([['/waittimepublic/v1/airports/ARN', PRIMARY, 200]]);
+    const { local } = await stored();
+    expect(local.airportKeys).toBeUndefined();
+    expect(local.airportApiUrl).toBeUndefined();
+  });
+
+  it('Test: a revoked primary key with a working secondary says to replace the primary', async () => {
+    airport.revokeKey(PRIMARY);
+    const options = await OptionsPage.open(session.extension);
+    await options.fillAirport({ url: airport.url, key: PRIMARY, secondary: SECONDARY });
+    await options.testButton().click();
+
+    await expect.poll(() => options.announcements()).toMatch(/primary key was rejected; the secondary key works — replace the primary key/);
+    expect(airport.requests.map((r) => [r.key, r.status])).toEqual([
+      [PRIMARY, 401],
+      [SECONDARY, 200],
+    ]);
+  });
+
+  it('Test: a bad key is reported as missing or no longer valid, with where to get a new one', async () => {
+    const options = await OptionsPage.open(session.extension);
+    await options.fillAirport({ url: airport.url, key: 'not-a-real-key' });
+    await options.testButton().click();
+
+    await expect.poll(() => options.announcements()).toMatch(/rejected the subscription key: it is missing or no longer valid/);
+    expect(await options.announcements()).toContain('apideveloper.swedavia.se/profile');
+    expect(await options.subscriptionKey().inputValue()).toBe('not-a-real-key');
+    expect(airport.requests.map((r) => r.status)).toEqual([401]);
+  });
+
+  it('Test: a used-up quota says when to try again', async () => {
+    airport.setFault({ type: 'quota', retryAfter: 120 });
+    const options = await OptionsPage.open(session.extension);
+    await options.fillAirport({ url: airport.url, key: PRIMARY });
+    await options.testButton().click();
+    await expect.poll(() => options.announcements()).toMatch(/call limit is used up\. Try again in 2 min/);
+  });
+
+  it('refuses an invalid airport code and saves nothing', async () => {
+    const options = await OptionsPage.open(session.extension);
+    await options.fillAirport({ url: airport.url, key: PRIMARY, airport: 'A1' });
+    await options.save(session.pwpush.url, '');
+    await expect.poll(async () => (await options.defaultAirport().getAttribute('aria-invalid')) ?? '').toBe('true');
+    expect(await options.announcements()).toMatch(/nothing was saved/i);
+    const { local } = await stored();
+    expect(local.airportKeys).toBeUndefined();
+    expect(airport.requests).toHaveLength(0);
+  });
+});

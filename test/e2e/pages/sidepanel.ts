@@ -1,0 +1,57 @@
+import type { Locator, Page } from 'playwright-core';
+import type { ExtensionBrowser } from '../support/browser';
+
+/** The wait-time side panel, opened as a tab at side-panel width, driven through its labelled controls. */
+export class SidePanelPage {
+  constructor(readonly page: Page) {}
+
+  static async open(extension: ExtensionBrowser): Promise<SidePanelPage> {
+    const page = await extension.open('sidepanel.html');
+    await page.setViewportSize({ width: 360, height: 760 });
+    return new SidePanelPage(page);
+  }
+
+  /** An `<input list>` is a combobox to assistive technology. */
+  airportField = () => this.page.getByRole('combobox', { name: 'Airport' });
+  showButton = () => this.page.getByRole('button', { name: 'Show', exact: true });
+  refreshButton = () => this.page.getByRole('button', { name: /^Refresh/ });
+  favouriteButton = () => this.page.getByRole('button', { name: /Favourite$/ });
+  openOptionsButton = () => this.page.getByRole('button', { name: 'Open options' });
+  boardHeading = () => this.page.getByRole('heading', { level: 2 });
+  board = () => this.page.locator('.board');
+  staleBadge = () => this.page.getByText('Out of date', { exact: true });
+  alert = () => this.page.getByRole('alert');
+  calls = () => this.page.locator('.calls');
+
+  /** One terminal's section (its heading is the terminal, or the airport's name). */
+  terminal = (label: string): Locator => this.page.getByRole('region', { name: label, exact: true });
+
+  async choose(code: string): Promise<void> {
+    await this.airportField().fill(code);
+    await this.showButton().click();
+  }
+
+  /** Terminal headings in the order shown. */
+  terminals(): Promise<string[]> {
+    return this.page.getByRole('heading', { level: 3 }).allInnerTexts();
+  }
+
+  /** Each lane as shown: name, FastTrack badge, minutes, level, colour class, map link. */
+  async queues(): Promise<Array<{ name: string; fastTrack: boolean; wait: string; level: string; colour: string; map: string | null }>> {
+    return this.page.locator('li.queue').evaluateAll((rows) =>
+      rows.map((row) => ({
+        name: row.querySelector('.queue-name span')!.textContent ?? '',
+        fastTrack: row.querySelector('.badge.fasttrack') !== null,
+        wait: row.querySelector('.wait-minutes')!.textContent ?? '',
+        level: row.querySelector('.wait-level')!.textContent ?? '',
+        colour: [...row.querySelector('.queue-wait')!.classList].find((c) => c.startsWith('wait-')) ?? '',
+        map: row.querySelector('a.queue-map')?.getAttribute('href') ?? null,
+      })),
+    );
+  }
+
+  /** All text the panel announces (status and alerts). */
+  async announcements(): Promise<string> {
+    return (await this.page.locator('[role="status"], [role="alert"]').allInnerTexts()).join('\n');
+  }
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ARN_PEAK_ENTRIES, startAirportServer, type AirportServer } from '../servers/airport/server.mjs';
+import { SidePanelPage } from './pages/sidepanel';
+import { screenshot } from './support/screenshots';
+import { useE2eSession } from './support/session';
+
+const PRIMARY = 'primary-key-0001';
+const SECONDARY = 'secondary-key-0002';
+
+describe('side panel: airport security wait times', () => {
+  const session = useE2eSession();
+  let airport: AirportServer;
+
+  beforeAll(async () => {
+    airport = await startAirportServer();
+  });
+  beforeEach(async () => {
+    airport.reset();
+    // Storage is cleared by the session; the saved boards live in IndexedDB and go too.
+    const worker = await session.extension.worker();
+    await worker.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.deleteDatabase('pushgate');
+          request.onsuccess = () => resolve();
+          request.onerror = () => reject(request.error);
+        }),
+    );
+  });
+  afterAll(async () => {
+    await airport?.close();
+  });
+
+  /** Stores the airport settings as the options page would. */
+  async function configure(settings: { primary?: string; secondary?: string; defaultAirport?: string } = {}) {
+    const worker = await session.extension.worker();
+    await worker.evaluate(
+      async ({ url, primary, secondary, defaultAirport }) => {
+        await chrome.storage.local.set({ airportApiUrl: url, airportKeys: { primary, secondary }, defaultAirport });
+      },
+      { url: airport.url, primary: settings.primary ?? PRIMARY, secondary: settings.secondary ?? '', defaultAirport: settings.defaultAirport ?? '' },
+    );
+  }
+
+  const waitRequests = () => airport.requests.filter((r) => r.path.startsWith('/waittimepublic/'));
+
+  it('shows ARN grouped by terminal, regular lanes before FastTrack, with waits, colours and map links', async () => {
+    await configure();
+    // The peak-hour values (§6.5), measured now: short, medium and long waits, and one of 45+.
+    airport.setWaitTimes('ARN', ARN_PEAK_ENTRIES.map(({ currentTime: _measured, ...entry }) => entry));
+    const panel = await SidePanelPage.open(session.extension);
+    await panel.choose('arn');
+
+    await expect.poll(() => panel.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
+    expect(await panel.boardHeading().innerText()).toBe('Stockholm Arlanda Airport (ARN)');
+    expect(await panel.airportField().inputValue()).toBe('ARN');
+    const queues = await panel.queues();
+    expect(queues.map((q) => [q.name, q.fastTrack, q.wait, q.level, q.colour])).toEqual([
+      ['Security Terminal 2', false, '12 min', 'medium wait', 'wait-medium'],
+      ['Security Terminal 2 FastTrack', true, '3 min', 'short wait', 'wait-short'],
+      ['Security Terminal 3', false, '6 min', 'short wait', 'wait-short'],
+      ['Security Terminal 4', false, '18 min', 'medium wait', 'wait-medium'],
+      ['Security Terminal 4 FastTrack', true, '4 min', 'short wait', 'wait-short'],
+      ['Security Terminal 5F', false, '45+ min', 'long wait', 'wait-long'],
+      ['Security Terminal 5F FastTrack', true, '9 min', 'short wait', 'wait-short'],
+    ]);
+    expect(queues[0]!.map).toBe('https://www.openstreetmap.org/?mlat=59.64442&mlon=17.92809#map=18/59.64442/17.92809');
+    const map = panel.terminal('T3').getByRole('link', { name: /^Map of Security Terminal 3/ });
+    expect(await map.getAttribute('target')).toBe('_blank');
+    expect(await map.getAttribute('rel')).toBe('noreferrer');
+    expect(await panel.board().innerText()).toMatch(/Measured .+ \(just now\)/);
+    expect(await panel.staleBadge().count()).toBe(0);
+    await expect.poll(() => panel.calls().innerText()).toMatch(/^2 API calls this month/);
+
+    await panel.favouriteButton().click();
+    await expect.poll(() => panel.favouriteButton().getAttribute('aria-pressed')).toBe('true');
+    await screenshot(panel.page, 'sidepanel');
+  });
+
+  it('says calmly that MMX publishes no wait times', async () => {
+    await configure();
+    const panel = await SidePanelPage.open(session.extension);
+    await panel.choose('mmx');
+    await expect.poll(() => panel.announcements()).toMatch(/No wait-time data is published for Malmö Airport \(MMX\)\./);
+    expect(await panel.alert().count()).toBe(0);
+    expect(await panel.board().count()).toBe(0);
+    expect(waitRequests().map((r) => [r.path, r.status])).toEqual([['/waittimepublic/v1/airports/MMX', 400]]);
+  });
+
+  it('refuses an invalid code without a request', async () => {
+    await configure();
+    const panel = await SidePanelPage.open(session.extension);
+    await panel.choose('A1');
+    await expect.poll(() => panel.alert().innerText()).toBe('An airport code is three letters, such as ARN, BMA or GOT.');
+    expect(await panel.airportField().getAttribute('aria-invalid')).toBe('true');
+    await panel.page.waitForTimeout(300);
+    expect(waitRequests()).toEqual([]);
+  });
+
+  it('a key that no longer works: says so and offers the options', async () => {
+    await configure({ primary: 'expired-key-0000' });
+    const panel = await SidePanelPage.open(session.extension);
+    await panel.choose('ARN');
+    await expect.poll(() => panel.alert().innerText()).toMatch(/subscription key is missing or no longer valid/);
+    expect(await panel.alert().getByRole('button', { name: 'Open options' }).count()).toBe(1);
+    expect(waitRequests().map((r) => [r.key, r.status])).toEqual([['expired-key-0000', 401]]);
+  });
+
+  it('a rotated primary key with a working secondary key: shows the board and asks to update the key', async () => {
+    airport.revokeKey(PRIMARY);
+    await configure({ secondary: SECONDARY });
+    const panel = await SidePanelPage.open(session.extension);
+    await panel.choose('BMA');
+    await expect.poll(() => panel.terminals()).toEqual(['Bromma Stockholm Airport']);
+    expect(await panel.announcements()).toMatch(/primary subscription key was refused, so the secondary key was used/);
+    expect(waitRequests().map((r) => [r.key, r.status])).toEqual([
+      [PRIMARY, 401],
+      [SECONDARY, 200],
+    ]);
+  });
+
+  it('a server error keeps the last good board, marked out of date, with the error', async () => {
+    await configure();
+    const panel = await SidePanelPage.open(session.extension);
+    await panel.choose('GOT');
+    await expect.poll(() => panel.terminals()).toEqual(['Göteborg Landvetter Airport']);
+    await expect.poll(() => panel.refreshButton().innerText()).toBe('Refresh');
+
+    airport.setFault({ type: 'server-error', paths: '/waittimepublic/' });
+    await panel.refreshButton().click();
+    await expect.poll(() => panel.announcements()).toMatch(/The airport service has a problem right now \(error 500\)/);
+    expect(await panel.announcements()).toMatch(/The last wait times received are shown below\./);
+    expect(await panel.staleBadge().count()).toBe(1);
+    expect((await panel.queues()).map((q) => q.name)).toEqual(['Security Landvetter', 'Security Landvetter FastTrack']);
+    await screenshot(panel.page, 'sidepanel-error');
+  });
+
+  it('shows the saved board at once, before a slow network answers', async () => {
+    await configure({ defaultAirport: 'ARN' });
+    const first = await SidePanelPage.open(session.extension);
+    await expect.poll(() => first.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
+    await first.page.close();
+
+    airport.setFault({ type: 'slow', ms: 8000, paths: '/waittimepublic/' });
+    const before = waitRequests().length;
+    const panel = await SidePanelPage.open(session.extension);
+    await expect.poll(() => panel.terminals(), { timeout: 3000 }).toEqual(['T2', 'T3', 'T4', 'T5']);
+    // The board is there while the refresh is still waiting for its answer.
+    await expect.poll(() => waitRequests().length).toBe(before + 1);
+    expect(waitRequests().at(-1)!.status).toBeNull();
+    expect(await panel.refreshButton().innerText()).toBe('Refreshing…');
+  });
+
+  it('without a key: sends nothing and offers the options', async () => {
+    const panel = await SidePanelPage.open(session.extension);
+    await expect.poll(() => panel.openOptionsButton().count()).toBe(1);
+    expect(await panel.airportField().count()).toBe(0);
+    expect(airport.requests).toEqual([]);
+  });
+});
