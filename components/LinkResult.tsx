@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { markExpired } from '@/lib/history';
 import { expirePush } from '@/lib/pwpush/client';
 import { explainPushError, type Explanation } from '@/lib/pwpush/explain';
 import type { Push } from '@/lib/pwpush/types';
@@ -60,8 +61,13 @@ export function LinkResult(props: LinkResultProps) {
     setExpiring(true);
     setExpireFailure(null);
     const result = await expirePush(props.connection, push.urlToken);
-    if (result.ok) setPush(result.value);
-    else setExpireFailure(explainPushError(result.error));
+    if (result.ok) {
+      setPush(result.value);
+      // Never rejects; a history that cannot be written must not undo what the person sees.
+      void markExpired(props.connection.baseUrl, push.urlToken, result.value);
+    } else {
+      setExpireFailure(explainPushError(result.error));
+    }
     expiringRef.current = false;
     setExpiring(false);
   }

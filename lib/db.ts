@@ -1,16 +1,18 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Airport, Queue } from './airport/types';
+import type { HistoryEntry } from './history';
 
 /**
- * The one IndexedDB database of the extension. Only public data lives here (airport names,
- * published wait times): never a key, token, payload or passphrase.
+ * The one IndexedDB database of the extension: public airport data (names, published wait times)
+ * and this browser's push history, whose links open secrets (private, like the browser's own history).
+ * Never a key, token, payload or passphrase.
  *
  * To change the schema, raise `DB_VERSION` and add one `if (oldVersion < N)` step at the end of
  * `upgrade`; never edit an earlier step, because a browser that already ran it will not run it again.
  */
 
 export const DB_NAME = 'pushgate';
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 /** The airport list of one API base URL, as last fetched. */
 export interface CachedAirportList {
@@ -35,6 +37,12 @@ export interface CachedBoard {
 export interface PushgateSchema extends DBSchema {
   airports: { key: string; value: CachedAirportList };
   waitBoards: { key: [string, string]; value: CachedBoard };
+  /** This browser's pushes (lib/history.ts): links and expiry settings, never a payload or passphrase. */
+  history: {
+    key: [string, string];
+    value: HistoryEntry;
+    indexes: { byRecordedAt: number; byBaseUrl: [string, number] };
+  };
 }
 
 export type PushgateDb = IDBPDatabase<PushgateSchema>;
@@ -48,6 +56,13 @@ export function getDb(): Promise<PushgateDb> {
       if (oldVersion < 1) {
         db.createObjectStore('airports', { keyPath: 'baseUrl' });
         db.createObjectStore('waitBoards', { keyPath: ['baseUrl', 'iata'] });
+      }
+      if (oldVersion < 2) {
+        const history = db.createObjectStore('history', { keyPath: ['baseUrl', 'urlToken'] });
+        // Ordered by our own `recordedAt` number, not the server's `createdAt` string: a record
+        // whose index key is missing or invalid silently drops out of an index, and ours never is.
+        history.createIndex('byRecordedAt', 'recordedAt');
+        history.createIndex('byBaseUrl', ['baseUrl', 'recordedAt']);
       }
     },
     // Another page (after an extension update) wants a newer version: let it upgrade, and

@@ -1,4 +1,5 @@
 import { getCapabilities } from './capabilities';
+import { recordPush } from './history';
 import type { HttpError } from './http';
 import { t } from './i18n';
 import { createPush } from './pwpush/client';
@@ -59,6 +60,9 @@ export async function sharePush(
     }
     return fail(created.error);
   }
+  // The history keeps the link, never the payload or passphrase. `recordPush` never rejects and
+  // gives up after a short wait, so full or disabled storage costs the history entry, not the link.
+  await recordPush(baseUrl, created.value, { kind: input.kind, passphraseProtected: Boolean(input.passphrase) });
   return ok({ push: created.value, baseUrl });
 }
 

@@ -1,0 +1,193 @@
+import { getDb } from './db';
+import type { Push, PushKind } from './pwpush/types';
+import { fail, ok, type Result } from './result';
+
+/**
+ * This browser's pushes, so a person finds a link again, copies it and expires it, with or
+ * without an API token. An entry is built field by field from a `Push`, which has neither the
+ * payload nor the passphrase (the client drops the echoed one), so neither can reach IndexedDB
+ * even when a caller hands in a richer object. The link itself is kept: finding it is the point.
+ */
+
+export interface HistoryEntry {
+  /** The instance the push lives on, e.g. `https://pwpush.example` (no trailing slash). */
+  baseUrl: string;
+  urlToken: string;
+  /** The link exactly as the server returned it (it carries `/r` for a retrieval step). */
+  htmlUrl: string;
+  kind: PushKind;
+  /** The owner's label (`''` when none) and note (absent when none). */
+  name: string;
+  note?: string;
+  /** The server's `created_at` (ISO 8601). */
+  createdAt: string;
+  /** `Date.now()` when this browser recorded the push: the list order. */
+  recordedAt: number;
+  /** `Date.now()` when the server last told the remaining days and views. */
+  checkedAt: number;
+  expireAfterDays: number;
+  expireAfterViews: number;
+  /** `null` for URL pushes, which only the owner can expire. */
+  deletableByViewer: boolean | null;
+  retrievalStep: boolean;
+  /** Whether a passphrase was set; never the passphrase. */
+  passphraseProtected: boolean;
+  expired: boolean;
+  /** The server's `expired_on`, or when this browser learned of the expiry. */
+  expiredAt?: string;
+  /** Last known (at `checkedAt`); the server does not zero them on expiry (reference §3). */
+  daysRemaining: number;
+  viewsRemaining: number;
+}
+
+/** Storage refused (quota, disabled, blocked by an old page): `reason` is the DOMException name or `timeout`. */
+export interface HistoryFailure {
+  kind: 'storage';
+  reason: string;
+}
+
+export type HistoryResult<T> = Result<T, HistoryFailure>;
+/** The entry as changed, or `null` when this browser has no entry for that push. */
+export type HistoryUpdate = HistoryResult<HistoryEntry | null>;
+
+/** How long a push waits for its history entry before the link is shown anyway. */
+export const HISTORY_WRITE_TIMEOUT_MS = 2000;
+
+/** One spelling per instance: `https://host/` and `https://host` share entries. */
+export function historyBaseOf(baseUrl: string): string {
+  return baseUrl.trim().replace(/\/+$/, '');
+}
+
+/** Records a push just created. Never rejects: a failure (or a 2 s stall) comes back as a failed result. */
+export function recordPush(
+  baseUrl: string,
+  push: Push,
+  input: { kind: PushKind; passphraseProtected: boolean },
+  now = Date.now(),
+): Promise<HistoryResult<HistoryEntry>> {
+  const write = attempt(async () => {
+    const entry: HistoryEntry = {
+      baseUrl: historyBaseOf(baseUrl),
+      urlToken: push.urlToken,
+      htmlUrl: push.htmlUrl,
+      kind: input.kind,
+      name: push.name ?? '',
+      createdAt: push.createdAt,
+      recordedAt: now,
+      checkedAt: now,
+      expireAfterDays: push.expireAfterDays,
+      expireAfterViews: push.expireAfterViews,
+      deletableByViewer: push.deletableByViewer,
+      retrievalStep: push.retrievalStep,
+      passphraseProtected: input.passphraseProtected === true,
+      expired: push.expired,
+      daysRemaining: push.daysRemaining,
+      viewsRemaining: push.viewsRemaining,
+    };
+    if (push.note) entry.note = push.note;
+    if (push.expiredOn) entry.expiredAt = push.expiredOn;
+    await (await getDb()).put('history', entry);
+    return entry;
+  });
+  // An open blocked by another page's old connection would wait for ever; the link must not.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<HistoryResult<HistoryEntry>>((resolve) => {
+    timer = setTimeout(() => resolve(fail({ kind: 'storage', reason: 'timeout' })), HISTORY_WRITE_TIMEOUT_MS);
+  });
+  return Promise.race([write, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The recorded pushes, newest first; only those of `baseUrl` when given. */
+export function listHistory(filter: { baseUrl?: string } = {}): Promise<HistoryResult<HistoryEntry[]>> {
+  return attempt(async () => {
+    const db = await getDb();
+    if (filter.baseUrl === undefined) return (await db.getAllFromIndex('history', 'byRecordedAt')).reverse();
+    return (await db.getAllFromIndex('history', 'byBaseUrl', instanceRange(filter.baseUrl))).reverse();
+  });
+}
+
+/** Marks a push expired (after "Expire now"), refreshed from the DELETE answer when given. */
+export function markExpired(baseUrl: string, urlToken: string, push?: Push, now = Date.now()): Promise<HistoryUpdate> {
+  return change(baseUrl, urlToken, (entry) => {
+    const next = push ? refreshed(entry, push, now) : { ...entry };
+    next.expired = true;
+    next.expiredAt ??= new Date(now).toISOString();
+    return next;
+  });
+}
+
+/** Refreshes remaining days and views and the expiry from a list, show or DELETE answer. */
+export function updateFromServer(baseUrl: string, push: Push, now = Date.now()): Promise<HistoryUpdate> {
+  return change(baseUrl, push.urlToken, (entry) => refreshed(entry, push, now));
+}
+
+/** Forgets one push (the push itself stays on the server). */
+export function removeEntry(baseUrl: string, urlToken: string): Promise<HistoryResult<void>> {
+  return attempt(async () => (await getDb()).delete('history', [historyBaseOf(baseUrl), urlToken]));
+}
+
+/** Forgets every push, or those of one instance; resolves how many entries went. */
+export function clearHistory(baseUrl?: string): Promise<HistoryResult<number>> {
+  return attempt(async () => {
+    const tx = (await getDb()).transaction('history', 'readwrite');
+    const keys =
+      baseUrl === undefined
+        ? await tx.store.getAllKeys()
+        : await tx.store.index('byBaseUrl').getAllKeys(instanceRange(baseUrl));
+    await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
+    return keys.length;
+  });
+}
+
+/** Copies only named fields of the answer: a `RetrievedPush` passed here leaves its payload behind. */
+function refreshed(entry: HistoryEntry, push: Push, now: number): HistoryEntry {
+  const next: HistoryEntry = {
+    ...entry,
+    expireAfterDays: push.expireAfterDays,
+    expireAfterViews: push.expireAfterViews,
+    deletableByViewer: push.deletableByViewer,
+    retrievalStep: push.retrievalStep,
+    daysRemaining: push.daysRemaining,
+    viewsRemaining: push.viewsRemaining,
+    // Expiry is final; an "active" answer may lag behind a DELETE already seen (reference §4.7).
+    expired: entry.expired || push.expired,
+    checkedAt: now,
+  };
+  if (push.expiredOn) next.expiredAt = push.expiredOn;
+  // DELETE answers carry no name or note (reference §3): keep what was known.
+  if (push.name !== undefined) next.name = push.name;
+  if (push.note) next.note = push.note;
+  else if (push.note === '') delete next.note;
+  return next;
+}
+
+/** All keys `[baseUrl, recordedAt]` of one instance in the `byBaseUrl` index. */
+function instanceRange(baseUrl: string): IDBKeyRange {
+  const base = historyBaseOf(baseUrl);
+  return IDBKeyRange.bound([base, -Infinity], [base, Infinity]);
+}
+
+function change(baseUrl: string, urlToken: string, edit: (entry: HistoryEntry) => HistoryEntry): Promise<HistoryUpdate> {
+  return attempt(async () => {
+    const tx = (await getDb()).transaction('history', 'readwrite');
+    const update = async () => {
+      const entry = await tx.store.get([historyBaseOf(baseUrl), urlToken]);
+      if (!entry) return null;
+      const next = edit(entry);
+      await tx.store.put(next);
+      return next;
+    };
+    // Awaiting both: a failed put also rejects `tx.done`, which must not go unhandled.
+    const [next] = await Promise.all([update(), tx.done]);
+    return next;
+  });
+}
+
+async function attempt<T>(work: () => Promise<T>): Promise<HistoryResult<T>> {
+  try {
+    return ok(await work());
+  } catch (error) {
+    const name = (error as { name?: unknown } | null)?.name;
+    return fail({ kind: 'storage', reason: typeof name === 'string' ? name : 'unknown' });
+  }
+}
