@@ -7,6 +7,8 @@ import { isWebUrl } from '@/lib/share';
 import { getTargetTab, hostOf } from '@/lib/target-tab';
 import { t } from '@/lib/i18n';
 import { LinkResult } from '../LinkResult';
+import { OpenSecretLinkButton } from '../receive/OpenSecretLinkButton';
+import { ReceiveView } from '../receive/ReceiveView';
 import { NotConfigured } from './NotConfigured';
 import { PopupHeader } from './PopupHeader';
 import { PushForm, type PushedResult } from './PushForm';
@@ -17,7 +19,12 @@ interface Ready {
   defaults: PushDefaults;
 }
 
-type View = { name: 'loading' } | { name: 'not-configured' } | { name: 'form' } | { name: 'result'; result: PushedResult };
+type View =
+  | { name: 'loading' }
+  | { name: 'not-configured' }
+  | { name: 'form' }
+  | { name: 'result'; result: PushedResult }
+  | { name: 'receive' };
 
 const NO_PAGE: PagePrefill = { selection: null, host: '', pageUrl: null };
 
@@ -65,6 +72,10 @@ export function PopupApp() {
             instanceHost={hostOf(ready.connection.baseUrl)}
             onPushed={(result) => setView({ name: 'result', result })}
           />
+        )}
+        {view.name === 'form' && ready && <OpenSecretLinkButton onClick={() => setView({ name: 'receive' })} />}
+        {view.name === 'receive' && ready && (
+          <ReceiveView baseUrl={ready.connection.baseUrl} onBack={() => setView({ name: 'form' })} />
         )}
         {view.name === 'result' && ready && (
           <LinkResult

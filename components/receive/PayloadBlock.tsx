@@ -1,0 +1,63 @@
+import { useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { isWebUrl } from '@/lib/share';
+import { t } from '@/lib/i18n';
+import { useFocusOnMount } from './use-focus-on-mount';
+
+interface PayloadBlockProps {
+  payload: string;
+  /** The server marks URL pushes with `deletable_by_viewer: null` (reference §3). */
+  urlPush: boolean;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/**
+ * The retrieved secret, exactly as sent: a read-only text box (whitespace and line breaks kept),
+ * "Copy", and for a URL push "Open link". Nothing opens by itself: a link could go anywhere.
+ */
+export function PayloadBlock({ payload, urlPush }: PayloadBlockProps) {
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+  const copyButton = useFocusOnMount<HTMLButtonElement>();
+  // Only http(s): a `javascript:` or `file:` "URL" pushed by someone must not be one click away.
+  const openable = urlPush && isWebUrl(payload.trim()) ? payload.trim() : null;
+
+  async function copy() {
+    setCopyState('idle');
+    try {
+      await navigator.clipboard.writeText(payload);
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
+    }
+  }
+
+  return (
+    <div class="field">
+      <label for="receive-payload">{t('receiveSecretLabel')}</label>
+      <textarea
+        id="receive-payload"
+        class="receive-payload"
+        readOnly
+        rows={Math.min(10, Math.max(2, payload.split('\n').length))}
+        spellcheck={false}
+        value={payload}
+      />
+      <div class="row receive-actions">
+        <button ref={copyButton} type="button" class="primary" onClick={() => void copy()}>
+          {t('receiveCopy')}
+        </button>
+        {openable && (
+          <button type="button" onClick={() => void browser.tabs.create({ url: openable })}>
+            {t('receiveOpenLink')}
+          </button>
+        )}
+      </div>
+      {urlPush && <p class="hint">{t('receiveUrlHint')}</p>}
+      <p role="status" class="hint">
+        {copyState === 'copied' && t('receiveCopied')}
+        {copyState === 'failed' && t('receiveCopyFailed')}
+      </p>
+    </div>
+  );
+}

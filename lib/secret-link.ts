@@ -1,0 +1,62 @@
+/**
+ * Reads a pasted secret link (or a bare token) into the push's url token, for the recipient's
+ * side. Only links of the configured instance are accepted: a request must never go to a host
+ * the person did not set up, since phishing clones of Password Pusher send look-alike links.
+ */
+
+export type SecretLinkRefusal =
+  | { ok: false; reason: 'empty' }
+  | { ok: false; reason: 'not-a-link' }
+  /** `linkOrigin` is the link's own origin, so the refusal can name both. */
+  | { ok: false; reason: 'other-instance'; linkOrigin: string };
+
+export type ParsedSecretLink = { ok: true; urlToken: string } | SecretLinkRefusal;
+
+/** Tokens are url-safe base64 of 8–14 random bytes, lower-cased (reference §2.3). */
+const TOKEN = /^[a-z0-9_-]{8,}$/;
+
+/**
+ * Push pages: `/p/<token>`, its retrieval step `/p/<token>/r`, the legacy `/f/` and `/r/` paths
+ * (which redirect to `/p/`, reference §8), each optionally with the v1 `.json` suffix.
+ */
+const PUSH_PATH = /^\/(?:p|f|r)\/([^/]+?)(?:\/r)?(?:\.json)?\/?$/;
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * `parseSecretLink(' https://pwpush.example/p/k3xq9w0lz2mfa/r ', 'https://pwpush.example')`
+ * → `{ ok: true, urlToken: 'k3xq9w0lz2mfa' }`. Query (`?locale=`) and fragment are ignored;
+ * a link without a scheme is read with the instance's one.
+ */
+export function parseSecretLink(input: string, instanceOrigin: string): ParsedSecretLink {
+  const text = input.trim();
+  if (text === '') return { ok: false, reason: 'empty' };
+  if (TOKEN.test(text)) return { ok: true, urlToken: text };
+
+  const instance = toUrl(instanceOrigin);
+  if (!instance) return { ok: false, reason: 'not-a-link' };
+  // "pwpush.example/p/…" as some chat apps shorten it; a lone word is no link.
+  const withScheme = SCHEME.test(text) ? text : text.includes('/') ? `${instance.protocol}//${text}` : null;
+  const link = withScheme ? toUrl(withScheme) : null;
+  if (!link || (link.protocol !== 'https:' && link.protocol !== 'http:')) return { ok: false, reason: 'not-a-link' };
+
+  const match = PUSH_PATH.exec(pathBelow(link.pathname, instance.pathname) ?? link.pathname);
+  const urlToken = match?.[1];
+  if (!urlToken || !TOKEN.test(urlToken)) return { ok: false, reason: 'not-a-link' };
+  if (link.origin !== instance.origin) return { ok: false, reason: 'other-instance', linkOrigin: link.origin };
+  return { ok: true, urlToken };
+}
+
+function toUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/** An instance served under a path prefix (`override_base_url`, reference §8) puts its links below it. */
+function pathBelow(path: string, prefix: string): string | null {
+  const base = prefix.replace(/\/+$/, '');
+  return base !== '' && path.startsWith(`${base}/`) ? path.slice(base.length) : null;
+}

@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { PopupApp } from '@/components/popup/PopupApp';
+import { getCapabilities } from '@/lib/capabilities';
+import { expirePush, retrievePush } from '@/lib/pwpush/client';
+import { fail, ok } from '@/lib/result';
+import { readSelection } from '@/lib/selection';
+import { instanceUrl, setToken } from '@/lib/settings';
+import { getTargetTab } from '@/lib/target-tab';
+import { BASE_URL, PASSPHRASE_401, TOKEN, openLink, retrievedPush, stubClipboard, type } from './fixtures';
+
+vi.mock('@/lib/pwpush/client', () => ({ retrievePush: vi.fn(), expirePush: vi.fn() }));
+vi.mock('@/lib/selection', () => ({ readSelection: vi.fn() }));
+vi.mock('@/lib/target-tab', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/target-tab')>()),
+  getTargetTab: vi.fn(),
+}));
+vi.mock('@/lib/capabilities', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/capabilities')>()),
+  getCapabilities: vi.fn(),
+}));
+
+const retrieve = vi.mocked(retrievePush);
+const SECRET = 'payload-6f1c2 never stored';
+const PASSPHRASE = 'passphrase-9a7e never stored';
+
+beforeEach(async () => {
+  vi.resetAllMocks();
+  vi.mocked(getTargetTab).mockResolvedValue(null);
+  vi.mocked(readSelection).mockResolvedValue(null);
+  vi.mocked(getCapabilities).mockResolvedValue(fail({ kind: 'network' }));
+  stubClipboard();
+  await instanceUrl.setValue(BASE_URL);
+  await setToken('owner-api-token', true);
+});
+
+async function openReceiveView() {
+  render(<PopupApp />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Open a secret link' }));
+  await screen.findByRole('heading', { name: 'Open a secret link' });
+}
+
+async function everythingStored(): Promise<string> {
+  const areas = await Promise.all(
+    (['local', 'session', 'sync'] as const).map((area) => fakeBrowser.storage[area].get(null)),
+  );
+  const databases = await indexedDB.databases();
+  return JSON.stringify({ areas, databases, localStorage: { ...localStorage }, sessionStorage: { ...sessionStorage } });
+}
+
+describe('"Open a secret link" in the popup', () => {
+  it('is reached from the push form and goes back to it', async () => {
+    await openReceiveView();
+    expect(screen.queryByRole('textbox', { name: 'Secret' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('textbox', { name: 'Secret' });
+  });
+
+  it('retrieves without the configured API token and stores neither payload nor passphrase', async () => {
+    const writes = (['local', 'session', 'sync'] as const).map((area) => vi.spyOn(fakeBrowser.storage[area], 'set'));
+    const before = await everythingStored();
+    retrieve.mockResolvedValueOnce(fail(PASSPHRASE_401));
+    retrieve.mockResolvedValueOnce(ok(retrievedPush({ payload: SECRET, deletableByViewer: true })));
+    vi.mocked(expirePush).mockResolvedValue(ok(retrievedPush({ expired: true })));
+    await openReceiveView();
+    await openLink();
+    type(await screen.findByRole('textbox', { name: 'Passphrase' }), PASSPHRASE);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Expire it now' }));
+    await screen.findByText(/Expired: the link no longer opens/);
+
+    for (const [config] of [...retrieve.mock.calls, ...vi.mocked(expirePush).mock.calls]) {
+      expect(config).toEqual({ baseUrl: BASE_URL });
+    }
+    expect(retrieve).toHaveBeenLastCalledWith({ baseUrl: BASE_URL }, TOKEN, PASSPHRASE);
+    for (const write of writes) expect(write).not.toHaveBeenCalled();
+    const after = await everythingStored();
+    expect(after).toBe(before);
+    expect(after).not.toContain('6f1c2');
+    expect(after).not.toContain('9a7e');
+  });
+
+  it('clears the payload from the page when the page is hidden', async () => {
+    retrieve.mockResolvedValue(ok(retrievedPush({ payload: SECRET })));
+    await openReceiveView();
+    await openLink();
+    await screen.findByRole('textbox', { name: 'Secret' });
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(document.body.innerHTML).not.toContain('6f1c2'));
+    expect(screen.getByRole('textbox', { name: 'Secret link' })).toBeTruthy();
+  });
+
+  it('drops an answer that arrives after the page was hidden', async () => {
+    let answer!: (value: Awaited<ReturnType<typeof retrievePush>>) => void;
+    retrieve.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await openReceiveView();
+    await openLink();
+    window.dispatchEvent(new Event('pagehide'));
+    answer(ok(retrievedPush({ payload: SECRET })));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.body.innerHTML).not.toContain('6f1c2');
+  });
+
+  it('clears the payload when going back to the form', async () => {
+    retrieve.mockResolvedValue(ok(retrievedPush({ payload: SECRET })));
+    await openReceiveView();
+    await openLink();
+    await screen.findByRole('textbox', { name: 'Secret', exact: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(document.body.innerHTML).not.toContain('6f1c2'));
+  });
+});

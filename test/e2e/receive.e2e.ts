@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { ReceivePage } from './pages/receive';
+import { screenshot } from './support/screenshots';
+import { useE2eSession } from './support/session';
+import { configureInstance, dumpEverythingStored } from './support/storage';
+
+describe('open a secret link (the recipient\'s side)', () => {
+  const session = useE2eSession();
+
+  /** Creates a push straight through the reference server's API, as a sender elsewhere would. */
+  async function createPush(push: Record<string, unknown>, token?: string): Promise<{ url_token: string; html_url: string }> {
+    const response = await fetch(`${session.pwpush.url}/api/v2/pushes`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ push }),
+    });
+    expect(response.status).toBe(201);
+    return response.json();
+  }
+
+  const stored = (urlToken: string) => session.pwpush.pushes().find((push) => push.url_token === urlToken)!;
+  const requestsFor = (urlToken: string) =>
+    session.pwpush.requests.filter((request) => request.path === `/api/v2/pushes/${urlToken}`);
+
+  /** The extension set up by someone who has an API token of their own (alice's). */
+  async function openReceive(): Promise<ReceivePage> {
+    await configureInstance(await session.extension.worker(), session.pwpush.url, session.pwpush.users[0]!.token);
+    return ReceivePage.open(session.extension);
+  }
+
+  it('opens a passphrase-protected push after a wrong and a right passphrase, as a recipient, storing nothing', async () => {
+    const payload = '  db-password 7Qx!\n\tsecond line  ';
+    const passphrase = 'purple monkey dishwasher';
+    // Alice's own push: were her token sent, the server would log an owner view that counts nothing.
+    const push = await createPush({ payload, passphrase, expire_after_views: 3 }, session.pwpush.users[0]!.token);
+    const receive = await openReceive();
+
+    await receive.enterLink(push.html_url);
+    await receive.warning().waitFor();
+    expect(requestsFor(push.url_token)).toHaveLength(0);
+    await receive.confirmButton().click();
+
+    await receive.passphrase().waitFor();
+    await receive.enterPassphrase('wrong guess');
+    await expect.poll(() => receive.page.getByText('That passphrase is not right.').count()).toBe(1);
+    await receive.enterPassphrase(passphrase);
+
+    await receive.payload().waitFor();
+    expect(await receive.payload().inputValue()).toBe(payload);
+    expect(await receive.passphrase().count()).toBe(0);
+    await expect.poll(() => receive.page.getByText('Views left: 2 · Days left: 7').count()).toBe(1);
+
+    const gets = requestsFor(push.url_token);
+    expect(gets.map((request) => [request.method, request.query.passphrase])).toEqual([
+      ['GET', undefined],
+      ['GET', 'wrong guess'],
+      ['GET', passphrase],
+    ]);
+    expect(gets.every((request) => request.authorization === null)).toBe(true);
+    expect(stored(push.url_token).audit.map((entry) => entry.kind)).toEqual([
+      'creation',
+      'failed_passphrase',
+      'failed_passphrase',
+      'view',
+    ]);
+
+    await receive.page.bringToFront();
+    await receive.copyButton().click();
+    await expect.poll(() => receive.page.evaluate(() => navigator.clipboard.readText())).toBe(payload);
+    await screenshot(receive.page, 'receive');
+
+    const everything = await dumpEverythingStored(receive.page);
+    expect(everything).not.toContain('db-password');
+    expect(everything).not.toContain('dishwasher');
+  });
+
+  it('shows the expired state for a push whose last view is used up', async () => {
+    const push = await createPush({ payload: 'one view only', expire_after_views: 1 });
+    const first = await fetch(`${session.pwpush.url}/api/v2/pushes/${push.url_token}`);
+    expect((await first.json()).payload).toBe('one view only');
+    const receive = await openReceive();
+
+    await receive.openLink(push.html_url);
+    await receive.page.getByText('This push has expired or was deleted; its content is gone.').waitFor();
+    expect(await receive.payload().count()).toBe(0);
+    expect(await receive.expireNow().count()).toBe(0);
+  });
+
+  it('expires a push deletable by viewers, without a token', async () => {
+    const push = await createPush({ payload: 'read then burn', deletable_by_viewer: true, expire_after_views: 5 });
+    const receive = await openReceive();
+
+    await receive.openLink(push.url_token);
+    expect(await receive.payload().inputValue()).toBe('read then burn');
+    await receive.expireNow().click();
+    await receive.page.getByText(/Expired: the link no longer opens/).waitFor();
+
+    expect(stored(push.url_token)).toMatchObject({ expired: true, deleted: true, payload: null });
+    const deletes = requestsFor(push.url_token).filter((request) => request.method === 'DELETE');
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]!.authorization).toBeNull();
+    expect(await dumpEverythingStored(receive.page)).not.toContain('read then burn');
+  });
+
+  it('refuses a link of another instance without sending anything, and says when a push does not exist', async () => {
+    const receive = await openReceive();
+    await receive.enterLink('https://pwpush.example.evil.test/p/k3xq9w0lz2mfa/r');
+    await expect.poll(() => receive.alert().innerText()).toContain('https://pwpush.example.evil.test');
+    expect(await receive.confirmButton().count()).toBe(0);
+
+    await receive.openLink(`${session.pwpush.url}/p/doesnotexist1`);
+    await expect.poll(() => receive.alert().innerText()).toMatch(/No push with that link exists on 127\.0\.0\.1:\d+/);
+    const pushRequests = session.pwpush.requests.filter((request) => request.path.startsWith('/api/v2/pushes'));
+    expect(pushRequests.map((request) => request.path)).toEqual(['/api/v2/pushes/doesnotexist1']);
+  });
+});
