@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { browser } from 'wxt/browser';
 import { t } from '@/lib/i18n';
-import { OpenWaitTimesButton } from '../airport/OpenWaitTimesButton';
+import { OpenWaitTimesButton } from '@/components/airport/OpenWaitTimesButton';
 
 /** The popup's title bar. `children` is the place for later page buttons (pushes, airports). */
 export function PopupHeader({ children }: { children?: ComponentChildren }) {
@@ -10,6 +10,15 @@ export function PopupHeader({ children }: { children?: ComponentChildren }) {
       <h1>{t('extName')}</h1>
       <nav class="popup-nav" aria-label={t('popupNavLabel')}>
         <OpenWaitTimesButton />
+        <button
+          type="button"
+          class="small"
+          onClick={() => {
+            void browser.tabs.create({ url: browser.runtime.getURL('/pushes.html') }).then(() => window.close());
+          }}
+        >
+          {t('pushesOpenButton')}
+        </button>
         {children}
         {/* An icon, not the word: the form's own "Options" disclosure already uses that word. */}
         <button

@@ -1,0 +1,100 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { t } from '@/lib/i18n';
+import { auditKindKey, hasNextPage, hasPreviousPage, isPastEnd } from '@/lib/push-lists';
+import { auditLog } from '@/lib/pwpush/client';
+import type { AuditEntry, ClientConfig } from '@/lib/pwpush/types';
+import { fail, ok } from '@/lib/result';
+import { FailureNote } from '../FailureNote';
+import { explainPushesError, tokenNeeded } from './explain';
+import { localTime } from './format';
+import { Pager } from './Pager';
+import { usePagedList } from './usePagedList';
+
+interface AuditLogProps {
+  /** The push's instance, with the token only when it is that instance's. */
+  config: ClientConfig;
+  urlToken: string;
+  name: string;
+  onClose(): void;
+}
+
+/** An audit event in plain words; a kind this version does not know shows as the server wrote it. */
+export function auditEventText(kind: string): string {
+  const key = auditKindKey(kind);
+  return key ? t(key) : kind;
+}
+
+/**
+ * The audit log of one push (owner only, reference §4.5): every event with its local time, IP,
+ * user agent and referrer, oldest first, 50 a page. The heading takes the focus when it opens.
+ */
+export function AuditLog({ config, urlToken, name, onClose }: AuditLogProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hasToken = Boolean(config.token);
+  const paged = usePagedList<AuditEntry>(async (page) => {
+    // Without a token the answer is a certain 401 (reference §6): say so without asking.
+    if (!hasToken) return fail(tokenNeeded('audit'));
+    const answer = await auditLog(config, urlToken, page);
+    return answer.ok ? ok(answer.value) : fail(explainPushesError(answer.error, 'audit', hasToken));
+  });
+
+  useEffect(() => {
+    heading.current?.focus();
+    void paged.go(1);
+  }, []);
+
+  const page = paged.page;
+  const none = t('pushesNone');
+  return (
+    <section class="audit-log" aria-labelledby="audit-log-heading">
+      <div class="row panel-head">
+        <h2 id="audit-log-heading" tabIndex={-1} ref={heading}>
+          {t('pushesAuditHeading', name)}
+        </h2>
+        <button type="button" onClick={onClose}>
+          {t('pushesAuditBack')}
+        </button>
+      </div>
+      <p class="hint">{t('pushesAuditIntro')}</p>
+      <p role="status" class="hint panel-status">
+        {paged.loading && t('pushesLoading')}
+      </p>
+      {paged.failure && <FailureNote explanation={paged.failure} />}
+      {page && page.items.length === 0 && (
+        <p class="note">{isPastEnd(page) ? t('pushesPastEnd', page.page) : t('pushesAuditEmpty')}</p>
+      )}
+      {page && page.items.length > 0 && (
+        <div class="table-scroll">
+          <table class="audit-table">
+            <caption class="visually-hidden">{t('pushesAuditHeading', name)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('pushesAuditColEvent')}</th>
+                <th scope="col">{t('pushesAuditColTime')}</th>
+                <th scope="col">{t('pushesAuditColIp')}</th>
+                <th scope="col">{t('pushesAuditColAgent')}</th>
+                <th scope="col">{t('pushesAuditColReferrer')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((entry, index) => (
+                <tr key={`${page.page}-${index}`} data-kind={entry.kind}>
+                  <th scope="row">{auditEventText(entry.kind)}</th>
+                  <td>
+                    <time dateTime={entry.createdAt}>{localTime(entry.createdAt, true)}</time>
+                  </td>
+                  <td>{entry.ip || none}</td>
+                  <td class="audit-agent">{entry.userAgent || none}</td>
+                  <td class="audit-referrer">{entry.referrer || none}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page && (hasPreviousPage(page) || hasNextPage(page)) && (
+        <Pager page={page} loading={paged.loading} onGo={(number) => void paged.go(number)} />
+      )}
+    </section>
+  );
+}

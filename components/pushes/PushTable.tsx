@@ -1,0 +1,116 @@
+import { t } from '@/lib/i18n';
+import { sameInstance, type PushRow } from '@/lib/push-lists';
+import { countLabel, deletableLabel, hostOf, kindLabel, localTime, yesNo } from './format';
+
+export interface RowActions {
+  copy(row: PushRow): void;
+  audit(row: PushRow, opener: HTMLElement): void;
+  expire(row: PushRow, opener: HTMLElement): void;
+  canExpire(row: PushRow): boolean;
+}
+
+interface PushTableProps {
+  /** Unique per table: the same push can be listed in two tabs at once. */
+  idPrefix: string;
+  caption: string;
+  rows: PushRow[];
+  /** The configured instance; rows of another one say which instance they live on. */
+  instance: string | null;
+  actions: RowActions;
+}
+
+/** One row per push with every column the issue asks for, and its actions. */
+export function PushTable({ idPrefix, caption, rows, instance, actions }: PushTableProps) {
+  return (
+    <div class="table-scroll">
+      <table class="push-table">
+        <caption class="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('pushesColName')}</th>
+            <th scope="col">{t('pushesColNote')}</th>
+            <th scope="col">{t('pushesColKind')}</th>
+            <th scope="col">{t('pushesColCreated')}</th>
+            <th scope="col">{t('pushesColDays')}</th>
+            <th scope="col">{t('pushesColViews')}</th>
+            <th scope="col">{t('pushesColDeletable')}</th>
+            <th scope="col">{t('pushesColRetrieval')}</th>
+            <th scope="col">{t('pushesColState')}</th>
+            <th scope="col">{t('pushesColActions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <PushTableRow
+              key={`${row.baseUrl} ${row.urlToken}`}
+              nameId={`${idPrefix}-name-${row.urlToken}`}
+              row={row} instance={instance} actions={actions} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface PushTableRowProps {
+  /** Token characters are [a-z0-9_-] (reference §2.3): safe inside an id. */
+  nameId: string;
+  row: PushRow;
+  instance: string | null;
+  actions: RowActions;
+}
+
+function PushTableRow({ nameId, row, instance, actions }: PushTableRowProps) {
+  const otherInstance = instance !== null && !sameInstance(instance, row.baseUrl);
+  return (
+    <tr data-token={row.urlToken} class={row.expired ? 'expired' : undefined}>
+      <th scope="row">
+        <span id={nameId} class="push-name">{row.name || t('pushesUntitled')}</span>
+        <span class="hint push-token">{t('pushesToken', row.urlToken)}</span>
+        {row.passphraseProtected && <span class="hint">{t('pushesNeedsPassphrase')}</span>}
+        {otherInstance && <span class="hint">{t('pushesOtherInstance', hostOf(row.baseUrl))}</span>}
+      </th>
+      <td class="push-note">{row.note}</td>
+      <td>{kindLabel(row.kind)}</td>
+      <td>
+        <time dateTime={row.createdAt}>{localTime(row.createdAt)}</time>
+      </td>
+      <td>{countLabel(row.daysRemaining)}</td>
+      <td>{countLabel(row.viewsRemaining)}</td>
+      <td>{deletableLabel(row.deletableByViewer)}</td>
+      <td>{yesNo(row.retrievalStep)}</td>
+      <td>
+        {!row.expired
+          ? t('pushesStateActive')
+          : row.expiredAt
+            ? t('pushesStateExpiredOn', localTime(row.expiredAt))
+            : t('pushesStateExpired')}
+      </td>
+      <td>
+        <div class="row-actions">
+          <button type="button" class="small" aria-describedby={nameId} onClick={() => actions.copy(row)}>
+            {t('pushesCopyLink')}
+          </button>
+          <button
+            type="button"
+            class="small"
+            aria-describedby={nameId}
+            onClick={(event) => actions.audit(row, event.currentTarget)}
+          >
+            {t('pushesAuditLog')}
+          </button>
+          {actions.canExpire(row) && (
+            <button
+              type="button"
+              class="small danger"
+              aria-describedby={nameId}
+              onClick={(event) => actions.expire(row, event.currentTarget)}
+            >
+              {t('pushesExpire')}
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

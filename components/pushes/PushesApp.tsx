@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n';
+import type { PushRow } from '@/lib/push-lists';
+import { getConnection } from '@/lib/settings';
+import { AuditLog } from './AuditLog';
+import { hostOf } from './format';
+import { ListPanel } from './ListPanel';
+import type { Connection } from './loaders';
+import { OptionsNote } from './OptionsNote';
+import { LISTS, PushTabs, type ListId } from './PushTabs';
+import { configFor, displayName } from './useRowActions';
+
+type Versions = Record<ListId, number>;
+
+/**
+ * The "Pushes" page: this browser's pushes and the account's active and expired ones, as tabs,
+ * with a filter over the loaded rows, and one push's audit log in place of the lists.
+ */
+export function PushesApp() {
+  // undefined while the settings are read; null when no instance is set up.
+  const [connection, setConnection] = useState<Connection | null | undefined>(undefined);
+  const [selected, setSelected] = useState<ListId>('history');
+  const [filter, setFilter] = useState('');
+  const [versions, setVersions] = useState<Versions>({ history: 0, active: 0, expired: 0 });
+  const [audit, setAudit] = useState<PushRow | null>(null);
+  const auditOpener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    void getConnection().then(setConnection);
+  }, []);
+
+  const bump = (lists: ListId[]) =>
+    setVersions((previous) => {
+      const next = { ...previous };
+      for (const list of lists) next[list] += 1;
+      return next;
+    });
+
+  function openAudit(row: PushRow, opener: HTMLElement) {
+    auditOpener.current = opener;
+    setAudit(row);
+  }
+
+  function closeAudit() {
+    setAudit(null);
+    // After the re-render has shown the lists again, or the button is still hidden.
+    setTimeout(() => auditOpener.current?.focus());
+  }
+
+  return (
+    <main class="pushes-page">
+      <header class="pushes-header">
+        <h1>{t('pushesTitle')}</h1>
+        {connection && <p class="hint">{t('pushesOnInstance', hostOf(connection.baseUrl))}</p>}
+      </header>
+      {connection === null && <OptionsNote message={t('pushesNotConfigured')} />}
+      {audit && (
+        <AuditLog
+          config={configFor(audit, connection ?? null)}
+          urlToken={audit.urlToken}
+          name={displayName(audit)}
+          onClose={closeAudit}
+        />
+      )}
+      {connection !== undefined && (
+        <div hidden={audit !== null}>
+          <div class="field filter-field">
+            <label for="pushes-filter">{t('pushesFilter')}</label>
+            <input
+              id="pushes-filter"
+              type="search"
+              value={filter}
+              aria-describedby="pushes-filter-hint"
+              onInput={(event) => setFilter(event.currentTarget.value)}
+            />
+            <p id="pushes-filter-hint" class="hint">
+              {t('pushesFilterHint')}
+            </p>
+          </div>
+          <PushTabs selected={selected} onSelect={setSelected} />
+          {LISTS.map((list) => (
+            <ListPanel
+              key={list}
+              list={list}
+              selected={selected === list}
+              filter={filter}
+              connection={connection}
+              version={versions[list]}
+              onExpired={() => bump(LISTS.filter((other) => other !== list))}
+              onHistoryChanged={() => bump(['history'])}
+              onAudit={openAudit}
+            />
+          ))}
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import type { HttpError } from '@/lib/http';
+import { t } from '@/lib/i18n';
+import { explainPushError, type Explanation } from '@/lib/pwpush/explain';
+
+/** What the pushes page was doing when a request failed: the same status means different things. */
+export type PushesAction = 'list' | 'audit' | 'expire' | 'copy';
+
+/**
+ * Puts a failure of the pushes page into words. The general wording of `explainPushError` is
+ * used where it fits; a status whose meaning depends on the action gets the page's own words.
+ */
+export function explainPushesError(error: HttpError, action: PushesAction, hasToken: boolean): Explanation {
+  switch (error.kind) {
+    case 'unauthorized':
+      // The lists and the audit log need a token (reference §6); DELETE answers 401, not 403,
+      // to a push that is neither the caller's nor deletable by viewers (§4.6).
+      if (action === 'expire') return { message: t('pushesExpireRefused'), next: 'open-options' };
+      if (!hasToken) return { message: t(action === 'audit' ? 'pushesAuditTokenNeeded' : 'pushesTokenNeeded'), next: 'open-options' };
+      return explainPushError(error);
+    case 'forbidden':
+      // The audit log of someone else's push (reference §2.2).
+      return action === 'audit' ? { message: t('pushesAuditForbidden'), next: 'none' } : explainPushError(error);
+    case 'not-found':
+      return action === 'list' ? explainPushError(error) : { message: t('pushesPurged'), next: 'none' };
+    case 'bad-request':
+      return action === 'list' || action === 'audit' ? { message: t('pushesBadPage'), next: 'none' } : explainPushError(error);
+    default:
+      return explainPushError(error);
+  }
+}
+
+/** A request that is bound to fail (no token) is not sent: this says so instead. */
+export function tokenNeeded(action: 'list' | 'audit'): Explanation {
+  return explainPushesError({ kind: 'unauthorized' }, action, false);
+}

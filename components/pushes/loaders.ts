@@ -1,0 +1,66 @@
+import { listHistory, updateFromServer, type HistoryEntry } from '@/lib/history';
+import { t } from '@/lib/i18n';
+import { localPage, rowFromHistory, rowFromPush, type PushRow } from '@/lib/push-lists';
+import { activePushes, expiredPushes } from '@/lib/pwpush/client';
+import type { Explanation } from '@/lib/pwpush/explain';
+import type { Page, Push } from '@/lib/pwpush/types';
+import { fail, ok, type Result } from '@/lib/result';
+import { explainPushesError } from './explain';
+
+/** The configured instance and token; the token is `''` when none is set. */
+export interface Connection {
+  baseUrl: string;
+  token: string;
+}
+
+export type RowsResult = Result<Page<PushRow>, Explanation>;
+
+/** One page of this browser's pushes (every instance), newest first. Needs no network at all. */
+export async function loadHistoryPage(page: number): Promise<RowsResult> {
+  const entries = await listHistory();
+  if (!entries.ok) return fail({ message: t('pushesHistoryFailed'), next: 'none' });
+  const slice = localPage(entries.value, page);
+  return ok({ ...slice, items: slice.items.map(rowFromHistory) });
+}
+
+/**
+ * One page of the token owner's active or expired pushes. Pushes this browser made take their
+ * kind and passphrase flag from the history, and the history learns their current state.
+ * `onHistoryChanged` runs when it did.
+ */
+export async function loadServerPage(
+  list: 'active' | 'expired',
+  connection: Connection,
+  page: number,
+  onHistoryChanged: () => void,
+): Promise<RowsResult> {
+  const fetchList = list === 'active' ? activePushes : expiredPushes;
+  const answer = await fetchList(connection, page);
+  if (!answer.ok) return fail(explainPushesError(answer.error, 'list', connection.token !== ''));
+  const known = await historyByToken(connection.baseUrl);
+  if (await syncHistory(connection.baseUrl, answer.value.items, known)) onHistoryChanged();
+  const items = answer.value.items.map((push) => rowFromPush(connection.baseUrl, push, known.get(push.urlToken)));
+  return ok({ ...answer.value, items });
+}
+
+async function historyByToken(baseUrl: string): Promise<Map<string, HistoryEntry>> {
+  const entries = await listHistory({ baseUrl });
+  // Without the history the server's rows still show, only less is known about them.
+  return new Map(entries.ok ? entries.value.map((entry) => [entry.urlToken, entry]) : []);
+}
+
+/** Refreshes the history entries of listed pushes whose state the server reports differently. */
+async function syncHistory(baseUrl: string, pushes: Push[], known: Map<string, HistoryEntry>): Promise<boolean> {
+  const stale = pushes.filter((push) => {
+    const entry = known.get(push.urlToken);
+    return (
+      entry !== undefined &&
+      // Expiry is final in the history; an active list may lag behind it (reference §4.7).
+      ((push.expired && !entry.expired) ||
+        entry.daysRemaining !== push.daysRemaining ||
+        entry.viewsRemaining !== push.viewsRemaining)
+    );
+  });
+  const results = await Promise.all(stale.map((push) => updateFromServer(baseUrl, push)));
+  return results.some((result) => result.ok && result.value !== null);
+}

@@ -1,0 +1,103 @@
+import { useRef, useState } from 'preact/hooks';
+import { markExpired } from '@/lib/history';
+import { t } from '@/lib/i18n';
+import { canExpire, sameInstance, type PushRow } from '@/lib/push-lists';
+import { expirePush, previewUrl } from '@/lib/pwpush/client';
+import type { Explanation } from '@/lib/pwpush/explain';
+import type { ClientConfig, Push } from '@/lib/pwpush/types';
+import { explainPushesError } from './explain';
+import type { Connection } from './loaders';
+
+/** The token only goes to the instance it belongs to; other instances' rows get none. */
+export function configFor(row: PushRow, connection: Connection | null): ClientConfig {
+  const own = connection !== null && sameInstance(connection.baseUrl, row.baseUrl);
+  return { baseUrl: row.baseUrl, token: own ? connection.token : '' };
+}
+
+export const displayName = (row: PushRow) => row.name || t('pushesUntitled');
+
+interface RowActionOptions {
+  connection: Connection | null;
+  /** The push is expired on the server (or gone from it): `push` is the DELETE answer. */
+  onExpired(row: PushRow, push?: Push): void;
+  /** Where the focus goes when the Expire button it came from is gone. */
+  focusFallback(): void;
+}
+
+/** "Copy link" and "Expire" (with its confirmation) for the rows of one list. */
+export function useRowActions({ connection, onExpired, focusFallback }: RowActionOptions) {
+  const [notice, setNotice] = useState('');
+  const [failure, setFailure] = useState<Explanation | null>(null);
+  const [confirming, setConfirming] = useState<PushRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+
+  function report(message: string, problem: Explanation | null) {
+    setNotice(message);
+    setFailure(problem);
+  }
+
+  async function copy(row: PushRow) {
+    report('', null);
+    const config = configFor(row, connection);
+    let url = row.htmlUrl;
+    if (!url) {
+      // Rows without the link: the preview endpoint builds it without counting a view (reference §4.4).
+      const preview = await previewUrl(config, row.urlToken);
+      if (!preview.ok) return report('', explainPushesError(preview.error, 'copy', config.token !== ''));
+      url = preview.value;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      report(t('pushesCopied', displayName(row)), null);
+    } catch {
+      report('', { message: t('pushesCopyFailed'), next: 'none' });
+    }
+  }
+
+  function askExpire(row: PushRow, from: HTMLElement) {
+    opener.current = from;
+    report('', null);
+    setConfirming(row);
+  }
+
+  function cancel() {
+    setConfirming(null);
+    opener.current?.focus();
+  }
+
+  async function confirm() {
+    const row = confirming;
+    if (!row || busy) return;
+    setBusy(true);
+    const config = configFor(row, connection);
+    const answer = await expirePush(config, row.urlToken);
+    // A purged push (404) cannot be opened any more either: the history learns that too.
+    const gone = answer.ok || answer.error.kind === 'not-found';
+    if (gone) await markExpired(row.baseUrl, row.urlToken, answer.ok ? answer.value : undefined);
+    setBusy(false);
+    setConfirming(null);
+    if (answer.ok) {
+      onExpired(row, answer.value);
+      report(t('pushesExpiredDone', displayName(row)), null);
+      focusFallback();
+      return;
+    }
+    if (gone) onExpired(row);
+    report('', explainPushesError(answer.error, 'expire', config.token !== ''));
+    if (gone) focusFallback();
+    else opener.current?.focus();
+  }
+
+  return {
+    notice,
+    failure,
+    confirming,
+    busy,
+    copy,
+    askExpire,
+    cancel,
+    confirm,
+    canExpire: (row: PushRow) => canExpire(row, configFor(row, connection).token !== ''),
+  };
+}

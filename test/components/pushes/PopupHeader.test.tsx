@@ -1,0 +1,17 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { PopupHeader } from '@/components/popup/PopupHeader';
+
+vi.mock('@/lib/open-side-panel', () => ({ openSidePanel: vi.fn(), rememberCurrentWindow: vi.fn() }));
+
+describe('the popup\'s "Pushes" button', () => {
+  it('opens the pushes page in a tab and closes the popup', async () => {
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+    render(<PopupHeader />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pushes' }));
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledWith({ url: fakeBrowser.runtime.getURL('/pushes.html') });
+  });
+});

@@ -1,0 +1,209 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { PushesApp } from '@/components/pushes/PushesApp';
+import { listHistory } from '@/lib/history';
+import { activePushes, expiredPushes, expirePush, previewUrl } from '@/lib/pwpush/client';
+import { fail, ok } from '@/lib/result';
+import { BASE_URL, configure, makePage, makePush, seedHistory, stubClipboard } from './fixtures';
+
+vi.mock('@/lib/pwpush/client', () => ({
+  activePushes: vi.fn(),
+  expiredPushes: vi.fn(),
+  expirePush: vi.fn(),
+  previewUrl: vi.fn(),
+  auditLog: vi.fn(),
+}));
+
+const expire = vi.mocked(expirePush);
+
+beforeEach(() => {
+  vi.resetAllMocks();
+});
+
+const panel = () => screen.getByRole('tabpanel');
+const rowOf = (name: string) => within(panel()).getByText(name).closest('tr') as HTMLElement;
+const button = (row: HTMLElement, name: string) => within(row).getByRole('button', { name });
+const historyEntry = async (urlToken: string) => {
+  const entries = await listHistory();
+  return entries.ok ? entries.value.find((entry) => entry.urlToken === urlToken) : undefined;
+};
+
+describe('Copy link', () => {
+  it('copies the recorded link of a history row and says so', async () => {
+    await configure();
+    const writeText = stubClipboard();
+    await seedHistory([makePush({ urlToken: 'copyme1', name: 'Copy me' })]);
+    render(<PushesApp />);
+    fireEvent.click(button(await waitFor(() => rowOf('Copy me')), 'Copy link'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${BASE_URL}/p/copyme1/r`));
+    const status = await screen.findByText('Link of “Copy me” copied.');
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    expect(previewUrl).not.toHaveBeenCalled();
+  });
+
+  it('asks the preview endpoint for a row without its link', async () => {
+    await configure();
+    const writeText = stubClipboard();
+    vi.mocked(activePushes).mockResolvedValue(ok(makePage([makePush({ urlToken: 'nolink1', name: 'No link', htmlUrl: '' })])));
+    vi.mocked(previewUrl).mockResolvedValue(ok(`${BASE_URL}/p/nolink1/r`));
+    render(<PushesApp />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Active' }));
+    fireEvent.click(button(await waitFor(() => rowOf('No link')), 'Copy link'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${BASE_URL}/p/nolink1/r`));
+    expect(previewUrl).toHaveBeenCalledWith({ baseUrl: BASE_URL, token: 'api-token' }, 'nolink1');
+  });
+
+  it('says when the push behind a row without its link is gone', async () => {
+    await configure();
+    const writeText = stubClipboard();
+    vi.mocked(expiredPushes).mockResolvedValue(ok(makePage([makePush({ name: 'Purged', htmlUrl: '' })])));
+    vi.mocked(previewUrl).mockResolvedValue(fail({ kind: 'not-found', status: 404 }));
+    render(<PushesApp />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Expired' }));
+    fireEvent.click(button(await waitFor(() => rowOf('Purged')), 'Copy link'));
+    expect((await within(panel()).findByRole('alert')).textContent).toMatch('This push no longer exists on the instance.');
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('says when the clipboard refuses', async () => {
+    await configure();
+    stubClipboard(async () => {
+      throw new Error('denied');
+    });
+    await seedHistory([makePush({ name: 'Copy me' })]);
+    render(<PushesApp />);
+    fireEvent.click(button(await waitFor(() => rowOf('Copy me')), 'Copy link'));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be copied/);
+  });
+});
+
+describe('Expire', () => {
+  it('asks first in a modal dialog that says it cannot be undone; Cancel sends nothing and returns the focus', async () => {
+    await configure();
+    await seedHistory([makePush({ name: 'Keep me' })]);
+    render(<PushesApp />);
+    const expireButton = button(await waitFor(() => rowOf('Keep me')), 'Expire');
+    expireButton.focus();
+    fireEvent.click(expireButton);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Expire this push?' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    expect(dialog.textContent).toMatch('“Keep me” stops working at once: nobody can open it any more. This cannot be undone.');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(expireButton);
+    expect(expire).not.toHaveBeenCalled();
+    expect(rowOf('Keep me').textContent).toMatch('Active');
+  });
+
+  it('Escape cancels too', async () => {
+    await configure();
+    await seedHistory([makePush({ name: 'Keep me' })]);
+    render(<PushesApp />);
+    fireEvent.click(button(await waitFor(() => rowOf('Keep me')), 'Expire'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(expire).not.toHaveBeenCalled();
+  });
+
+  it('expires a history row on confirmation: the row and the history say expired', async () => {
+    await configure();
+    const push = makePush({ urlToken: 'burnme1', name: 'Burn me' });
+    await seedHistory([push]);
+    expire.mockResolvedValue(ok({ ...push, expired: true, expiredOn: '2026-08-22T08:00:00.000Z', name: undefined, note: undefined }));
+    render(<PushesApp />);
+    fireEvent.click(button(await waitFor(() => rowOf('Burn me')), 'Expire'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
+
+    await screen.findByText('“Burn me” has expired.');
+    expect(expire).toHaveBeenCalledWith({ baseUrl: BASE_URL, token: 'api-token' }, 'burnme1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const row = rowOf('Burn me');
+    expect(row.textContent).toMatch(/Expired /);
+    expect(within(row).queryByRole('button', { name: 'Expire' })).toBeNull();
+    expect(document.activeElement).toBe(panel());
+    expect(await historyEntry('burnme1')).toMatchObject({ expired: true, expiredAt: '2026-08-22T08:00:00.000Z', name: 'Burn me' });
+  });
+
+  it('on the Active tab the expired push moves out, and the Expired tab loads again when shown', async () => {
+    await configure();
+    const doomed = makePush({ urlToken: 'doomed1', name: 'Doomed' });
+    vi.mocked(activePushes).mockResolvedValue(ok(makePage([doomed, makePush({ name: 'Staying' })])));
+    vi.mocked(expiredPushes).mockResolvedValue(ok(makePage([])));
+    expire.mockResolvedValue(ok({ ...doomed, expired: true, expiredOn: '2026-08-22T08:00:00.000Z' }));
+    render(<PushesApp />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Expired' }));
+    await screen.findByText('Your account has no expired pushes.');
+    fireEvent.click(screen.getByRole('tab', { name: 'Active' }));
+    fireEvent.click(button(await waitFor(() => rowOf('Doomed')), 'Expire'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
+
+    await screen.findByText('“Doomed” has expired.');
+    expect(within(panel()).queryByText('Doomed')).toBeNull();
+    within(panel()).getByText('Staying');
+    expect(expiredPushes).toHaveBeenCalledTimes(1);
+    vi.mocked(expiredPushes).mockResolvedValue(ok(makePage([{ ...doomed, expired: true }])));
+    fireEvent.click(screen.getByRole('tab', { name: 'Expired' }));
+    await waitFor(() => within(panel()).getByText('Doomed'));
+    expect(expiredPushes).toHaveBeenCalledTimes(2);
+  });
+
+  it('without a token: offered for a push deletable by viewers (sent without a token), not for others', async () => {
+    await configure('');
+    const open = makePush({ urlToken: 'open1', name: 'Deletable', deletableByViewer: true });
+    await seedHistory([open, makePush({ name: 'Locked', deletableByViewer: false }), { ...makePush({ name: 'A URL', deletableByViewer: null }), kind: 'url' }]);
+    expire.mockResolvedValue(ok({ ...open, expired: true }));
+    render(<PushesApp />);
+    await waitFor(() => rowOf('Locked'));
+    expect(within(rowOf('Locked')).queryByRole('button', { name: 'Expire' })).toBeNull();
+    expect(within(rowOf('A URL')).queryByRole('button', { name: 'Expire' })).toBeNull();
+    fireEvent.click(button(rowOf('Deletable'), 'Expire'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
+    await screen.findByText('“Deletable” has expired.');
+    expect(expire).toHaveBeenCalledWith({ baseUrl: BASE_URL, token: '' }, 'open1');
+    expect(await historyEntry('open1')).toMatchObject({ expired: true });
+  });
+
+  it('never sends the token to another instance', async () => {
+    await configure();
+    const elsewhere = makePush({ urlToken: 'far1', name: 'Far away', deletableByViewer: true });
+    await seedHistory([elsewhere], 'https://old.example');
+    expire.mockResolvedValue(ok({ ...elsewhere, expired: true }));
+    render(<PushesApp />);
+    fireEvent.click(button(await waitFor(() => rowOf('Far away')), 'Expire'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
+    await screen.findByText('“Far away” has expired.');
+    expect(expire).toHaveBeenCalledWith({ baseUrl: 'https://old.example', token: '' }, 'far1');
+  });
+
+  it('a refusal (401: not the owner) says so, keeps the row active and returns the focus', async () => {
+    await configure('someone-else');
+    await seedHistory([makePush({ name: 'Not yours', deletableByViewer: false })]);
+    expire.mockResolvedValue(fail({ kind: 'unauthorized', status: 401, serverMessage: 'That push is not deletable by viewers.' }));
+    render(<PushesApp />);
+    const expireButton = button(await waitFor(() => rowOf('Not yours')), 'Expire');
+    fireEvent.click(expireButton);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
+    const alert = await within(panel()).findByRole('alert');
+    expect(alert.textContent).toMatch('Only the owner of this push can expire it: check the API token in the options.');
+    within(alert).getByRole('button', { name: 'Open options' });
+    expect(rowOf('Not yours').textContent).toMatch('Active');
+    expect(document.activeElement).toBe(expireButton);
+  });
+
+  it('a purged push (404) is said to be gone and shown expired', async () => {
+    await configure();
+    await seedHistory([makePush({ urlToken: 'gone1', name: 'Gone' })]);
+    expire.mockResolvedValue(fail({ kind: 'not-found', status: 404 }));
+    render(<PushesApp />);
+    fireEvent.click(button(await waitFor(() => rowOf('Gone')), 'Expire'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
+    expect((await within(panel()).findByRole('alert')).textContent).toMatch('This push no longer exists on the instance.');
+    expect(rowOf('Gone').textContent).toMatch('Expired');
+    expect(await historyEntry('gone1')).toMatchObject({ expired: true });
+  });
+});

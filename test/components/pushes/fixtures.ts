@@ -1,0 +1,77 @@
+import { vi } from 'vitest';
+import { recordPush } from '@/lib/history';
+import type { AuditEntry, Page, Push, PushKind } from '@/lib/pwpush/types';
+import { instanceUrl, setToken } from '@/lib/settings';
+
+export const BASE_URL = 'https://pwpush.example';
+
+let serial = 0;
+
+/** A push as the client returns it; every call gets its own token unless one is given. */
+export function makePush(overrides: Partial<Push> = {}): Push {
+  serial += 1;
+  const urlToken = overrides.urlToken ?? `tok${serial}x`;
+  return {
+    urlToken,
+    htmlUrl: `${BASE_URL}/p/${urlToken}/r`,
+    expired: false,
+    expiredOn: null,
+    deleted: false,
+    expireAfterDays: 7,
+    expireAfterViews: 5,
+    daysRemaining: 7,
+    viewsRemaining: 5,
+    deletableByViewer: true,
+    retrievalStep: true,
+    createdAt: '2026-08-21T10:15:30.123Z',
+    updatedAt: '2026-08-21T10:15:30.123Z',
+    name: '',
+    note: '',
+    ...overrides,
+  };
+}
+
+/** Sets up the instance (and a token, unless empty) as the options page would. */
+export async function configure(token = 'api-token'): Promise<void> {
+  await instanceUrl.setValue(BASE_URL);
+  await setToken(token, true);
+}
+
+/** Records pushes in this browser's history, oldest first (so the last is listed first). */
+export async function seedHistory(
+  pushes: Array<Push & { kind?: PushKind; passphraseProtected?: boolean }>,
+  baseUrl = BASE_URL,
+): Promise<void> {
+  let at = 1_000;
+  for (const push of pushes) {
+    const recorded = await recordPush(
+      baseUrl,
+      push,
+      { kind: push.kind ?? 'text', passphraseProtected: push.passphraseProtected ?? false },
+      (at += 1),
+    );
+    if (!recorded.ok) throw new Error('could not seed the history');
+  }
+}
+
+export function makePage<T>(items: T[], page = 1, totals: { total?: number; totalPages?: number } = {}): Page<T> {
+  return { items, page, perPage: 50, ...totals };
+}
+
+export function audit(kind: string, overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    kind,
+    ip: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+    referrer: '',
+    createdAt: '2026-08-21T10:15:30.123Z',
+    ...overrides,
+  };
+}
+
+/** Stubs `navigator.clipboard` and returns the spy. */
+export function stubClipboard(write: (text: string) => Promise<void> = async () => {}) {
+  const writeText = vi.fn(write);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return writeText;
+}

@@ -1,0 +1,56 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { ExtensionBrowser } from '../support/browser';
+import type { PopupPage } from './popup';
+
+/** The "Pushes" page (pushes.html), driven through its tabs, rows and dialogs as a person would. */
+export class PushesPage {
+  constructor(readonly page: Page) {}
+
+  static async open(extension: ExtensionBrowser): Promise<PushesPage> {
+    return new PushesPage(await extension.open('pushes.html'));
+  }
+
+  /** Clicks the popup's "Pushes" button and follows the tab it opens. */
+  static async fromPopup(popup: PopupPage, context: BrowserContext): Promise<PushesPage> {
+    const opened = context.waitForEvent('page', (page) => page.url().endsWith('/pushes.html'));
+    await popup.page.getByRole('button', { name: 'Pushes', exact: true }).click();
+    const page = await opened;
+    await page.waitForLoadState();
+    return new PushesPage(page);
+  }
+
+  tab = (name: 'This browser' | 'Active' | 'Expired') => this.page.getByRole('tab', { name });
+  /** The visible tab panel (the others are hidden). */
+  panel = () => this.page.getByRole('tabpanel');
+  filter = () => this.page.getByRole('searchbox', { name: 'Filter' });
+  rows = () => this.panel().locator('tbody tr');
+  row = (name: string) => this.rows().filter({ has: this.page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+  dialog = () => this.page.getByRole('dialog', { name: 'Expire this push?' });
+  alert = () => this.page.getByRole('alert');
+  auditHeading = () => this.page.getByRole('heading', { name: /^Audit log of/ });
+  auditEvents = () => this.page.locator('.audit-table tbody th');
+
+  async show(name: 'This browser' | 'Active' | 'Expired'): Promise<void> {
+    await this.tab(name).click();
+  }
+
+  /** The names in the visible list, top to bottom. */
+  async names(): Promise<string[]> {
+    return this.rows().locator('.push-name').allInnerTexts();
+  }
+
+  async waitForRows(count: number): Promise<void> {
+    await this.rows().nth(count - 1).waitFor();
+  }
+
+  async expire(name: string): Promise<void> {
+    await this.row(name).getByRole('button', { name: 'Expire' }).click();
+    await this.dialog().getByRole('button', { name: 'Expire' }).click();
+  }
+
+  async openAudit(name: string): Promise<Locator> {
+    await this.row(name).getByRole('button', { name: 'Audit log' }).click();
+    await this.auditHeading().waitFor();
+    return this.auditHeading();
+  }
+}

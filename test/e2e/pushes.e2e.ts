@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { PopupPage } from './pages/popup';
+import { PushesPage } from './pages/pushes';
+import { screenshot } from './support/screenshots';
+import { useE2eSession } from './support/session';
+import { configureInstance } from './support/storage';
+
+describe('pushes page', () => {
+  const session = useE2eSession();
+  const alice = () => session.pwpush.users[0]!;
+  const bob = () => session.pwpush.users[1]!;
+
+  /** The history is IndexedDB, which the session does not clear between tests. */
+  async function forgetHistory() {
+    const page = await session.extension.open('pushes.html');
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const request = indexedDB.deleteDatabase('pushgate');
+          request.onsuccess = request.onerror = () => resolve();
+        }),
+    );
+    await page.close();
+  }
+
+  /** Pushes one named secret through the popup, as a person would. */
+  async function pushNamed(secret: string, name: string): Promise<PopupPage> {
+    const popup = await PopupPage.open(session.extension);
+    await popup.secret().fill(secret);
+    await popup.options().click();
+    await popup.page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await popup.pushButton().click();
+    await popup.link();
+    return popup;
+  }
+
+  it('lists three pushes here and on the server, expires one, and reads its audit log', async () => {
+    await forgetHistory();
+    await configureInstance(await session.extension.worker(), session.pwpush.url, alice().token);
+    for (const name of ['Alpha', 'Bravo']) await (await pushNamed(`secret of ${name}`, name)).page.close();
+    const popup = await pushNamed('secret of Charlie', 'Charlie');
+
+    const pushes = await PushesPage.fromPopup(popup, session.extension.context);
+    await pushes.waitForRows(3);
+    expect(await pushes.names()).toEqual(['Charlie', 'Bravo', 'Alpha']);
+    expect(await pushes.row('Alpha').innerText()).toMatch(/Text\s.*\s7\s+5\s+Yes\s+Yes\s+Active/s);
+
+    await pushes.show('Active');
+    await pushes.waitForRows(3);
+    expect(await pushes.names()).toEqual(['Charlie', 'Bravo', 'Alpha']);
+    await pushes.filter().fill('brav');
+    await expect.poll(() => pushes.names()).toEqual(['Bravo']);
+    await pushes.filter().fill('');
+    await pushes.filter().blur();
+    await screenshot(pushes.page, 'pushes');
+
+    await pushes.expire('Bravo');
+    await expect.poll(() => pushes.names()).toEqual(['Charlie', 'Alpha']);
+    const bravo = session.pwpush.pushes().find((push) => push.name === 'Bravo')!;
+    expect(bravo.expired).toBe(true);
+    expect(await pushes.page.getByRole('status').filter({ hasText: 'has expired' }).count()).toBe(1);
+
+    await pushes.show('Expired');
+    await pushes.waitForRows(1);
+    expect(await pushes.names()).toEqual(['Bravo']);
+    expect(await pushes.row('Bravo').innerText()).toMatch(/Expired/);
+
+    await pushes.show('This browser');
+    await expect.poll(() => pushes.row('Bravo').innerText()).toMatch(/Expired/);
+    expect(await pushes.row('Bravo').getByRole('button', { name: 'Expire' }).count()).toBe(0);
+
+    const heading = await pushes.openAudit('Bravo');
+    expect(await heading.innerText()).toBe('Audit log of “Bravo”');
+    await expect.poll(() => pushes.auditEvents().allInnerTexts()).toEqual(['Created', 'Expired']);
+    expect(await pushes.page.locator('.audit-table tbody tr').first().innerText()).toMatch(/127\.0\.0\.1/);
+    await screenshot(pushes.page, 'pushes-audit');
+    await pushes.page.getByRole('button', { name: 'Back to the pushes' }).click();
+    await expect.poll(() => pushes.page.evaluate(() => document.activeElement?.textContent)).toBe('Audit log');
+  });
+
+  it("refuses the audit log of someone else's push with its own message", async () => {
+    await forgetHistory();
+    const worker = await session.extension.worker();
+    await configureInstance(worker, session.pwpush.url, bob().token);
+    await (await pushNamed('bob only', 'Bob secret')).page.close();
+    expect(session.pwpush.pushes()[0]!.owner).toBe(bob().email);
+
+    await configureInstance(await session.extension.worker(), session.pwpush.url, alice().token);
+    const pushes = await PushesPage.open(session.extension);
+    await pushes.waitForRows(1);
+    await pushes.openAudit('Bob secret');
+    await expect
+      .poll(() => pushes.alert().innerText())
+      .toBe('This push belongs to another account; only its owner can read its audit log.');
+    const audits = session.pwpush.requests.filter((request) => request.path.endsWith('/audit'));
+    expect(audits.map((request) => request.authorization)).toEqual([`Bearer ${alice().token}`]);
+  });
+
+  it('keeps showing the history when the instance cannot be reached, and needs a token for the server lists', async () => {
+    await forgetHistory();
+    await configureInstance(await session.extension.worker(), session.pwpush.url, alice().token);
+    await (await pushNamed('kept', 'Kept')).page.close();
+    session.pwpush.setFault({ type: 'drop', paths: '/pushes/active' });
+    const pushes = await PushesPage.open(session.extension);
+    await pushes.waitForRows(1);
+    await pushes.show('Active');
+    await expect.poll(() => pushes.alert().innerText(), { timeout: 15_000 }).toMatch(/could not be reached/i);
+    await pushes.show('This browser');
+    expect(await pushes.names()).toEqual(['Kept']);
+
+    session.pwpush.setFault(null);
+    await configureInstance(await session.extension.worker(), session.pwpush.url, '');
+    await pushes.page.reload();
+    await pushes.show('Expired');
+    await expect.poll(() => pushes.panel().innerText()).toMatch(/need an API token/);
+    expect(await pushes.panel().getByRole('button', { name: 'Open options' }).count()).toBe(1);
+  });
+});
