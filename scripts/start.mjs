@@ -6,10 +6,10 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, extensionArgs } from '../test/support/chromium.mjs';
 import { startAirportServer } from '../test/servers/airport/server.mjs';
 import { startPwpushServer } from '../test/servers/pwpush/server.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const extension = resolve('.output/chrome-mv3');
 const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
 
@@ -24,18 +24,10 @@ const airport = await startAirportServer({ port: Number(process.env.AIRPORT_PORT
 console.log(`Airport API reference server: ${airport.url} (subscription key ${airport.keys[0]}; try ARN, BMA or GOT)`);
 
 const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'pushgate-start-')), {
-  executablePath: CHROMIUM,
+  executablePath: CHROMIUM_PATH,
   headless: !hasDisplay,
   viewport: null,
-  args: [
-    `--disable-extensions-except=${extension}`,
-    `--load-extension=${extension}`,
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-  ],
+  args: extensionArgs(extension),
 });
 const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 const id = new URL(worker.url()).host;

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 
+import { CHROMIUM_PATH, extensionArgs } from '../../support/chromium.mjs';
+
 const EXTENSION_DIR = resolve(__dirname, '../../../.output/chrome-mv3');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface ExtensionBrowser {
   context: BrowserContext;
@@ -20,20 +21,10 @@ export interface ExtensionBrowser {
 export async function launchExtension(): Promise<ExtensionBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'pushgate-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: { width: 900, height: 700 },
-    args: [
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: extensionArgs(EXTENSION_DIR),
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const worker = async () => context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
