@@ -6,6 +6,8 @@ import { defineConfig } from 'wxt';
 const grantLoopback = process.env.PUSHGATE_TEST_HOSTS === '1';
 const loopback = ['http://127.0.0.1/*', 'http://localhost/*'];
 
+// Every permission here is listed with its reason in test/build/permissions.ts; manifest.test.ts there fails
+// on any permission in a built manifest that is not listed there.
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   imports: false,
@@ -22,7 +24,7 @@ export default defineConfig({
       'notifications',
       ...(browser === 'firefox' ? [] : ['offscreen']),
     ],
-    host_permissions: grantLoopback ? loopback : [],
+    ...(grantLoopback && { host_permissions: loopback }),
     optional_host_permissions: ['https://*/*', ...loopback],
     commands: {
       'push-selection': {
@@ -32,8 +34,38 @@ export default defineConfig({
     },
     ...(browser === 'firefox' && {
       browser_specific_settings: {
-        gecko: { id: 'pushgate@pushgate.dev', data_collection_permissions: { required: ['none'] } },
+        gecko: {
+          id: 'pushgate@pushgate.dev',
+          // 128 is the floor: the first Firefox with `optional_host_permissions` in MV3, which is
+          // how the options page asks for one instance origin. 140 (an ESR release) is the
+          // first desktop Firefox that shows the data-collection declaration below at install.
+          // web-ext lint still warns that Firefox for Android reads it only from 142: Pushgate does
+          // not target Android (no context menus, shortcuts or sidebar there).
+          strict_min_version: '140.0',
+          data_collection_permissions: { required: ['none'] },
+        },
       },
     }),
   }),
+  // web-ext is a devDependency for `npm run lint:firefox`. Installed, it also makes `wxt dev` start
+  // a browser itself, which crashes WXT on a machine without a display or as root (Chromium's
+  // sandbox). Dev keeps printing the folder to load instead; `npm start` opens a ready browser.
+  webExt: { disabled: true },
+  zip: {
+    // The sources archive for addons.mozilla.org review holds exactly what `npm ci && npm run
+    // build:firefox` needs, and nothing else: no tests, test artifacts, screenshots or stray
+    // local files. A new top-level source folder must be added here (test/build/archives.test.ts
+    // fails until it is).
+    includeSources: [
+      'entrypoints/**',
+      'components/**',
+      'lib/**',
+      'public/**',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'wxt.config.ts',
+      'README.md',
+    ],
+  },
 });

@@ -23,10 +23,19 @@ steps.push(['unit', run('Unit, component and reference-server tests', 'npx', vit
 const built = run('Test build (loopback hosts granted at install)', 'npm', ['run', '--silent', 'build:test']);
 steps.push(['build', built]);
 if (built) steps.push(['e2e', run('End-to-end tests in Chromium', 'npx', vitest('vitest.e2e.config.ts', 'e2e'))]);
+const firefoxBuilt = run('Firefox MV3 build', 'npm', ['run', '--silent', 'build:firefox']);
+steps.push(['firefox-build', firefoxBuilt]);
+// web-ext lint fails on errors only; the warnings it prints are explained in
+// test/build/lint-allowances.ts, and the packaging tests fail on any warning not explained there.
+if (firefoxBuilt) {
+  steps.push(['firefox-lint', run('Firefox lint (web-ext)', 'npm', ['run', '--silent', 'lint:firefox'])]);
+}
+const packaging = vitest('test/build/vitest.config.ts', 'packaging');
+steps.push(['packaging', run('Manifests, permissions and store archives', 'npx', packaging)]);
 
 let passed = 0;
 let failed = 0;
-for (const name of ['unit', 'e2e']) {
+for (const name of ['unit', 'e2e', 'packaging']) {
   const file = `${results}/${name}.json`;
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));

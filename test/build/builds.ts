@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Target } from './permissions';
+
+/**
+ * The three builds the packaging tests check, each made fresh by global-setup.ts in its own folder
+ * under `.output/build-check/`: `.output/chrome-mv3` must stay the test build the e2e suite loads,
+ * and `npm run zip` would overwrite it with the store build.
+ */
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+const checkDir = path.join(root, '.output', 'build-check');
+
+export type Variant = 'store' | 'test' | 'firefox';
+
+export interface VariantSpec {
+  browser: Target;
+  /** Sets PUSHGATE_TEST_HOSTS=1, as `npm run build:test` does. */
+  testHosts: boolean;
+  /** `wxt zip` (build, then the store archives) rather than `wxt build`. */
+  zip: boolean;
+}
+
+export const variants: Record<Variant, VariantSpec> = {
+  store: { browser: 'chrome', testHosts: false, zip: true },
+  test: { browser: 'chrome', testHosts: true, zip: false },
+  firefox: { browser: 'firefox', testHosts: false, zip: true },
+};
+
+/** WXT's `outDir` (the base folder) for a variant: the extension and its zips go in here. */
+export function outBase(variant: Variant): string {
+  return path.join(checkDir, variant);
+}
+
+/** The unpacked extension of a variant, as a browser would load it. */
+export function extensionDir(variant: Variant): string {
+  return path.join(outBase(variant), `${variants[variant].browser}-mv3`);
+}
+
+export type Manifest = Record<string, unknown> & {
+  permissions?: string[];
+  optional_permissions?: string[];
+  host_permissions?: string[];
+  optional_host_permissions?: string[];
+};
+
+/** The built manifest.json of a variant. */
+export function readManifest(variant: Variant): Manifest {
+  return JSON.parse(readFileSync(path.join(extensionDir(variant), 'manifest.json'), 'utf8')) as Manifest;
+}
+
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { name: string; version: string };
+
+/** The archive WXT names `{name}-{version}-{browser}.zip`, or the Firefox `…-sources.zip`. */
+export function archivePath(variant: Variant, kind: 'extension' | 'sources'): string {
+  const suffix = kind === 'sources' ? 'sources' : variants[variant].browser;
+  return path.join(outBase(variant), `${pkg.name}-${pkg.version}-${suffix}.zip`);
+}

@@ -1,0 +1,135 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extensionDir, readManifest, root, variants, type Manifest, type Variant } from './builds';
+import { forbidden, forbiddenKeys, optionalHosts, permissionsFor, testBuildHosts } from './permissions';
+
+const allVariants = Object.keys(variants) as Variant[];
+
+const sorted = (list: readonly string[] | undefined) => [...(list ?? [])].sort();
+
+/** Every string anywhere in the manifest (values, not keys). */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+function without(manifest: Manifest, key: string): Manifest {
+  const { [key]: _dropped, ...rest } = manifest;
+  return rest;
+}
+
+describe.each(allVariants)('%s build: nothing the project has not asked for on purpose', (variant) => {
+  const manifest = readManifest(variant);
+  const { browser } = variants[variant];
+
+  it('has exactly the permissions listed, with reasons, in test/build/permissions.ts', () => {
+    const expected = permissionsFor(browser);
+    const actual = sorted(manifest.permissions);
+    const unlisted = actual.filter((name) => !expected.includes(name));
+    const missing = expected.filter((name) => !actual.includes(name));
+    expect(unlisted, 'permissions in the build but not listed in test/build/permissions.ts').toEqual([]);
+    expect(missing, 'listed permissions the build no longer has: remove them from the list').toEqual([]);
+  });
+
+  it('asks for optional hosts only one origin at a time: https and loopback', () => {
+    expect(sorted(manifest.optional_host_permissions)).toEqual(sorted(Object.keys(optionalHosts)));
+    expect(manifest.optional_permissions).toBeUndefined();
+  });
+
+  it('has no broad, surveillance or network-rewriting permission anywhere', () => {
+    const everything = [
+      ...(manifest.permissions ?? []),
+      ...(manifest.host_permissions ?? []),
+      ...(manifest.optional_permissions ?? []),
+      ...(manifest.optional_host_permissions ?? []),
+    ];
+    expect(everything.filter((entry) => forbidden.includes(entry))).toEqual([]);
+  });
+
+  it('runs nothing in web pages and cannot be reached from them', () => {
+    expect(forbiddenKeys.filter((key) => key in manifest)).toEqual([]);
+    expect(JSON.stringify(manifest.content_security_policy ?? {})).not.toMatch(/unsafe-eval|https?:/);
+  });
+
+  it('has the push-selection keyboard command with its suggested key', () => {
+    expect(manifest.commands).toMatchObject({
+      'push-selection': { suggested_key: { default: 'Alt+Shift+P' }, description: '__MSG_commandPushSelection__' },
+    });
+  });
+
+  it('has an English message for every __MSG_…__ it uses', () => {
+    const messages = JSON.parse(readFileSync(path.join(root, 'public/_locales/en/messages.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const used = strings(manifest).flatMap((text) => [...text.matchAll(/__MSG_(\w+?)__/g)].map((match) => match[1]!));
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((key) => !(key in messages))).toEqual([]);
+    expect(manifest.default_locale).toBe('en');
+  });
+});
+
+describe('store build (Chrome)', () => {
+  const manifest = readManifest('store');
+
+  it('is granted no host at install: the options page asks for one origin at a time', () => {
+    expect(manifest.host_permissions).toBeUndefined();
+  });
+
+  it('has the side panel and the service worker WXT generates for Chrome MV3', () => {
+    expect(manifest).toMatchObject({
+      manifest_version: 3,
+      side_panel: { default_path: 'sidepanel.html' },
+      background: { service_worker: 'background.js' },
+    });
+  });
+});
+
+describe('test build (Chrome, npm run build:test)', () => {
+  const manifest = readManifest('test');
+
+  it('grants exactly the two loopback hosts at install', () => {
+    expect(sorted(manifest.host_permissions)).toEqual(sorted(Object.keys(testBuildHosts)));
+  });
+
+  it('differs from the store build in nothing else', () => {
+    expect(without(manifest, 'host_permissions')).toEqual(without(readManifest('store'), 'host_permissions'));
+  });
+});
+
+describe('Firefox build (MV3)', () => {
+  const manifest = readManifest('firefox');
+  const gecko = (manifest.browser_specific_settings as { gecko?: Record<string, unknown> } | undefined)?.gecko;
+
+  it('is granted no host at install', () => {
+    expect(manifest.host_permissions).toBeUndefined();
+  });
+
+  it('carries the add-on id and declares that it collects no data (required by addons.mozilla.org)', () => {
+    expect(gecko?.id).toBe('pushgate@pushgate.dev');
+    expect(gecko?.data_collection_permissions).toEqual({ required: ['none'] });
+  });
+
+  it('requires a Firefox that has everything the manifest relies on', () => {
+    const major = Number.parseInt(String(gecko?.strict_min_version), 10);
+    expect(major, 'optional_host_permissions in MV3 needs Firefox 128').toBeGreaterThanOrEqual(128);
+    expect(major, 'the data-collection declaration is shown from Firefox 140').toBeGreaterThanOrEqual(140);
+  });
+
+  it('gets a sidebar instead of a side panel, and an event page instead of a service worker', () => {
+    expect(manifest.side_panel).toBeUndefined();
+    expect(manifest.sidebar_action).toMatchObject({ default_panel: 'sidepanel.html' });
+    expect(manifest.background).toEqual({ scripts: ['background.js'] });
+    const built = extensionDir('firefox');
+    expect(existsSync(path.join(built, 'sidepanel.html'))).toBe(true);
+    expect(existsSync(path.join(built, 'background.js'))).toBe(true);
+  });
+
+  it('leaves the Chrome-only offscreen document out', () => {
+    expect(existsSync(path.join(extensionDir('firefox'), 'offscreen.html'))).toBe(false);
+    expect(existsSync(path.join(extensionDir('store'), 'offscreen.html'))).toBe(true);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The one list of what Pushgate's built manifests may ask for, each entry with its reason.
+ * test/build/manifest.test.ts fails on anything in a built manifest that is not listed here, and
+ * on any listed entry the build no longer has (a stale reason is a wrong reason).
+ */
+
+export type Target = 'chrome' | 'firefox';
+
+interface Reasoned {
+  reason: string;
+  /** Present only in this browser's build. */
+  only?: Target;
+}
+
+/** API permissions, granted at install. */
+export const allowedPermissions: Record<string, Reasoned> = {
+  storage: { reason: 'Settings, the capabilities cache and the API token (local or session area, never sync).' },
+  contextMenus: { reason: 'The right-click menu that pushes the selection, a link or the page.' },
+  scripting: {
+    reason: 'Reads the selected text in all frames of the tab the person acted on (activeTab), line breaks intact.',
+  },
+  activeTab: {
+    reason:
+      'Access to the one tab the person used the menu, the shortcut or the toolbar button in: ' +
+      'no host access to web pages.',
+  },
+  clipboardWrite: { reason: 'Copies the secret link from the background after a push from the menu or the shortcut.' },
+  notifications: { reason: 'Says how a push from the menu or the shortcut went: they have no page of their own.' },
+  offscreen: {
+    only: 'chrome',
+    reason:
+      "Chrome's service worker has no DOM, so the copy runs in an extension-owned offscreen document. " +
+      "Firefox's background page copies itself.",
+  },
+  sidePanel: {
+    only: 'chrome',
+    reason:
+      'Added by WXT for entrypoints/sidepanel (airport wait times). ' +
+      'Firefox gets sidebar_action, which needs no permission.',
+  },
+};
+
+/** Hosts the options page may ask for, one origin at a time (`permissions.request`). */
+export const optionalHosts: Record<string, string> = {
+  'https://*/*': "The person's Password Pusher instance and the airport API: the origin they enter, asked for alone.",
+  'http://127.0.0.1/*':
+    'A self-hosted instance on this computer, which rarely has a certificate (lib/instance-url.ts refuses other http).',
+  'http://localhost/*': 'The same, spelled localhost.',
+};
+
+/** Hosts the test build (`npm run build:test`) grants at install, for the local reference servers. */
+export const testBuildHosts: Record<string, string> = {
+  'http://127.0.0.1/*': 'The e2e suite, `npm start` and outside acceptance runs talk to reference servers on loopback.',
+  'http://localhost/*': 'The same, spelled localhost.',
+};
+
+/**
+ * Never in any build, named so a failure says what went wrong; the allow-lists above already
+ * exclude them. Broad host access and tab or network surveillance are exactly what a
+ * secret-sharing extension must not be able to do.
+ */
+export const forbidden = [
+  '<all_urls>',
+  '*://*/*',
+  'http://*/*',
+  'tabs',
+  'webRequest',
+  'webRequestBlocking',
+  'webNavigation',
+  'declarativeNetRequest',
+  'cookies',
+  'history',
+  'bookmarks',
+  'downloads',
+  'clipboardRead',
+  'debugger',
+  'management',
+  'nativeMessaging',
+  'proxy',
+  'privacy',
+];
+
+/**
+ * Manifest keys that would widen what web pages can reach or what runs in them. None is used:
+ * no script runs in web pages except the one-off selection read (scripting + activeTab), and no
+ * page can detect the extension or message it.
+ */
+export const forbiddenKeys = ['content_scripts', 'web_accessible_resources', 'externally_connectable'];
+
+/** The permissions the given browser's build must have, exactly. */
+export function permissionsFor(target: Target): string[] {
+  return Object.entries(allowedPermissions)
+    .filter(([, { only }]) => !only || only === target)
+    .map(([name]) => name)
+    .sort();
+}
