@@ -8,6 +8,7 @@ import type { Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
 import { instanceUrl } from '@/lib/settings';
 import { sharePush } from '@/lib/share';
+import { URL_TOKEN, makePush } from '@/test/support/pwpush-fixtures';
 
 vi.mock('@/lib/share', async (importActual) => ({
   ...(await importActual<typeof import('@/lib/share')>()),
@@ -16,21 +17,8 @@ vi.mock('@/lib/share', async (importActual) => ({
 vi.mock('@/lib/clipboard', () => ({ copyFromBackground: vi.fn() }));
 
 const BASE_URL = 'https://pwpush.example';
-const push: Push = {
-  urlToken: 'k3xq9w0lz2mfa',
-  htmlUrl: `${BASE_URL}/p/k3xq9w0lz2mfa/r`,
-  expired: false,
-  expiredOn: null,
-  deleted: false,
-  expireAfterDays: 3,
-  expireAfterViews: 1,
-  daysRemaining: 3,
-  viewsRemaining: 1,
-  deletableByViewer: true,
-  retrievalStep: true,
-  createdAt: '2026-08-21T10:15:30.123Z',
-  updatedAt: '2026-08-21T10:15:30.123Z',
-};
+/** The push made for the menu and the command; its 3 days and 1 view are announced. */
+const push: Push = makePush({ urlToken: URL_TOKEN, expireAfterDays: 3, expireAfterViews: 1, daysRemaining: 3, viewsRemaining: 1 });
 const SECRET = '  first line\nsecond line\n';
 const tab = { id: 9, url: 'https://app.example/page', index: 0, pinned: false } as Browser.tabs.Tab;
 const menuInfo = (menuItemId: string, extra: Partial<Browser.contextMenus.OnClickData> = {}) =>

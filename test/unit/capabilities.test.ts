@@ -2,33 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { capabilitiesKey, enabledKinds, getCapabilities } from '@/lib/capabilities';
 import { capabilitiesCache } from '@/lib/settings';
 import type { VersionInfo } from '@/lib/pwpush/types';
-import { recordingFetch, version21 } from './pwpush/fixtures';
+import { makeVersionInfo, versionRecord } from '@/test/support/pwpush-fixtures';
+import { recordingFetch } from './pwpush/fixtures';
 
 const BASE = 'https://pwpush.example';
 
-function info(features: Partial<VersionInfo['features']> = {}): VersionInfo {
-  return {
-    applicationVersion: '2.11.4',
-    apiVersion: '2.1',
-    edition: 'oss',
-    features: {
-      anonymousAccess: true,
-      apiTokenAuthentication: true,
-      pushesEnabled: true,
-      emailAutoDispatch: false,
-      fileAttachments: { enabled: true, requiresAuthentication: true },
-      urlPushes: true,
-      qrPushes: true,
-      accounts: false,
-      requests: false,
-      ...features,
-    },
-  };
-}
+const info = (features: Partial<VersionInfo['features']> = {}) => makeVersionInfo({ features });
 
 describe('getCapabilities', () => {
   it('asks /version once, without a token, and then serves the cache', async () => {
-    const { fetch, calls } = recordingFetch(200, version21);
+    const { fetch, calls } = recordingFetch(200, versionRecord());
     const first = await getCapabilities(BASE, { fetch });
     const second = await getCapabilities(`${BASE}/`, { fetch });
     expect(first.ok && first.value.applicationVersion).toBe('2.11.4');
@@ -42,8 +25,8 @@ describe('getCapabilities', () => {
   });
 
   it('refresh asks again and stores the new answer', async () => {
-    await getCapabilities(BASE, { fetch: recordingFetch(200, version21).fetch });
-    const upgraded = { ...version21, application_version: '2.12.0' };
+    await getCapabilities(BASE, { fetch: recordingFetch(200, versionRecord()).fetch });
+    const upgraded = versionRecord({ application_version: '2.12.0' });
     const { fetch, calls } = recordingFetch(200, upgraded);
     const result = await getCapabilities(BASE, { refresh: true, fetch });
     expect(calls).toHaveLength(1);
@@ -52,7 +35,7 @@ describe('getCapabilities', () => {
   });
 
   it('a failed refresh keeps the previous entry and reports the failure', async () => {
-    await getCapabilities(BASE, { fetch: recordingFetch(200, version21).fetch });
+    await getCapabilities(BASE, { fetch: recordingFetch(200, versionRecord()).fetch });
     const before = await capabilitiesCache.getValue();
     const failed = await getCapabilities(BASE, { refresh: true, fetch: recordingFetch(500, 'oops').fetch });
     expect(failed).toMatchObject({ ok: false, error: { kind: 'server', status: 500 } });
@@ -68,8 +51,8 @@ describe('getCapabilities', () => {
   });
 
   it('keeps one entry per origin', async () => {
-    await getCapabilities(BASE, { fetch: recordingFetch(200, version21).fetch });
-    await getCapabilities('http://127.0.0.1:5100', { fetch: recordingFetch(200, { ...version21, edition: 'commercial' }).fetch });
+    await getCapabilities(BASE, { fetch: recordingFetch(200, versionRecord()).fetch });
+    await getCapabilities('http://127.0.0.1:5100', { fetch: recordingFetch(200, versionRecord({ edition: 'commercial' })).fetch });
     const stored = await capabilitiesCache.getValue();
     expect(Object.keys(stored).sort()).toEqual(['http://127.0.0.1:5100', BASE]);
     expect(stored['http://127.0.0.1:5100']!.info.edition).toBe('commercial');
@@ -77,7 +60,7 @@ describe('getCapabilities', () => {
   });
 
   it('shares one request between concurrent checks of one origin', async () => {
-    const { fetch, calls } = recordingFetch(200, version21);
+    const { fetch, calls } = recordingFetch(200, versionRecord());
     const [a, b] = await Promise.all([getCapabilities(BASE, { fetch }), getCapabilities(BASE, { refresh: true, fetch })]);
     expect(calls).toHaveLength(1);
     expect(a).toEqual(b);

@@ -12,31 +12,16 @@ import {
   type HistoryEntry,
 } from '@/lib/history';
 import type { Push, RetrievedPush } from '@/lib/pwpush/types';
+import { makePush } from '@/test/support/pwpush-fixtures';
 
 const BASE = 'https://pwpush.example';
 const OTHER = 'http://127.0.0.1:5100';
 const CREATED_AT = '2026-08-21T10:15:30.123Z';
 const RECORDED_AT = Date.parse('2026-08-21T10:15:31.000Z');
 
+/** A push with a name and a note, so a test sees which labels are kept. */
 function push(urlToken: string, overrides: Partial<Push> = {}): Push {
-  return {
-    urlToken,
-    htmlUrl: `${BASE}/p/${urlToken}/r`,
-    expired: false,
-    expiredOn: null,
-    deleted: false,
-    expireAfterDays: 7,
-    expireAfterViews: 5,
-    daysRemaining: 7,
-    viewsRemaining: 5,
-    deletableByViewer: true,
-    retrievalStep: true,
-    createdAt: CREATED_AT,
-    updatedAt: CREATED_AT,
-    name: 'Wi-Fi',
-    note: 'for the guest room',
-    ...overrides,
-  };
+  return makePush({ urlToken, name: 'Wi-Fi', note: 'for the guest room', ...overrides });
 }
 
 async function record(baseUrl: string, urlToken: string, recordedAt: number, overrides: Partial<Push> = {}) {

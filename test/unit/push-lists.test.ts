@@ -17,28 +17,13 @@ import {
   type PushRow,
 } from '@/lib/push-lists';
 import type { Page, Push } from '@/lib/pwpush/types';
+import { makePush } from '@/test/support/pwpush-fixtures';
 
 const BASE = 'https://pwpush.example';
 
+/** The server's view of push tok1, a view and a day in (6 days, 4 views left). */
 function push(overrides: Partial<Push> = {}): Push {
-  return {
-    urlToken: 'tok1',
-    htmlUrl: `${BASE}/p/tok1/r`,
-    expired: false,
-    expiredOn: null,
-    deleted: false,
-    expireAfterDays: 7,
-    expireAfterViews: 5,
-    daysRemaining: 6,
-    viewsRemaining: 4,
-    deletableByViewer: true,
-    retrievalStep: true,
-    createdAt: '2026-08-21T10:15:30.123Z',
-    updatedAt: '2026-08-21T10:15:30.123Z',
-    name: '',
-    note: '',
-    ...overrides,
-  };
+  return makePush({ urlToken: 'tok1', daysRemaining: 6, viewsRemaining: 4, ...overrides });
 }
 
 function entry(overrides: Partial<HistoryEntry> = {}): HistoryEntry {

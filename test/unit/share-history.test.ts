@@ -7,10 +7,11 @@ import { getCapabilities } from '@/lib/capabilities';
 import { getDb } from '@/lib/db';
 import { listHistory, type HistoryEntry } from '@/lib/history';
 import { createPush, expirePush } from '@/lib/pwpush/client';
-import type { Push, PushKind, VersionInfo } from '@/lib/pwpush/types';
+import type { Push, PushKind } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
 import { instanceUrl, setToken } from '@/lib/settings';
 import { sharePush } from '@/lib/share';
+import { URL_TOKEN, makePush, makeVersionInfo } from '@/test/support/pwpush-fixtures';
 
 vi.mock('@/lib/pwpush/client', () => ({ createPush: vi.fn(), expirePush: vi.fn() }));
 vi.mock('@/lib/capabilities', () => ({ getCapabilities: vi.fn() }));
@@ -19,28 +20,18 @@ const BASE_URL = 'https://pwpush.example';
 const PAYLOAD = '  -----BEGIN KEY-----\r\n\tabc\n-----END KEY-----\n';
 const PASSPHRASE = 'correct horse battery staple';
 
-const versionInfo = { edition: 'oss', features: {} } as VersionInfo;
-
 /** What the server answers on create, echoed name and note included (reference §3). */
 function created(overrides: Partial<Push> = {}): Push {
-  return {
-    urlToken: 'k3xq9w0lz2mfa',
-    htmlUrl: `${BASE_URL}/p/k3xq9w0lz2mfa/r`,
-    expired: false,
-    expiredOn: null,
-    deleted: false,
+  return makePush({
+    urlToken: URL_TOKEN,
     expireAfterDays: 3,
     expireAfterViews: 2,
     daysRemaining: 3,
     viewsRemaining: 2,
-    deletableByViewer: true,
-    retrievalStep: true,
-    createdAt: '2026-08-21T10:15:30.123Z',
-    updatedAt: '2026-08-21T10:15:30.123Z',
     name: 'Router',
     note: 'admin page',
     ...overrides,
-  };
+  });
 }
 
 async function configure(token: string): Promise<void> {
@@ -65,7 +56,7 @@ async function everythingStored(): Promise<string> {
 beforeEach(() => {
   vi.mocked(createPush).mockReset().mockResolvedValue(ok(created()));
   vi.mocked(expirePush).mockReset();
-  vi.mocked(getCapabilities).mockReset().mockResolvedValue(ok(versionInfo));
+  vi.mocked(getCapabilities).mockReset().mockResolvedValue(ok(makeVersionInfo()));
 });
 
 describe('sharePush records the push', () => {

@@ -2,10 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getCapabilities } from '@/lib/capabilities';
 import { createPush } from '@/lib/pwpush/client';
-import type { Push, VersionInfo } from '@/lib/pwpush/types';
+import type { Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
 import { instanceUrl, pushDefaults, setToken } from '@/lib/settings';
 import { explainShareFailure, isWebUrl, sharePush } from '@/lib/share';
+import { makePush, makeVersionInfo } from '@/test/support/pwpush-fixtures';
 
 vi.mock('@/lib/pwpush/client', () => ({ createPush: vi.fn() }));
 vi.mock('@/lib/capabilities', () => ({ getCapabilities: vi.fn() }));
@@ -13,38 +14,8 @@ vi.mock('@/lib/capabilities', () => ({ getCapabilities: vi.fn() }));
 const BASE_URL = 'https://pwpush.example';
 const TOKEN = 'tok-123';
 
-const versionInfo = (edition: string): VersionInfo => ({
-  applicationVersion: '2.11.4',
-  apiVersion: '2.1',
-  edition,
-  features: {
-    anonymousAccess: true,
-    apiTokenAuthentication: true,
-    pushesEnabled: true,
-    emailAutoDispatch: false,
-    fileAttachments: { enabled: true, requiresAuthentication: true },
-    urlPushes: true,
-    qrPushes: true,
-    accounts: false,
-    requests: false,
-  },
-});
-
-const push: Push = {
-  urlToken: 'k3xq9w0lz2mfa',
-  htmlUrl: `${BASE_URL}/p/k3xq9w0lz2mfa/r`,
-  expired: false,
-  expiredOn: null,
-  deleted: false,
-  expireAfterDays: 3,
-  expireAfterViews: 2,
-  daysRemaining: 3,
-  viewsRemaining: 2,
-  deletableByViewer: false,
-  retrievalStep: true,
-  createdAt: '2026-08-21T10:15:30.123Z',
-  updatedAt: '2026-08-21T10:15:30.123Z',
-};
+/** What the mocked client answers on create. */
+const push: Push = makePush();
 
 const createMock = vi.mocked(createPush);
 const capabilitiesMock = vi.mocked(getCapabilities);
@@ -61,7 +32,7 @@ async function everythingStored(): Promise<string> {
 
 beforeEach(() => {
   createMock.mockReset().mockResolvedValue(ok(push));
-  capabilitiesMock.mockReset().mockResolvedValue(ok(versionInfo('oss')));
+  capabilitiesMock.mockReset().mockResolvedValue(ok(makeVersionInfo()));
 });
 
 describe('sharePush', () => {
@@ -115,7 +86,7 @@ describe('sharePush', () => {
 
   it("passes the instance's edition to the client", async () => {
     await configure();
-    capabilitiesMock.mockResolvedValue(ok(versionInfo('commercial')));
+    capabilitiesMock.mockResolvedValue(ok(makeVersionInfo({ edition: 'commercial' })));
     await sharePush({ kind: 'text', payload: 'secret' });
     expect(createMock.mock.calls[0]![2]).toBe('commercial');
   });

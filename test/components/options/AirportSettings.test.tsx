@@ -2,12 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { forgetApiVersions } from '@/lib/airport/client';
-import { getCapabilities } from '@/lib/capabilities';
-import { activePushes } from '@/lib/pwpush/client';
-import { ok } from '@/lib/result';
 import { airportApiUrl, airportApiVersions, airportCalls, airportKeys, instanceUrl } from '@/lib/settings';
-import { stubGateway } from './airport-gateway';
+import { GOOD, SECOND, stubGateway } from './airport-gateway';
 import {
+  answerAsWorkingInstance,
   controls,
   describedFirst,
   fillAirport,
@@ -17,7 +15,6 @@ import {
   storedSession,
   stubPermissions,
   type,
-  versionInfo,
 } from './support';
 
 vi.mock('@/lib/capabilities', async (importOriginal) => ({
@@ -29,8 +26,6 @@ vi.mock('@/lib/pwpush/client', async (importOriginal) => ({
   activePushes: vi.fn(),
 }));
 
-const GOOD = 'primary-key-0001';
-const SECOND = 'secondary-key-0002';
 const GATEWAY = 'https://api.swedavia.se';
 
 let permissions: ReturnType<typeof stubPermissions>;
@@ -41,8 +36,7 @@ beforeEach(() => {
   gateway = stubGateway();
   // The client remembers versions per base URL for the session; every test starts afresh.
   forgetApiVersions();
-  vi.mocked(getCapabilities).mockReset().mockResolvedValue(ok(versionInfo()));
-  vi.mocked(activePushes).mockReset().mockResolvedValue(ok({ items: [], page: 1, perPage: 50 }));
+  answerAsWorkingInstance();
   return () => vi.unstubAllGlobals();
 });
 

@@ -1,11 +1,9 @@
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetApiVersions } from '@/lib/airport/client';
-import { getCapabilities } from '@/lib/capabilities';
-import { ok } from '@/lib/result';
 import { airportApiVersions, airportCalls } from '@/lib/settings';
-import { FAULTS, stubGateway } from './airport-gateway';
-import { controls, describedFirst, fillAirport, openOptions, storedLocal, stubPermissions, versionInfo } from './support';
+import { FAULTS, GOOD, SECOND, stubGateway } from './airport-gateway';
+import { answerAsWorkingInstance, controls, describedFirst, fillAirport, openOptions, storedLocal, stubPermissions } from './support';
 
 /** The Test button: the real airport client against a stubbed gateway, typed settings, nothing saved. */
 
@@ -14,8 +12,6 @@ vi.mock('@/lib/capabilities', async (importOriginal) => ({
   getCapabilities: vi.fn(),
 }));
 
-const GOOD = 'primary-key-0001';
-const SECOND = 'secondary-key-0002';
 const LOCAL = 'http://127.0.0.1:5200';
 
 let permissions: ReturnType<typeof stubPermissions>;
@@ -25,7 +21,7 @@ beforeEach(() => {
   permissions = stubPermissions();
   gateway = stubGateway();
   forgetApiVersions();
-  vi.mocked(getCapabilities).mockReset().mockResolvedValue(ok(versionInfo()));
+  answerAsWorkingInstance({ activePushes: false });
   return () => vi.unstubAllGlobals();
 });
 

@@ -5,7 +5,8 @@ import type { HttpError } from '@/lib/http';
 import { activePushes } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
 import { instanceUrl, setToken } from '@/lib/settings';
-import { controls, fillAndSave, openOptions, storedLocal, stubPermissions, versionInfo } from './support';
+import { makeVersionInfo } from '@/test/support/pwpush-fixtures';
+import { answerAsWorkingInstance, controls, fillAndSave, openOptions, storedLocal, stubPermissions } from './support';
 
 vi.mock('@/lib/capabilities', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/capabilities')>()),
@@ -21,8 +22,7 @@ const active = vi.mocked(activePushes);
 
 beforeEach(() => {
   stubPermissions();
-  capabilities.mockReset().mockResolvedValue(ok(versionInfo()));
-  active.mockReset().mockResolvedValue(ok({ items: [], page: 1, perPage: 50 }));
+  answerAsWorkingInstance();
 });
 
 const report = () => screen.getByRole('region', { name: /^Instance/ });
@@ -87,7 +87,7 @@ describe('the report', () => {
   });
 
   it('shows kinds the instance turned off, and files needing a token', async () => {
-    capabilities.mockResolvedValue(ok(versionInfo({ urlPushes: false, qrPushes: false, anonymousAccess: true })));
+    capabilities.mockResolvedValue(ok(makeVersionInfo({ features: { urlPushes: false, qrPushes: false, anonymousAccess: true } })));
     await saveAndWait('https://pwpush.example');
     await waitFor(() => expect(report()).toBeTruthy());
 
@@ -101,20 +101,20 @@ describe('the report', () => {
   });
 
   it('warns when the instance needs a token and none is given', async () => {
-    capabilities.mockResolvedValue(ok(versionInfo({ anonymousAccess: false })));
+    capabilities.mockResolvedValue(ok(makeVersionInfo({ features: { anonymousAccess: false } })));
     await saveAndWait('https://pwpush.example');
     await waitFor(() => expect(controls.alert().textContent).toMatch(/does not accept pushes without an API token/));
     expect(reportValue('Pushes without a token')).toBe('Not allowed');
   });
 
   it('warns when pushes are turned off', async () => {
-    capabilities.mockResolvedValue(ok(versionInfo({ pushesEnabled: false })));
+    capabilities.mockResolvedValue(ok(makeVersionInfo({ features: { pushesEnabled: false } })));
     await saveAndWait('https://pwpush.example');
     await waitFor(() => expect(controls.alert().textContent).toMatch(/Pushes are turned off/));
   });
 
   it('renders server strings as text', async () => {
-    capabilities.mockResolvedValue(ok({ ...versionInfo(), applicationVersion: '<img src=x onerror=alert(1)>' }));
+    capabilities.mockResolvedValue(ok(makeVersionInfo({ applicationVersion: '<img src=x onerror=alert(1)>' })));
     await saveAndWait('https://pwpush.example');
     await waitFor(() => expect(reportValue('Application version')).toBe('<img src=x onerror=alert(1)>'));
     expect(document.querySelector('img')).toBeNull();
@@ -159,7 +159,7 @@ describe('saves racing each other', () => {
   it('shows the answer of the newest save only', async () => {
     let answerFirst: (value: Awaited<ReturnType<typeof getCapabilities>>) => void = () => {};
     capabilities.mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)));
-    capabilities.mockResolvedValueOnce(ok(versionInfo({}, 'commercial')));
+    capabilities.mockResolvedValueOnce(ok(makeVersionInfo({ edition: 'commercial' })));
     await saveAndWait('https://first.example');
     fillAndSave('https://second.example');
     await waitFor(() => expect(reportValue('Edition')).toBe('Pro (pwpush.com) (commercial)'));

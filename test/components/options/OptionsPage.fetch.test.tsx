@@ -1,31 +1,13 @@
 import { waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { capabilitiesCache } from '@/lib/settings';
+import { versionRecord } from '@/test/support/pwpush-fixtures';
 import { controls, fillAndSave, openOptions, stubPermissions } from './support';
 
 /**
  * The page with the real client and capabilities modules, only `fetch` stubbed: checks that the
  * options page and the client agree on requests and answers (reference §4.1, §6).
  */
-
-const VERSION_BODY = {
-  application_version: '2.11.4',
-  api_version: '2.1',
-  edition: 'oss',
-  features: {
-    anonymous_access: true,
-    api_token_authentication: true,
-    accounts: { enabled: false },
-    pushes: {
-      enabled: true,
-      email_auto_dispatch: false,
-      file_attachments: { enabled: true, requires_authentication: true },
-      url_pushes: { enabled: true },
-      qr_code_pushes: { enabled: true },
-    },
-    requests: { enabled: false },
-  },
-};
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -53,7 +35,7 @@ beforeEach(() => {
 describe('options page against a stubbed instance', () => {
   it('validates the token where a token is required, never with /version', async () => {
     serve({
-      '/api/v2/version': () => json(VERSION_BODY),
+      '/api/v2/version': () => json(versionRecord()),
       '/api/v2/pushes/active': (_, init) => (authorization(init) === 'Bearer good' ? json([]) : json({ error: 'Not authorized' }, 401)),
     });
     await openOptions();
@@ -71,7 +53,7 @@ describe('options page against a stubbed instance', () => {
 
   it('reports a rejected token', async () => {
     serve({
-      '/api/v2/version': () => json(VERSION_BODY),
+      '/api/v2/version': () => json(versionRecord()),
       '/api/v2/pushes/active': () => json({ error: 'Not authorized' }, 401),
     });
     await openOptions();

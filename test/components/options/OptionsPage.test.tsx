@@ -2,19 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getCapabilities } from '@/lib/capabilities';
-import { activePushes } from '@/lib/pwpush/client';
-import { ok } from '@/lib/result';
 import { capabilitiesCache, DEFAULT_PUSH_DEFAULTS, instanceUrl, pushDefaults, setToken } from '@/lib/settings';
-import {
-  controls,
-  fillAndSave,
-  openOptions,
-  storedLocal,
-  storedSession,
-  stubPermissions,
-  type,
-  versionInfo,
-} from './support';
+import { makeVersionInfo } from '@/test/support/pwpush-fixtures';
+import { answerAsWorkingInstance, controls, fillAndSave, openOptions, storedLocal, storedSession, stubPermissions, type } from './support';
 
 vi.mock('@/lib/capabilities', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/capabilities')>()),
@@ -26,13 +16,11 @@ vi.mock('@/lib/pwpush/client', async (importOriginal) => ({
 }));
 
 const capabilities = vi.mocked(getCapabilities);
-const active = vi.mocked(activePushes);
 let permissions: ReturnType<typeof stubPermissions>;
 
 beforeEach(() => {
   permissions = stubPermissions();
-  capabilities.mockReset().mockResolvedValue(ok(versionInfo()));
-  active.mockReset().mockResolvedValue(ok({ items: [], page: 1, perPage: 50 }));
+  answerAsWorkingInstance();
 });
 
 describe('refusing what cannot be saved', () => {
@@ -257,7 +245,7 @@ describe('loading', () => {
 
   it('shows the last known report at once and checks the instance again', async () => {
     await instanceUrl.setValue('https://pwpush.example');
-    await capabilitiesCache.setValue({ 'https://pwpush.example': { info: versionInfo({}, 'commercial'), checkedAt: 0 } });
+    await capabilitiesCache.setValue({ 'https://pwpush.example': { info: makeVersionInfo({ edition: 'commercial' }), checkedAt: 0 } });
     capabilities.mockReturnValue(new Promise(() => {}));
     await openOptions();
 

@@ -29,6 +29,10 @@ const ENTRY = {
   longitude: 17.94556,
 };
 
+/** The subscription keys the gateway accepts unless told otherwise. */
+export const GOOD = 'primary-key-0001';
+export const SECOND = 'secondary-key-0002';
+
 /** APIM's own answers (§6.7), for `fault`. */
 export const FAULTS = {
   quota: () =>
@@ -38,7 +42,7 @@ export const FAULTS = {
   malformed: () => new Response('{"activeMeasurementStations":1,"waitTi', { status: 200, headers: { 'content-type': 'application/json' } }),
 };
 
-export function stubGateway({ keys = ['primary-key-0001', 'secondary-key-0002'], versions = ['v1', 'v2'] as Version[] } = {}) {
+export function stubGateway({ keys = [GOOD, SECOND], versions = ['v1', 'v2'] as Version[] } = {}) {
   const requests: GatewayRequest[] = [];
   const state = { fault: null as null | (() => Response) };
   const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {

@@ -3,7 +3,10 @@ import { h } from 'preact';
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { OptionsPage } from '@/components/options/OptionsPage';
-import type { VersionInfo } from '@/lib/pwpush/types';
+import { getCapabilities } from '@/lib/capabilities';
+import { activePushes } from '@/lib/pwpush/client';
+import { ok } from '@/lib/result';
+import { makeVersionInfo } from '@/test/support/pwpush-fixtures';
 
 /** fakeBrowser has no permissions API: every options test gets fresh stubs. */
 export function stubPermissions(manifest: { host_permissions?: string[] } = { host_permissions: [] }) {
@@ -18,24 +21,14 @@ export function stubPermissions(manifest: { host_permissions?: string[] } = { ho
   return permissions;
 }
 
-export function versionInfo(overrides: Partial<VersionInfo['features']> = {}, edition = 'oss'): VersionInfo {
-  return {
-    applicationVersion: '2.11.4',
-    apiVersion: '2.1',
-    edition,
-    features: {
-      anonymousAccess: true,
-      apiTokenAuthentication: true,
-      pushesEnabled: true,
-      emailAutoDispatch: false,
-      fileAttachments: { enabled: true, requiresAuthentication: true },
-      urlPushes: true,
-      qrPushes: true,
-      accounts: false,
-      requests: false,
-      ...overrides,
-    },
-  };
+/**
+ * A working Password Pusher instance behind the page, for test files that `vi.mock` the modules
+ * (vi.mock is hoisted, so it stays in each file): `getCapabilities` answers 2.11.4 with every kind
+ * on and, unless `activePushes` is false, `activePushes` answers an empty first page, so a token passes.
+ */
+export function answerAsWorkingInstance({ activePushes: tokenCheck = true } = {}) {
+  vi.mocked(getCapabilities).mockReset().mockResolvedValue(ok(makeVersionInfo()));
+  if (tokenCheck) vi.mocked(activePushes).mockReset().mockResolvedValue(ok({ items: [], page: 1, perPage: 50 }));
 }
 
 /** Renders the page and waits until the stored settings are in the form. */

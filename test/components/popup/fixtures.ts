@@ -1,48 +1,18 @@
 import { vi } from 'vitest';
 import type { Push, VersionInfo } from '@/lib/pwpush/types';
 import { instanceUrl, pushDefaults, setToken, DEFAULT_PUSH_DEFAULTS, type PushDefaults } from '@/lib/settings';
+import { BASE_URL, URL_TOKEN, makePush, makeVersionInfo } from '@/test/support/pwpush-fixtures';
 
-export const BASE_URL = 'https://pwpush.example';
+export { BASE_URL } from '@/test/support/pwpush-fixtures';
 
+/** The popup's instance: file pushes off unless a test turns them on. */
 export function versionInfo(features: Partial<VersionInfo['features']> = {}): VersionInfo {
-  return {
-    applicationVersion: '2.11.4',
-    apiVersion: '2.1',
-    edition: 'oss',
-    features: {
-      anonymousAccess: true,
-      apiTokenAuthentication: true,
-      pushesEnabled: true,
-      emailAutoDispatch: false,
-      fileAttachments: { enabled: false, requiresAuthentication: true },
-      urlPushes: true,
-      qrPushes: true,
-      accounts: false,
-      requests: false,
-      ...features,
-    },
-  };
+  return makeVersionInfo({ features: { fileAttachments: { enabled: false, requiresAuthentication: true }, ...features } });
 }
 
+/** The push the popup just created: the same token on every call, so a test can look for its link. */
 export function createdPush(overrides: Partial<Push> = {}): Push {
-  return {
-    urlToken: 'k3xq9w0lz2mfa',
-    htmlUrl: `${BASE_URL}/p/k3xq9w0lz2mfa/r`,
-    expired: false,
-    expiredOn: null,
-    deleted: false,
-    expireAfterDays: 7,
-    expireAfterViews: 5,
-    daysRemaining: 7,
-    viewsRemaining: 5,
-    deletableByViewer: true,
-    retrievalStep: true,
-    createdAt: '2026-08-21T10:15:30.123Z',
-    updatedAt: '2026-08-21T10:15:30.123Z',
-    name: '',
-    note: '',
-    ...overrides,
-  };
+  return makePush({ urlToken: URL_TOKEN, ...overrides });
 }
 
 /** Sets up the extension as the options page would: instance, token, defaults. */

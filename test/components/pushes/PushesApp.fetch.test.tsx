@@ -1,19 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { PushesApp } from '@/components/pushes/PushesApp';
+import { pushRecord } from '@/test/support/pwpush-fixtures';
 import { BASE_URL, configure, makePush, seedHistory } from './fixtures';
 
 // The real client over a stubbed fetch: the pagination headers and the wire format as the
 // server sends them (pwpush-api-v2 reference §4.7, §7).
 
-function serverPush(token: string, name: string) {
-  return {
-    expire_after_views: 5, expired: false, url_token: token, deletable_by_viewer: true, retrieval_step: true,
-    expired_on: null, passphrase: 'echoed', created_at: '2026-08-21T10:15:30.123Z', updated_at: '2026-08-21T10:15:30.123Z',
-    expire_after_days: 7, days_remaining: 7, views_remaining: 5, deleted: false,
-    json_url: `${BASE_URL}/p/${token}/r.json`, html_url: `${BASE_URL}/p/${token}/r`, note: '', name,
-  };
-}
+/** A list item as the server sends it (reference §3): name and note included. */
+const serverPush = (token: string, name: string) => pushRecord({ url_token: token, note: '', name });
 
 function stubFetch(answer: (url: URL) => Response | Promise<Response>) {
   const fetchSpy = vi.fn(async (input: RequestInfo | URL) => answer(new URL(String(input))));

@@ -2,34 +2,9 @@ import { vi } from 'vitest';
 import { recordPush } from '@/lib/history';
 import type { AuditEntry, Page, Push, PushKind } from '@/lib/pwpush/types';
 import { instanceUrl, setToken } from '@/lib/settings';
+import { BASE_URL } from '@/test/support/pwpush-fixtures';
 
-export const BASE_URL = 'https://pwpush.example';
-
-let serial = 0;
-
-/** A push as the client returns it; every call gets its own token unless one is given. */
-export function makePush(overrides: Partial<Push> = {}): Push {
-  serial += 1;
-  const urlToken = overrides.urlToken ?? `tok${serial}x`;
-  return {
-    urlToken,
-    htmlUrl: `${BASE_URL}/p/${urlToken}/r`,
-    expired: false,
-    expiredOn: null,
-    deleted: false,
-    expireAfterDays: 7,
-    expireAfterViews: 5,
-    daysRemaining: 7,
-    viewsRemaining: 5,
-    deletableByViewer: true,
-    retrievalStep: true,
-    createdAt: '2026-08-21T10:15:30.123Z',
-    updatedAt: '2026-08-21T10:15:30.123Z',
-    name: '',
-    note: '',
-    ...overrides,
-  };
-}
+export { BASE_URL, makePush } from '@/test/support/pwpush-fixtures';
 
 /** Sets up the instance (and a token, unless empty) as the options page would. */
 export async function configure(token = 'api-token'): Promise<void> {

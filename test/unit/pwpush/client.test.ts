@@ -10,7 +10,8 @@ import {
   version,
 } from '@/lib/pwpush/client';
 import type { ClientConfig, PushInput } from '@/lib/pwpush/types';
-import { auditBody, createdRecord, pushRecord, recordingFetch, retrievedRecord, version21 } from './fixtures';
+import { pushRecord } from '@/test/support/pwpush-fixtures';
+import { auditBody, createdRecord, recordingFetch, retrievedRecord, version21 } from './fixtures';
 
 const BASE = 'https://pwpush.example';
 

@@ -8,7 +8,8 @@ import {
   parseVersion,
   toPage,
 } from '@/lib/pwpush/parse';
-import { auditBody, createdRecord, expiredRecord, pushRecord, retrievedRecord, version20, version21 } from './fixtures';
+import { pushRecord } from '@/test/support/pwpush-fixtures';
+import { auditBody, createdRecord, expiredRecord, retrievedRecord, version20, version21 } from './fixtures';
 
 const shape = { ok: false, error: { kind: 'unexpected', detail: 'shape', status: 200 } };
 
