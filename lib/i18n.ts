@@ -12,3 +12,13 @@ export function t(key: string, ...substitutions: Array<string | number>): string
   const message = (browser.i18n.getMessage as GetMessage)(key, substitutions.map(String));
   return message || key;
 }
+
+/**
+ * Gives an extension page its tab title and `<html lang>` from the catalogue the browser chose:
+ * the static `<title>` and `lang` in index.html cannot use `browser.i18n`, and screen readers
+ * pronounce a Swedish page with English rules unless `lang` says otherwise.
+ */
+export function localizeDocument(titleKey: string): void {
+  document.title = t(titleKey);
+  document.documentElement.lang = t('pageLanguage');
+}

@@ -1,5 +1,7 @@
 import { render } from 'preact';
 import '@/components/theme.css';
 import { OptionsPage } from '@/components/options/OptionsPage';
+import { localizeDocument } from '@/lib/i18n';
 
+localizeDocument('optionsHeading');
 render(<OptionsPage />, document.getElementById('app')!);

@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import '@/components/theme.css';
 import { SidePanelApp } from '@/components/airport/SidePanelApp';
-import { t } from '@/lib/i18n';
+import { localizeDocument } from '@/lib/i18n';
 
-document.title = t('sidepanelTitle');
+localizeDocument('sidepanelTitle');
 render(<SidePanelApp />, document.getElementById('app')!);

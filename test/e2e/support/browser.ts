@@ -17,14 +17,28 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
+export interface LaunchOptions {
+  /**
+   * The browser's language (BCP 47, e.g. `sv`): it picks the extension's `_locales` catalogue and
+   * what `Intl` and `navigator.language` say. English unless given, whatever the machine's desktop
+   * language is, so the specs that name controls in English hold everywhere.
+   */
+  locale?: string;
+}
+
 /** Debian Chromium, headless, with the test build of the extension loaded (toolchain reference §7). */
-export async function launchExtension(): Promise<ExtensionBrowser> {
+export async function launchExtension({ locale = 'en-US' }: LaunchOptions = {}): Promise<ExtensionBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'pushgate-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: { width: 900, height: 700 },
-    args: extensionArgs(EXTENSION_DIR),
+    // `--lang` is what picks the extension's catalogue (checked: Debian's Chromium ships only its
+    // own en-US UI, yet `chrome.i18n.getMessage` follows `--lang`); Linux Chromium also reads
+    // LANGUAGE, so both say the same. `locale` sets navigator.language, Intl and getUILanguage().
+    args: [...extensionArgs(EXTENSION_DIR), `--lang=${locale}`],
+    env: { ...process.env, LANGUAGE: locale.replace('-', '_') },
+    locale,
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const worker = async () => context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
