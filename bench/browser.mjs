@@ -1,0 +1,96 @@
+// Debian Chromium with the instrumented bench extension loaded: the e2e suite's launch recipe
+// (toolchain reference §7), plus a browser-level DevTools session for targets Playwright does not
+// list (the toolbar popup).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { DetachedTarget } from './detached-target.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Launches Chromium on a fresh profile with `extensionDir` loaded.
+ * @returns the context, the extension id, `worker()`, `open(path)`, `openToolbarPopup(page)`, `close()`.
+ */
+export async function launchBench(extensionDir) {
+  const profile = mkdtempSync(join(tmpdir(), 'pushgate-bench-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 900, height: 700 },
+    args: [
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const worker = async () => context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL((await worker()).url()).host;
+  const cdp = await context.browser().newBrowserCDPSession();
+  const origin = `chrome-extension://${extensionId}`;
+
+  return {
+    context,
+    extensionId,
+    origin,
+    worker,
+    /** A new tab; `before(page)` runs before the navigation (e.g. to enable network events). */
+    async open(path, { before, viewport } = {}) {
+      const page = await context.newPage();
+      if (viewport) await page.setViewportSize(viewport);
+      await before?.(page);
+      await page.goto(`${origin}/${path}`);
+      return page;
+    },
+    /**
+     * Opens the real toolbar popup showing `path` (`chrome.action.openPopup()` from the worker)
+     * and attaches to it. The popup of the manifest is set back afterwards.
+     */
+    async openToolbarPopup(path) {
+      const w = await worker();
+      await w.evaluate((popup) => chrome.action.setPopup({ popup }), path);
+      try {
+        const { targetInfos: before } = await cdp.send('Target.getTargets');
+        const known = new Set(before.map((t) => t.targetId));
+        await w.evaluate(() => chrome.action.openPopup());
+        const url = `${origin}/${path}`;
+        const target = await until(async () => {
+          const { targetInfos } = await cdp.send('Target.getTargets');
+          return targetInfos.find((t) => !known.has(t.targetId) && t.url === url);
+        });
+        return await DetachedTarget.attach(cdp, target.targetId);
+      } finally {
+        // The manifest's popup again (an empty string would mean no popup at all).
+        await w.evaluate(() => chrome.action.setPopup({ popup: 'popup.html' }));
+      }
+    },
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls `check` until it returns a truthy value. */
+export async function until(check, { timeoutMs = 10000, stepMs = 5 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+  throw lastError ?? new Error('condition not met in time');
+}

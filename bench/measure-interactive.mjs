@@ -1,0 +1,72 @@
+// Navigation → interactive (the first form control present and enabled), interleaved in one run:
+// the blank page, the popup and the side panel as tabs, and the blank page and the popup as the
+// real toolbar popup. The side panel opens with a saved board: the time until its queues are on
+// screen, and whether that was before any network answer. Also counts the requests each opening
+// sends: to the Password Pusher server for the popup, to the airport list for the side panel.
+import { isAirportListRequest } from './servers.mjs';
+import { networkAnswers, sleep, waitForMarks } from './marks.mjs';
+import { inRotatedOrder } from './stats.mjs';
+
+/** Requests sent after the first form control is ready (capability checks, list refreshes) land in this time. */
+const SETTLE_MS = 400;
+const POPUP_VIEWPORT = { width: 380, height: 640 };
+const SIDEPANEL_VIEWPORT = { width: 360, height: 760 };
+
+const KINDS = [
+  { name: 'blankTab', path: 'blank.html' },
+  { name: 'popupTab', path: 'popup.html', viewport: POPUP_VIEWPORT },
+  { name: 'sidepanelTab', path: 'sidepanel.html', viewport: SIDEPANEL_VIEWPORT },
+  { name: 'blankToolbar', path: 'blank.html', toolbar: true },
+  { name: 'popupToolbar', path: 'popup.html', toolbar: true },
+];
+
+/**
+ * @param targetPage a web page tab; it is the active tab whenever the toolbar popup opens.
+ * @returns per kind `{ interactive[] }`; side panel also `board[]`, `beforeNetwork[]`,
+ * `firstAnswer[]` and `margin[]` (first answer − board; runs with an answer); `popupOpenRequests[]` and
+ * `airportListRequests[]`.
+ */
+export async function measureInteractive(bench, servers, targetPage, { runs, warmups }) {
+  const result = Object.fromEntries(KINDS.map(({ name }) => [name, { interactive: [] }]));
+  Object.assign(result.sidepanelTab, { board: [], beforeNetwork: [], firstAnswer: [], margin: [] });
+  const popupOpenRequests = [];
+  const airportListRequests = [];
+
+  for (let round = 0; round < warmups + runs; round++) {
+    const keep = round >= warmups;
+    await inRotatedOrder(KINDS, round, async (kind) => {
+      const pwpushBefore = servers.pwpush.requests.length;
+      const listBefore = servers.airport.requests.filter(isAirportListRequest).length;
+      const { evaluate, close } = await openKind(bench, kind, targetPage);
+      const marks = await waitForMarks(evaluate, kind.name === 'sidepanelTab' ? ['interactive', 'board'] : ['interactive']);
+      await sleep(SETTLE_MS);
+      const answers = await networkAnswers(evaluate);
+      await close();
+      if (!keep) return;
+      result[kind.name].interactive.push(marks.interactive);
+      if (marks.firstRender !== undefined) (result[kind.name].firstRender ??= []).push(marks.firstRender);
+      if (kind.name === 'sidepanelTab') {
+        const firstAnswer = answers.length ? Math.min(...answers) : Infinity;
+        result.sidepanelTab.board.push(marks.board);
+        result.sidepanelTab.beforeNetwork.push(marks.board < firstAnswer ? 1 : 0);
+        if (answers.length) {
+          result.sidepanelTab.firstAnswer.push(firstAnswer);
+          result.sidepanelTab.margin.push(firstAnswer - marks.board);
+        }
+        airportListRequests.push(servers.airport.requests.filter(isAirportListRequest).length - listBefore);
+      }
+      if (kind.name.startsWith('popup')) popupOpenRequests.push(servers.pwpush.requests.length - pwpushBefore);
+    });
+  }
+  return { ...result, popupOpenRequests, airportListRequests };
+}
+
+async function openKind(bench, kind, targetPage) {
+  if (kind.toolbar) {
+    await targetPage.bringToFront();
+    const popup = await bench.openToolbarPopup(kind.path);
+    return { evaluate: (expression) => popup.evaluate(expression), close: () => popup.close() };
+  }
+  const page = await bench.open(kind.path, { viewport: kind.viewport });
+  return { evaluate: (expression) => page.evaluate(expression), close: () => page.close() };
+}

@@ -1,0 +1,44 @@
+// Click on "Push" → the link on screen, in the popup (as a tab) against the local Password Pusher
+// server, with the instance configured and its capabilities cached; and the requests each push sends.
+import { sleep, waitForMarks } from './marks.mjs';
+
+/** Anything sent after the link is shown (there should be nothing) lands in this time. */
+const SETTLE_MS = 300;
+
+/**
+ * @returns `clickToLink[]` (ms from the click event's time stamp to `.link-text` in the DOM),
+ * `requests[]` (requests the Password Pusher server received per push), and where the time goes:
+ * `clickToRequest[]` (click → the POST starts) and `answerToLink[]` (its answer complete → link).
+ */
+export async function measurePush(bench, servers, { runs, warmups }) {
+  const clickToLink = [];
+  const requests = [];
+  const clickToRequest = [];
+  const answerToLink = [];
+  for (let round = 0; round < warmups + runs; round++) {
+    const page = await bench.open('popup.html', { viewport: { width: 380, height: 640 } });
+    const evaluate = (expression) => page.evaluate(expression);
+    await waitForMarks(evaluate, ['interactive']);
+    await page.fill('#secret', `bench secret ${round}`);
+    const before = servers.pwpush.requests.length;
+    await page.click('button[type="submit"]');
+    const marks = await waitForMarks(evaluate, ['click', 'link']);
+    await sleep(SETTLE_MS);
+    const post = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /^https?:.*\/api\/v2\/pushes(\.json)?$/.test(entry.name))
+        .map(({ startTime, responseEnd }) => ({ startTime, responseEnd }))
+        .at(-1),
+    );
+    await page.close();
+    if (round < warmups) continue;
+    clickToLink.push(marks.link - marks.click);
+    requests.push(servers.pwpush.requests.length - before);
+    if (post) {
+      clickToRequest.push(post.startTime - marks.click);
+      answerToLink.push(marks.link - post.responseEnd);
+    }
+  }
+  return { clickToLink, requests, clickToRequest, answerToLink };
+}
