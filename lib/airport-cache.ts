@@ -65,16 +65,45 @@ export interface AirportListEntry extends CachedAirportList {
   fresh: boolean;
 }
 
+function withFreshness(entry: CachedAirportList, now: number): AirportListEntry {
+  // A fetchedAt in the future (clock changed) counts as old: better one call too many than a list that never renews.
+  const age = now - entry.fetchedAt;
+  return { ...entry, fresh: age >= 0 && age < AIRPORT_LIST_MAX_AGE_MS };
+}
+
 /** The saved airport list of `baseUrl`, fresh or not (usable offline), or null. */
 export async function readAirportList(baseUrl: string, now: number = Date.now()): Promise<AirportListEntry | null> {
   try {
     const entry = await (await getDb()).get('airports', cacheBaseOf(baseUrl));
-    if (!entry) return null;
-    // A fetchedAt in the future (clock changed) counts as old: better one call too many than a list that never renews.
-    const age = now - entry.fetchedAt;
-    return { ...entry, fresh: age >= 0 && age < AIRPORT_LIST_MAX_AGE_MS };
+    return entry ? withFreshness(entry, now) : null;
   } catch {
     return null;
+  }
+}
+
+/** What the side panel shows before it asks the network: the saved board and airport list. */
+export interface PanelCache {
+  board: CachedBoard | null;
+  airportList: AirportListEntry | null;
+}
+
+/**
+ * The saved board of `iata` (none when null) and the airport list of `baseUrl`, read in one
+ * IndexedDB transaction: the side panel's first paint waits for this, so one round trip only.
+ */
+export async function readPanelCache(baseUrl: string, iata: string | null, now: number = Date.now()): Promise<PanelCache> {
+  try {
+    const base = cacheBaseOf(baseUrl);
+    const tx = (await getDb()).transaction(['waitBoards', 'airports'], 'readonly');
+    // Nobody awaits the end of a read-only transaction; its failure shows in the reads below.
+    tx.done.catch(() => undefined);
+    const [board, list] = await Promise.all([
+      iata ? tx.objectStore('waitBoards').get([base, iata.toUpperCase()]) : undefined,
+      tx.objectStore('airports').get(base),
+    ]);
+    return { board: board ?? null, airportList: list ? withFreshness(list, now) : null };
+  } catch {
+    return { board: null, airportList: null };
   }
 }
 

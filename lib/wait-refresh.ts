@@ -45,10 +45,11 @@ export interface RefreshScheduler {
   /** The Refresh button. False (nothing sent) while a refresh is running or Retry-After has not passed. */
   refreshNow(): boolean;
   /**
-   * Another airport or new settings: forget failures and stops, and refresh now. A running
-   * refresh's outcome is ignored. A pause is kept unless `clearPause` (new key, new server).
+   * Another airport or new settings: forget failures and stops, and refresh now, or, when the
+   * data shown was fetched at `lastRefreshAt`, one interval after that. A running refresh's
+   * outcome is ignored. A pause is kept unless `clearPause` (new key, new server).
    */
-  restart(options?: { clearPause?: boolean }): void;
+  restart(options?: { clearPause?: boolean; lastRefreshAt?: number | null }): void;
   /** Call on `visibilitychange`: hidden stops the timer, visible catches up on a missed refresh. */
   visibilityChanged(): void;
   /** A new refresh interval; the next refresh moves accordingly. */
@@ -158,13 +159,18 @@ export function createRefreshScheduler(options: RefreshSchedulerOptions): Refres
       void run();
       return true;
     },
-    restart({ clearPause = false } = {}) {
+    restart({ clearPause = false, lastRefreshAt = null } = {}) {
       generation += 1;
       running = false;
       failures = 0;
       if (clearPause || !paused()) pausedUntil = null;
       stopped = false;
-      nextAt = pausedUntil ?? now();
+      const at = now();
+      // Data younger than the interval is not asked for again (quota). A time in the future
+      // (the clock was changed) counts as old: better one call too many than a board never renewed.
+      lastDoneAt = lastRefreshAt !== null && lastRefreshAt <= at ? lastRefreshAt : null;
+      const due = lastDoneAt === null ? at : lastDoneAt + intervalMs;
+      nextAt = Math.max(pausedUntil ?? at, due);
       arm();
       emit();
     },

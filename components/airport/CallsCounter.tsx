@@ -6,9 +6,9 @@ import { useCallsThisMonth } from './useCallsThisMonth';
 /** From three quarters of the free quota on, the counter is shown as a warning (reference §1.4). */
 const WARN_FROM = 0.75 * MONTHLY_CALL_QUOTA;
 
-/** "42 API calls this month (free quota about 10,000)". */
-export function CallsCounter({ locale }: { locale?: string }) {
-  const calls = useCallsThisMonth();
+/** "42 API calls this month (free quota about 10,000)". `initialCalls`: the count already read, if any. */
+export function CallsCounter({ locale, initialCalls }: { locale?: string; initialCalls?: number }) {
+  const calls = useCallsThisMonth(initialCalls);
   return (
     <p class={`calls${calls >= WARN_FROM ? ' near-quota' : ''}`}>
       {t('sidepanelCalls', countText(calls, locale), countText(MONTHLY_CALL_QUOTA, locale))}

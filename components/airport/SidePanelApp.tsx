@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { airportLabel } from '@/lib/airport/board';
 import { secondaryKeyNotice } from '@/lib/airport/explain';
@@ -10,23 +10,45 @@ import { BoardProblemNote } from './BoardProblemNote';
 import { BoardToolbar } from './BoardToolbar';
 import { CallsCounter } from './CallsCounter';
 import { PanelNote } from './PanelNote';
+import { takePanelStart, type PanelStart } from './panel-start';
 import { useAirportList } from './useAirportList';
 import { useNow } from './useNow';
-import { usePanelSettings } from './usePanelSettings';
+import { openingAirport, usePanelSettings } from './usePanelSettings';
 import { useWaitBoard } from './useWaitBoard';
 import { WaitTimeBoard } from './WaitTimeBoard';
 import './airport.css';
 
-/** The side panel "Airport security wait times". */
+/**
+ * The side panel "Airport security wait times": its heading at once, the rest when the settings
+ * and the saved data are read (./panel-start), in one render, before any request is sent.
+ */
 export function SidePanelApp() {
-  const settings = usePanelSettings();
+  const [start, setStart] = useState<PanelStart | null>(null);
+  // A layout effect runs right after the first render: the read's answer is not held back a frame.
+  useLayoutEffect(() => {
+    let alive = true;
+    void takePanelStart().then((read) => alive && setStart(read));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return (
+    <main class="sidepanel" aria-busy={!start}>
+      <h1>{t('sidepanelTitle')}</h1>
+      {start && <PanelContent start={start} />}
+    </main>
+  );
+}
+
+function PanelContent({ start }: { start: PanelStart }) {
+  const settings = usePanelSettings(start.settings);
   const lang = useMemo(() => browser.i18n.getUILanguage(), []);
   const now = useNow();
   const [chosen, setChosen] = useState<string | null>(null);
-  // Until the person chooses: the default airport, else the one viewed last.
-  const iata = settings.loaded && settings.configured ? (chosen ?? (settings.defaultAirport || settings.recents[0] || null)) : null;
-  const airports = useAirportList(settings.connectionVersion, settings.loaded && settings.configured);
-  const wait = useWaitBoard(iata, settings.intervalMs, settings.connectionVersion);
+  const iata = settings.configured ? (chosen ?? openingAirport(settings)) : null;
+  const airports = useAirportList(settings.connectionVersion, settings.configured, start.airportList);
+  const saved = start.iata ? { iata: start.iata, board: start.board } : null;
+  const wait = useWaitBoard(iata, settings.intervalMs, settings.connectionVersion, saved);
 
   const nameOf = (code: string): string => {
     const airport = airports.find((candidate) => candidate.iata === code);
@@ -35,10 +57,9 @@ export function SidePanelApp() {
   const titleOf = (code: string): string => (nameOf(code) === code ? code : t('sidepanelAirportTitle', nameOf(code), code));
 
   return (
-    <main class="sidepanel" aria-busy={!settings.loaded}>
-      <h1>{t('sidepanelTitle')}</h1>
-      {settings.loaded && !settings.configured && <PanelNote tone="warn" message={t('airportErrorMissingKey')} openOptions />}
-      {settings.loaded && settings.configured && (
+    <>
+      {!settings.configured && <PanelNote tone="warn" message={t('airportErrorMissingKey')} openOptions />}
+      {settings.configured && (
         <>
           <AirportPicker current={iata} airports={airports} lang={lang} onChoose={setChosen} />
           <AirportShortcuts
@@ -86,9 +107,9 @@ export function SidePanelApp() {
           ) : (
             <p class="hint">{t('sidepanelChooseAirport')}</p>
           )}
-          <CallsCounter locale={lang} />
+          <CallsCounter locale={lang} initialCalls={start.calls} />
         </>
       )}
-    </main>
+    </>
   );
 }

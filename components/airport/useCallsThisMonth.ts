@@ -2,12 +2,15 @@ import { useEffect, useState } from 'preact/hooks';
 import { callsThisMonth, monthOf } from '@/lib/airport-usage';
 import { airportCalls } from '@/lib/settings';
 
-/** Airport API requests counted this month, kept current as any page of the extension adds to it. */
-export function useCallsThisMonth(): number {
-  const [calls, setCalls] = useState(0);
+/**
+ * Airport API requests counted this month, kept current as any page of the extension adds to it.
+ * `initial` is the count read before the first paint; without it the hook reads it itself.
+ */
+export function useCallsThisMonth(initial?: number): number {
+  const [calls, setCalls] = useState(initial ?? 0);
   useEffect(() => {
     let alive = true;
-    void callsThisMonth().then((count) => alive && setCalls(count));
+    if (initial === undefined) void callsThisMonth().then((count) => alive && setCalls(count));
     const unwatch = airportCalls.watch((stored) => {
       if (alive) setCalls(stored.month === monthOf(new Date()) ? stored.count : 0);
     });

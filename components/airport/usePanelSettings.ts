@@ -1,16 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { refreshIntervalMs } from '@/lib/wait-refresh';
-import {
-  airportApiUrl,
-  airportKeys,
-  airportRefreshMinutes,
-  defaultAirport,
-  favouriteAirports,
-  recentAirports,
-} from '@/lib/settings';
+import { airportApiUrl, airportKeys, airportRefreshMinutes, favouriteAirports, recentAirports } from '@/lib/settings';
 
 export interface PanelSettings {
-  loaded: boolean;
   /** An API address and a primary key are saved. */
   configured: boolean;
   /** The automatic refresh interval (setting `airportRefreshMinutes`, never below a minute). */
@@ -22,22 +14,21 @@ export interface PanelSettings {
   connectionVersion: number;
 }
 
-const INITIAL: PanelSettings = {
-  loaded: false,
-  configured: false,
-  intervalMs: refreshIntervalMs(undefined),
-  defaultAirport: '',
-  recents: [],
-  favourites: [],
-  connectionVersion: 0,
-};
-
 /** As `airportConfig()` in lib/airport-connection: an address and a primary key. */
-const isConfigured = (url: string, keys: { primary: string; secondary: string }) => url.trim() !== '' && keys.primary.trim() !== '';
+export const isConfigured = (url: string, keys: { primary: string; secondary: string }) =>
+  url.trim() !== '' && keys.primary.trim() !== '';
 
-/** The airport settings the side panel needs, kept current while the options page changes them. */
-export function usePanelSettings(): PanelSettings {
-  const [settings, setSettings] = useState<PanelSettings>(INITIAL);
+/** The airport shown until the person chooses one: the default airport, else the one viewed last. */
+export function openingAirport(settings: Pick<PanelSettings, 'defaultAirport' | 'recents'>): string | null {
+  return settings.defaultAirport || settings.recents[0] || null;
+}
+
+/**
+ * The airport settings the side panel needs: `initial` as read before the first paint
+ * (./panel-start), kept current while the options page changes them.
+ */
+export function usePanelSettings(initial: PanelSettings): PanelSettings {
+  const [settings, setSettings] = useState<PanelSettings>(initial);
   useEffect(() => {
     let alive = true;
     const update = (change: Partial<PanelSettings>) => alive && setSettings((before) => ({ ...before, ...change }));
@@ -45,24 +36,6 @@ export function usePanelSettings(): PanelSettings {
       const configured = isConfigured(await airportApiUrl.getValue(), await airportKeys.getValue());
       if (alive) setSettings((before) => ({ ...before, configured, connectionVersion: before.connectionVersion + 1 }));
     };
-    void (async () => {
-      const [url, keys, minutes, airport, recents, favourites] = await Promise.all([
-        airportApiUrl.getValue(),
-        airportKeys.getValue(),
-        airportRefreshMinutes.getValue(),
-        defaultAirport.getValue(),
-        recentAirports.getValue(),
-        favouriteAirports.getValue(),
-      ]);
-      update({
-        loaded: true,
-        configured: isConfigured(url, keys),
-        intervalMs: refreshIntervalMs(minutes),
-        defaultAirport: airport.trim().toUpperCase(),
-        recents,
-        favourites,
-      });
-    })();
     const unwatch = [
       airportApiUrl.watch(() => void reconnect()),
       airportKeys.watch(() => void reconnect()),

@@ -5,6 +5,7 @@ import type { AirportError } from '@/lib/airport/types';
 import { readBoard, saveBoard, type CachedBoard } from '@/lib/airport-cache';
 import { airportConfig, recordAirportCall } from '@/lib/airport-connection';
 import { rememberRecentAirport } from '@/lib/airport-usage';
+import { airportApiUrl } from '@/lib/settings';
 import { createRefreshScheduler, type RefreshOutcome, type RefreshScheduler, type RefreshState } from '@/lib/wait-refresh';
 import { hasHostAccess, hostOf } from './host-access';
 
@@ -38,12 +39,22 @@ function outcomeOf(error: AirportError, intervalMs: number): RefreshOutcome {
   return { kind: 'stop' };
 }
 
+/** The saved board of one airport, already read (null: none was saved). */
+export interface SavedBoard {
+  iata: string;
+  board: CachedBoard | null;
+}
+
 /**
- * The wait times of `iata`: the saved board at once, then the network, refreshed while the page
- * is visible (lib/wait-refresh). Counts every request. Nothing happens while `iata` is null.
+ * The wait times of `iata`: its saved board first, and only once that is on screen (or known
+ * absent) the network, when the saved board is older than the interval; then refreshed while
+ * the page is visible (lib/wait-refresh). `saved` is the board read before the first paint.
+ * Counts every request. Nothing happens while `iata` is null.
  */
-export function useWaitBoard(iata: string | null, intervalMs: number, connectionVersion: number): WaitBoard {
-  const [board, setBoard] = useState<CachedBoard | null>(null);
+export function useWaitBoard(iata: string | null, intervalMs: number, connectionVersion: number, saved: SavedBoard | null = null): WaitBoard {
+  const [board, setBoard] = useState<CachedBoard | null>(() => (saved && saved.iata === iata ? saved.board : null));
+  // The airport (by epoch) whose saved board is rendered, and when that board was fetched.
+  const [shown, setShown] = useState<{ epoch: number; fetchedAt: number | null } | null>(null);
   const [problem, setProblem] = useState<BoardProblem | null>(null);
   const [outdated, setOutdated] = useState(false);
   const [usedSecondaryKey, setUsedSecondaryKey] = useState(false);
@@ -53,6 +64,7 @@ export function useWaitBoard(iata: string | null, intervalMs: number, connection
   // Goes up with every airport or connection change; an answer for an older one is dropped.
   const epochRef = useRef(0);
   const schedulerRef = useRef<RefreshScheduler | null>(null);
+  const savedRef = useRef(saved);
   intervalRef.current = intervalMs;
 
   async function load(): Promise<RefreshOutcome> {
@@ -116,24 +128,40 @@ export function useWaitBoard(iata: string | null, intervalMs: number, connection
     schedulerRef.current?.setIntervalMs(intervalMs);
   }, [intervalMs]);
 
-  // A new airport: show its saved board at once (unless the network was faster), then ask.
+  // A new airport: its saved board first. Nothing is sent meanwhile: the refresh starts once
+  // that board is rendered (the effect below runs after the render).
   useEffect(() => {
     iataRef.current = iata;
     epochRef.current += 1;
     const epoch = epochRef.current;
-    setBoard(null);
+    schedulerRef.current?.stop();
     setProblem(null);
     setOutdated(false);
     setUsedSecondaryKey(false);
-    const scheduler = schedulerRef.current;
-    if (!iata || !scheduler) return;
+    const known = savedRef.current;
+    savedRef.current = null;
+    if (!iata) {
+      setBoard(null);
+      return;
+    }
+    if (known?.iata === iata) {
+      // Read before the first paint and rendered with it: effects run after the render.
+      schedulerRef.current?.restart({ lastRefreshAt: known.board?.fetchedAt ?? null });
+      return;
+    }
+    setBoard(null);
     void (async () => {
-      const cfg = await airportConfig();
-      const saved = cfg ? await readBoard(cfg.baseUrl, iata) : null;
-      if (saved && epoch === epochRef.current) setBoard((shown) => shown ?? saved);
+      const stored = await readBoard(await airportApiUrl.getValue(), iata);
+      if (epoch !== epochRef.current) return;
+      setBoard(stored);
+      setShown({ epoch, fetchedAt: stored?.fetchedAt ?? null });
     })();
-    scheduler.restart();
   }, [iata]);
+
+  useEffect(() => {
+    if (shown?.epoch !== epochRef.current) return;
+    schedulerRef.current?.restart({ lastRefreshAt: shown.fetchedAt });
+  }, [shown]);
 
   // New address or keys: the pause of the old subscription does not apply, ask again now.
   useEffect(() => {

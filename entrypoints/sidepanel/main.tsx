@@ -1,3 +1,5 @@
+// First: starts reading the settings and the saved board while the rest of the code loads.
+import './read-early';
 import { render } from 'preact';
 import '@/components/theme.css';
 import { SidePanelApp } from '@/components/airport/SidePanelApp';

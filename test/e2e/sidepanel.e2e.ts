@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ARN_PEAK_ENTRIES, startAirportServer, type AirportServer } from '../servers/airport/server.mjs';
 import { SidePanelPage } from './pages/sidepanel';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { screenshot } from './support/screenshots';
 import { useE2eSession } from './support/session';
 
@@ -44,6 +45,31 @@ describe('side panel: airport security wait times', () => {
 
   const waitRequests = () => airport.requests.filter((r) => r.path.startsWith('/waittimepublic/'));
 
+  /** Makes the saved boards look fetched `minutes` earlier, as if the panel had been closed since. */
+  async function ageSavedBoards(minutes: number) {
+    const worker = await session.extension.worker();
+    await worker.evaluate(
+      (ms) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('pushgate');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const tx = db.transaction('waitBoards', 'readwrite');
+            const store = tx.objectStore('waitBoards');
+            const all = store.getAll();
+            all.onsuccess = () => all.result.forEach((board) => store.put({ ...board, fetchedAt: board.fetchedAt - ms }));
+            tx.oncomplete = () => {
+              db.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      minutes * 60_000,
+    );
+  }
+
   it('shows ARN grouped by terminal, regular lanes before FastTrack, with waits, colours and map links', async () => {
     await configure();
     // The peak-hour values (§6.5), measured now: short, medium and long waits, and one of 45+.
@@ -71,9 +97,11 @@ describe('side panel: airport security wait times', () => {
     expect(await panel.board().innerText()).toMatch(/Measured .+ \(just now\)/);
     expect(await panel.staleBadge().count()).toBe(0);
     await expect.poll(() => panel.calls().innerText()).toMatch(/^2 API calls this month/);
+    await expectNoSeriousA11yViolations(panel.page, 'the side panel with the ARN board');
 
     await panel.favouriteButton().click();
     await expect.poll(() => panel.favouriteButton().getAttribute('aria-pressed')).toBe('true');
+    await expectNoSeriousA11yViolations(panel.page, 'the side panel with a favourite airport');
     await screenshot(panel.page, 'sidepanel');
   });
 
@@ -85,6 +113,7 @@ describe('side panel: airport security wait times', () => {
     expect(await panel.alert().count()).toBe(0);
     expect(await panel.board().count()).toBe(0);
     expect(waitRequests().map((r) => [r.path, r.status])).toEqual([['/waittimepublic/v1/airports/MMX', 400]]);
+    await expectNoSeriousA11yViolations(panel.page, 'the side panel for an airport without data');
   });
 
   it('refuses an invalid code without a request', async () => {
@@ -93,6 +122,7 @@ describe('side panel: airport security wait times', () => {
     await panel.choose('A1');
     await expect.poll(() => panel.alert().innerText()).toBe('An airport code is three letters, such as ARN, BMA or GOT.');
     expect(await panel.airportField().getAttribute('aria-invalid')).toBe('true');
+    await expectNoSeriousA11yViolations(panel.page, 'the side panel with an invalid code');
     await panel.page.waitForTimeout(300);
     expect(waitRequests()).toEqual([]);
   });
@@ -103,6 +133,7 @@ describe('side panel: airport security wait times', () => {
     await panel.choose('ARN');
     await expect.poll(() => panel.alert().innerText()).toMatch(/subscription key is missing or no longer valid/);
     expect(await panel.alert().getByRole('button', { name: 'Open options' }).count()).toBe(1);
+    await expectNoSeriousA11yViolations(panel.page, 'the side panel with a key that no longer works');
     expect(waitRequests().map((r) => [r.key, r.status])).toEqual([['expired-key-0000', 401]]);
   });
 
@@ -113,6 +144,7 @@ describe('side panel: airport security wait times', () => {
     await panel.choose('BMA');
     await expect.poll(() => panel.terminals()).toEqual(['Bromma Stockholm Airport']);
     expect(await panel.announcements()).toMatch(/primary subscription key was refused, so the secondary key was used/);
+    await expectNoSeriousA11yViolations(panel.page, 'the side panel on the secondary key');
     expect(waitRequests().map((r) => [r.key, r.status])).toEqual([
       [PRIMARY, 401],
       [SECONDARY, 200],
@@ -132,6 +164,7 @@ describe('side panel: airport security wait times', () => {
     expect(await panel.announcements()).toMatch(/The last wait times received are shown below\./);
     expect(await panel.staleBadge().count()).toBe(1);
     expect((await panel.queues()).map((q) => q.name)).toEqual(['Security Landvetter', 'Security Landvetter FastTrack']);
+    await expectNoSeriousA11yViolations(panel.page, 'the side panel with an out-of-date board and an error');
     await screenshot(panel.page, 'sidepanel-error');
   });
 
@@ -140,6 +173,8 @@ describe('side panel: airport security wait times', () => {
     const first = await SidePanelPage.open(session.extension);
     await expect.poll(() => first.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
     await first.page.close();
+    // Older than the refresh interval (5 minutes): opening the panel asks again.
+    await ageSavedBoards(6);
 
     airport.setFault({ type: 'slow', ms: 8000, paths: '/waittimepublic/' });
     const before = waitRequests().length;
@@ -149,6 +184,25 @@ describe('side panel: airport security wait times', () => {
     await expect.poll(() => waitRequests().length).toBe(before + 1);
     expect(waitRequests().at(-1)!.status).toBeNull();
     expect(await panel.refreshButton().innerText()).toBe('Refreshing…');
+    await expectNoSeriousA11yViolations(panel.page, 'the side panel while refreshing');
+  });
+
+  it('opened again within the refresh interval: the saved board, and no request until Refresh', async () => {
+    await configure({ defaultAirport: 'ARN' });
+    const first = await SidePanelPage.open(session.extension);
+    await expect.poll(() => first.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
+    await expect.poll(() => first.refreshButton().innerText()).toBe('Refresh');
+    await first.page.close();
+
+    const before = airport.requests.length;
+    const panel = await SidePanelPage.open(session.extension);
+    await expect.poll(() => panel.terminals(), { timeout: 3000 }).toEqual(['T2', 'T3', 'T4', 'T5']);
+    expect(await panel.boardHeading().innerText()).toBe('Stockholm Arlanda Airport (ARN)');
+    await panel.page.waitForTimeout(500);
+    expect(airport.requests.slice(before)).toEqual([]);
+    await panel.refreshButton().click();
+    await expect.poll(() => waitRequests().length).toBe(2);
+    expect(waitRequests().at(-1)!.path).toBe('/waittimepublic/v1/airports/ARN');
   });
 
   it('without a key: sends nothing and offers the options', async () => {
@@ -156,5 +210,6 @@ describe('side panel: airport security wait times', () => {
     await expect.poll(() => panel.openOptionsButton().count()).toBe(1);
     expect(await panel.airportField().count()).toBe(0);
     expect(airport.requests).toEqual([]);
+    await expectNoSeriousA11yViolations(panel.page, 'the side panel without a key');
   });
 });

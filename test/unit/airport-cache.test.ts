@@ -5,6 +5,7 @@ import {
   AIRPORT_LIST_MAX_AGE_MS,
   readAirportList,
   readBoard,
+  readPanelCache,
   saveAirportList,
   saveBoard,
 } from '@/lib/airport-cache';
@@ -140,5 +141,36 @@ describe('airport list', () => {
   it('keeps only the four airport fields', async () => {
     await saveAirportList(BASE, [{ ...AIRPORTS[0]!, extra: 'x' } as Airport], 1);
     expect((await readAirportList(BASE))!.airports).toEqual([AIRPORTS[0]]);
+  });
+});
+
+describe('what the side panel shows first', () => {
+  it('reads the board and the airport list in one transaction', async () => {
+    await saveBoard(BASE, 'ARN', { queues: [queue(24, 2)], measuredAt: null }, 1000);
+    await saveAirportList(BASE, AIRPORTS, 2000);
+    const db = await getDb();
+    const transaction = vi.spyOn(db, 'transaction');
+
+    const cache = await readPanelCache(`${BASE}/`, 'arn', 3000);
+    expect(cache.board).toMatchObject({ iata: 'ARN', fetchedAt: 1000, queues: [queue(24, 2)] });
+    expect(cache.airportList).toMatchObject({ airports: AIRPORTS, fetchedAt: 2000, fresh: true });
+    expect(transaction).toHaveBeenCalledOnce();
+    expect(transaction).toHaveBeenCalledWith(['waitBoards', 'airports'], 'readonly');
+  });
+
+  it('without an airport or saved data: no board, and the list as saved', async () => {
+    await saveAirportList(BASE, AIRPORTS, 1);
+    expect(await readPanelCache(BASE, null, 2 + AIRPORT_LIST_MAX_AGE_MS)).toEqual({
+      board: null,
+      airportList: expect.objectContaining({ fresh: false }),
+    });
+    expect(await readPanelCache('http://127.0.0.1:9', 'ARN')).toEqual({ board: null, airportList: null });
+  });
+
+  it('reads as empty when IndexedDB fails', async () => {
+    vi.spyOn(globalThis.indexedDB, 'open').mockImplementation(() => {
+      throw new Error('storage disabled');
+    });
+    expect(await readPanelCache(BASE, 'ARN')).toEqual({ board: null, airportList: null });
   });
 });

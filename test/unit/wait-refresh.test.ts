@@ -237,6 +237,77 @@ describe('createRefreshScheduler', () => {
     scheduler.stop();
   });
 
+  it('after data fetched less than an interval ago: refreshes when it becomes due, not at once', async () => {
+    const { scheduler, refresh } = setUp();
+    scheduler.restart({ lastRefreshAt: Date.now() - 2 * MINUTE });
+    expect(scheduler.state().nextAt).toBe(Date.now() + 3 * MINUTE);
+    await advance(3 * MINUTE - 1);
+    expect(refresh).not.toHaveBeenCalled();
+    await advance(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await advance(5 * MINUTE);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    scheduler.stop();
+  });
+
+  it('after young data the Refresh button still refreshes at once', async () => {
+    const { scheduler, refresh } = setUp();
+    scheduler.restart({ lastRefreshAt: Date.now() - 10_000 });
+    await advance(0);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(scheduler.refreshNow()).toBe(true);
+    await advance(0);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(scheduler.state().nextAt).toBe(Date.now() + 5 * MINUTE);
+    scheduler.stop();
+  });
+
+  it.each([
+    ['older than the interval', -6 * MINUTE],
+    ['from the future (the clock was turned back)', 2 * MINUTE],
+  ])('refreshes at once after data %s', async (_, offset) => {
+    const { scheduler, refresh } = setUp();
+    scheduler.restart({ lastRefreshAt: Date.now() + offset });
+    await advance(0);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    scheduler.stop();
+  });
+
+  it('a due time from saved data waits while the page is hidden', async () => {
+    const { scheduler, refresh, setVisible } = setUp({ visible: false });
+    scheduler.restart({ lastRefreshAt: Date.now() - 4 * MINUTE });
+    await advance(30 * MINUTE);
+    expect(refresh).not.toHaveBeenCalled();
+    setVisible(true);
+    await advance(0);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    scheduler.stop();
+  });
+
+  it('moves the due time of saved data when the interval changes', async () => {
+    const { scheduler, refresh } = setUp({ intervalMs: 15 * MINUTE });
+    scheduler.restart({ lastRefreshAt: Date.now() - 2 * MINUTE });
+    scheduler.setIntervalMs(5 * MINUTE);
+    await advance(3 * MINUTE - 1);
+    expect(refresh).not.toHaveBeenCalled();
+    await advance(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    scheduler.stop();
+  });
+
+  it('keeps a pause that ends after the saved data is due', async () => {
+    const until = Date.now() + 10 * MINUTE;
+    const { scheduler, refresh } = setUp({ outcomes: [{ kind: 'pause', untilMs: until }] });
+    scheduler.start();
+    await advance(0);
+    scheduler.restart({ lastRefreshAt: Date.now() - 4 * MINUTE });
+    await advance(10 * MINUTE - 1);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    scheduler.stop();
+  });
+
   it('moves the next refresh when the interval changes', async () => {
     const { scheduler, refresh } = setUp({ intervalMs: 15 * MINUTE });
     scheduler.start();

@@ -3,12 +3,16 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidePanelApp } from '@/components/airport/SidePanelApp';
 import { forgetApiVersions } from '@/lib/airport/client';
-import { readBoard, saveBoard } from '@/lib/airport-cache';
+import { readBoard, saveAirportList, saveBoard } from '@/lib/airport-cache';
 import { airportCalls, defaultAirport, favouriteAirports, recentAirports } from '@/lib/settings';
 import { monthOf } from '@/lib/airport-usage';
-import { BASE_URL, PRIMARY, SECONDARY, arnQueues, configure, json, serveAirportApi, waitBody } from './fixtures';
+import { AIRPORTS, BASE_URL, PRIMARY, SECONDARY, arnQueues, configure, json, serveAirportApi, waitBody } from './fixtures';
 
 const never = () => new Promise<Response>(() => undefined);
+const MINUTE = 60_000;
+/** The refresh interval when none is set (5 minutes). */
+const INTERVAL = 5 * MINUTE;
+const boardText = () => document.body.textContent?.includes('Security Terminal 2') ?? false;
 
 beforeEach(() => {
   forgetApiVersions();
@@ -46,7 +50,8 @@ describe('side panel', () => {
 
   it('shows the saved board at once, before the network answers', async () => {
     const api = serveAirportApi(never);
-    await saveBoard(BASE_URL, 'ARN', { queues: arnQueues(30, [44, 0, 0, 1, 0, 1, 2]), measuredAt: arnQueues(30)[0]!.measuredAt });
+    const queues = arnQueues(30, [44, 0, 0, 1, 0, 1, 2]);
+    await saveBoard(BASE_URL, 'ARN', { queues, measuredAt: queues[0]!.measuredAt }, Date.now() - 30 * MINUTE);
     await defaultAirport.setValue('ARN');
     openPanel();
     expect(await screen.findByText('Security Terminal 2')).toBeTruthy();
@@ -54,6 +59,66 @@ describe('side panel', () => {
     expect(screen.getByText('Out of date')).toBeTruthy();
     await waitFor(() => expect(api.waitRequests().map((r) => r.path)).toEqual(['/waittimepublic/v2/airports/ARN']));
     expect(screen.getByRole('button', { name: 'Refreshing…' })).toBeTruthy();
+  });
+
+  it('renders the saved board before the refresh request is even sent', async () => {
+    const boardOnScreenAtFetch: boolean[] = [];
+    const api = serveAirportApi(() => {
+      boardOnScreenAtFetch.push(boardText());
+      return never();
+    });
+    await saveBoard(BASE_URL, 'ARN', { queues: arnQueues(8), measuredAt: arnQueues(8)[0]!.measuredAt }, Date.now() - 8 * MINUTE);
+    await defaultAirport.setValue('ARN');
+    openPanel();
+    await screen.findByText('Security Terminal 2');
+    expect(api.fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(api.waitRequests()).toHaveLength(1));
+    expect(boardOnScreenAtFetch).toEqual([true]);
+  });
+
+  it('does not ask again while the saved board is younger than the refresh interval; Refresh does', async () => {
+    const api = serveAirportApi(() => json(waitBody(arnQueues(1, [9, 0, 0, 1, 0, 1, 2]))));
+    await saveBoard(BASE_URL, 'ARN', { queues: arnQueues(2), measuredAt: arnQueues(2)[0]!.measuredAt }, Date.now() - MINUTE);
+    await saveAirportList(BASE_URL, AIRPORTS);
+    await defaultAirport.setValue('ARN');
+    openPanel();
+    expect(await screen.findByText('4 min')).toBeTruthy();
+    expect((await board()).querySelector('h2')!.textContent).toBe('Stockholm Arlanda Airport (ARN)');
+    await new Promise((r) => setTimeout(r, 150));
+    expect(api.fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('9 min')).toBeTruthy();
+    expect(api.waitRequests().map((r) => r.path)).toEqual(['/waittimepublic/v2/airports/ARN']);
+  });
+
+  it('asks when the saved board becomes due', async () => {
+    const api = serveAirportApi(() => json(waitBody(arnQueues(0, [7, 0, 0, 1, 0, 1, 2]))));
+    await saveBoard(BASE_URL, 'ARN', { queues: arnQueues(5), measuredAt: arnQueues(5)[0]!.measuredAt }, Date.now() - INTERVAL + 400);
+    await defaultAirport.setValue('ARN');
+    openPanel();
+    await screen.findByText('4 min');
+    expect(api.waitRequests()).toEqual([]);
+    expect(await screen.findByText('7 min', {}, { timeout: 2000 })).toBeTruthy();
+    expect(api.waitRequests()).toHaveLength(1);
+  });
+
+  it('another airport: its saved board first, the request only when it is due', async () => {
+    const boardOnScreenAtFetch: boolean[] = [];
+    const api = serveAirportApi((iata) => {
+      boardOnScreenAtFetch.push(iata === 'ARN' && boardText());
+      return never();
+    });
+    await saveBoard(BASE_URL, 'GOT', { queues: [], measuredAt: null }, Date.now() - MINUTE);
+    await saveBoard(BASE_URL, 'ARN', { queues: arnQueues(9), measuredAt: arnQueues(9)[0]!.measuredAt }, Date.now() - 9 * MINUTE);
+    await recentAirports.setValue(['GOT', 'ARN']);
+    openPanel();
+    await screen.findByRole('heading', { level: 2, name: /GOT/ });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(api.waitRequests()).toEqual([]);
+    fireEvent.click(within(screen.getByRole('group', { name: 'Recent' })).getByRole('button', { name: 'ARN' }));
+    await screen.findByText('Security Terminal 2');
+    await waitFor(() => expect(api.waitRequests().map((r) => r.path)).toEqual(['/waittimepublic/v2/airports/ARN']));
+    expect(boardOnScreenAtFetch).toEqual([true]);
   });
 
   it('shows the answer, grouped, and keeps it for next time', async () => {
@@ -145,7 +210,7 @@ describe('side panel', () => {
 
   it('a server error: keeps the last good board, marked out of date, with the error', async () => {
     serveAirportApi(() => json({ statusCode: 500, message: 'Internal server error' }, 500));
-    await saveBoard(BASE_URL, 'ARN', { queues: arnQueues(2), measuredAt: arnQueues(2)[0]!.measuredAt });
+    await saveBoard(BASE_URL, 'ARN', { queues: arnQueues(10), measuredAt: arnQueues(10)[0]!.measuredAt }, Date.now() - 10 * MINUTE);
     await recentAirports.setValue(['ARN']);
     openPanel();
     expect(await screen.findByText(/The airport service has a problem right now \(error 500\)/)).toBeTruthy();

@@ -1,0 +1,95 @@
+import { storage, type StorageItemKey } from 'wxt/utils/storage';
+import { readPanelCache, type PanelCache } from '@/lib/airport-cache';
+import { monthOf } from '@/lib/airport-usage';
+import { getDb } from '@/lib/db';
+import { refreshIntervalMs } from '@/lib/wait-refresh';
+import {
+  airportApiUrl,
+  airportCalls,
+  airportKeys,
+  airportRefreshMinutes,
+  defaultAirport,
+  favouriteAirports,
+  recentAirports,
+} from '@/lib/settings';
+import { isConfigured, openingAirport, type PanelSettings } from './usePanelSettings';
+
+/**
+ * Everything the side panel's first paint needs, read before any request is sent: the settings,
+ * the airport to show, its saved board and the saved airport list ("opening the panel shows the
+ * last data for that airport from IndexedDB at once, then refreshes").
+ */
+export interface PanelStart extends PanelCache {
+  settings: PanelSettings;
+  /** The airport shown first; null when the panel is not set up or none was chosen before. */
+  iata: string | null;
+  /** Airport API requests counted this month. */
+  calls: number;
+}
+
+/**
+ * A database that does not open in this time (another page blocking an upgrade, a slow disk)
+ * is treated as empty: the panel then shows itself and asks the network instead of waiting.
+ */
+const CACHE_WAIT_MS = 500;
+const NO_CACHE: PanelCache = { board: null, airportList: null };
+
+/** A storage item as `defineItem` makes it: its key, its fallback and the type of its value. */
+interface SettingItem {
+  key: StorageItemKey;
+  fallback: unknown;
+  getValue(): Promise<unknown>;
+}
+type ValueOf<Item> = Item extends { getValue(): Promise<infer Value> } ? Value : never;
+
+/** Several settings in one storage round trip, each with its fallback, typed as `getValue()`. */
+async function readSettings<const Items extends readonly SettingItem[]>(items: Items): Promise<{ [K in keyof Items]: ValueOf<Items[K]> }> {
+  const results = await storage.getItems(items.map(({ key, fallback }) => ({ key, options: { fallback } })));
+  return results.map(({ value }) => value) as { [K in keyof Items]: ValueOf<Items[K]> };
+}
+
+function cacheWithin(read: Promise<PanelCache>, ms: number): Promise<PanelCache> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<PanelCache>((resolve) => (timer = setTimeout(() => resolve(NO_CACHE), ms)));
+  return Promise.race([read, late]).finally(() => clearTimeout(timer));
+}
+
+async function readPanelStart(): Promise<PanelStart> {
+  // Opening IndexedDB takes longest: it runs while the settings are read. A failure shows
+  // (and is retried) in readPanelCache.
+  getDb().catch(() => undefined);
+  const [url, keys, minutes, airport, recents, favourites, calls] = await readSettings([
+    airportApiUrl,
+    airportKeys,
+    airportRefreshMinutes,
+    defaultAirport,
+    recentAirports,
+    favouriteAirports,
+    airportCalls,
+  ] as const);
+  const settings: PanelSettings = {
+    configured: isConfigured(url, keys),
+    intervalMs: refreshIntervalMs(minutes),
+    defaultAirport: airport.trim().toUpperCase(),
+    recents,
+    favourites,
+    connectionVersion: 0,
+  };
+  const iata = settings.configured ? openingAirport(settings) : null;
+  const cache = settings.configured ? await cacheWithin(readPanelCache(url, iata), CACHE_WAIT_MS) : NO_CACHE;
+  return { settings, iata, ...cache, calls: calls.month === monthOf(new Date()) ? calls.count : 0 };
+}
+
+let early: Promise<PanelStart> | null = null;
+
+/** Starts reading at once, as the panel's module loads, before Preact and the components have run. */
+export function readPanelStartEarly(): void {
+  early ??= readPanelStart();
+}
+
+/** The early read when one was started (taken once), else a new one. */
+export function takePanelStart(): Promise<PanelStart> {
+  const start = early ?? readPanelStart();
+  early = null;
+  return start;
+}
