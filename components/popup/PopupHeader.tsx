@@ -20,15 +20,10 @@ export function PopupHeader({ children }: { children?: ComponentChildren }) {
           {t('pushesOpenButton')}
         </button>
         {children}
-        {/* An icon, not the word: the form's own "Options" disclosure already uses that word. */}
-        <button
-          type="button"
-          class="icon-button"
-          aria-label={t('popupOptionsPage')}
-          title={t('popupOptionsPage')}
-          onClick={() => void browser.runtime.openOptionsPage()}
-        >
-          <span aria-hidden="true">⚙</span>
+        {/* A visible word, not an icon alone; not "Options": the form's disclosure uses that word. */}
+        <button type="button" class="small" onClick={() => void browser.runtime.openOptionsPage()}>
+          <span aria-hidden="true">⚙ </span>
+          {t('popupOptionsPage')}
         </button>
       </nav>
     </header>

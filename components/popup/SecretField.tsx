@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import { describedBy, FieldError } from './FieldError';
 import type { FieldErrors, FormValues, PagePrefill } from './push-form-values';
@@ -20,6 +21,9 @@ interface SecretFieldProps {
 
 /** "Secret": what gets pushed, typed in, taken from the page's selection, or the page's URL. */
 export function SecretField({ values, errors, prefill, update, onUsePageUrl, onSubmitShortcut }: SecretFieldProps) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  // `autofocus` counts once per page load: after "Push another" or "Back" the new form focuses itself.
+  useEffect(() => field.current?.focus(), []);
   const fromSelection = prefill.selection !== null && values.secret === prefill.selection;
   const source = fromSelection
     ? prefill.host
@@ -46,6 +50,7 @@ export function SecretField({ values, errors, prefill, update, onUsePageUrl, onS
         )}
       </div>
       <textarea
+        ref={field}
         id="secret"
         rows={5}
         autoFocus

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { markExpired } from '@/lib/history';
 import { t } from '@/lib/i18n';
 import { canExpire, sameInstance, type PushRow } from '@/lib/push-lists';
@@ -31,6 +31,14 @@ export function useRowActions({ connection, onExpired, focusFallback }: RowActio
   const [confirming, setConfirming] = useState<PushRow | null>(null);
   const [busy, setBusy] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
+  // Focus moves wait for the render that removes the dialog: while the modal dialog is open the
+  // page behind it is inert and a `focus()` there does nothing (the focus fell to <body>).
+  const focusAfterClose = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    const move = focusAfterClose.current;
+    focusAfterClose.current = null;
+    move?.();
+  });
 
   function report(message: string, problem: Explanation | null) {
     setNotice(message);
@@ -63,7 +71,7 @@ export function useRowActions({ connection, onExpired, focusFallback }: RowActio
 
   function cancel() {
     setConfirming(null);
-    opener.current?.focus();
+    focusAfterClose.current = () => opener.current?.focus();
   }
 
   async function confirm() {
@@ -80,13 +88,12 @@ export function useRowActions({ connection, onExpired, focusFallback }: RowActio
     if (answer.ok) {
       onExpired(row, answer.value);
       report(t('pushesExpiredDone', displayName(row)), null);
-      focusFallback();
+      focusAfterClose.current = focusFallback;
       return;
     }
     if (gone) onExpired(row);
     report('', explainPushesError(answer.error, 'expire', config.token !== ''));
-    if (gone) focusFallback();
-    else opener.current?.focus();
+    focusAfterClose.current = gone ? focusFallback : () => opener.current?.focus();
   }
 
   return {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAirportServer, type AirportServer } from '../servers/airport/server.mjs';
 import { OptionsPage } from './pages/options';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { useE2eSession } from './support/session';
 
 const PRIMARY = 'primary-key-0001';
@@ -34,6 +35,7 @@ describe('options page: airport wait times', () => {
     await expect.poll(() => options.announcements()).toMatch(/subscription key works/i);
     await expect.poll(() => options.announcements()).toMatch(/token (was )?accepted/i);
     expect(await options.announcements()).toMatch(/^Saved\./);
+    await expectNoSeriousA11yViolations(options.page, 'the options page after saving both sections');
     expect(await options.airportUrl().inputValue()).toBe(airport.url);
     expect(await options.defaultAirport().inputValue()).toBe('GOT');
 
@@ -58,6 +60,7 @@ describe('options page: airport wait times', () => {
     await options.testButton().click();
 
     await expect.poll(() => options.announcements()).toMatch(/The subscription key works/);
+    await expectNoSeriousA11yViolations(options.page, 'the options page after a good Test');
     expect(airport.requests.map((r) => [r.path, r.key, r.status])).toEqual([['/waittimepublic/v1/airports/ARN', PRIMARY, 200]]);
     const { local } = await stored();
     expect(local.airportKeys).toBeUndefined();
@@ -71,6 +74,7 @@ describe('options page: airport wait times', () => {
     await options.testButton().click();
 
     await expect.poll(() => options.announcements()).toMatch(/primary key was rejected; the secondary key works — replace the primary key/);
+    await expectNoSeriousA11yViolations(options.page, 'the options page after a Test that fell back to the secondary key');
     expect(airport.requests.map((r) => [r.key, r.status])).toEqual([
       [PRIMARY, 401],
       [SECONDARY, 200],
@@ -84,6 +88,7 @@ describe('options page: airport wait times', () => {
 
     await expect.poll(() => options.announcements()).toMatch(/rejected the subscription key: it is missing or no longer valid/);
     expect(await options.announcements()).toContain('apideveloper.swedavia.se/profile');
+    await expectNoSeriousA11yViolations(options.page, 'the options page after a Test with a bad key');
     expect(await options.subscriptionKey().inputValue()).toBe('not-a-real-key');
     expect(airport.requests.map((r) => r.status)).toEqual([401]);
   });
@@ -94,6 +99,7 @@ describe('options page: airport wait times', () => {
     await options.fillAirport({ url: airport.url, key: PRIMARY });
     await options.testButton().click();
     await expect.poll(() => options.announcements()).toMatch(/call limit is used up\. Try again in 2 min/);
+    await expectNoSeriousA11yViolations(options.page, 'the options page after a Test with the quota used up');
   });
 
   it('refuses an invalid airport code and saves nothing', async () => {
@@ -102,6 +108,7 @@ describe('options page: airport wait times', () => {
     await options.save(session.pwpush.url, '');
     await expect.poll(async () => (await options.defaultAirport().getAttribute('aria-invalid')) ?? '').toBe('true');
     expect(await options.announcements()).toMatch(/nothing was saved/i);
+    await expectNoSeriousA11yViolations(options.page, 'the options page with an invalid airport code');
     const { local } = await stored();
     expect(local.airportKeys).toBeUndefined();
     expect(airport.requests).toHaveLength(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OptionsPage } from './pages/options';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { screenshot } from './support/screenshots';
 import { useE2eSession } from './support/session';
 
@@ -14,6 +15,8 @@ describe('options page', () => {
 
   it('connects to the instance through its controls and reports what it offers', async () => {
     const options = await OptionsPage.open(session.extension);
+    await options.saveButton().waitFor();
+    await expectNoSeriousA11yViolations(options.page, 'the options page as it opens');
     const alice = session.pwpush.users[0]!;
     await options.save(`${session.pwpush.url}/some/path?x=1`, alice.token);
 
@@ -29,6 +32,7 @@ describe('options page', () => {
     expect(JSON.stringify(sessionArea)).not.toContain(alice.token);
     // The token was validated against an authenticated endpoint; /version accepts any token.
     expect(session.pwpush.requests.some((r) => r.path.endsWith('/pushes/active'))).toBe(true);
+    await expectNoSeriousA11yViolations(options.page, 'the options page after Save, with the instance report');
     await screenshot(options.page, 'options');
   });
 
@@ -50,6 +54,7 @@ describe('options page', () => {
     await options.save(session.pwpush.url, 'not-a-real-token');
     await expect.poll(() => options.announcements()).toMatch(/rejected/i);
     expect(await options.token().inputValue()).toBe('not-a-real-token');
+    await expectNoSeriousA11yViolations(options.page, 'the options page with a rejected token');
     expect(await options.instanceUrl().inputValue()).toBe(session.pwpush.url);
   });
 
@@ -59,6 +64,7 @@ describe('options page', () => {
     await options.save('http://127.0.0.1:9', '');
     await expect.poll(() => options.announcements(), { timeout: 15_000 }).toMatch(/could not be reached|unreachable/i);
     expect(await options.instanceUrl().inputValue()).toBe('http://127.0.0.1:9');
+    await expectNoSeriousA11yViolations(options.page, 'the options page with an unreachable instance');
   });
 
   it('refuses a plain-http instance and saves nothing', async () => {
@@ -67,6 +73,7 @@ describe('options page', () => {
     const fieldError = async () => (await options.page.locator('.field-error').allInnerTexts()).join('\n');
     await expect.poll(fieldError).toMatch(/https/i);
     await expect.poll(async () => (await options.instanceUrl().getAttribute('aria-invalid')) ?? '').toBe('true');
+    await expectNoSeriousA11yViolations(options.page, 'the options page with a field error');
     const { local } = await stored();
     expect(local.instanceUrl).toBeUndefined();
     expect(session.pwpush.requests).toHaveLength(0);

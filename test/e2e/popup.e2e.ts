@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PopupPage } from './pages/popup';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { screenshot } from './support/screenshots';
 import { useE2eSession } from './support/session';
 import { configureInstance } from './support/storage';
@@ -16,10 +17,13 @@ describe('popup', () => {
     const popup = await PopupPage.open(session.extension);
     await expect.poll(() => popup.page.getByRole('button', { name: 'Open options' }).count()).toBe(1);
     expect(await popup.secret().count()).toBe(0);
+    await expectNoSeriousA11yViolations(popup.page, 'the popup before set-up');
   });
 
   it('pushes typed text with one request and hands back the link, copied, shown and as a QR code', async () => {
     const popup = await openConfigured();
+    await popup.secret().waitFor();
+    await expectNoSeriousA11yViolations(popup.page, 'the push form');
     const secret = '  correct horse\nbattery staple  ';
     await popup.pushText(secret);
 
@@ -37,6 +41,7 @@ describe('popup', () => {
     await popup.copyLink().click();
     await expect.poll(() => popup.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     expect(await popup.secret().count()).toBe(0);
+    await expectNoSeriousA11yViolations(popup.page, 'the link result with its QR code');
     await screenshot(popup.page, 'popup-link');
   });
 
@@ -51,6 +56,7 @@ describe('popup', () => {
     await popup.page.getByRole('checkbox', { name: 'Deletable by viewer' }).uncheck();
     await popup.page.getByRole('textbox', { name: 'Name' }).fill('Staging DB');
     await popup.page.getByRole('textbox', { name: 'Note' }).fill('for Kim');
+    await expectNoSeriousA11yViolations(popup.page, 'the push form with its options open');
     await popup.pushButton().click();
 
     const link = await popup.link();
@@ -84,6 +90,7 @@ describe('popup', () => {
     await popup.expireNow().click();
     await expect.poll(() => session.pwpush.pushes()[0]!.expired).toBe(true);
     await expect.poll(() => popup.page.getByText(/expired/i).count()).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(popup.page, 'the link result after expiring');
   });
 
   describe('when the push fails it says why, keeps what was typed, and can retry', () => {
@@ -93,7 +100,7 @@ describe('popup', () => {
       ['a rate limit', { type: 'rate-limit', retryAfter: 90 }, /try again in 2 min/i],
       ['a server error', { type: 'server-error' }, /internal error/i],
       ['an HTML answer', { type: 'html' }, /web page instead of the API/i],
-    ] as const)('%s', async (_, fault, message) => {
+    ] as const)('%s', async (situation, fault, message) => {
       const popup = await openConfigured();
       session.pwpush.setFault({ ...fault, times: 1, paths: '/pushes' });
       await popup.secret().fill('keep me\nplease');
@@ -103,6 +110,7 @@ describe('popup', () => {
       await expect.poll(() => popup.alert().innerText()).toMatch(message);
       expect(await popup.secret().inputValue()).toBe('keep me\nplease');
       expect(await popup.passphrase().inputValue()).toBe('and me');
+      await expectNoSeriousA11yViolations(popup.page, `the push form after ${situation}`);
       if (fault.type === 'unauthorized') await screenshot(popup.page, 'popup-error');
       await popup.pushButton().click();
       expect(await popup.link()).toBe(session.pwpush.pushes()[0]!.html_url);
@@ -115,6 +123,7 @@ describe('popup', () => {
       await popup.pushButton().click();
       await expect.poll(() => popup.alert().innerText(), { timeout: 15_000 }).toMatch(/could not be reached/i);
       expect(await popup.secret().inputValue()).toBe('still here');
+      await expectNoSeriousA11yViolations(popup.page, 'the push form after an unreachable instance');
     });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PopupPage } from './pages/popup';
 import { PushesPage } from './pages/pushes';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { screenshot } from './support/screenshots';
 import { useE2eSession } from './support/session';
 import { configureInstance } from './support/storage';
@@ -44,17 +45,22 @@ describe('pushes page', () => {
     await pushes.waitForRows(3);
     expect(await pushes.names()).toEqual(['Charlie', 'Bravo', 'Alpha']);
     expect(await pushes.row('Alpha').innerText()).toMatch(/Text\s.*\s7\s+5\s+Yes\s+Yes\s+Active/s);
+    await expectNoSeriousA11yViolations(pushes.page, 'the pushes page, tab "This browser"');
 
     await pushes.show('Active');
     await pushes.waitForRows(3);
     expect(await pushes.names()).toEqual(['Charlie', 'Bravo', 'Alpha']);
     await pushes.filter().fill('brav');
     await expect.poll(() => pushes.names()).toEqual(['Bravo']);
+    await expectNoSeriousA11yViolations(pushes.page, 'the pushes page, tab "Active", filtered');
     await pushes.filter().fill('');
     await pushes.filter().blur();
     await screenshot(pushes.page, 'pushes');
 
-    await pushes.expire('Bravo');
+    await pushes.row('Bravo').getByRole('button', { name: 'Expire' }).click();
+    await pushes.dialog().waitFor();
+    await expectNoSeriousA11yViolations(pushes.page, 'the pushes page with the expire dialog open');
+    await pushes.dialog().getByRole('button', { name: 'Expire' }).click();
     await expect.poll(() => pushes.names()).toEqual(['Charlie', 'Alpha']);
     const bravo = session.pwpush.pushes().find((push) => push.name === 'Bravo')!;
     expect(bravo.expired).toBe(true);
@@ -64,6 +70,7 @@ describe('pushes page', () => {
     await pushes.waitForRows(1);
     expect(await pushes.names()).toEqual(['Bravo']);
     expect(await pushes.row('Bravo').innerText()).toMatch(/Expired/);
+    await expectNoSeriousA11yViolations(pushes.page, 'the pushes page, tab "Expired"');
 
     await pushes.show('This browser');
     await expect.poll(() => pushes.row('Bravo').innerText()).toMatch(/Expired/);
@@ -73,6 +80,7 @@ describe('pushes page', () => {
     expect(await heading.innerText()).toBe('Audit log of “Bravo”');
     await expect.poll(() => pushes.auditEvents().allInnerTexts()).toEqual(['Created', 'Expired']);
     expect(await pushes.page.locator('.audit-table tbody tr').first().innerText()).toMatch(/127\.0\.0\.1/);
+    await expectNoSeriousA11yViolations(pushes.page, 'the audit log');
     await screenshot(pushes.page, 'pushes-audit');
     await pushes.page.getByRole('button', { name: 'Back to the pushes' }).click();
     await expect.poll(() => pushes.page.evaluate(() => document.activeElement?.textContent)).toBe('Audit log');
@@ -92,6 +100,7 @@ describe('pushes page', () => {
     await expect
       .poll(() => pushes.alert().innerText())
       .toBe('This push belongs to another account; only its owner can read its audit log.');
+    await expectNoSeriousA11yViolations(pushes.page, "the audit log of someone else's push");
     const audits = session.pwpush.requests.filter((request) => request.path.endsWith('/audit'));
     expect(audits.map((request) => request.authorization)).toEqual([`Bearer ${alice().token}`]);
   });
@@ -105,6 +114,7 @@ describe('pushes page', () => {
     await pushes.waitForRows(1);
     await pushes.show('Active');
     await expect.poll(() => pushes.alert().innerText(), { timeout: 15_000 }).toMatch(/could not be reached/i);
+    await expectNoSeriousA11yViolations(pushes.page, 'the pushes page with an unreachable instance');
     await pushes.show('This browser');
     expect(await pushes.names()).toEqual(['Kept']);
 
@@ -114,5 +124,6 @@ describe('pushes page', () => {
     await pushes.show('Expired');
     await expect.poll(() => pushes.panel().innerText()).toMatch(/need an API token/);
     expect(await pushes.panel().getByRole('button', { name: 'Open options' }).count()).toBe(1);
+    await expectNoSeriousA11yViolations(pushes.page, 'the pushes page without a token');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReceivePage } from './pages/receive';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { screenshot } from './support/screenshots';
 import { useE2eSession } from './support/session';
 import { configureInstance, dumpEverythingStored } from './support/storage';
@@ -34,21 +35,25 @@ describe('open a secret link (the recipient\'s side)', () => {
     // Alice's own push: were her token sent, the server would log an owner view that counts nothing.
     const push = await createPush({ payload, passphrase, expire_after_views: 3 }, session.pwpush.users[0]!.token);
     const receive = await openReceive();
+    await expectNoSeriousA11yViolations(receive.page, '"Open a secret link"');
 
     await receive.enterLink(push.html_url);
     await receive.warning().waitFor();
+    await expectNoSeriousA11yViolations(receive.page, 'the warning that opening counts a view');
     expect(requestsFor(push.url_token)).toHaveLength(0);
     await receive.confirmButton().click();
 
     await receive.passphrase().waitFor();
     await receive.enterPassphrase('wrong guess');
     await expect.poll(() => receive.page.getByText('That passphrase is not right.').count()).toBe(1);
+    await expectNoSeriousA11yViolations(receive.page, 'the passphrase step after a wrong passphrase');
     await receive.enterPassphrase(passphrase);
 
     await receive.payload().waitFor();
     expect(await receive.payload().inputValue()).toBe(payload);
     expect(await receive.passphrase().count()).toBe(0);
     await expect.poll(() => receive.page.getByText('Views left: 2 · Days left: 7').count()).toBe(1);
+    await expectNoSeriousA11yViolations(receive.page, 'the retrieved secret');
 
     const gets = requestsFor(push.url_token);
     expect(gets.map((request) => [request.method, request.query.passphrase])).toEqual([
@@ -84,6 +89,7 @@ describe('open a secret link (the recipient\'s side)', () => {
     await receive.page.getByText('This push has expired or was deleted; its content is gone.').waitFor();
     expect(await receive.payload().count()).toBe(0);
     expect(await receive.expireNow().count()).toBe(0);
+    await expectNoSeriousA11yViolations(receive.page, 'an expired push');
   });
 
   it('expires a push deletable by viewers, without a token', async () => {
@@ -94,6 +100,7 @@ describe('open a secret link (the recipient\'s side)', () => {
     expect(await receive.payload().inputValue()).toBe('read then burn');
     await receive.expireNow().click();
     await receive.page.getByText(/Expired: the link no longer opens/).waitFor();
+    await expectNoSeriousA11yViolations(receive.page, 'a push the viewer just expired');
 
     expect(stored(push.url_token)).toMatchObject({ expired: true, deleted: true, payload: null });
     const deletes = requestsFor(push.url_token).filter((request) => request.method === 'DELETE');
@@ -107,9 +114,11 @@ describe('open a secret link (the recipient\'s side)', () => {
     await receive.enterLink('https://pwpush.example.evil.test/p/k3xq9w0lz2mfa/r');
     await expect.poll(() => receive.alert().innerText()).toContain('https://pwpush.example.evil.test');
     expect(await receive.confirmButton().count()).toBe(0);
+    await expectNoSeriousA11yViolations(receive.page, 'a link of another instance refused');
 
     await receive.openLink(`${session.pwpush.url}/p/doesnotexist1`);
     await expect.poll(() => receive.alert().innerText()).toMatch(/No push with that link exists on 127\.0\.0\.1:\d+/);
+    await expectNoSeriousA11yViolations(receive.page, 'a link to no push');
     const pushRequests = session.pwpush.requests.filter((request) => request.path.startsWith('/api/v2/pushes'));
     expect(pushRequests.map((request) => request.path)).toEqual(['/api/v2/pushes/doesnotexist1']);
   });

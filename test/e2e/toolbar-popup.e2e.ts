@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolbarPopup } from './pages/toolbar-popup';
+import { expectNoSeriousA11yViolationsInToolbarPopup } from './support/axe';
 import { serveFixtureSite } from './support/fixture-site';
 import { useE2eSession } from './support/session';
 import { configureInstance } from './support/storage';
@@ -29,12 +30,14 @@ describe('toolbar popup on a real page', () => {
     const secretField = `[...document.querySelectorAll('textarea')].find((t) => t.labels?.[0]?.textContent?.includes('Secret'))`;
     const prefilled = await popup.waitFor<string>(`(${secretField})?.value`);
     expect(prefilled).toBe(SELECTION);
+    await expectNoSeriousA11yViolationsInToolbarPopup(popup, 'the toolbar popup prefilled from the page');
 
     await popup.evaluate(`[...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Push').click(), true`);
     await expect.poll(() => session.pwpush.pushes().length).toBe(1);
     expect(session.pwpush.pushes()[0]!.payload).toBe(SELECTION);
     const shown = await popup.waitFor<string>(`document.querySelector('.link-text')?.textContent`);
     expect(shown.trim()).toBe(session.pwpush.pushes()[0]!.html_url);
+    await expectNoSeriousA11yViolationsInToolbarPopup(popup, 'the link result in the toolbar popup');
     await popup.close();
   });
 });
