@@ -26,12 +26,12 @@ const isJs = (path) => /\.m?js$/.test(path);
  * and `mismatches`: files whose network size differed from the file the browser loaded.
  */
 export async function measureSurfaceBytes(bench, { productDir, instrumentedDir }, runs) {
-  const samples = Object.fromEntries(SURFACES.map(({ name }) => [name, []]));
+  const samples = Object.fromEntries([...SURFACES.map(({ name }) => [name, []]), ['popupAfterPush', []]]);
   const files = {};
   const mismatches = new Set();
   for (let run = 0; run < runs; run++) {
-    for (const { name, path } of SURFACES) {
-      const loaded = await loadedFiles(bench, path);
+    for (const { name, path } of [...SURFACES, { name: 'popupAfterPush', path: 'popup.html', push: true }]) {
+      const loaded = await loadedFiles(bench, path, { push: name === 'popupAfterPush' });
       const totals = { raw: 0, gzip: 0, jsRaw: 0, jsGzip: 0 };
       for (const { path: file, bytes } of loaded) {
         const served = readFileSync(join(instrumentedDir, file)).length;
@@ -54,10 +54,14 @@ export async function measureSurfaceBytes(bench, { productDir, instrumentedDir }
   return { samples, files, mismatches: [...mismatches] };
 }
 
-/** The extension files one opening of `path` loads, with their network sizes. */
-async function loadedFiles(bench, path) {
+/**
+ * The extension files one opening of `path` loads, with their network sizes. With `push`: only
+ * the files loaded after the opening, while a secret is typed and pushed until the link is shown
+ * (the code the popup loads on demand, not to open).
+ */
+async function loadedFiles(bench, path, { push = false } = {}) {
   const urls = new Map();
-  const loaded = [];
+  let loaded = [];
   let lastEvent = Date.now();
   const page = await bench.open(path, {
     before: async (tab) => {
@@ -73,7 +77,18 @@ async function loadedFiles(bench, path) {
       });
     },
   });
-  while (Date.now() - lastEvent < QUIET_MS) await new Promise((r) => setTimeout(r, 50));
+  const quiet = async () => {
+    while (Date.now() - lastEvent < QUIET_MS) await new Promise((r) => setTimeout(r, 50));
+  };
+  await quiet();
+  if (push) {
+    loaded = [];
+    await page.fill('#secret', 'bench bytes after push');
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('.link-text');
+    lastEvent = Date.now();
+    await quiet();
+  }
   await page.close();
   return loaded
     .filter(({ url }) => url?.startsWith(`${bench.origin}/`))

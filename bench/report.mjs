@@ -2,6 +2,7 @@
 import { paired } from './stats.mjs';
 
 const SURFACE_LABELS = { popup: 'Popup', options: 'Options page', sidepanel: 'Side panel', pushes: 'Pushes page' };
+const FILE_LABELS = { ...SURFACE_LABELS, popupAfterPush: 'Popup, loaded on demand until the link of a push' };
 const diff = (a, b) => paired(a, b, (x, y) => x - y);
 const ratio = (a, b) => paired(a, b, (x, y) => x / y);
 
@@ -16,6 +17,9 @@ export function collectMetrics({ bytes, interactive: i, push, heap, worker }, ba
     add(`bytes.${surface}.gzip`, `${label}: bytes loaded, gzip`, 'bytes', runs.map((r) => r.gzip));
     add(`bytes.${surface}.jsGzip`, `${label}: JavaScript, gzip`, 'bytes', runs.map((r) => r.jsGzip));
   }
+  const afterPush = bytes.samples.popupAfterPush;
+  add('bytes.popupAfterPush.raw', 'Popup: loaded on demand, typing and pushing until the link (not in the opening bytes), raw', 'bytes', afterPush.map((r) => r.raw));
+  add('bytes.popupAfterPush.jsGzip', 'Popup: loaded on demand until the link, JavaScript, gzip', 'bytes', afterPush.map((r) => r.jsGzip));
   add('bytes.background.raw', 'Background script, raw', 'bytes', [background.raw]);
   add('bytes.background.gzip', 'Background script, gzip', 'bytes', [background.gzip]);
 
@@ -60,7 +64,7 @@ export function collectMetrics({ bytes, interactive: i, push, heap, worker }, ba
 export function resultsDocument({ markdown, missed, measured, environment, options }) {
   const load = (l) => l.map((v) => v.toFixed(2)).join(' ');
   const files = Object.entries(measured.bytes.files)
-    .map(([surface, list]) => `- ${SURFACE_LABELS[surface]}: ${list.join(', ')}`)
+    .map(([surface, list]) => `- ${FILE_LABELS[surface]}: ${list.join(', ')}`)
     .join('\n');
   const mismatches = measured.bytes.mismatches.length
     ? `Network sizes that differed from the file served (the build's file is counted): ${measured.bytes.mismatches.join('; ')}.`
@@ -88,7 +92,8 @@ ${markdown}
 
 - Bytes: a tab of each surface with the DevTools protocol's network events on; every chrome-extension:// file that finishes
   loading until the page is quiet for 500 ms, counted at its \`Network.loadingFinished.encodedDataLength\`. Gzip: each file
-  on its own at level 9 (zlib). JavaScript: the .js files among them. Background: the manifest's service worker and the files
+  on its own at level 9 (zlib). JavaScript: the .js files among them. Popup on demand: in a popup tab opened and quiet,
+  the files loaded from typing a secret and clicking Push until the page is quiet again after the link is shown. Background: the manifest's service worker and the files
   it imports, from the build. ${mismatches}
 - Navigation → interactive: \`performance.now()\` (ms since navigation start) in the page, when a MutationObserver first sees
   the first form control present and enabled (popup: the Secret field; side panel: the Airport field; blank page: its one

@@ -6,7 +6,7 @@ import { expirePush } from '@/lib/pwpush/client';
 import { explainPushError, type Explanation } from '@/lib/pwpush/explain';
 import type { Push } from '@/lib/pwpush/types';
 import { t } from '@/lib/i18n';
-import { QrCode } from './QrCode';
+import { LazyQrCode } from './LazyQrCode';
 import { FailureNote } from './FailureNote';
 
 interface LinkResultProps {
@@ -42,6 +42,8 @@ export function LinkResult(props: LinkResultProps) {
   const url = push.htmlUrl;
 
   async function copy() {
+    // Emptied first: copying again must change the status text, or a screen reader hears nothing.
+    setCopyState('idle');
     try {
       await navigator.clipboard.writeText(url);
       setCopyState('copied');
@@ -104,7 +106,7 @@ export function LinkResult(props: LinkResultProps) {
             <p class="note warn">{t('linkLimitsChanged', push.expireAfterDays, push.expireAfterViews)}</p>
           )}
           {props.passphraseProtected && <p class="note warn">{t('linkPassphraseReminder')}</p>}
-          <QrCode value={url} label={t('linkQrLabel')} />
+          <LazyQrCode value={url} label={t('linkQrLabel')} />
         </>
       )}
       {expireFailure && <FailureNote explanation={expireFailure} />}

@@ -1,6 +1,5 @@
 import { ok } from '@/lib/result';
 import { capabilitiesCache } from '@/lib/settings';
-import { version } from '@/lib/pwpush/client';
 import type { PushKind, PushResult, VersionInfo } from '@/lib/pwpush/types';
 
 /**
@@ -45,6 +44,9 @@ export async function getCapabilities(
 }
 
 async function checkAndStore(baseUrl: string, key: string, fetchFn?: typeof fetch): Promise<PushResult<VersionInfo>> {
+  // Loaded only when the cache has no answer: a popup that opens with its capabilities cached
+  // does not load the client at all.
+  const { version } = await import('@/lib/pwpush/client');
   const result = await version({ baseUrl, fetch: fetchFn });
   if (result.ok) {
     // Read again: another origin may have been stored while the request was out.

@@ -50,7 +50,13 @@ export const capabilitiesCache = storage.defineItem<Record<string, CachedCapabil
 });
 
 export async function getToken(): Promise<string> {
-  return (await rememberToken.getValue()) ? rememberedToken.getValue() : sessionToken.getValue();
+  // All three at once: one round trip to the browser instead of two in a row (the popup opens on this).
+  const [remember, remembered, session] = await Promise.all([
+    rememberToken.getValue(),
+    rememberedToken.getValue(),
+    sessionToken.getValue(),
+  ]);
+  return remember ? remembered : session;
 }
 
 /** Keeps the token in exactly one area: `local` when remembered, else `session` only. */
@@ -67,9 +73,8 @@ export async function setToken(token: string, remember: boolean): Promise<void> 
 
 /** The instance and token a push needs, or null when the extension is not configured yet. */
 export async function getConnection(): Promise<{ baseUrl: string; token: string } | null> {
-  const baseUrl = await instanceUrl.getValue();
-  if (!baseUrl) return null;
-  return { baseUrl, token: await getToken() };
+  const [baseUrl, token] = await Promise.all([instanceUrl.getValue(), getToken()]);
+  return baseUrl ? { baseUrl, token } : null;
 }
 
 export async function getPushDefaults(): Promise<PushDefaults> {

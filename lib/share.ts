@@ -2,11 +2,13 @@ import { getCapabilities } from './capabilities';
 import { recordPush } from './history';
 import type { HttpError } from './http';
 import { t } from './i18n';
-import { createPush } from './pwpush/client';
+import { createPush, type Edition } from './pwpush/client';
 import { explainPushError, type Explanation } from './pwpush/explain';
 import type { Push, PushInput, PushKind } from './pwpush/types';
 import { fail, ok, type Result } from './result';
-import { getConnection, getPushDefaults } from './settings';
+import { getConnection, getPushDefaults, type PushDefaults } from './settings';
+
+export { isWebUrl } from './web-url';
 
 /** Why a push did not happen: no instance set up yet, or what the instance (or the network) said. */
 export type ShareFailure = { kind: 'not-configured' } | HttpError;
@@ -23,20 +25,38 @@ export interface SharedPush {
   baseUrl: string;
 }
 
+/** What the caller read from storage already (the popup, when it opened): a push then reads nothing before its POST. */
+export interface KnownSettings {
+  connection: { baseUrl: string; token: string };
+  defaults: PushDefaults;
+  /** The instance's edition from the capabilities cache; when absent the cache is asked as usual. */
+  edition?: Edition;
+}
+
+export interface ShareDeps {
+  fetch?: typeof fetch;
+  /** Settings the caller holds; without them the connection, defaults and capabilities are read from storage. */
+  known?: KnownSettings;
+  /**
+   * `await` (default): the result comes after the history entry is written, so a service worker's
+   * work ends with it. `start`: the link is returned at once and the write starts in the next task,
+   * for a page that stays open while it completes (the popup); `recordPush` never rejects either way.
+   */
+  history?: 'await' | 'start';
+}
+
 /**
  * The one use case "push this", used by the popup, the context menu and the keyboard command
  * alike. Fills absent options from the saved defaults, sends exactly one POST (the instance's
  * edition comes from the capabilities cache) and never stores the payload or the passphrase.
  */
-export async function sharePush(
-  request: ShareRequest,
-  deps: { fetch?: typeof fetch } = {},
-): Promise<Result<SharedPush, ShareFailure>> {
-  const connection = await getConnection();
+export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Promise<Result<SharedPush, ShareFailure>> {
+  const { known } = deps;
+  // Read in parallel, not one after another: every storage read is a round trip to the browser.
+  const [connection, defaults] = known ? [known.connection, known.defaults] : await Promise.all([getConnection(), getPushDefaults()]);
   if (!connection) return fail({ kind: 'not-configured' });
   const { baseUrl, token } = connection;
 
-  const defaults = await getPushDefaults();
   const input: PushInput = {
     ...request,
     expireAfterDays: request.expireAfterDays ?? defaults.expireAfterDays,
@@ -48,10 +68,14 @@ export async function sharePush(
   // Pro instances take `expire_after_duration` and OSS ones silently replace it by their default
   // (pwpush-api-v2 reference §11): guessing the edition could give a secret a longer life than asked, so an
   // instance whose edition is unknown gets no push either.
-  const capabilities = await getCapabilities(baseUrl, { fetch: deps.fetch });
-  if (!capabilities.ok) return fail(capabilities.error);
+  let edition = known?.edition;
+  if (edition === undefined) {
+    const capabilities = await getCapabilities(baseUrl, { fetch: deps.fetch });
+    if (!capabilities.ok) return fail(capabilities.error);
+    edition = capabilities.value.edition;
+  }
 
-  const created = await createPush({ baseUrl, token, fetch: deps.fetch }, input, capabilities.value.edition);
+  const created = await createPush({ baseUrl, token, fetch: deps.fetch }, input, edition);
   if (!created.ok) {
     // 422 `{kind: ["URL pushes are disabled."]}`: the instance turned that kind off since the
     // cache was filled. Refresh it so the popup stops offering the kind.
@@ -62,7 +86,11 @@ export async function sharePush(
   }
   // The history keeps the link, never the payload or passphrase. `recordPush` never rejects and
   // gives up after a short wait, so full or disabled storage costs the history entry, not the link.
-  await recordPush(baseUrl, created.value, { kind: input.kind, passphraseProtected: Boolean(input.passphrase) });
+  const record = () => recordPush(baseUrl, created.value, { kind: input.kind, passphraseProtected: Boolean(input.passphrase) });
+  // Opening IndexedDB takes a few ms of the page's main thread: with `start` that happens in the
+  // next task, after the caller has put the link on screen.
+  if (deps.history === 'start') setTimeout(record, 0);
+  else await record();
   return ok({ push: created.value, baseUrl });
 }
 
@@ -70,15 +98,4 @@ export async function sharePush(
 export function explainShareFailure(failure: ShareFailure): Explanation {
   if (failure.kind === 'not-configured') return { message: t('shareNotConfigured'), next: 'open-options' };
   return explainPushError(failure);
-}
-
-/** Whether a URL may be pushed as a URL push: the instance only accepts http and https (pwpush-api-v2 reference §4.2). */
-export function isWebUrl(text: string | undefined): text is string {
-  if (!text) return false;
-  try {
-    const { protocol } = new URL(text);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
 }

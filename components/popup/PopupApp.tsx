@@ -1,23 +1,20 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { enabledKinds, getCapabilities } from '@/lib/capabilities';
 import type { PushKind } from '@/lib/pwpush/types';
 import { readSelection } from '@/lib/selection';
-import { getConnection, getPushDefaults, type PushDefaults } from '@/lib/settings';
-import { isWebUrl } from '@/lib/share';
+import { getConnection, getPushDefaults } from '@/lib/settings';
+import type { KnownSettings } from '@/lib/share';
 import { getTargetTab, hostOf } from '@/lib/target-tab';
+import { isWebUrl } from '@/lib/web-url';
 import { t } from '@/lib/i18n';
-import { LinkResult } from '../LinkResult';
 import { OpenSecretLinkButton } from '../receive/OpenSecretLinkButton';
-import { ReceiveView } from '../receive/ReceiveView';
+import { pushCode } from './on-demand';
 import { NotConfigured } from './NotConfigured';
 import { PopupHeader } from './PopupHeader';
-import { PushForm, type PushedResult } from './PushForm';
-import type { PagePrefill } from './push-form-values';
+import { PushForm } from './PushForm';
+import type { PagePrefill, PushedResult } from './push-form-values';
 
-interface Ready {
-  connection: { baseUrl: string; token: string };
-  defaults: PushDefaults;
-}
+type ReceiveViewComponent = typeof import('../receive/ReceiveView').ReceiveView;
 
 type View =
   | { name: 'loading' }
@@ -31,25 +28,40 @@ const NO_PAGE: PagePrefill = { selection: null, host: '', pageUrl: null };
 /** The toolbar popup: set-up hint, push form, or the link just created. */
 export function PopupApp() {
   const [view, setView] = useState<View>({ name: 'loading' });
-  const [ready, setReady] = useState<Ready | null>(null);
+  // The connection and defaults, then the edition once the capabilities are read: a push reads no storage.
+  const [ready, setReady] = useState<KnownSettings | null>(null);
   // Text pushes always work; the instance's other kinds are added once its capabilities are known.
   const [kinds, setKinds] = useState<PushKind[]>(['text']);
   const [prefill, setPrefill] = useState<PagePrefill>(NO_PAGE);
   const [formKey, setFormKey] = useState(0);
+  // "Open a secret link" is a chunk of its own, loaded on its button's click.
+  const [ReceiveView, setReceiveView] = useState<ReceiveViewComponent | null>(null);
 
-  useEffect(() => {
+  // A layout effect runs before the first paint (a plain effect only after it, a frame later):
+  // the reads the form waits for start as early as the page can start them.
+  useLayoutEffect(() => {
     void (async () => {
-      const connection = await getConnection();
+      // At once, not one after another: the form waits for these two reads and nothing else.
+      const [connection, defaults] = await Promise.all([getConnection(), getPushDefaults()]);
       if (!connection) return setView({ name: 'not-configured' });
-      void getCapabilities(connection.baseUrl).then((info) => {
-        if (info.ok) setKinds(enabledKinds(info.value, connection.token !== ''));
-      });
-      const [defaults, page] = await Promise.all([getPushDefaults(), readPage()]);
       setReady({ connection, defaults });
-      setPrefill(page);
       setView({ name: 'form' });
+      void getCapabilities(connection.baseUrl).then((info) => {
+        if (!info.ok) return;
+        setKinds(enabledKinds(info.value, connection.token !== ''));
+        setReady((known) => known && { ...known, edition: info.value.edition });
+      });
+      // Runs a script in every frame of the page: the form is on screen before it answers.
+      void readPage().then(setPrefill);
     })();
   }, []);
+
+  function openReceiveView() {
+    void import('../receive/ReceiveView').then((module) => {
+      setReceiveView(() => module.ReceiveView);
+      setView({ name: 'receive' });
+    });
+  }
 
   function pushAnother() {
     // The selection was pushed already: the new form starts empty.
@@ -58,27 +70,33 @@ export function PopupApp() {
     setView({ name: 'form' });
   }
 
+  // Nothing until the two reads are back (a few ms): the first layout and paint show the whole
+  // popup at once, not a header alone that the form then pushes down with a layout of its own.
+  if (view.name === 'loading') return null;
+  const code = pushCode.loaded();
+
   return (
     <>
       <PopupHeader />
-      <div class="popup-body" aria-busy={view.name === 'loading'}>
+      <div class="popup-body">
         {view.name === 'not-configured' && <NotConfigured />}
         {view.name === 'form' && ready && (
           <PushForm
             key={formKey}
-            defaults={ready.defaults}
+            known={ready}
             kinds={kinds}
             prefill={prefill}
             instanceHost={hostOf(ready.connection.baseUrl)}
             onPushed={(result) => setView({ name: 'result', result })}
           />
         )}
-        {view.name === 'form' && ready && <OpenSecretLinkButton onClick={() => setView({ name: 'receive' })} />}
-        {view.name === 'receive' && ready && (
+        {view.name === 'form' && ready && <OpenSecretLinkButton onClick={openReceiveView} />}
+        {view.name === 'receive' && ready && ReceiveView && (
           <ReceiveView baseUrl={ready.connection.baseUrl} onBack={() => setView({ name: 'form' })} />
         )}
-        {view.name === 'result' && ready && (
-          <LinkResult
+        {/* A push succeeded, so the push code with its link view has loaded. */}
+        {view.name === 'result' && ready && code && (
+          <code.LinkResult
             push={view.result.push}
             connection={{ baseUrl: view.result.baseUrl, token: ready.connection.token }}
             copyAutomatically={ready.defaults.copyLinkAutomatically}
@@ -89,7 +107,7 @@ export function PopupApp() {
             <button type="button" onClick={pushAnother}>
               {t('popupPushAnother')}
             </button>
-          </LinkResult>
+          </code.LinkResult>
         )}
       </div>
     </>

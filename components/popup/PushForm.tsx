@@ -1,34 +1,33 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Explanation } from '@/lib/pwpush/explain';
-import type { Push, PushKind } from '@/lib/pwpush/types';
-import type { PushDefaults } from '@/lib/settings';
-import { explainShareFailure, sharePush } from '@/lib/share';
+import type { PushKind } from '@/lib/pwpush/types';
+import type { KnownSettings } from '@/lib/share';
 import { t } from '@/lib/i18n';
 import { FailureNote } from '../FailureNote';
 import { describedBy, FieldError } from './FieldError';
 import { KindChoice } from './KindChoice';
+import { optionFields, preparePush, pushCode } from './on-demand';
+import type { PushOutcome } from './push-code';
 import { PushOptions } from './PushOptions';
 import { SecretField } from './SecretField';
 import {
   initialValues,
   OPTION_FIELDS,
-  serverFieldErrors,
-  toShareRequest,
-  validate,
   type FieldErrors,
   type FormValues,
   type PagePrefill,
+  type PushedResult,
 } from './push-form-values';
 
-export interface PushedResult {
-  push: Push;
-  baseUrl: string;
-  passphraseProtected: boolean;
-  requested: { expireAfterDays?: number; expireAfterViews?: number };
-}
+/**
+ * Below about 0.1 s an answer feels immediate and the link itself is the feedback: "Pushing…"
+ * and the disabled button would only flash. Double submits are stopped at once either way.
+ */
+const BUSY_DELAY_MS = 100;
 
 interface PushFormProps {
-  defaults: PushDefaults;
+  /** What the popup read when it opened: the push reads no storage before its POST. */
+  known: KnownSettings;
   kinds: PushKind[];
   prefill: PagePrefill;
   /** Origin host of the instance, shown so the person sees where the secret goes. */
@@ -37,8 +36,8 @@ interface PushFormProps {
 }
 
 /** The push form: secret, kind, options, "Push". One click is one push. */
-export function PushForm({ defaults, kinds, prefill, instanceHost, onPushed }: PushFormProps) {
-  const [values, setValues] = useState<FormValues>(() => initialValues(defaults, prefill.selection ?? ''));
+export function PushForm({ known, kinds, prefill, instanceHost, onPushed }: PushFormProps) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(known.defaults, prefill.selection ?? ''));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<Explanation | null>(null);
   const [optionsOpen, setOptionsOpen] = useState(false);
@@ -46,48 +45,68 @@ export function PushForm({ defaults, kinds, prefill, instanceHost, onPushed }: P
   // Set before the first await: a second click or Enter arrives before `busy` re-renders.
   const busyRef = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  // The person typed, pasted or chose something for the secret: a late selection must not replace it.
+  const secretEdited = useRef(false);
 
   // The instance's kinds arrive after the form opens; a kind it does not offer falls back to text.
   const kind = kinds.includes(values.kind) ? values.kind : 'text';
-  const update = (change: Partial<FormValues>) => setValues((current) => ({ ...current, ...change }));
+  // The person is about to push: see preparePush.
+  const prepare = () => preparePush(known.connection.baseUrl);
+  const update = (change: Partial<FormValues>) => {
+    if ('secret' in change) secretEdited.current = true;
+    prepare();
+    setValues((current) => ({ ...current, ...change }));
+  };
+
+  useEffect(() => {
+    // The page's selection is read after the form is on screen: it fills an untouched field only.
+    const selection = prefill.selection;
+    if (selection === null || secretEdited.current) return;
+    setValues((current) => (current.secret === '' ? { ...current, secret: selection } : current));
+  }, [prefill.selection]);
 
   function showErrors(found: FieldErrors) {
     setErrors(found);
-    if (OPTION_FIELDS.some((field) => found[field])) setOptionsOpen(true);
-    // Focus the first field in error once it is shown (the disclosure may just have opened);
-    // else "Push" again, which lost the focus while it was disabled, so a retry is one key away.
-    requestAnimationFrame(() => {
-      const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], button[type="submit"]');
-      target?.focus();
-    });
+    const inOptions = OPTION_FIELDS.some((field) => found[field]);
+    if (inOptions) setOptionsOpen(true);
+    // Focus the first field in error once it is shown (the disclosure may just have opened, and
+    // its fields may still be loading); else "Push" again, which lost the focus while it was
+    // disabled, so a retry is one key away.
+    const shown = inOptions ? optionFields.load().catch(() => undefined) : Promise.resolve();
+    void shown.then(() =>
+      requestAnimationFrame(() => {
+        const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], button[type="submit"]');
+        target?.focus();
+      }),
+    );
   }
 
   async function submit(event: Event) {
     event.preventDefault();
     if (busyRef.current) return;
-    const current = { ...values, kind };
-    const found = validate(current);
-    if (Object.keys(found).length > 0) return showErrors(found);
     busyRef.current = true;
-    setBusy(true);
-    setErrors({});
-    setFailure(null);
-    const request = toShareRequest(current);
-    try {
-      const result = await sharePush(request);
-      if (result.ok) {
-        onPushed({
-          ...result.value,
-          passphraseProtected: Boolean(request.passphrase),
-          requested: { expireAfterDays: request.expireAfterDays, expireAfterViews: request.expireAfterViews },
-        });
-        return;
-      }
-      setFailure(explainShareFailure(result.error));
-      showErrors(serverFieldErrors(result.error));
-    } catch {
-      setFailure({ message: t('popupPushFailed'), next: 'retry' });
+    const current = { ...values, kind };
+    // Usually loaded already (see preparePush): then the request goes out in this same task.
+    const code = pushCode.loaded() ?? (await pushCode.load().catch(() => undefined));
+    const found = code ? code.validate(current) : {};
+    if (Object.keys(found).length > 0) {
+      busyRef.current = false;
+      return showErrors(found);
     }
+    if (failure || Object.keys(errors).length > 0) {
+      setErrors({});
+      setFailure(null);
+    }
+    // The request is on its way; the busy state shows only if the answer takes a while (no
+    // render, layout and paint in the few ms the answer usually takes).
+    const showBusy = setTimeout(() => setBusy(true), BUSY_DELAY_MS);
+    const outcome: PushOutcome = code
+      ? await code.pushValues(current, known)
+      : { kind: 'failed', failure: { message: t('popupPushFailed'), next: 'retry' } };
+    clearTimeout(showBusy);
+    if (outcome.kind === 'pushed') return onPushed(outcome.result);
+    setFailure(outcome.failure);
+    if (outcome.errors) showErrors(outcome.errors);
     busyRef.current = false;
     setBusy(false);
   }
@@ -119,7 +138,7 @@ export function PushForm({ defaults, kinds, prefill, instanceHost, onPushed }: P
       <PushOptions values={{ ...values, kind }} errors={errors} open={optionsOpen} onToggle={setOptionsOpen} update={update} />
       {failure && <FailureNote explanation={failure} />}
       <div class="row push-row">
-        <button type="submit" class="primary" disabled={busy} aria-busy={busy}>
+        <button type="submit" class="primary" disabled={busy} aria-busy={busy} onPointerEnter={prepare} onFocus={prepare}>
           {t('popupPush')}
         </button>
         <span class="hint">{t('popupPushesTo', instanceHost)}</span>
@@ -128,3 +147,4 @@ export function PushForm({ defaults, kinds, prefill, instanceHost, onPushed }: P
     </form>
   );
 }
+

@@ -1,6 +1,6 @@
 import type { PushFile } from '@/lib/pwpush/types';
 import { t } from '@/lib/i18n';
-import { isWebUrl } from '@/lib/share';
+import { isWebUrl } from '@/lib/web-url';
 
 /**
  * A file push's attachments as download links. The URLs are signed and short-lived (about five

@@ -1,5 +1,4 @@
 import { t } from '@/lib/i18n';
-import './receive.css';
 
 /** The popup's way to the recipient's side: below the push form, out of the way of pushing. */
 export function OpenSecretLinkButton({ onClick }: { onClick: () => void }) {

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { isWebUrl } from '@/lib/share';
+import { isWebUrl } from '@/lib/web-url';
 import { t } from '@/lib/i18n';
 import { useFocusOnMount } from './use-focus-on-mount';
 

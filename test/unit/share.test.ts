@@ -4,7 +4,7 @@ import { getCapabilities } from '@/lib/capabilities';
 import { createPush } from '@/lib/pwpush/client';
 import type { Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
-import { instanceUrl, pushDefaults, setToken } from '@/lib/settings';
+import { DEFAULT_PUSH_DEFAULTS, instanceUrl, pushDefaults, setToken } from '@/lib/settings';
 import { explainShareFailure, isWebUrl, sharePush } from '@/lib/share';
 import { makePush, makeVersionInfo } from '@/test/support/pwpush-fixtures';
 
@@ -116,6 +116,38 @@ describe('sharePush', () => {
     await sharePush({ kind: 'text', payload: 'x' });
     expect(capabilitiesMock).toHaveBeenCalledTimes(1);
     expect(capabilitiesMock).not.toHaveBeenCalledWith(BASE_URL, expect.objectContaining({ refresh: true }));
+  });
+
+  it('reads no storage and no capabilities when the caller knows the settings and the edition', async () => {
+    // Nothing is configured in storage: a read would end in "not-configured".
+    const reads = vi.spyOn(fakeBrowser.storage.local, 'get');
+    const known = {
+      connection: { baseUrl: BASE_URL, token: TOKEN },
+      defaults: { ...DEFAULT_PUSH_DEFAULTS, expireAfterDays: 4 },
+      edition: 'commercial',
+    };
+
+    const result = await sharePush({ kind: 'text', payload: 'secret' }, { known });
+
+    expect(result).toEqual({ ok: true, value: { push, baseUrl: BASE_URL } });
+    expect(reads).not.toHaveBeenCalled();
+    expect(capabilitiesMock).not.toHaveBeenCalled();
+    expect(createMock).toHaveBeenCalledOnce();
+    expect(createMock).toHaveBeenCalledWith(
+      { baseUrl: BASE_URL, token: TOKEN, fetch: undefined },
+      expect.objectContaining({ payload: 'secret', expireAfterDays: 4, expireAfterViews: 5 }),
+      'commercial',
+    );
+  });
+
+  it('asks the capabilities cache when the caller knows the settings but not the edition', async () => {
+    capabilitiesMock.mockResolvedValue(ok(makeVersionInfo({ edition: 'commercial' })));
+    const known = { connection: { baseUrl: BASE_URL, token: '' }, defaults: DEFAULT_PUSH_DEFAULTS };
+
+    await sharePush({ kind: 'text', payload: 'secret' }, { known });
+
+    expect(capabilitiesMock).toHaveBeenCalledWith(BASE_URL, { fetch: undefined });
+    expect(createMock.mock.calls[0]![2]).toBe('commercial');
   });
 
   it('sends the payload untouched and stores neither the payload nor the passphrase', async () => {

@@ -87,10 +87,13 @@ describe('LinkResult', () => {
     expect(await screen.findByText(/Could not copy the link/)).toBeTruthy();
   });
 
-  it('draws a QR code of the link locally as an SVG path', () => {
+  it('draws a QR code of the link locally as an SVG path, after the link is on screen', async () => {
     stubClipboard();
     render(<LinkResult push={createdPush()} connection={connection} />);
-    const qr = screen.getByRole('img', { name: 'QR code of the secret link' });
+    // The link comes first; the QR encoder is loaded (and run) after it is shown.
+    expect(screen.getByText(createdPush().htmlUrl)).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'QR code of the secret link' })).toBeNull();
+    const qr = await screen.findByRole('img', { name: 'QR code of the secret link' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     const d = qr.querySelector('path')?.getAttribute('d') ?? '';
     expect(d).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);

@@ -41,6 +41,11 @@ async function openPopup() {
 }
 
 const pushButton = () => screen.getByRole('button', { name: 'Push' });
+/** Opens "Options"; its fields are a chunk of their own, loaded when it first opens. */
+async function openOptions() {
+  fireEvent.click(screen.getByText('Options', { selector: 'summary' }));
+  await screen.findByRole('spinbutton', { name: 'Expire after days' });
+}
 const type = (element: HTMLElement, value: string) => fireEvent.input(element, { target: { value } });
 
 describe('popup when not configured', () => {
@@ -63,13 +68,43 @@ describe('popup form', () => {
     vi.mocked(getTargetTab).mockResolvedValue({ id: 7, url: 'https://intranet.example/keys' });
     vi.mocked(readSelection).mockResolvedValue(selection);
     const secret = await openPopup();
+    // The form is on screen first; the selection fills it when it arrives.
+    await waitFor(() => expect(secret.value).toBe(selection));
     expect(readSelection).toHaveBeenCalledWith(7);
-    expect(secret.value).toBe(selection);
     expect(screen.getByText('Selected text from intranet.example')).toBeTruthy();
 
     fireEvent.click(pushButton());
     await screen.findByText(createdPush().htmlUrl);
     expect(share.mock.calls[0]![0].payload).toBe(selection);
+  });
+
+  it('shows the form before the page answers, and a late selection never replaces what was typed', async () => {
+    let answer!: (selection: string) => void;
+    vi.mocked(getTargetTab).mockResolvedValue({ id: 7, url: 'https://intranet.example/keys' });
+    vi.mocked(readSelection).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const secret = await openPopup();
+    type(secret, 'typed first');
+    await waitFor(() => expect(readSelection).toHaveBeenCalledWith(7));
+    answer('selected later');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(secret.value).toBe('typed first');
+    expect(screen.queryByText('Selected text from intranet.example')).toBeNull();
+  });
+
+  it('pushes with the settings read when it opened: the click reads nothing first', async () => {
+    await configure('api-token', { expireAfterDays: 3 });
+    type(await openPopup(), 'x');
+    await screen.findByRole('radio', { name: 'QR code' });
+    fireEvent.click(pushButton());
+    await screen.findByText(createdPush().htmlUrl);
+    expect(share.mock.calls[0]![1]).toEqual({
+      known: {
+        connection: { baseUrl: BASE_URL, token: 'api-token' },
+        defaults: expect.objectContaining({ expireAfterDays: 3 }),
+        edition: versionInfo().edition,
+      },
+      history: 'start',
+    });
   });
 
   it('fills the page URL and switches to a URL push', async () => {
@@ -90,7 +125,7 @@ describe('popup form', () => {
   it('pushes typed text with the chosen options', async () => {
     const secret = await openPopup();
     type(secret, '  hunter2\n');
-    fireEvent.click(screen.getByText('Options', { selector: 'summary' }));
+    await openOptions();
     type(screen.getByRole('spinbutton', { name: 'Expire after days' }), '2');
     type(screen.getByRole('spinbutton', { name: 'Expire after views' }), '1');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Deletable by viewer' }));
@@ -120,6 +155,7 @@ describe('popup form', () => {
   it('starts days, views and the switches from the saved defaults', async () => {
     await configure('api-token', { expireAfterDays: 3, expireAfterViews: 9, deletableByViewer: false, retrievalStep: false });
     type(await openPopup(), 'x');
+    await openOptions();
     expect((screen.getByRole('spinbutton', { name: 'Expire after days' }) as HTMLInputElement).value).toBe('3');
     expect((screen.getByRole('spinbutton', { name: 'Expire after views' }) as HTMLInputElement).value).toBe('9');
     fireEvent.click(pushButton());
@@ -153,8 +189,8 @@ describe('popup form', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     fireEvent.submit(button.closest('form')!);
-    expect(share).toHaveBeenCalledOnce();
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
+    expect(share).toHaveBeenCalledOnce();
     expect(button.getAttribute('aria-busy')).toBe('true');
     finish();
     await screen.findByText(createdPush().htmlUrl);
@@ -167,7 +203,7 @@ describe('popup form', () => {
     share.mockResolvedValueOnce(fail({ kind: 'unauthorized', status: 401 }));
     const secret = await openPopup();
     type(secret, 'keep me\nplease');
-    fireEvent.click(screen.getByText('Options', { selector: 'summary' }));
+    await openOptions();
     type(screen.getByRole('textbox', { name: 'Passphrase' }), 'and me');
     fireEvent.click(pushButton());
 
@@ -206,7 +242,7 @@ describe('popup form', () => {
     vi.mocked(getTargetTab).mockResolvedValue({ id: 7, url: 'https://intranet.example/' });
     vi.mocked(readSelection).mockResolvedValue('from the page');
     await openPopup();
-    fireEvent.click(screen.getByText('Options', { selector: 'summary' }));
+    await openOptions();
     type(screen.getByRole('textbox', { name: 'Passphrase' }), 'pp');
     fireEvent.click(pushButton());
     await screen.findByText(createdPush().htmlUrl);
@@ -218,12 +254,13 @@ describe('popup form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Push another' }));
     const secret = await screen.findByRole('textbox', { name: 'Secret' }) as HTMLTextAreaElement;
     expect(secret.value).toBe('');
-    expect((screen.getByRole('textbox', { name: 'Passphrase', hidden: true }) as HTMLInputElement).value).toBe('');
+    await openOptions();
+    expect((screen.getByRole('textbox', { name: 'Passphrase' }) as HTMLInputElement).value).toBe('');
   });
 
   it('generates a passphrase', async () => {
     await openPopup();
-    fireEvent.click(screen.getByText('Options', { selector: 'summary' }));
+    await openOptions();
     const passphrase = screen.getByRole('textbox', { name: 'Passphrase' }) as HTMLInputElement;
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
     expect(passphrase.value).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){4}$/);

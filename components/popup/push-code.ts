@@ -1,0 +1,40 @@
+import type { Explanation } from '@/lib/pwpush/explain';
+import { explainShareFailure, sharePush, type KnownSettings } from '@/lib/share';
+import { t } from '@/lib/i18n';
+import { serverFieldErrors, toShareRequest } from './push-form-check';
+import type { FieldErrors, FormValues, PushedResult } from './push-form-values';
+
+// Everything "Push" needs beyond the form: the checks, the client with its parser, the history
+// (IndexedDB) and the link view. The popup loads this module with `import()` (on-demand.ts),
+// so none of it is in the bytes the popup loads to open.
+export { LinkResult } from '../LinkResult';
+export { validate } from './push-form-check';
+
+/** How one push from the form ended: the link, or what went wrong (with field messages for a 422). */
+export type PushOutcome =
+  | { kind: 'pushed'; result: PushedResult }
+  | { kind: 'failed'; failure: Explanation; errors?: FieldErrors };
+
+/**
+ * Sends one push from form values that passed `validate`. The history entry is written after the
+ * link is handed over (the popup stays open while it completes). Never rejects.
+ */
+export async function pushValues(values: FormValues, known: KnownSettings): Promise<PushOutcome> {
+  const request = toShareRequest(values);
+  try {
+    const result = await sharePush(request, { known, history: 'start' });
+    if (!result.ok) {
+      return { kind: 'failed', failure: explainShareFailure(result.error), errors: serverFieldErrors(result.error) };
+    }
+    return {
+      kind: 'pushed',
+      result: {
+        ...result.value,
+        passphraseProtected: Boolean(request.passphrase),
+        requested: { expireAfterDays: request.expireAfterDays, expireAfterViews: request.expireAfterViews },
+      },
+    };
+  } catch {
+    return { kind: 'failed', failure: { message: t('popupPushFailed'), next: 'retry' } };
+  }
+}

@@ -1,0 +1,78 @@
+import type { HttpError } from '@/lib/http';
+import type { ShareRequest } from '@/lib/share';
+import { isWebUrl } from '@/lib/web-url';
+import { t } from '@/lib/i18n';
+import type { FieldErrors, FieldName, FormValues } from './push-form-values';
+
+// Checks and conversions that run on "Push" only: they load with the push code (push-code.ts),
+// not with the form.
+
+/** QR pushes hold at most 1024 characters (reference §4.2). */
+const QR_MAX = 1024;
+
+/** Problems the person can fix before anything is sent; empty when the form can be pushed. */
+export function validate(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  // Only the check looks past whitespace: the server refuses a blank payload, but the payload
+  // itself is sent exactly as typed.
+  const blank = values.secret.trim() === '';
+  if (values.kind === 'file') {
+    if (values.files.length === 0) errors.files = t('popupErrorNoFiles');
+  } else if (blank) {
+    errors.secret = t('popupErrorEmptySecret');
+  } else if (values.kind === 'url' && !isWebUrl(values.secret)) {
+    errors.secret = t('popupErrorNotWebUrl');
+  } else if (values.kind === 'qr' && values.secret.length > QR_MAX) {
+    errors.secret = t('popupErrorQrTooLong', QR_MAX);
+  }
+  if (parseCount(values.days) === undefined) errors.days = t('popupErrorWholeNumber');
+  if (parseCount(values.views) === undefined) errors.views = t('popupErrorWholeNumber');
+  return errors;
+}
+
+/** The request for `sharePush`; call only after `validate` found nothing. */
+export function toShareRequest(values: FormValues): ShareRequest {
+  return {
+    kind: values.kind,
+    payload: values.secret,
+    expireAfterDays: parseCount(values.days),
+    expireAfterViews: parseCount(values.views),
+    deletableByViewer: values.deletable,
+    retrievalStep: values.retrievalStep,
+    passphrase: values.passphrase || undefined,
+    name: values.name || undefined,
+    note: values.note || undefined,
+    // Any `files` key makes the server demand a token (reference §4.2): only for file pushes.
+    files: values.kind === 'file' ? values.files : undefined,
+  };
+}
+
+const SERVER_FIELDS: Record<string, FieldName> = {
+  payload: 'secret',
+  kind: 'kind',
+  expire_after_days: 'days',
+  expireAfterDays: 'days',
+  expire_after_views: 'views',
+  expireAfterViews: 'views',
+  passphrase: 'passphrase',
+  name: 'name',
+  note: 'note',
+  files: 'files',
+};
+
+/** A 422's field messages placed next to the fields they are about (server text, shown as text). */
+export function serverFieldErrors(error: HttpError | { kind: string }): FieldErrors {
+  const fields = 'fields' in error ? error.fields : undefined;
+  const errors: FieldErrors = {};
+  for (const [key, messages] of Object.entries(fields ?? {})) {
+    const field = SERVER_FIELDS[key];
+    if (field && messages.length > 0) errors[field] = messages.join(' ');
+  }
+  return errors;
+}
+
+function parseCount(text: string): number | undefined {
+  if (!/^\s*\d+\s*$/.test(text)) return undefined;
+  const value = Number(text);
+  return value >= 1 ? value : undefined;
+}

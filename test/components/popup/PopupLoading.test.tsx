@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { PopupApp } from '@/components/popup/PopupApp';
+import { optionFields, pushCode } from '@/components/popup/on-demand';
+import { getCapabilities } from '@/lib/capabilities';
+import { fail, ok } from '@/lib/result';
+import { readSelection } from '@/lib/selection';
+import { sharePush } from '@/lib/share';
+import { getTargetTab } from '@/lib/target-tab';
+import { BASE_URL, configure, createdPush, stubClipboard, versionInfo } from './fixtures';
+
+// What the popup loads to open, and what it loads on demand (bench/results.md, the popup's bytes).
+vi.mock('@/lib/share', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/share')>()),
+  sharePush: vi.fn(),
+}));
+vi.mock('@/lib/selection', () => ({ readSelection: vi.fn() }));
+vi.mock('@/lib/target-tab', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/target-tab')>()),
+  getTargetTab: vi.fn(),
+}));
+vi.mock('@/lib/capabilities', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/capabilities')>()),
+  getCapabilities: vi.fn(),
+}));
+vi.mock('@/lib/pwpush/client', () => ({ expirePush: vi.fn() }));
+
+beforeEach(async () => {
+  vi.resetAllMocks();
+  vi.restoreAllMocks();
+  vi.mocked(getTargetTab).mockResolvedValue(null);
+  vi.mocked(readSelection).mockResolvedValue(null);
+  vi.mocked(getCapabilities).mockResolvedValue(ok(versionInfo()));
+  vi.mocked(sharePush).mockResolvedValue(ok({ push: createdPush(), baseUrl: BASE_URL }));
+  stubClipboard();
+  await configure();
+});
+
+const preconnects = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')];
+
+async function openPopup() {
+  render(<PopupApp />);
+  return screen.findByRole('textbox', { name: 'Secret' });
+}
+
+describe('code the popup loads on demand', () => {
+  it('is not loaded by opening the popup', async () => {
+    const loads = [vi.spyOn(pushCode, 'load'), vi.spyOn(optionFields, 'load')];
+    await openPopup();
+    await screen.findByRole('radio', { name: 'QR code' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const load of loads) expect(load).not.toHaveBeenCalled();
+    expect(preconnects()).toEqual([]);
+  });
+
+  it('starts loading, and connecting to the instance, when the person types the secret', async () => {
+    const loads = [vi.spyOn(pushCode, 'load'), vi.spyOn(optionFields, 'load')];
+    const secret = await openPopup();
+    fireEvent.input(secret, { target: { value: 's' } });
+    fireEvent.input(secret, { target: { value: 'se' } });
+    for (const load of loads) expect(load).toHaveBeenCalled();
+    // A connection, not a request: one preconnect hint for the instance origin, in the mode the client fetches with.
+    expect(preconnects().map((link) => [link.getAttribute('href'), link.crossOrigin])).toEqual([[BASE_URL, 'anonymous']]);
+  });
+
+  it('starts loading when the pointer or the focus reaches "Push"', async () => {
+    await openPopup();
+    const load = vi.spyOn(pushCode, 'load');
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Push' }));
+    expect(load).toHaveBeenCalledOnce();
+    fireEvent.focus(screen.getByRole('button', { name: 'Push' }));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the option fields when "Options" opens', async () => {
+    await openPopup();
+    fireEvent.click(screen.getByText('Options', { selector: 'summary' }));
+    expect(await screen.findByRole('textbox', { name: 'Passphrase' })).toBeTruthy();
+  });
+
+  it('opens "Options" and focuses the field a 422 is about', async () => {
+    vi.mocked(sharePush).mockResolvedValueOnce(
+      fail({ kind: 'validation', status: 422, fields: { name: ['Name is too long.'] } }),
+    );
+    fireEvent.input(await openPopup(), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Push' }));
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.closest('details')?.open).toBe(true);
+    expect(document.getElementById('name-error')?.textContent).toBe('Name is too long.');
+  });
+});
