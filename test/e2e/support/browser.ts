@@ -43,6 +43,7 @@ export async function launchExtension({ locale = 'en-US' }: LaunchOptions = {}):
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const worker = async () => context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL((await worker()).url()).host;
+  await closeWelcomeTab(context, extensionId);
   return {
     context,
     extensionId,
@@ -57,6 +58,20 @@ export async function launchExtension({ locale = 'en-US' }: LaunchOptions = {}):
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh install opens the options page (nothing is configured yet). Close that tab before any
+ * test runs: otherwise `openOptionsPage()` can land on a tab a test has just opened itself and
+ * interrupt its navigation.
+ */
+async function closeWelcomeTab(context: BrowserContext, extensionId: string): Promise<void> {
+  // Polled, not awaited as a `page` event: a new tab's URL is still about:blank when that fires.
+  const welcome = await eventually(
+    async () => context.pages().find((page) => page.url() === `chrome-extension://${extensionId}/options.html`),
+    { timeoutMs: 5000 },
+  ).catch(() => undefined);
+  await welcome?.close();
 }
 
 /** Polls until `check` returns a truthy value: install-time work (menus) lands after the worker starts. */
