@@ -3,6 +3,7 @@ import { AIRPORT_FIELD_IDS, callsPerMonth, MONTHLY_QUOTA, REFRESH_RANGE, type Ai
 import { describedBy, FieldNotes } from './FieldNotes';
 import { NumberField } from './NumberField';
 import { SecretField } from './SecretField';
+import { UrlField } from './UrlField';
 
 interface AirportSettingsProps {
   draft: AirportDraft;
@@ -24,22 +25,16 @@ export function AirportSettings({ draft, errors, calls, onChange, onTest }: Airp
     <section aria-labelledby="airport-heading">
       <h2 id="airport-heading">{t('optionsAirportHeading')}</h2>
       <p class="hint">{t('optionsAirportIntro')}</p>
-      <div class="field">
-        <label for={IDS.url}>{t('optionsAirportUrl')}</label>
-        <input
-          id={IDS.url}
-          type="url"
-          value={draft.url}
-          placeholder="https://api.swedavia.se"
-          autocomplete="off"
-          spellcheck={false}
-          autoCapitalize="off"
-          aria-invalid={errors.url ? 'true' : undefined}
-          aria-describedby={describedBy(IDS.url, t('optionsAirportUrlHint'), errors.url)}
-          onInput={(event) => onChange({ url: event.currentTarget.value })}
-        />
-        <FieldNotes id={IDS.url} hint={t('optionsAirportUrlHint')} error={errors.url} />
-      </div>
+      <UrlField
+        id={IDS.url}
+        label={t('optionsAirportUrl')}
+        hint={t('optionsAirportUrlHint')}
+        placeholder="https://api.swedavia.se"
+        autocomplete="off"
+        value={draft.url}
+        error={errors.url}
+        onInput={(url) => onChange({ url })}
+      />
       <SecretField
         id={IDS.primaryKey}
         label={t('optionsAirportKey')}

@@ -1,9 +1,9 @@
 import { t } from '@/lib/i18n';
 import { CheckboxField } from './CheckboxField';
-import { describedBy, FieldNotes } from './FieldNotes';
 import type { FieldErrors, InstanceDraft } from './instance-form';
 import { PushDefaultsFields } from './PushDefaultsFields';
 import { TokenField } from './TokenField';
+import { UrlField } from './UrlField';
 import { INSTANCE_FIELD_IDS } from './useInstanceSettings';
 
 interface InstanceSettingsProps {
@@ -19,22 +19,16 @@ export function InstanceSettings({ draft, errors, onChange }: InstanceSettingsPr
     <section aria-labelledby="pwpush-heading">
       <h2 id="pwpush-heading">{t('optionsPwpushHeading')}</h2>
       <p class="hint">{t('optionsPwpushIntro')}</p>
-      <div class="field">
-        <label for={urlId}>{t('optionsInstanceUrl')}</label>
-        <input
-          id={urlId}
-          type="url"
-          value={draft.url}
-          placeholder="https://pwpush.example"
-          autocomplete="url"
-          spellcheck={false}
-          autoCapitalize="off"
-          aria-invalid={errors.url ? 'true' : undefined}
-          aria-describedby={describedBy(urlId, t('optionsInstanceUrlHint'), errors.url)}
-          onInput={(event) => onChange({ url: event.currentTarget.value })}
-        />
-        <FieldNotes id={urlId} hint={t('optionsInstanceUrlHint')} error={errors.url} />
-      </div>
+      <UrlField
+        id={urlId}
+        label={t('optionsInstanceUrl')}
+        hint={t('optionsInstanceUrlHint')}
+        placeholder="https://pwpush.example"
+        autocomplete="url"
+        value={draft.url}
+        error={errors.url}
+        onInput={(url) => onChange({ url })}
+      />
       <TokenField value={draft.token} onInput={(token) => onChange({ token })} />
       <CheckboxField
         id="remember-token"

@@ -1,0 +1,35 @@
+import { describedBy, FieldNotes } from './FieldNotes';
+
+interface UrlFieldProps {
+  id: string;
+  label: string;
+  hint: string;
+  placeholder: string;
+  value: string;
+  /** `url` lets the browser offer addresses it knows; `off` where a suggestion would mislead. */
+  autocomplete: 'url' | 'off';
+  error?: string;
+  onInput: (value: string) => void;
+}
+
+/** A server address; the value stays as typed so a wrong one can be shown and explained. */
+export function UrlField({ id, label, hint, placeholder, value, autocomplete, error, onInput }: UrlFieldProps) {
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      <input
+        id={id}
+        type="url"
+        value={value}
+        placeholder={placeholder}
+        autocomplete={autocomplete}
+        spellcheck={false}
+        autoCapitalize="off"
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onInput={(event) => onInput(event.currentTarget.value)}
+      />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
