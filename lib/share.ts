@@ -37,12 +37,6 @@ export interface ShareDeps {
   fetch?: typeof fetch;
   /** Settings the caller holds; without them the connection, defaults and capabilities are read from storage. */
   known?: KnownSettings;
-  /**
-   * `await` (default): the result comes after the history entry is written, so a service worker's
-   * work ends with it. `start`: the link is returned at once and the write starts in the next task,
-   * for a page that stays open while it completes (the popup); `recordPush` never rejects either way.
-   */
-  history?: 'await' | 'start';
 }
 
 /**
@@ -86,11 +80,9 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   }
   // The history keeps the link, never the payload or passphrase. `recordPush` never rejects and
   // gives up after a short wait, so full or disabled storage costs the history entry, not the link.
-  const record = () => recordPush(baseUrl, created.value, { kind: input.kind, passphraseProtected: Boolean(input.passphrase) });
-  // Opening IndexedDB takes a few ms of the page's main thread: with `start` that happens in the
-  // next task, after the caller has put the link on screen.
-  if (deps.history === 'start') setTimeout(record, 0);
-  else await record();
+  // Written before the link is handed over, for every caller: a popup closes the moment the person
+  // clicks elsewhere (often right after the link is copied), and a write still pending then is lost.
+  await recordPush(baseUrl, created.value, { kind: input.kind, passphraseProtected: Boolean(input.passphrase) });
   return ok({ push: created.value, baseUrl });
 }
 

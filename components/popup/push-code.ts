@@ -1,4 +1,5 @@
 import type { Explanation } from '@/lib/pwpush/explain';
+import { getDb } from '@/lib/db';
 import { explainShareFailure, sharePush, type KnownSettings } from '@/lib/share';
 import { t } from '@/lib/i18n';
 import { serverFieldErrors, toShareRequest } from './push-form-check';
@@ -10,19 +11,20 @@ import type { FieldErrors, FormValues, PushedResult } from './push-form-values';
 export { LinkResult } from '../LinkResult';
 export { validate } from './push-form-check';
 
+// This module loads when the person shows the intent to push (typing, pointer on Push): open the
+// database now, so the history write after the push is one short transaction, not an open.
+void getDb().catch(() => undefined);
+
 /** How one push from the form ended: the link, or what went wrong (with field messages for a 422). */
 export type PushOutcome =
   | { kind: 'pushed'; result: PushedResult }
   | { kind: 'failed'; failure: Explanation; errors?: FieldErrors };
 
-/**
- * Sends one push from form values that passed `validate`. The history entry is written after the
- * link is handed over (the popup stays open while it completes). Never rejects.
- */
+/** Sends one push from form values that passed `validate`, history entry included. Never rejects. */
 export async function pushValues(values: FormValues, known: KnownSettings): Promise<PushOutcome> {
   const request = toShareRequest(values);
   try {
-    const result = await sharePush(request, { known, history: 'start' });
+    const result = await sharePush(request, { known });
     if (!result.ok) {
       return { kind: 'failed', failure: explainShareFailure(result.error), errors: serverFieldErrors(result.error) };
     }

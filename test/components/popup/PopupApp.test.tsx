@@ -103,7 +103,6 @@ describe('popup form', () => {
         defaults: expect.objectContaining({ expireAfterDays: 3 }),
         edition: versionInfo().edition,
       },
-      history: 'start',
     });
   });
 
