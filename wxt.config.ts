@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import type { InlineConfig } from 'vite';
 import { defineConfig } from 'wxt';
 
 // `npm run build:test` sets this: the e2e suite, `npm start` and outside acceptance runs talk to
@@ -8,9 +10,29 @@ const loopback = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 // Every permission here is listed with its reason in test/build/permissions.ts; manifest.test.ts there fails
 // on any permission in a built manifest that is not listed there.
+// `wxt/browser` is webextension-polyfill's promise-based `browser`, as the design card asks. The
+// service worker bundles it (a worker cannot import on demand); pages go through
+// lib/browser-namespace.ts, which fetches it only on a browser without a `browser` namespace of
+// its own (Chrome before 148), where the polyfill is more than a pass-through.
+const polyfillForWorker = '@wxt-dev/webextension-polyfill/browser';
+const polyfillForPages = resolve(import.meta.dirname, 'lib/browser-namespace.ts');
+
+function pointBrowserTo(target: string, config: InlineConfig): void {
+  config.resolve ??= {};
+  const alias = { find: /^wxt\/browser$/, replacement: target };
+  const existing = config.resolve.alias;
+  config.resolve.alias = Array.isArray(existing)
+    ? [alias, ...existing]
+    : [alias, ...Object.entries(existing ?? {}).map(([find, replacement]) => ({ find, replacement }))];
+}
+
 export default defineConfig({
-  modules: ['@wxt-dev/webextension-polyfill'],
   imports: false,
+  hooks: {
+    'vite:build:extendConfig': (entrypoints, config) =>
+      pointBrowserTo(entrypoints.some((entry) => entry.type === 'background') ? polyfillForWorker : polyfillForPages, config),
+    'vite:devServer:extendConfig': (config) => pointBrowserTo(polyfillForPages, config),
+  },
   // Every browser Pushgate supports has <link rel="modulepreload"> (Chrome 66, Firefox 115): Vite's
   // polyfill for it would only add bytes to every page (bench/results.md, the popup's budget).
   vite: () => ({ build: { modulePreload: { polyfill: false } } }),

@@ -26,12 +26,16 @@ const isJs = (path) => /\.m?js$/.test(path);
  * and `mismatches`: files whose network size differed from the file the browser loaded.
  */
 export async function measureSurfaceBytes(bench, { productDir, instrumentedDir }, runs) {
-  const samples = Object.fromEntries([...SURFACES.map(({ name }) => [name, []]), ['popupAfterPush', []]]);
+  const extra = [
+    { name: 'popupAfterPush', path: 'popup.html', push: true },
+    { name: 'popupOlderChrome', path: 'popup.html', olderChrome: true },
+  ];
+  const samples = Object.fromEntries([...SURFACES, ...extra].map(({ name }) => [name, []]));
   const files = {};
   const mismatches = new Set();
   for (let run = 0; run < runs; run++) {
-    for (const { name, path } of [...SURFACES, { name: 'popupAfterPush', path: 'popup.html', push: true }]) {
-      const loaded = await loadedFiles(bench, path, { push: name === 'popupAfterPush' });
+    for (const { name, path, push, olderChrome } of [...SURFACES, ...extra]) {
+      const loaded = await loadedFiles(bench, path, { push, olderChrome });
       const totals = { raw: 0, gzip: 0, jsRaw: 0, jsGzip: 0 };
       for (const { path: file, bytes } of loaded) {
         const served = readFileSync(join(instrumentedDir, file)).length;
@@ -57,14 +61,16 @@ export async function measureSurfaceBytes(bench, { productDir, instrumentedDir }
 /**
  * The extension files one opening of `path` loads, with their network sizes. With `push`: only
  * the files loaded after the opening, while a secret is typed and pushed until the link is shown
- * (the code the popup loads on demand, not to open).
+ * (the code the popup loads on demand, not to open). With `olderChrome`: the page as Chrome 147
+ * and earlier open it, without a `browser` namespace (the page then loads webextension-polyfill).
  */
-async function loadedFiles(bench, path, { push = false } = {}) {
+async function loadedFiles(bench, path, { push = false, olderChrome = false } = {}) {
   const urls = new Map();
   let loaded = [];
   let lastEvent = Date.now();
   const page = await bench.open(path, {
     before: async (tab) => {
+      if (olderChrome) await tab.addInitScript(() => delete globalThis.browser);
       const cdp = await tab.context().newCDPSession(tab);
       await cdp.send('Network.enable');
       cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {

@@ -2,7 +2,11 @@
 import { paired } from './stats.mjs';
 
 const SURFACE_LABELS = { popup: 'Popup', options: 'Options page', sidepanel: 'Side panel', pushes: 'Pushes page' };
-const FILE_LABELS = { ...SURFACE_LABELS, popupAfterPush: 'Popup, loaded on demand until the link of a push' };
+const FILE_LABELS = {
+  ...SURFACE_LABELS,
+  popupAfterPush: 'Popup, loaded on demand until the link of a push',
+  popupOlderChrome: 'Popup on Chrome < 148 (no `browser` namespace)',
+};
 const diff = (a, b) => paired(a, b, (x, y) => x - y);
 const ratio = (a, b) => paired(a, b, (x, y) => x / y);
 
@@ -20,6 +24,12 @@ export function collectMetrics({ bytes, interactive: i, push, heap, worker }, ba
   const afterPush = bytes.samples.popupAfterPush;
   add('bytes.popupAfterPush.raw', 'Popup: loaded on demand, typing and pushing until the link (not in the opening bytes), raw', 'bytes', afterPush.map((r) => r.raw));
   add('bytes.popupAfterPush.jsGzip', 'Popup: loaded on demand until the link, JavaScript, gzip', 'bytes', afterPush.map((r) => r.jsGzip));
+  add(
+    'bytes.popupOlderChrome.raw',
+    'Popup on Chrome < 148 (no `browser` namespace, so webextension-polyfill loads too): bytes loaded, raw',
+    'bytes',
+    bytes.samples.popupOlderChrome.map((r) => r.raw),
+  );
   add('bytes.background.raw', 'Background script, raw', 'bytes', [background.raw]);
   add('bytes.background.gzip', 'Background script, gzip', 'bytes', [background.gzip]);
 
@@ -95,6 +105,9 @@ ${markdown}
   on its own at level 9 (zlib). JavaScript: the .js files among them. Popup on demand: in a popup tab opened and quiet,
   the files loaded from typing a secret and clicking Push until the page is quiet again after the link is shown. Background: the manifest's service worker and the files
   it imports, from the build. ${mismatches}
+- webextension-polyfill: Chromium ${measured.browserVersion.split('.')[0]} has the \`browser\` namespace (Chrome 148+), so pages here use it as
+  it is and load no polyfill (lib/browser-namespace.ts); the service worker bundles it. "Popup on Chrome < 148" opens the
+  popup with \`browser\` deleted before any script runs, as older Chrome has it: the page then loads the polyfill as well.
 - Navigation → interactive: \`performance.now()\` (ms since navigation start) in the page, when a MutationObserver first sees
   the first form control present and enabled (popup: the Secret field; side panel: the Airport field; blank page: its one
   input). Tabs are opened by Playwright; the toolbar popup by \`chrome.action.openPopup()\` from the service worker over a

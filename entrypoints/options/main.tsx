@@ -2,6 +2,9 @@ import { render } from 'preact';
 import '@/components/theme.css';
 import { OptionsPage } from '@/components/options/OptionsPage';
 import { localizeDocument } from '@/lib/i18n';
+import { browserReady } from '@/lib/browser-namespace';
 
-localizeDocument('optionsHeading');
-render(<OptionsPage />, document.getElementById('app')!);
+void browserReady.then(() => {
+  localizeDocument('optionsHeading');
+  render(<OptionsPage />, document.getElementById('app')!);
+});

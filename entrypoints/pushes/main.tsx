@@ -3,6 +3,9 @@ import '@/components/theme.css';
 import '@/components/pushes/pushes.css';
 import { PushesApp } from '@/components/pushes/PushesApp';
 import { localizeDocument } from '@/lib/i18n';
+import { browserReady } from '@/lib/browser-namespace';
 
-localizeDocument('pushesTitle');
-render(<PushesApp />, document.getElementById('app')!);
+void browserReady.then(() => {
+  localizeDocument('pushesTitle');
+  render(<PushesApp />, document.getElementById('app')!);
+});

@@ -4,6 +4,9 @@ import { render } from 'preact';
 import '@/components/theme.css';
 import { SidePanelApp } from '@/components/airport/SidePanelApp';
 import { localizeDocument } from '@/lib/i18n';
+import { browserReady } from '@/lib/browser-namespace';
 
-localizeDocument('sidepanelTitle');
-render(<SidePanelApp />, document.getElementById('app')!);
+void browserReady.then(() => {
+  localizeDocument('sidepanelTitle');
+  render(<SidePanelApp />, document.getElementById('app')!);
+});
