@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { markExpired } from '@/lib/history';
+import { markExpiredInBackground } from '@/lib/history-relay';
 import { expirePush } from '@/lib/pwpush/client';
 import { explainPushError, type Explanation } from '@/lib/pwpush/explain';
 import type { Push } from '@/lib/pwpush/types';
@@ -65,8 +65,9 @@ export function LinkResult(props: LinkResultProps) {
     const result = await expirePush(props.connection, push.urlToken);
     if (result.ok) {
       setPush(result.value);
-      // Never rejects; a history that cannot be written must not undo what the person sees.
-      void markExpired(props.connection.baseUrl, push.urlToken, result.value);
+      // The worker writes it: the popup may close any moment. A history that cannot be written
+      // must not undo what the person sees.
+      markExpiredInBackground(props.connection.baseUrl, result.value);
     } else {
       setExpireFailure(explainPushError(result.error));
     }

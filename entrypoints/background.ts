@@ -1,5 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { answerHistoryMessages } from '@/lib/history-relay';
 import { handleCommand, handleMenuClick, registerMenus } from '@/lib/menus';
 import { listenForNotificationClicks } from '@/lib/notify';
 import { getConnection } from '@/lib/settings';
@@ -11,6 +12,7 @@ export default defineBackground(() => {
   browser.contextMenus.onClicked.addListener(handleMenuClick);
   browser.commands.onCommand.addListener(handleCommand);
   listenForNotificationClicks();
+  answerHistoryMessages();
 
   // Native context menus and shortcuts cannot be triggered from Playwright: the e2e suite calls
   // these from the worker (`pushgate.handleMenuClick(info, tab)`) to run the same code a click runs.

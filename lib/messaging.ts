@@ -1,4 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
+import type { HistoryEntry, HistoryResult, HistoryUpdate } from './history';
+import type { Push, PushKind } from './pwpush/types';
 
 /**
  * The messages extension parts send each other, and nothing else. Every handler checks that
@@ -8,6 +10,13 @@ import { browser, type Browser } from 'wxt/browser';
 export interface Protocol {
   /** Background → offscreen document (Chrome): write the secret link to the clipboard. */
   'offscreen:copy': { request: { text: string }; response: { copied: boolean } };
+  /** Popup → background: keep a push just made in the history (history-relay.ts says why). */
+  'history:record': {
+    request: { baseUrl: string; push: Push; kind: PushKind; passphraseProtected: boolean };
+    response: HistoryResult<HistoryEntry>;
+  };
+  /** Popup → background: the push shown was expired with "Expire now". */
+  'history:expired': { request: { baseUrl: string; push: Push }; response: HistoryUpdate };
 }
 
 export type MessageType = keyof Protocol;

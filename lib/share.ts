@@ -33,8 +33,13 @@ export interface KnownSettings {
   edition?: Edition;
 }
 
+/** Keeps a push just made in the history; `recordPush` unless the caller hands the write on. */
+export type RecordPush = (baseUrl: string, push: Push, details: { kind: PushKind; passphraseProtected: boolean }) => unknown;
+
 export interface ShareDeps {
   fetch?: typeof fetch;
+  /** The popup passes `recordPushInBackground` (history-relay.ts); the worker writes itself. */
+  record?: RecordPush;
   /** Settings the caller holds; without them the connection, defaults and capabilities are read from storage. */
   known?: KnownSettings;
 }
@@ -80,9 +85,10 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   }
   // The history keeps the link, never the payload or passphrase. `recordPush` never rejects and
   // gives up after a short wait, so full or disabled storage costs the history entry, not the link.
-  // Written before the link is handed over, for every caller: a popup closes the moment the person
-  // clicks elsewhere (often right after the link is copied), and a write still pending then is lost.
-  await recordPush(baseUrl, created.value, { kind: input.kind, passphraseProtected: Boolean(input.passphrase) });
+  // Handed over (the popup) or written (the worker) before the link is: a popup closes the moment
+  // the person clicks elsewhere, often right after the link is copied.
+  const record = deps.record ?? recordPush;
+  await record(baseUrl, created.value, { kind: input.kind, passphraseProtected: Boolean(input.passphrase) });
   return ok({ push: created.value, baseUrl });
 }
 

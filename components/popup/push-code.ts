@@ -1,19 +1,15 @@
 import type { Explanation } from '@/lib/pwpush/explain';
-import { getDb } from '@/lib/db';
+import { recordPushInBackground } from '@/lib/history-relay';
 import { explainShareFailure, sharePush, type KnownSettings } from '@/lib/share';
 import { t } from '@/lib/i18n';
 import { serverFieldErrors, toShareRequest } from './push-form-check';
 import type { FieldErrors, FormValues, PushedResult } from './push-form-values';
 
-// Everything "Push" needs beyond the form: the checks, the client with its parser, the history
-// (IndexedDB) and the link view. The popup loads this module with `import()` (on-demand.ts),
+// Everything "Push" needs beyond the form: the checks, the client with its parser and the link
+// view. The history is the service worker's to write (history-relay.ts). The popup loads this module with `import()` (on-demand.ts),
 // so none of it is in the bytes the popup loads to open.
 export { LinkResult } from '../LinkResult';
 export { validate } from './push-form-check';
-
-// This module loads when the person shows the intent to push (typing, pointer on Push): open the
-// database now, so the history write after the push is one short transaction, not an open.
-void getDb().catch(() => undefined);
 
 /** How one push from the form ended: the link, or what went wrong (with field messages for a 422). */
 export type PushOutcome =
@@ -24,7 +20,7 @@ export type PushOutcome =
 export async function pushValues(values: FormValues, known: KnownSettings): Promise<PushOutcome> {
   const request = toShareRequest(values);
   try {
-    const result = await sharePush(request, { known });
+    const result = await sharePush(request, { known, record: recordPushInBackground });
     if (!result.ok) {
       return { kind: 'failed', failure: explainShareFailure(result.error), errors: serverFieldErrors(result.error) };
     }

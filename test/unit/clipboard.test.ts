@@ -71,8 +71,8 @@ describe('copyFromBackground in Chrome (offscreen document)', () => {
       events.push('close');
       await close();
     });
-    send.mockImplementation(async (_type, { text }) => {
-      events.push(`copy ${text}`);
+    send.mockImplementation(async (_type, data) => {
+      events.push(`copy ${(data as { text: string }).text}`);
       return { copied: isOpen() };
     });
 

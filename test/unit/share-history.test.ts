@@ -6,11 +6,13 @@ import { LinkResult } from '@/components/LinkResult';
 import { getCapabilities } from '@/lib/capabilities';
 import { getDb } from '@/lib/db';
 import { listHistory, type HistoryEntry } from '@/lib/history';
+import { answerHistoryMessages } from '@/lib/history-relay';
 import { createPush, expirePush } from '@/lib/pwpush/client';
 import type { Push, PushKind } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
 import { instanceUrl, setToken } from '@/lib/settings';
 import { sharePush } from '@/lib/share';
+import { deliverMessagesFrom } from '@/test/support/extension-messages';
 import { URL_TOKEN, makePush, makeVersionInfo } from '@/test/support/pwpush-fixtures';
 
 vi.mock('@/lib/pwpush/client', () => ({ createPush: vi.fn(), expirePush: vi.fn() }));
@@ -159,6 +161,12 @@ describe('a history that cannot be written', () => {
 });
 
 describe('"Expire now" in the link result', () => {
+  // The popup asks the service worker to write (history-relay.ts): the worker's side runs here too.
+  beforeEach(() => {
+    answerHistoryMessages();
+    deliverMessagesFrom('/popup.html');
+  });
+
   it('marks the recorded push expired after the DELETE succeeded', async () => {
     await configure('');
     await sharePush({ kind: 'text', payload: PAYLOAD });

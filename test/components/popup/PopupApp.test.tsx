@@ -5,6 +5,7 @@ import { PopupApp } from '@/components/popup/PopupApp';
 import { getCapabilities } from '@/lib/capabilities';
 import { readSelection } from '@/lib/selection';
 import { sharePush } from '@/lib/share';
+import { recordPushInBackground } from '@/lib/history-relay';
 import { getTargetTab } from '@/lib/target-tab';
 import { fail, ok } from '@/lib/result';
 import { BASE_URL, configure, createdPush, stubClipboard, versionInfo } from './fixtures';
@@ -103,6 +104,8 @@ describe('popup form', () => {
         defaults: expect.objectContaining({ expireAfterDays: 3 }),
         edition: versionInfo().edition,
       },
+      // The service worker writes the history entry: the popup may close as soon as the link shows.
+      record: recordPushInBackground,
     });
   });
 

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { listHistory } from '@/lib/history';
+import { answerHistoryMessages, markExpiredInBackground, recordPushInBackground } from '@/lib/history-relay';
+import { URL_TOKEN, makePush } from '@/test/support/pwpush-fixtures';
+import { deliverMessagesFrom } from '@/test/support/extension-messages';
+
+const BASE_URL = 'https://pwpush.example';
+const push = makePush({ urlToken: URL_TOKEN, name: 'Router' });
+
+async function entries() {
+  const listed = await listHistory();
+  if (!listed.ok) throw new Error(listed.error.reason);
+  return listed.value;
+}
+
+describe("the popup's history writes, done by the worker", () => {
+  it('records a push the popup made, and returns before the entry is written', async () => {
+    answerHistoryMessages();
+    deliverMessagesFrom('/popup.html');
+    expect(recordPushInBackground(BASE_URL, push, { kind: 'text', passphraseProtected: true })).toBeUndefined();
+    expect(fakeBrowser.runtime.sendMessage).toHaveBeenCalledOnce();
+    await vi.waitFor(async () =>
+      expect(await entries()).toMatchObject([{ baseUrl: BASE_URL, urlToken: URL_TOKEN, name: 'Router', passphraseProtected: true }]),
+    );
+  });
+
+  it('marks the entry expired with what the server answered', async () => {
+    answerHistoryMessages();
+    deliverMessagesFrom('/popup.html');
+    recordPushInBackground(BASE_URL, push, { kind: 'text', passphraseProtected: false });
+    await vi.waitFor(async () => expect(await entries()).toHaveLength(1));
+    markExpiredInBackground(BASE_URL, { ...push, expired: true, expiredOn: '2026-11-22T08:00:00.000Z' });
+    await vi.waitFor(async () => expect(await entries()).toMatchObject([{ expired: true, expiredAt: '2026-11-22T08:00:00.000Z' }]));
+  });
+
+  it.each([
+    ['a content script in a web page', { id: fakeBrowser.runtime.id, url: 'https://evil.example/page' }],
+    ['another extension', { id: 'someone-else', url: 'chrome-extension://someone-else/page.html' }],
+  ])('writes nothing for %s', async (_who, sender) => {
+    answerHistoryMessages();
+    const answers = await fakeBrowser.runtime.onMessage.trigger(
+      { type: 'history:record', data: { baseUrl: BASE_URL, push, kind: 'text', passphraseProtected: false } },
+      sender,
+      () => undefined,
+    );
+    expect(answers).toEqual([undefined]);
+    expect(await entries()).toEqual([]);
+  });
+
+  it('costs the entry, not the push, when the worker cannot be reached', async () => {
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockRejectedValue(new Error('Could not establish connection.'));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    recordPushInBackground(BASE_URL, push, { kind: 'text', passphraseProtected: false });
+    markExpiredInBackground(BASE_URL, push);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
