@@ -23,6 +23,7 @@ export type CheckedField = (typeof CHECKED_FIELDS)[number];
 export type FieldErrors = Partial<Record<CheckedField, string>>;
 
 export interface InstanceSettingsInput {
+  /** `''` for no Password Pusher at all: someone who only wants airport wait times. */
   origin: string;
   token: string;
   remember: boolean;
@@ -53,7 +54,10 @@ export function draftFrom(stored: { origin: string; token: string; remember: boo
 /** Checks every field at once, so the person sees all problems after one Save. */
 export function readDraft(draft: InstanceDraft): DraftReading {
   const errors: FieldErrors = {};
-  const url = normalizeInstanceUrl(draft.url);
+  // Password Pusher is optional: both fields empty means none (and forgets a stored instance).
+  // A token without an address is a mistake, not a choice.
+  const none = draft.url.trim() === '' && draft.token.trim() === '';
+  const url = none ? { ok: true as const, origin: '' } : normalizeInstanceUrl(draft.url);
   if (!url.ok) errors.url = urlProblemText(url.reason);
   const days = wholeNumberIn(draft.expireAfterDays, DAYS_RANGE);
   if (days === null) errors.expireAfterDays = t('optionsNumberRange', DAYS_RANGE.min, DAYS_RANGE.max);

@@ -48,10 +48,14 @@ export function useOptionsPage(): OptionsPageState {
       return !pushSide.ok ? pushSide.error : airportSide.ok ? null : airportSide.error;
     }
     setNote(QUIET);
-    // Without a key nothing calls the airport API, so its host is not asked for.
-    const origins = uniqueByPattern([pushSide.value.origin, ...(airportSide.value.keys.primary ? [airportSide.value.origin] : [])]);
+    // Without a key nothing calls the airport API, and without an instance nothing calls Password
+    // Pusher: such a host is not asked for.
+    const origins = uniqueByPattern([
+      ...(pushSide.value.origin ? [pushSide.value.origin] : []),
+      ...(airportSide.value.keys.primary ? [airportSide.value.origin] : []),
+    ]);
     // Called before any await: the browser shows the prompt only during the click's user gesture.
-    const permission = requestOrigins(origins);
+    const permission = origins.length > 0 ? requestOrigins(origins) : Promise.resolve(true);
     saving.current = true;
     void saveGranted(permission, origins, pushSide.value, airportSide.value).finally(() => {
       saving.current = false;
@@ -86,7 +90,8 @@ export function useOptionsPage(): OptionsPageState {
       setNote({ ...QUIET, alert: [t('optionsSaveFailed')] });
       return;
     }
-    instance.recheck(pushSide.origin, pushSide.token, true);
+    if (pushSide.origin) instance.recheck(pushSide.origin, pushSide.token, true);
+    else setNote({ ...QUIET, status: [t('optionsSaved')] });
     airport.check(airportSide, true);
     // Never give back a host the other section still uses; releaseOrigin skips manifest-granted ones.
     const inUse = new Set(origins.map(originPattern));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAirportServer, type AirportServer } from '../servers/airport/server.mjs';
 import { OptionsPage } from './pages/options';
+import { SidePanelPage } from './pages/sidepanel';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { useE2eSession } from './support/session';
 
@@ -52,6 +53,23 @@ describe('options page: airport wait times', () => {
       ['GET', '/waittimepublic/v1/airports/GOT', PRIMARY, 'header', 200],
     ]);
     expect(airport.requests[0]!.accept).toBe('application/json');
+  });
+
+  it('sets up wait times alone, with no Password Pusher, and the side panel shows them', async () => {
+    const options = await OptionsPage.open(session.extension);
+    await options.fillAirport({ url: airport.url, key: PRIMARY });
+    await options.save('', '');
+
+    await expect.poll(() => options.announcements()).toMatch(/^Saved\..*subscription key works/is);
+    expect(await options.announcements()).not.toMatch(/Password Pusher/);
+    expect(session.pwpush.requests).toEqual([]);
+    const { local } = await stored();
+    expect(local.instanceUrl).toBe('');
+    expect(local.airportKeys).toEqual({ primary: PRIMARY, secondary: '' });
+
+    const panel = await SidePanelPage.open(session.extension);
+    await panel.choose('arn');
+    await expect.poll(() => panel.terminals()).not.toEqual([]);
   });
 
   it('Test: a good key works, and nothing is saved', async () => {

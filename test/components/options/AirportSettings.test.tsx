@@ -188,6 +188,38 @@ describe('one Save for both sections', () => {
     expect((await storedLocal()).airportKeys).toEqual({ primary: '', secondary: '' });
   });
 
+  it('saves the airport API alone: no Password Pusher asked for, checked or needed', async () => {
+    await openOptions();
+    fillAirport({ key: GOOD, airport: 'arn' });
+    fillAndSave('', '');
+    expect(permissions.request).toHaveBeenCalledWith({ origins: ['https://api.swedavia.se/*'] });
+    await waitFor(() => expect(controls.status().textContent).toMatch(/^Saved\..*The subscription key works/));
+    expect(controls.status().textContent).not.toMatch(/Password Pusher/);
+    expect(controls.url().hasAttribute('aria-invalid')).toBe(false);
+    const local = await storedLocal();
+    expect(local.instanceUrl).toBe('');
+    expect(local.airportKeys).toEqual({ primary: GOOD, secondary: '' });
+  });
+
+  it('forgets the instance when both of its fields are emptied, and gives its host back', async () => {
+    await instanceUrl.setValue('https://pwpush.example');
+    await openOptions();
+    fillAndSave('', '');
+    await saveStatus();
+    expect(permissions.request).not.toHaveBeenCalled();
+    expect((await storedLocal()).instanceUrl).toBe('');
+    await waitFor(() => expect(permissions.remove).toHaveBeenCalledWith({ origins: ['https://pwpush.example/*'] }));
+  });
+
+  it('refuses an API token without the address of its instance', async () => {
+    await openOptions();
+    fillAndSave(' ', 'tok-123');
+    expect(controls.url().getAttribute('aria-invalid')).toBe('true');
+    expect(describedFirst(controls.url())).toMatch(/instance this API token belongs to/);
+    expect(permissions.request).not.toHaveBeenCalled();
+    expect(await storedLocal()).toEqual({});
+  });
+
   it('asks once for a host both sections use', async () => {
     await openOptions();
     fillAirport({ url: 'https://pwpush.example:8443', key: GOOD });
