@@ -6,7 +6,7 @@ import type { browser as wxtBrowser } from 'wxt/browser';
  * Chrome 148+ and Firefox have a promise-based `browser` namespace of their own, and
  * webextension-polyfill hands it through untouched when it finds one. Its other 10 kB only run on
  * older Chrome, so pages fetch it there and nowhere else: loaded always, it alone would put the
- * popup's opening bytes over their budget (bench/results.md). The service worker cannot import on
+ * popup's opening bytes over their budget (bench/results.md). The background script cannot import on
  * demand and keeps the polyfill bundled (wxt.config.ts).
  *
  * Not a top-level await: Rolldown turns off all its chunk merging for a build with one, and the

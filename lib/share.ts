@@ -38,7 +38,7 @@ export type RecordPush = (baseUrl: string, push: Push, details: { kind: PushKind
 
 export interface ShareDeps {
   fetch?: typeof fetch;
-  /** The popup passes `recordPushInBackground` (history-relay.ts); the worker writes itself. */
+  /** The popup passes `recordPushInBackground` (history-relay.ts); the background writes itself. */
   record?: RecordPush;
   /** Settings the caller holds; without them the connection, defaults and capabilities are read from storage. */
   known?: KnownSettings;
@@ -85,7 +85,7 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   }
   // The history keeps the link, never the payload or passphrase. `recordPush` never rejects and
   // gives up after a short wait, so full or disabled storage costs the history entry, not the link.
-  // Handed over (the popup) or written (the worker) before the link is: a popup closes the moment
+  // Handed over (the popup) or written (the background) before the link is: a popup closes the moment
   // the person clicks elsewhere, often right after the link is copied.
   const record = deps.record ?? recordPush;
   await record(baseUrl, created.value, { kind: input.kind, passphraseProtected: Boolean(input.passphrase) });
