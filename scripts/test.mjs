@@ -23,6 +23,12 @@ steps.push(['unit', run('Unit, component and reference-server tests', 'npx', vit
 const built = run('Test build (loopback hosts granted at install)', 'npm', ['run', '--silent', 'build:test']);
 steps.push(['build', built]);
 if (built) steps.push(['e2e', run('End-to-end tests in Chromium', 'npx', vitest('vitest.e2e.config.ts', 'e2e'))]);
+// The Firefox suite runs the test build; the store build below then takes its folder for the lint.
+const firefoxTestBuilt = run('Firefox MV3 test build (loopback hosts granted at install)', 'npm', ['run', '--silent', 'build:test:firefox']);
+steps.push(['firefox-test-build', firefoxTestBuilt]);
+if (firefoxTestBuilt) {
+  steps.push(['firefox', run('End-to-end tests in Firefox', 'npx', vitest('test/firefox/vitest.config.ts', 'firefox'))]);
+}
 const firefoxBuilt = run('Firefox MV3 build', 'npm', ['run', '--silent', 'build:firefox']);
 steps.push(['firefox-build', firefoxBuilt]);
 // web-ext lint fails on errors only; the warnings it prints are explained in
@@ -35,7 +41,7 @@ steps.push(['packaging', run('Manifests, permissions and store archives', 'npx',
 
 let passed = 0;
 let failed = 0;
-for (const name of ['unit', 'e2e', 'packaging']) {
+for (const name of ['unit', 'e2e', 'firefox', 'packaging']) {
   const file = `${results}/${name}.json`;
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));

@@ -1,0 +1,103 @@
+import { resolve } from 'node:path';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startAirportServer, type AirportServer } from '../servers/airport/server.mjs';
+import { startPwpushServer, type PwpushServer } from '../servers/pwpush/server.mjs';
+import { launchFirefox, type FirefoxWithExtension } from './browser';
+
+/** Inside an extension page Firefox's own `browser` exists (not declared for the rest of the project). */
+type InPage = { browser: typeof import('wxt/browser').browser };
+
+// `npm run build:test:firefox`: the Firefox build with the loopback hosts granted at install.
+const EXTENSION_DIR = resolve(__dirname, '../../.output/firefox-mv3');
+
+/** What the page announces (status and alerts), as one string. */
+const announcements = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('[role=status], [role=alert]')].map((node) => node.textContent).join(' '));
+
+const buttonNamed = async (page: Page, name: string) => {
+  const button = await page.evaluateHandle(
+    (name) => [...document.querySelectorAll('button')].find((node) => node.textContent?.trim() === name),
+    name,
+  );
+  const element = button.asElement();
+  if (!element) throw new Error(`no button "${name}"`);
+  return element as ElementHandle<HTMLButtonElement>;
+};
+
+describe('the Firefox build in Firefox', () => {
+  let firefox: FirefoxWithExtension;
+  let pwpush: PwpushServer;
+  let airport: AirportServer;
+
+  beforeAll(async () => {
+    [pwpush, airport] = await Promise.all([startPwpushServer(), startAirportServer()]);
+    firefox = await launchFirefox(EXTENSION_DIR);
+  });
+  afterAll(async () => {
+    await firefox?.close();
+    await Promise.all([pwpush?.close(), airport?.close()]);
+  });
+  beforeEach(async () => {
+    pwpush.reset();
+    airport.reset();
+    for (const page of await firefox.browser.pages()) if (page.url() !== 'about:blank') await page.close();
+    const page = await firefox.open('options.html');
+    await page.evaluate(() => (globalThis as unknown as InPage).browser.storage.local.clear());
+    await page.close();
+  });
+
+  async function configure(): Promise<void> {
+    const page = await firefox.open('options.html');
+    await page.evaluate(
+      (settings) => (globalThis as unknown as InPage).browser.storage.local.set(settings),
+      {
+        instanceUrl: pwpush.url,
+        apiToken: pwpush.users[0]!.token,
+        rememberToken: true,
+        airportApiUrl: airport.url,
+        airportKeys: { primary: airport.keys[0]!, secondary: '' },
+      },
+    );
+    await page.close();
+  }
+
+  it('saves both sections from the options page: the permission prompt needs a real click there', async () => {
+    const options = await firefox.open('options.html');
+    await options.locator('#instance-url').fill(pwpush.url);
+    await options.locator('#api-token').fill(pwpush.users[0]!.token);
+    await options.locator('#airport-api-url').fill(airport.url);
+    await options.locator('#airport-key').fill(airport.keys[0]!);
+    await (await buttonNamed(options, 'Save')).click();
+
+    await expect.poll(() => announcements(options), { timeout: 10_000 }).toMatch(/Token accepted.*subscription key works/s);
+    expect(await announcements(options)).toMatch(/^Saved\./);
+    const stored = await options.evaluate(() => (globalThis as unknown as InPage).browser.storage.local.get(['instanceUrl', 'airportApiUrl']));
+    expect(stored).toEqual({ instanceUrl: pwpush.url, airportApiUrl: airport.url });
+  });
+
+  it('pushes from the popup, and the background keeps the push of a popup closed at once', async () => {
+    await configure();
+    const popup = await firefox.open('popup.html', { width: 380, height: 640 });
+    await popup.locator('#secret').fill('pushed in Firefox');
+    await popup.locator('button[type="submit"]').click();
+    const link = await popup.locator('.link-text').map((node) => node.textContent?.trim() ?? '').wait();
+    await popup.close();
+
+    const [stored] = pwpush.pushes();
+    expect(link).toBe(stored!.html_url);
+    expect(stored!.payload).toBe('pushed in Firefox');
+    const pushes = await firefox.open('pushes.html');
+    await expect.poll(() => pushes.$$eval('tbody tr', (rows) => rows.length), { timeout: 10_000 }).toBe(1);
+    expect(await pushes.$eval('tbody tr', (row) => row.textContent)).toContain(stored!.url_token);
+  });
+
+  it('shows wait times in the sidebar', async () => {
+    await configure();
+    const panel = await firefox.open('sidepanel.html', { width: 360, height: 760 });
+    await panel.locator('#airport-code').fill('ARN');
+    await (await buttonNamed(panel, 'Show')).click();
+    await panel.locator('li.queue').wait();
+    expect(await panel.$$eval('.board h3', (headings) => headings.map((heading) => heading.textContent))).toEqual(['T2', 'T3', 'T4', 'T5']);
+  });
+});
