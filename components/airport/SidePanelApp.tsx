@@ -9,6 +9,7 @@ import { AirportShortcuts } from './AirportShortcuts';
 import { BoardProblemNote } from './BoardProblemNote';
 import { BoardToolbar } from './BoardToolbar';
 import { CallsCounter } from './CallsCounter';
+import { PanelAnnouncer } from './PanelAnnouncer';
 import { PanelNote } from './PanelNote';
 import { takePanelStart, type PanelStart } from './panel-start';
 import { useAirportList } from './useAirportList';
@@ -35,7 +36,7 @@ export function SidePanelApp() {
   return (
     <main class="sidepanel" aria-busy={!start}>
       <h1>{t('sidepanelTitle')}</h1>
-      {start && <PanelContent start={start} />}
+      <PanelAnnouncer>{start && <PanelContent start={start} />}</PanelAnnouncer>
     </main>
   );
 }

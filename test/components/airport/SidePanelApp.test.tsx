@@ -158,9 +158,14 @@ describe('side panel', () => {
   it('says calmly that an airport publishes no wait times', async () => {
     serveAirportApi((iata) => json(`Airport ${iata} not supported`, 400));
     openPanel();
+    // The live region is in the panel, empty, before there is anything to say.
+    expect(screen.getByRole('status').textContent).toBe('');
     await choose('MMX');
-    const note = await screen.findByText('No wait-time data is published for Malmö Airport (MMX).');
-    expect(note.closest('[role]')!.getAttribute('role')).toBe('status');
+    const text = 'No wait-time data is published for Malmö Airport (MMX).';
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(text));
+    // Shown once, and read out by the live region that was in the panel before the note.
+    expect(document.querySelector('.note.info')!.textContent).toContain(text);
+    expect(document.querySelector('.note.info')!.hasAttribute('role')).toBe(false);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open options' })).toBeNull();
   });
@@ -200,7 +205,9 @@ describe('side panel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Refresh' }));
     const until = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(Date.now() + 120_000);
     expect(await screen.findByText(`Automatic refresh is paused until ${until}.`)).toBeTruthy();
-    expect(screen.getByText(/Too many requests in a short time\. Wait times refresh again in 2 min\./)).toBeTruthy();
+    const tooMany = /Too many requests in a short time\. Wait times refresh again in 2 min\./;
+    expect(document.querySelector('.note.warn')!.textContent).toMatch(tooMany);
+    expect(screen.getByRole('status').textContent).toMatch(tooMany);
     expect((screen.getByRole('button', { name: 'Refresh' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Security Terminal 2')).toBeTruthy();
     const before = api.waitRequests().length;
