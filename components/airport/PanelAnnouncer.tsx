@@ -1,33 +1,29 @@
-import { createContext, type ComponentChildren, type RefObject } from 'preact';
-import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
-
-/** Puts a message in the panel's live region; the returned function takes it back out. */
-type Announce = (message: string) => () => void;
-
-const AnnounceContext = createContext<Announce>(() => () => undefined);
+import type { RefObject } from 'preact';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 
 /**
  * The side panel's one polite live region, in the page from its first render. Screen readers
  * read a change inside a live region that already exists; a note that arrives with its own
  * role="status" is often not read at all. (An error note keeps role="alert" on itself: an alert
  * is read when it appears.)
+ *
+ * One panel per page, so the region is found through this module rather than a Preact context:
+ * `createContext` would land in the chunk every page shares, the popup included.
  */
-export function PanelAnnouncer({ children }: { children: ComponentChildren }) {
+let showInRegion: ((update: (current: string) => string) => void) | null = null;
+
+export function PanelAnnouncer() {
   const [message, setMessage] = useState('');
-  const announce = useMemo<Announce>(
-    () => (next) => {
-      setMessage(next);
-      return () => setMessage((current) => (current === next ? '' : current));
-    },
-    [],
-  );
+  useLayoutEffect(() => {
+    showInRegion = setMessage;
+    return () => {
+      showInRegion = null;
+    };
+  }, []);
   return (
-    <AnnounceContext.Provider value={announce}>
-      <p class="visually-hidden" role="status">
-        {message}
-      </p>
-      {children}
-    </AnnounceContext.Provider>
+    <p class="visually-hidden" role="status">
+      {message}
+    </p>
   );
 }
 
@@ -36,10 +32,12 @@ export function PanelAnnouncer({ children }: { children: ComponentChildren }) {
  * again whenever that text changes.
  */
 export function useAnnouncedText(element: RefObject<HTMLElement | null>, enabled: boolean): void {
-  const announce = useContext(AnnounceContext);
   useEffect(() => {
-    if (!enabled || !element.current) return undefined;
+    if (!enabled || !element.current || !showInRegion) return undefined;
     const paragraphs = [...element.current.querySelectorAll('p')].map((paragraph) => paragraph.textContent?.trim());
-    return announce(paragraphs.filter(Boolean).join(' '));
+    const text = paragraphs.filter(Boolean).join(' ');
+    const show = showInRegion;
+    show(() => text);
+    return () => show((current) => (current === text ? '' : current));
   });
 }

@@ -36,7 +36,8 @@ export function SidePanelApp() {
   return (
     <main class="sidepanel" aria-busy={!start}>
       <h1>{t('sidepanelTitle')}</h1>
-      <PanelAnnouncer>{start && <PanelContent start={start} />}</PanelAnnouncer>
+      <PanelAnnouncer />
+      {start && <PanelContent start={start} />}
     </main>
   );
 }
