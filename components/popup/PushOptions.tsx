@@ -10,10 +10,12 @@ interface PushOptionsProps extends PushOptionFieldsProps {
 
 /**
  * The rarely changed options behind a disclosure. Its fields are not in the bytes the popup
- * loads to open (they load when it opens, or earlier, see `preparePush`), and they are rendered
- * from its first opening on: until then the values live in the form's state alone, and the form
+ * loads to open (they load as the pointer or focus reaches it, or when it opens), and they are
+ * rendered from its first opening on: until then the values live in the form's state alone, and the form
  * stays small to render, and to take down when the link replaces it.
  */
+const prepareFields = () => void optionFields.load().catch(() => undefined);
+
 export function PushOptions({ open, onToggle, ...fields }: PushOptionsProps) {
   const [, setLoaded] = useState(false);
   const [opened, setOpened] = useState(open);
@@ -28,7 +30,9 @@ export function PushOptions({ open, onToggle, ...fields }: PushOptionsProps) {
 
   return (
     <details open={open} onToggle={(event) => onToggle((event.currentTarget as HTMLDetailsElement).open)}>
-      <summary>{t('popupOptions')}</summary>
+      <summary onPointerEnter={prepareFields} onFocus={prepareFields}>
+        {t('popupOptions')}
+      </summary>
       {Fields && <Fields {...fields} />}
     </details>
   );

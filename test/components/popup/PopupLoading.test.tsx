@@ -54,11 +54,14 @@ describe('code the popup loads on demand', () => {
   });
 
   it('starts loading, and connecting to the instance, when the person types the secret', async () => {
-    const loads = [vi.spyOn(pushCode, 'load'), vi.spyOn(optionFields, 'load')];
+    const load = vi.spyOn(pushCode, 'load');
+    const fields = vi.spyOn(optionFields, 'load');
     const secret = await openPopup();
     fireEvent.input(secret, { target: { value: 's' } });
     fireEvent.input(secret, { target: { value: 'se' } });
-    for (const load of loads) expect(load).toHaveBeenCalled();
+    expect(load).toHaveBeenCalled();
+    // Not the option fields: they would be read in while the push they are not needed for is on its way.
+    expect(fields).not.toHaveBeenCalled();
     // A connection, not a request: one preconnect hint for the instance origin, in the mode the client fetches with.
     expect(preconnects().map((link) => [link.getAttribute('href'), link.crossOrigin])).toEqual([[BASE_URL, 'anonymous']]);
   });
@@ -69,6 +72,16 @@ describe('code the popup loads on demand', () => {
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Push' }));
     expect(load).toHaveBeenCalledOnce();
     fireEvent.focus(screen.getByRole('button', { name: 'Push' }));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts loading the option fields when the pointer or the focus reaches "Options"', async () => {
+    await openPopup();
+    const load = vi.spyOn(optionFields, 'load');
+    const summary = screen.getByText('Options', { selector: 'summary' });
+    fireEvent.pointerEnter(summary);
+    expect(load).toHaveBeenCalledOnce();
+    fireEvent.focus(summary);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
