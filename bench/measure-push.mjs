@@ -20,8 +20,12 @@ export async function measurePush(bench, servers, { runs, warmups }) {
     const evaluate = (expression) => page.evaluate(expression);
     await waitForMarks(evaluate, ['interactive']);
     await page.fill('#secret', `bench secret ${round}`);
+    // A plain mouse click at the button's centre, as a person's: `page.click` first runs
+    // Playwright's actionability checks and hit-target listeners in the page, and that script ran
+    // on the popup's main thread inside the measured time (about 1.5 ms at the median, paired).
+    const push = await page.locator('button[type="submit"]').boundingBox();
     const before = servers.pwpush.requests.length;
-    await page.click('button[type="submit"]');
+    await page.mouse.click(push.x + push.width / 2, push.y + push.height / 2);
     const marks = await waitForMarks(evaluate, ['click', 'link']);
     await sleep(SETTLE_MS);
     const post = await page.evaluate(() =>
