@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, extensionArgs } from '../test/support/chromium.mjs';
+import { until as poll } from '../test/support/poll.mjs';
 import { DetachedTarget } from './detached-target.mjs';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Launches Chromium on a fresh profile with `extensionDir` loaded.
@@ -16,20 +16,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export async function launchBench(extensionDir) {
   const profile = mkdtempSync(join(tmpdir(), 'pushgate-bench-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: { width: 900, height: 700 },
-    args: [
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: extensionArgs(extensionDir),
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const worker = async () => context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
@@ -79,18 +69,5 @@ export async function launchBench(extensionDir) {
   };
 }
 
-/** Polls `check` until it returns a truthy value. */
-export async function until(check, { timeoutMs = 10000, stepMs = 5 } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError;
-  while (Date.now() < deadline) {
-    try {
-      const value = await check();
-      if (value) return value;
-    } catch (error) {
-      lastError = error;
-    }
-    await new Promise((r) => setTimeout(r, stepMs));
-  }
-  throw lastError ?? new Error('condition not met in time');
-}
+/** Polls `check` until it returns a truthy value; the bench polls finely (5 ms), as its marks are milliseconds. */
+export const until = (check, { timeoutMs = 10000, stepMs = 5 } = {}) => poll(check, { timeoutMs, stepMs });

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 
 import { CHROMIUM_PATH, extensionArgs } from '../../support/chromium.mjs';
+import { until as eventually } from '../../support/poll.mjs';
 
 const EXTENSION_DIR = resolve(__dirname, '../../../.output/chrome-mv3');
 
@@ -75,17 +76,4 @@ async function closeWelcomeTab(context: BrowserContext, extensionId: string): Pr
 }
 
 /** Polls until `check` returns a truthy value: install-time work (menus) lands after the worker starts. */
-export async function eventually<T>(check: () => Promise<T>, { timeoutMs = 5000, stepMs = 100 } = {}): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const value = await check();
-      if (value) return value;
-    } catch (error) {
-      lastError = error;
-    }
-    await new Promise((r) => setTimeout(r, stepMs));
-  }
-  throw lastError ?? new Error('condition not met in time');
-}
+export { eventually };
