@@ -1,14 +1,9 @@
-import { render } from 'preact';
 import { PopupApp } from '@/components/popup/PopupApp';
 import '@/components/theme.css';
 import './style.css';
-import { localizeDocument } from '@/lib/i18n';
-import { browserReady } from '@/lib/browser-namespace';
+import { mountPage } from '@/components/mount-page';
 
 // index.html's <title>__MSG_extName__</title> is for WXT, which copies it into the manifest's
 // action.default_title (the toolbar tooltip, where __MSG_ is translated); the page's own title
 // comes from the same message here. (Not an HTML comment: the popup would load it every time.)
-void browserReady.then(() => {
-  localizeDocument('extName');
-  render(<PopupApp />, document.getElementById('app')!);
-});
+mountPage('extName', <PopupApp />);

@@ -1,11 +1,6 @@
-import { render } from 'preact';
 import '@/components/theme.css';
 import '@/components/pushes/pushes.css';
 import { PushesApp } from '@/components/pushes/PushesApp';
-import { localizeDocument } from '@/lib/i18n';
-import { browserReady } from '@/lib/browser-namespace';
+import { mountPage } from '@/components/mount-page';
 
-void browserReady.then(() => {
-  localizeDocument('pushesTitle');
-  render(<PushesApp />, document.getElementById('app')!);
-});
+mountPage('pushesTitle', <PushesApp />);
