@@ -65,8 +65,8 @@ export function LinkResult(props: LinkResultProps) {
     const result = await expirePush(props.connection, push.urlToken);
     if (result.ok) {
       setPush(result.value);
-      // The worker writes it: the popup may close any moment. A history that cannot be written
-      // must not undo what the person sees.
+      // The background writes it: the popup may close any moment. A history that cannot be
+      // written must not undo what the person sees.
       markExpiredInBackground(props.connection.baseUrl, result.value);
     } else {
       setExpireFailure(explainPushError(result.error));

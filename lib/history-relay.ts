@@ -1,6 +1,6 @@
-import { markExpired, recordPush } from './history';
+import { markExpired, recordPush, type RecordDetails } from './history';
 import { onMessages, sendMessage } from './messaging';
-import type { Push, PushKind } from './pwpush/types';
+import type { Push } from './pwpush/types';
 
 /**
  * The popup's history writes, done by the background (Chrome's service worker, Firefox's event page).
@@ -13,7 +13,7 @@ import type { Push, PushKind } from './pwpush/types';
  */
 
 /** Asks the background to record a push just made. Returns at once; a failure costs the entry, never the link. */
-export function recordPushInBackground(baseUrl: string, push: Push, details: { kind: PushKind; passphraseProtected: boolean }): void {
+export function recordPushInBackground(baseUrl: string, push: Push, details: RecordDetails): void {
   void sendMessage('history:record', { baseUrl, push, ...details }).catch(() => undefined);
 }
 

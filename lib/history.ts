@@ -58,11 +58,17 @@ export function historyBaseOf(baseUrl: string): string {
   return baseUrl.trim().replace(/\/+$/, '');
 }
 
+/** What the history keeps of a push beside the server's answer: never the passphrase, only whether there was one. */
+export interface RecordDetails {
+  kind: PushKind;
+  passphraseProtected: boolean;
+}
+
 /** Records a push just created. Never rejects: a failure (or a 2 s stall) comes back as a failed result. */
 export function recordPush(
   baseUrl: string,
   push: Push,
-  input: { kind: PushKind; passphraseProtected: boolean },
+  input: RecordDetails,
   now = Date.now(),
 ): Promise<HistoryResult<HistoryEntry>> {
   const write = attempt(async () => {

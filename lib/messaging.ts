@@ -1,6 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
-import type { HistoryEntry, HistoryResult, HistoryUpdate } from './history';
-import type { Push, PushKind } from './pwpush/types';
+import type { HistoryEntry, HistoryResult, HistoryUpdate, RecordDetails } from './history';
+import type { Push } from './pwpush/types';
 
 /**
  * The messages extension parts send each other, and nothing else. Every handler checks that
@@ -12,7 +12,7 @@ export interface Protocol {
   'offscreen:copy': { request: { text: string }; response: { copied: boolean } };
   /** Popup → background: keep a push just made in the history (history-relay.ts says why). */
   'history:record': {
-    request: { baseUrl: string; push: Push; kind: PushKind; passphraseProtected: boolean };
+    request: { baseUrl: string; push: Push } & RecordDetails;
     response: HistoryResult<HistoryEntry>;
   };
   /** Popup → background: the push shown was expired with "Expire now". */

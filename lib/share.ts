@@ -1,5 +1,5 @@
 import { getCapabilities } from './capabilities';
-import { recordPush } from './history';
+import { recordPush, type RecordDetails } from './history';
 import type { HttpError } from './http';
 import { t } from './i18n';
 import { createPush, type Edition } from './pwpush/client';
@@ -34,7 +34,7 @@ export interface KnownSettings {
 }
 
 /** Keeps a push just made in the history; `recordPush` unless the caller hands the write on. */
-export type RecordPush = (baseUrl: string, push: Push, details: { kind: PushKind; passphraseProtected: boolean }) => unknown;
+export type RecordPush = (baseUrl: string, push: Push, details: RecordDetails) => unknown;
 
 export interface ShareDeps {
   fetch?: typeof fetch;

@@ -11,8 +11,8 @@ interface PushOptionsProps extends PushOptionFieldsProps {
 /**
  * The rarely changed options behind a disclosure. Its fields are not in the bytes the popup
  * loads to open (they load as the pointer or focus reaches it, or when it opens), and they are
- * rendered from its first opening on: until then the values live in the form's state alone, and the form
- * stays small to render, and to take down when the link replaces it.
+ * rendered from its first opening on: until then the values live in the form's state alone, and
+ * the form stays small to render, and to take down when the link replaces it.
  */
 const prepareFields = () => void optionFields.load().catch(() => undefined);
 

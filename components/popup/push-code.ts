@@ -6,8 +6,8 @@ import { serverFieldErrors, toShareRequest } from './push-form-check';
 import type { FieldErrors, FormValues, PushedResult } from './push-form-values';
 
 // Everything "Push" needs beyond the form: the checks, the client with its parser and the link
-// view. The history is the service worker's to write (history-relay.ts). The popup loads this module with `import()` (on-demand.ts),
-// so none of it is in the bytes the popup loads to open.
+// view; the background writes the history (history-relay.ts). The popup loads this module with
+// `import()` (on-demand.ts), so none of it is in the bytes the popup loads to open.
 export { LinkResult } from '../LinkResult';
 export { validate } from './push-form-check';
 
