@@ -13,8 +13,20 @@ export const instanceUrl = storage.defineItem<string>('local:instanceUrl', { fal
 /** When false the token lives only in `session` storage and is gone when the browser closes. */
 export const rememberToken = storage.defineItem<boolean>('local:rememberToken', { fallback: true, version: 1 });
 
-const rememberedToken = storage.defineItem<string>('local:apiToken', { fallback: '', version: 1 });
-const sessionToken = storage.defineItem<string>('session:apiToken', { fallback: '' });
+/**
+ * The token together with the origin it was entered for. A token lets its holder list the owner's
+ * pushes, so it is handed out only for that origin: changing the Instance URL never sends it elsewhere.
+ * A bare string is a token saved before the origin was kept (or seeded by a test): it was always
+ * written by the same Save as `instanceUrl`, so it belongs to the stored instance.
+ */
+export interface TokenBinding {
+  origin: string;
+  token: string;
+}
+type StoredToken = TokenBinding | string;
+
+const rememberedToken = storage.defineItem<StoredToken>('local:apiToken', { fallback: '', version: 1 });
+const sessionToken = storage.defineItem<StoredToken>('session:apiToken', { fallback: '' });
 
 export interface PushDefaults {
   expireAfterDays: number;
@@ -49,32 +61,43 @@ export const capabilitiesCache = storage.defineItem<Record<string, CachedCapabil
   version: 1,
 });
 
-export async function getToken(): Promise<string> {
-  // All three at once: one round trip to the browser instead of two in a row (the popup opens on this).
-  const [remember, remembered, session] = await Promise.all([
+/** The token stored for `origin`, or `''` when the stored one was entered for another origin (or there is none). */
+export function tokenFor(origin: string, stored: StoredToken): string {
+  if (!origin) return '';
+  if (typeof stored === 'string') return stored;
+  return stored.origin === origin ? stored.token : '';
+}
+
+/** The stored instance and the token bound to it. */
+async function readConnection(): Promise<{ baseUrl: string; token: string }> {
+  // All four at once: one round trip to the browser instead of several in a row (the popup opens on this).
+  const [baseUrl, remember, remembered, session] = await Promise.all([
+    instanceUrl.getValue(),
     rememberToken.getValue(),
     rememberedToken.getValue(),
     sessionToken.getValue(),
   ]);
-  return remember ? remembered : session;
+  return { baseUrl, token: tokenFor(baseUrl, remember ? remembered : session) };
 }
 
-/** Keeps the token in exactly one area: `local` when remembered, else `session` only. */
-export async function setToken(token: string, remember: boolean): Promise<void> {
+/** The token of the stored instance; `''` when none was saved for that origin. */
+export async function getToken(): Promise<string> {
+  return (await readConnection()).token;
+}
+
+/** Keeps the token, bound to `origin`, in exactly one area: `local` when remembered, else `session` only. */
+export async function setToken(token: string, remember: boolean, origin: string): Promise<void> {
   await rememberToken.setValue(remember);
-  if (remember) {
-    await rememberedToken.setValue(token);
-    await sessionToken.removeValue();
-  } else {
-    await sessionToken.setValue(token);
-    await rememberedToken.removeValue();
-  }
+  const [keep, drop] = remember ? [rememberedToken, sessionToken] : [sessionToken, rememberedToken];
+  await drop.removeValue();
+  if (token && origin) await keep.setValue({ origin, token });
+  else await keep.removeValue();
 }
 
 /** The instance and token a push needs, or null when the extension is not configured yet. */
 export async function getConnection(): Promise<{ baseUrl: string; token: string } | null> {
-  const [baseUrl, token] = await Promise.all([instanceUrl.getValue(), getToken()]);
-  return baseUrl ? { baseUrl, token } : null;
+  const connection = await readConnection();
+  return connection.baseUrl ? connection : null;
 }
 
 export async function getPushDefaults(): Promise<PushDefaults> {

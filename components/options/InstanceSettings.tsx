@@ -9,11 +9,13 @@ import { INSTANCE_FIELD_IDS } from './useInstanceSettings';
 interface InstanceSettingsProps {
   draft: InstanceDraft;
   errors: FieldErrors;
+  tokenNote: string;
   onChange: (change: Partial<InstanceDraft>) => void;
+  onUrlDone: () => void;
 }
 
 /** The Password Pusher section: instance, token and push defaults. Saved by the page's one Save. */
-export function InstanceSettings({ draft, errors, onChange }: InstanceSettingsProps) {
+export function InstanceSettings({ draft, errors, tokenNote, onChange, onUrlDone }: InstanceSettingsProps) {
   const urlId = INSTANCE_FIELD_IDS.url;
   return (
     <section aria-labelledby="pwpush-heading">
@@ -28,8 +30,9 @@ export function InstanceSettings({ draft, errors, onChange }: InstanceSettingsPr
         value={draft.url}
         error={errors.url}
         onInput={(url) => onChange({ url })}
+        onCommit={onUrlDone}
       />
-      <TokenField value={draft.token} onInput={(token) => onChange({ token })} />
+      <TokenField value={draft.token} note={tokenNote} onInput={(token) => onChange({ token })} />
       <CheckboxField
         id="remember-token"
         label={t('optionsRememberToken')}

@@ -28,7 +28,13 @@ export function OptionsPage() {
       ) : (
         // noValidate: the form explains problems itself, in the page's words and next to the field.
         <form noValidate onSubmit={onSubmit}>
-          <InstanceSettings draft={instance.draft} errors={instance.errors} onChange={instance.update} />
+          <InstanceSettings
+            draft={instance.draft}
+            errors={instance.errors}
+            tokenNote={instance.tokenNote}
+            onChange={instance.update}
+            onUrlDone={instance.urlDone}
+          />
           <AirportSettings
             draft={airport.draft}
             errors={airport.errors}

@@ -10,10 +10,12 @@ interface UrlFieldProps {
   autocomplete: 'url' | 'off';
   error?: string;
   onInput: (value: string) => void;
+  /** The field was left with a changed value (the `change` event). */
+  onCommit?: () => void;
 }
 
 /** A server address; the value stays as typed so a wrong one can be shown and explained. */
-export function UrlField({ id, label, hint, placeholder, value, autocomplete, error, onInput }: UrlFieldProps) {
+export function UrlField({ id, label, hint, placeholder, value, autocomplete, error, onInput, onCommit }: UrlFieldProps) {
   return (
     <div class="field">
       <label for={id}>{label}</label>
@@ -28,6 +30,7 @@ export function UrlField({ id, label, hint, placeholder, value, autocomplete, er
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy(id, hint, error)}
         onInput={(event) => onInput(event.currentTarget.value)}
+        onChange={onCommit}
       />
       <FieldNotes id={id} hint={hint} error={error} />
     </div>

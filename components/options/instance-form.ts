@@ -9,6 +9,8 @@ import type { PushDefaults } from '@/lib/settings';
 export interface InstanceDraft {
   url: string;
   token: string;
+  /** The origin the token in the field was stored or typed for; `''` when typed before any address. */
+  tokenOrigin: string;
   remember: boolean;
   expireAfterDays: string;
   expireAfterViews: string;
@@ -42,6 +44,7 @@ export function draftFrom(stored: { origin: string; token: string; remember: boo
   return {
     url: stored.origin,
     token: stored.token,
+    tokenOrigin: stored.token ? stored.origin : '',
     remember: stored.remember,
     expireAfterDays: String(defaults.expireAfterDays),
     expireAfterViews: String(defaults.expireAfterViews),
@@ -49,6 +52,25 @@ export function draftFrom(stored: { origin: string; token: string; remember: boo
     retrievalStep: defaults.retrievalStep,
     copyLinkAutomatically: defaults.copyLinkAutomatically,
   };
+}
+
+/** The origin the URL field names, `''` while it names none. */
+export function typedOrigin(url: string): string {
+  const reading = normalizeInstanceUrl(url);
+  return reading.ok ? reading.origin : '';
+}
+
+/**
+ * A token goes only to the origin it was entered for: it lets its holder list the owner's pushes,
+ * passphrases included, so a changed Instance URL must not carry it to another server. Called
+ * when the URL field is left and on Save: the token field empties when the URL now names another
+ * origin. A token typed before any address takes the one typed next.
+ */
+export function keepTokenWithItsOrigin(draft: InstanceDraft): { draft: InstanceDraft; dropped: boolean } {
+  const origin = typedOrigin(draft.url);
+  if (draft.tokenOrigin === origin) return { draft, dropped: false };
+  if (!draft.token || !draft.tokenOrigin) return { draft: { ...draft, tokenOrigin: origin }, dropped: false };
+  return { draft: { ...draft, token: '', tokenOrigin: origin }, dropped: true };
 }
 
 /** Checks every field at once, so the person sees all problems after one Save. */

@@ -15,7 +15,9 @@ import { checkInstance, type InstanceCheck } from './check-instance';
 import {
   CHECKED_FIELDS,
   draftFrom,
+  keepTokenWithItsOrigin,
   readDraft,
+  typedOrigin,
   type CheckedField,
   type FieldErrors,
   type InstanceDraft,
@@ -36,6 +38,10 @@ export interface InstanceSettingsState {
   /** null until the stored settings are loaded. */
   draft: InstanceDraft | null;
   update: (change: Partial<InstanceDraft>) => void;
+  /** The URL field was left: a token entered for another origin is dropped from the form. */
+  urlDone: () => void;
+  /** Why the token field was just emptied, while it is; `''` otherwise. */
+  tokenNote: string;
   errors: FieldErrors;
   /** What the page says about the instance (its part of the page's live regions). */
   feedback: Feedback;
@@ -61,6 +67,7 @@ export function useInstanceSettings(): InstanceSettingsState {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [feedback, setFeedback] = useState<Feedback>(QUIET);
   const [report, setReport] = useState<CheckedInstance | null>(null);
+  const [tokenNote, setTokenNote] = useState('');
   /** The origin currently stored: its permission is given back when another one replaces it. */
   const storedOrigin = useRef('');
   /** The newest action owns the feedback: an older check that answers late is dropped. */
@@ -77,7 +84,21 @@ export function useInstanceSettings(): InstanceSettingsState {
   }, []);
 
   function update(change: Partial<InstanceDraft>): void {
-    setDraft((current) => (current ? { ...current, ...change } : current));
+    // A token typed now belongs to the address in the field now.
+    if (change.token !== undefined) setTokenNote('');
+    setDraft((current) => {
+      if (!current) return current;
+      const next = { ...current, ...change };
+      return change.token === undefined ? next : { ...next, tokenOrigin: typedOrigin(next.url) };
+    });
+  }
+
+  /** Drops a token entered for another origin; returns the draft as it is now. */
+  function bindToken(current: InstanceDraft): InstanceDraft {
+    const { draft: next, dropped } = keepTokenWithItsOrigin(current);
+    if (dropped) setTokenNote(t('optionsTokenClearedForOrigin', current.tokenOrigin));
+    if (next !== current) setDraft(next);
+    return next;
   }
 
   function recheck(origin: string, token: string, afterSave: boolean): void {
@@ -93,7 +114,7 @@ export function useInstanceSettings(): InstanceSettingsState {
 
   function validate(): Result<InstanceSettingsInput, string> {
     // The page shows the form only once both sections are loaded, so a draft is there.
-    const reading = readDraft(draft!);
+    const reading = readDraft(bindToken(draft!));
     setErrors(reading.ok ? {} : reading.errors);
     if (reading.ok) return ok(reading.value);
     return fail(INSTANCE_FIELD_IDS[CHECKED_FIELDS.find((field) => reading.errors[field]) ?? 'url']);
@@ -108,13 +129,17 @@ export function useInstanceSettings(): InstanceSettingsState {
     await store(input);
     storedOrigin.current = input.origin;
     // The form now shows what is stored: the bare origin, the token without stray whitespace.
-    update({ url: input.origin, token: input.token });
+    setDraft((current) => current && { ...current, url: input.origin, token: input.token, tokenOrigin: input.origin });
     setReport(null);
   }
 
   return {
     draft,
     update,
+    urlDone: () => {
+      if (draft) bindToken(draft);
+    },
+    tokenNote,
     errors,
     feedback,
     report,
@@ -128,7 +153,7 @@ export function useInstanceSettings(): InstanceSettingsState {
 
 async function store({ origin, token, remember, defaults }: InstanceSettingsInput): Promise<void> {
   await instanceUrl.setValue(origin);
-  await setToken(token, remember);
+  await setToken(token, remember, origin);
   await pushDefaults.setValue(defaults);
 }
 

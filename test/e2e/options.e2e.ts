@@ -27,7 +27,7 @@ describe('options page', () => {
     expect(await options.instanceUrl().inputValue()).toBe(session.pwpush.url);
     const { local, session: sessionArea, sync } = await stored();
     expect(local.instanceUrl).toBe(session.pwpush.url);
-    expect(local.apiToken).toBe(alice.token);
+    expect(local.apiToken).toEqual({ origin: session.pwpush.url, token: alice.token });
     expect(JSON.stringify(sync)).not.toContain(alice.token);
     expect(JSON.stringify(sessionArea)).not.toContain(alice.token);
     // The token was validated against an authenticated endpoint; /version accepts any token.
@@ -46,7 +46,7 @@ describe('options page', () => {
     await expect.poll(() => options.announcements()).toMatch(/token (was )?accepted/i);
     const { local, session: sessionArea } = await stored();
     expect(JSON.stringify(local)).not.toContain(alice.token);
-    expect(sessionArea.apiToken).toBe(alice.token);
+    expect(sessionArea.apiToken).toEqual({ origin: session.pwpush.url, token: alice.token });
   });
 
   it('says plainly when the token is rejected, and keeps what was typed', async () => {

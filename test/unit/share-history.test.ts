@@ -38,7 +38,7 @@ function created(overrides: Partial<Push> = {}): Push {
 
 async function configure(token: string): Promise<void> {
   await instanceUrl.setValue(BASE_URL);
-  await setToken(token, true);
+  await setToken(token, true, BASE_URL);
 }
 
 async function history(): Promise<HistoryEntry[]> {

@@ -22,7 +22,7 @@ const capabilitiesMock = vi.mocked(getCapabilities);
 
 async function configure(): Promise<void> {
   await instanceUrl.setValue(BASE_URL);
-  await setToken(TOKEN, true);
+  await setToken(TOKEN, true, BASE_URL);
 }
 
 async function everythingStored(): Promise<string> {

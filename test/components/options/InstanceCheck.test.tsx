@@ -55,7 +55,7 @@ describe('the token', () => {
     expect(reportValue('API token')).toBe('The token was rejected');
     expect(controls.status().textContent).not.toContain('Token accepted');
     expect(controls.token().value).toBe('bad-token');
-    expect((await storedLocal()).apiToken).toBe('bad-token');
+    expect((await storedLocal()).apiToken).toEqual({ origin: 'https://pwpush.example', token: 'bad-token' });
   });
 
   it('is not checked when none is given', async () => {
@@ -141,12 +141,12 @@ describe('an instance that does not answer as expected', () => {
     expect(controls.token().value).toBe('tok');
     const local = await storedLocal();
     expect(local.instanceUrl).toBe('https://pwpush.example');
-    expect(local.apiToken).toBe('tok');
+    expect(local.apiToken).toEqual({ origin: 'https://pwpush.example', token: 'tok' });
   });
 
   it('on opening the page: reports the problem without claiming a save', async () => {
     await instanceUrl.setValue('https://pwpush.example');
-    await setToken('tok', true);
+    await setToken('tok', true, 'https://pwpush.example');
     capabilities.mockResolvedValue(fail({ kind: 'network' }));
     await openOptions();
 

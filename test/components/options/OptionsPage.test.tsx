@@ -72,7 +72,7 @@ describe('saving', () => {
     expect(permissions.request).toHaveBeenCalledWith({ origins: ['https://pwpush.example/*'] });
     const local = await storedLocal();
     expect(local.instanceUrl).toBe('https://pwpush.example');
-    expect(local.apiToken).toBe('tok-123');
+    expect(local.apiToken).toEqual({ origin: 'https://pwpush.example', token: 'tok-123' });
     expect(local.rememberToken).toBe(true);
     expect(controls.url().value).toBe('https://pwpush.example');
     expect(capabilities).toHaveBeenCalledWith('https://pwpush.example', { refresh: true });
@@ -113,7 +113,7 @@ describe('saving', () => {
     expect(controls.remember().checked).toBe(false);
     fillAndSave('https://pwpush.example', 'secret-token');
 
-    await waitFor(async () => expect((await storedSession()).apiToken).toBe('secret-token'));
+    await waitFor(async () => expect((await storedSession()).apiToken).toEqual({ origin: 'https://pwpush.example', token: 'secret-token' }));
     const local = await storedLocal();
     expect(local.apiToken).toBeUndefined();
     expect(local.rememberToken).toBe(false);
@@ -122,13 +122,13 @@ describe('saving', () => {
   });
 
   it('moves a remembered token out of session storage', async () => {
-    await setToken('old', false);
+    await setToken('old', false, 'https://pwpush.example');
     await openOptions();
     expect(controls.remember().checked).toBe(false);
     fireEvent.click(controls.remember());
     fillAndSave('https://pwpush.example', 'new-token');
 
-    await waitFor(async () => expect((await storedLocal()).apiToken).toBe('new-token'));
+    await waitFor(async () => expect((await storedLocal()).apiToken).toEqual({ origin: 'https://pwpush.example', token: 'new-token' }));
     expect((await storedSession()).apiToken).toBeUndefined();
   });
 
@@ -231,7 +231,7 @@ describe('push defaults', () => {
 describe('loading', () => {
   it('shows the stored values', async () => {
     await instanceUrl.setValue('https://pwpush.example');
-    await setToken('stored-token', true);
+    await setToken('stored-token', true, 'https://pwpush.example');
     await pushDefaults.setValue({ ...DEFAULT_PUSH_DEFAULTS, expireAfterDays: 3, copyLinkAutomatically: false });
     await openOptions();
 

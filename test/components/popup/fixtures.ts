@@ -18,7 +18,7 @@ export function createdPush(overrides: Partial<Push> = {}): Push {
 /** Sets up the extension as the options page would: instance, token, defaults. */
 export async function configure(token = 'api-token', defaults: Partial<PushDefaults> = {}): Promise<void> {
   await instanceUrl.setValue(BASE_URL);
-  await setToken(token, true);
+  await setToken(token, true, BASE_URL);
   await pushDefaults.setValue({ ...DEFAULT_PUSH_DEFAULTS, ...defaults });
 }
 

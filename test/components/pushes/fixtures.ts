@@ -9,7 +9,7 @@ export { BASE_URL, makePush } from '@/test/support/pwpush-fixtures';
 /** Sets up the instance (and a token, unless empty) as the options page would. */
 export async function configure(token = 'api-token'): Promise<void> {
   await instanceUrl.setValue(BASE_URL);
-  await setToken(token, true);
+  await setToken(token, true, BASE_URL);
 }
 
 /** Records pushes in this browser's history, oldest first (so the last is listed first). */

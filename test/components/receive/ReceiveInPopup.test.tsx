@@ -32,7 +32,7 @@ beforeEach(async () => {
   vi.mocked(getCapabilities).mockResolvedValue(fail({ kind: 'network' }));
   stubClipboard();
   await instanceUrl.setValue(BASE_URL);
-  await setToken('owner-api-token', true);
+  await setToken('owner-api-token', true, BASE_URL);
 });
 
 async function openReceiveView() {
