@@ -35,7 +35,12 @@ export default defineConfig({
   },
   // Every browser Pushgate supports has <link rel="modulepreload"> (Chrome 66, Firefox 115): Vite's
   // polyfill for it would only add bytes to every page (bench/results.md, the popup's budget).
-  vite: () => ({ build: { modulePreload: { polyfill: false } } }),
+  vite: () => ({
+    build: { modulePreload: { polyfill: false } },
+    // The background's test hook (`globalThis.pushgate`) is compiled in only here: a store build has
+    // no handle by which code in the worker's scope could drive a push (test/build/test-hook.test.ts).
+    define: { 'import.meta.env.PUSHGATE_TEST_HOOKS': JSON.stringify(grantLoopback) },
+  }),
   manifest: ({ browser }) => ({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',

@@ -16,8 +16,8 @@ export default defineBackground(() => {
 
   // Native context menus and shortcuts cannot be triggered from Playwright: the e2e suite calls
   // these from the worker (`pushgate.handleMenuClick(info, tab)`) to run the same code a click runs.
-  // Only code inside this worker can reach its global scope; web pages cannot.
-  Object.assign(globalThis, { pushgate: { handleMenuClick, handleCommand } });
+  // Only `npm run build:test` compiles this in (wxt.config.ts); store builds carry no such handle.
+  if (import.meta.env.PUSHGATE_TEST_HOOKS) Object.assign(globalThis, { pushgate: { handleMenuClick, handleCommand } });
 });
 
 async function onInstalled({ reason }: Browser.runtime.InstalledDetails): Promise<void> {

@@ -126,8 +126,22 @@ function parseBody(text: string, contentType: string): ParsedBody {
 }
 
 /** The readable part of an error body: `{error}`, `{message}`, a JSON string, or short plain text. */
+/** About two lines under a message: enough for any real error, too little for a page of a hostile server's text. */
+export const SERVER_TEXT_LIMIT = 200;
+
+/** Server text as shown to people: at most `SERVER_TEXT_LIMIT` characters, an ellipsis where it was cut. */
+export function shortServerText(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length > SERVER_TEXT_LIMIT ? `${trimmed.slice(0, SERVER_TEXT_LIMIT).trimEnd()}…` : trimmed;
+}
+
 function messageOf(parsed: ParsedBody): string | undefined {
-  if (parsed.kind === 'text') return parsed.text.slice(0, 300);
+  const text = rawMessageOf(parsed);
+  return text ? shortServerText(text) : undefined;
+}
+
+function rawMessageOf(parsed: ParsedBody): string | undefined {
+  if (parsed.kind === 'text') return parsed.text;
   if (parsed.kind !== 'json') return undefined;
   const value = parsed.value;
   if (typeof value === 'string') return value;

@@ -4,7 +4,7 @@ import { t } from './i18n';
 import { notify } from './notify';
 import type { Push } from './pwpush/types';
 import { readSelection } from './selection';
-import { explainShareFailure, isWebUrl, sharePush, type ShareRequest } from './share';
+import { explainShareFailure, isWebUrl, sharePush, type ShareFailure, type ShareRequest } from './share';
 
 /** Context menu item ids; they are also what `contextMenus.update` in the e2e suite looks for. */
 export const MENU_IDS = {
@@ -65,11 +65,13 @@ async function pushUrl(url: string | undefined): Promise<void> {
 async function pushAndTell(request: ShareRequest, lineBreaksMayBeLost: boolean): Promise<void> {
   const shared = await sharePush(request);
   if (!shared.ok) {
-    const { message, next } = explainShareFailure(shared.error);
+    const { failure, withheld } = withoutServerText(shared.error);
+    const { message, next } = explainShareFailure(failure);
     const opensOptions = next === 'open-options';
+    const pointer = opensOptions ? t('notifyClickForOptions') : withheld ? t('notifyReasonInPopup') : '';
     return notify({
       title: t('notifyFailedTitle'),
-      message: opensOptions ? `${message} ${t('notifyClickForOptions')}` : message,
+      message: pointer ? `${message} ${pointer}` : message,
       onClickOpensOptions: opensOptions,
     });
   }
@@ -83,6 +85,16 @@ async function pushAndTell(request: ShareRequest, lineBreaksMayBeLost: boolean):
     title: t('notifyCopiedTitle'),
     message: lineBreaksMayBeLost ? `${expiry} ${t('notifyLineBreaksLost')}` : expiry,
   });
+}
+
+/**
+ * A notification says what failed in Pushgate's own words only: the server's text could be anything
+ * a hostile instance wants shown on a lock screen or synced to other devices. The popup shows it.
+ */
+function withoutServerText(failure: ShareFailure): { failure: ShareFailure; withheld: boolean } {
+  if (failure.kind === 'not-configured') return { failure, withheld: false };
+  const { serverMessage, fields, ...rest } = failure;
+  return { failure: rest, withheld: serverMessage !== undefined || fields !== undefined };
 }
 
 function expiryText(push: Push): string {

@@ -1,4 +1,4 @@
-import type { HttpError } from '../http';
+import { shortServerText, type HttpError } from '../http';
 import { t } from '../i18n';
 
 /** What the person should do next about a failure. */
@@ -48,7 +48,8 @@ export function explainPushError(error: HttpError): Explanation {
 }
 
 function withDetail(message: string, detail: string | undefined): string {
-  return detail ? `${message} ${t('serverSaid', detail)}` : message;
+  // Field messages are joined here, so the whole detail is cut again.
+  return detail ? `${message} ${t('serverSaid', shortServerText(detail))}` : message;
 }
 
 function fieldText(error: HttpError): string | undefined {

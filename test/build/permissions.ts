@@ -42,10 +42,17 @@ export const allowedPermissions: Record<string, Reasoned> = {
 
 /** Hosts the options page may ask for, one origin at a time (`permissions.request`). */
 export const optionalHosts: Record<string, string> = {
-  'https://*/*': "The person's Password Pusher instance and the airport API: the origin they enter, asked for alone.",
+  'https://*/*':
+    "The person's Password Pusher instance and the airport API: the origin they enter, asked for alone. " +
+    'What a granted origin also allows: with `scripting`, the extension could run script in pages of that one ' +
+    "site (the instance's own web pages), and it may read that site's answers without CORS. Acceptable because " +
+    'it is the server the person already trusts with the secrets and the token, Pushgate injects script only ' +
+    'into the tab the person acted on (activeTab) to read a selection, and the origin is given back when it is ' +
+    'replaced (useOptionsPage).',
   'http://127.0.0.1/*':
-    'A self-hosted instance on this computer, which rarely has a certificate (lib/instance-url.ts refuses other http).',
-  'http://localhost/*': 'The same, spelled localhost.',
+    'A self-hosted instance on this computer, which rarely has a certificate (lib/instance-url.ts refuses other http). ' +
+    'A grant also allows scripting on pages served from this computer on any port: acceptable for the same reasons.',
+  'http://localhost/*': 'The same, spelled localhost, with the same scripting reach on this computer.',
 };
 
 /** Hosts the test build (`npm run build:test`) grants at install, for the local reference servers. */

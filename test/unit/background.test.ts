@@ -4,6 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import background from '@/entrypoints/background';
 import { copyFromBackground } from '@/lib/clipboard';
 import { handleCommand, handleMenuClick, MENU_IDS } from '@/lib/menus';
+import type { HttpError } from '@/lib/http';
 import type { Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
 import { instanceUrl } from '@/lib/settings';
@@ -56,14 +57,26 @@ describe('background main()', () => {
     };
   }
 
-  it('registers every listener and exposes the handlers for the e2e suite', () => {
+  it('registers every listener', () => {
     const stubs = stubMenusAndCommands();
     background.main();
     expect(stubs.onMenuClick).toHaveBeenCalledWith(handleMenuClick);
     expect(stubs.onCommand).toHaveBeenCalledWith(handleCommand);
     expect(fakeBrowser.runtime.onInstalled.hasListeners()).toBe(true);
     expect(fakeBrowser.notifications.onClicked.hasListeners()).toBe(true);
-    expect((globalThis as unknown as { pushgate: object }).pushgate).toEqual({ handleMenuClick, handleCommand });
+  });
+
+  it('exposes the handlers for the e2e suite only in the test build', () => {
+    stubMenusAndCommands();
+    const scope = globalThis as unknown as { pushgate?: object };
+    delete scope.pushgate;
+    vi.stubEnv('PUSHGATE_TEST_HOOKS', '');
+    background.main();
+    expect(scope.pushgate).toBeUndefined();
+    vi.stubEnv('PUSHGATE_TEST_HOOKS', 'true');
+    background.main();
+    expect(scope.pushgate).toEqual({ handleMenuClick, handleCommand });
+    vi.unstubAllEnvs();
   });
 
   it('creates the three menu items on install, after clearing old ones', async () => {
@@ -165,6 +178,18 @@ describe('menu clicks', () => {
     const shown = onlyNotification();
     expect(shown.title).toBe('Secret not pushed');
     expect(shown.message).toMatch(/could not be reached/);
+  });
+
+  it.each<[string, HttpError]>([
+    ['forbidden', { kind: 'forbidden', status: 403, serverMessage: 'HOSTILE SERVER TEXT' }],
+    ['bad request', { kind: 'bad-request', status: 400, serverMessage: 'HOSTILE SERVER TEXT' }],
+    ['validation', { kind: 'validation', status: 422, fields: { payload: ['HOSTILE SERVER TEXT'] } }],
+  ])("never puts the server's text in a notification (%s), and points to the popup", async (_, error) => {
+    share.mockResolvedValue(fail(error));
+    await handleMenuClick(menuInfo(MENU_IDS.selection), tab);
+    const shown = onlyNotification();
+    expect(JSON.stringify(shown)).not.toContain('HOSTILE');
+    expect(shown.message).toMatch(/Pushgate button in the toolbar/);
   });
 
   it('opens the options page when the notification about a missing setup is clicked', async () => {

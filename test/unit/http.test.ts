@@ -56,3 +56,18 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(value, Date.parse('Wed, 21 Oct 2026 07:28:20 GMT'))).toBe(seconds);
   });
 });
+
+describe('server text shown to people', () => {
+  const long = 'x'.repeat(5000);
+  it.each([
+    ['a JSON error', JSON.stringify({ error: long }), 'application/json'],
+    ['a JSON string', JSON.stringify(long), 'application/json'],
+    ['plain text', long, 'text/plain'],
+  ])('is cut to about 200 characters: %s', async (_, body, type) => {
+    const result = await requestJson('http://x/', {}, { fetch: answer(400, body, { 'content-type': type }) });
+    const said = !result.ok ? result.error.serverMessage! : '';
+    expect(said.length).toBeLessThanOrEqual(201);
+    expect(said.length).toBeGreaterThan(150);
+    expect(said.endsWith('…')).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extensionDir, root, variants, type Variant } from './builds';
+import { packagesWithInstallScripts } from './install-scripts';
+import { optionalHosts } from './permissions';
+
+/** `Object.assign(globalThis, { pushgate: { handleMenuClick, … } })`, as the minifier writes it. */
+const TEST_HOOK = /pushgate:\{handleMenuClick:/;
+
+function background(variant: Variant): string {
+  return readFileSync(path.join(extensionDir(variant), 'background.js'), 'utf8');
+}
+
+describe("the background's test hook", () => {
+  it.each((Object.keys(variants) as Variant[]).filter((variant) => variant !== 'test'))('is not in the %s build', (variant) => {
+    expect(background(variant)).not.toMatch(TEST_HOOK);
+  });
+
+  it('is in the test build, which the e2e suite drives the menu through', () => {
+    expect(background('test')).toMatch(TEST_HOOK);
+  });
+});
+
+describe('dependencies that run code at install', () => {
+  it('none: no package in package-lock.json has an install script', () => {
+    const lockfile = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
+    expect(packagesWithInstallScripts(lockfile)).toEqual([]);
+  });
+
+  it('a package that gains one is named (the root project itself is not a dependency)', () => {
+    const lockfile = {
+      packages: {
+        '': { hasInstallScript: true },
+        'node_modules/quiet': {},
+        'node_modules/esbuild': { hasInstallScript: true },
+      },
+    };
+    expect(packagesWithInstallScripts(lockfile)).toEqual(['node_modules/esbuild']);
+  });
+});
+
+describe('permission reasons', () => {
+  it('say what a granted host also allows: scripting on that site', () => {
+    for (const [host, reason] of Object.entries(optionalHosts)) expect(reason, host).toMatch(/scripting/);
+  });
+});
