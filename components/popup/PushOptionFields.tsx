@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks';
 import { generatePassphrase } from '@/lib/passphrase';
 import { t } from '@/lib/i18n';
 import { describedBy, FieldError } from './FieldError';
@@ -19,6 +20,9 @@ export function PushOptionFields({ values, errors, update }: PushOptionFieldsPro
   const checked = (event: Event) => (event.currentTarget as HTMLInputElement).checked;
   // URL pushes are never deletable by viewers: the server forces it off (reference §4.2).
   const deletableApplies = values.kind !== 'url';
+  // Hidden like a password (shoulder surfing, screen sharing); shown once generated, since the
+  // person has to pass it on to the recipient.
+  const [showPassphrase, setShowPassphrase] = useState(false);
 
   return (
     <>
@@ -52,10 +56,16 @@ export function PushOptionFields({ values, errors, update }: PushOptionFieldsPro
       <div class="field">
         <label for="passphrase">{t('popupPassphrase')}</label>
         <div class="passphrase-row">
-          <input id="passphrase" type="text" autocomplete="off" spellcheck={false} autocapitalize="off"
-            value={values.passphrase} onInput={(e) => update({ passphrase: input(e) })}
+          <input id="passphrase" type={(showPassphrase ? 'text' : 'password') as 'text'} autocomplete="off" spellcheck={false}
+            autocapitalize="off" value={values.passphrase} onInput={(e) => update({ passphrase: input(e) })}
             {...describedBy('passphrase', errors, 'passphrase-hint')} />
-          <button type="button" onClick={() => update({ passphrase: generatePassphrase() })}>
+          <button type="button" aria-controls="passphrase" onClick={() => setShowPassphrase(!showPassphrase)}>
+            {showPassphrase ? t('popupHidePassphrase') : t('popupShowPassphrase')}
+          </button>
+          <button type="button" onClick={() => {
+            update({ passphrase: generatePassphrase() });
+            setShowPassphrase(true);
+          }}>
             {t('popupGenerate')}
           </button>
         </div>
@@ -64,13 +74,13 @@ export function PushOptionFields({ values, errors, update }: PushOptionFieldsPro
       </div>
       <div class="field">
         <label for="name">{t('popupName')}</label>
-        <input id="name" type="text" autocomplete="off" value={values.name}
+        <input id="name" type="text" autocomplete="off" spellcheck={false} value={values.name}
           onInput={(e) => update({ name: input(e) })} {...describedBy('name', errors)} />
         <FieldError field="name" errors={errors} />
       </div>
       <div class="field">
         <label for="note">{t('popupNote')}</label>
-        <input id="note" type="text" autocomplete="off" value={values.note}
+        <input id="note" type="text" autocomplete="off" spellcheck={false} value={values.note}
           onInput={(e) => update({ note: input(e) })} {...describedBy('note', errors, 'note-hint')} />
         <p id="note-hint" class="hint">{t('popupNoteHint')}</p>
         <FieldError field="note" errors={errors} />

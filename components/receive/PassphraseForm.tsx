@@ -15,6 +15,7 @@ interface PassphraseFormProps {
 /** Step 2, only for a passphrase-protected push: "Passphrase" and "Open" again. */
 export function PassphraseForm({ value, onInput, wrong, busy, onSubmit, onCancel }: PassphraseFormProps) {
   const [empty, setEmpty] = useState(false);
+  const [visible, setVisible] = useState(false);
   const input = useFocusOnMount<HTMLInputElement>();
 
   useEffect(() => {
@@ -42,21 +43,26 @@ export function PassphraseForm({ value, onInput, wrong, busy, onSubmit, onCancel
       <p class="note warn">{t('receivePassphraseNeeded')}</p>
       <div class="field">
         <label for="receive-passphrase">{t('receivePassphraseLabel')}</label>
-        <input
-          ref={input}
-          id="receive-passphrase"
-          type="text"
-          autocomplete="off"
-          autocapitalize="off"
-          spellcheck={false}
-          value={value}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? 'receive-passphrase-error' : undefined}
-          onInput={(e) => {
-            setEmpty(false);
-            onInput((e.currentTarget as HTMLInputElement).value);
-          }}
-        />
+        <div class="passphrase-row">
+          <input
+            ref={input}
+            id="receive-passphrase"
+            type={(visible ? 'text' : 'password') as 'text'}
+            autocomplete="off"
+            autocapitalize="off"
+            spellcheck={false}
+            value={value}
+            aria-invalid={error ? 'true' : undefined}
+            aria-describedby={error ? 'receive-passphrase-error' : undefined}
+            onInput={(e) => {
+              setEmpty(false);
+              onInput((e.currentTarget as HTMLInputElement).value);
+            }}
+          />
+          <button type="button" aria-controls="receive-passphrase" onClick={() => setVisible(!visible)}>
+            {visible ? t('popupHidePassphrase') : t('popupShowPassphrase')}
+          </button>
+        </div>
         <p id="receive-passphrase-error" class="field-error" role="alert">
           {error}
         </p>

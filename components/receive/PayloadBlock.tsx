@@ -39,6 +39,8 @@ export function PayloadBlock({ payload, urlPush }: PayloadBlockProps) {
         id="receive-payload"
         class="receive-payload"
         readOnly
+        // Blink keeps a textarea's state in the session files for "Back" and session restore unless told not to.
+        autocomplete="off"
         rows={Math.min(10, Math.max(2, payload.split('\n').length))}
         spellcheck={false}
         value={payload}

@@ -132,7 +132,7 @@ describe('popup form', () => {
     type(screen.getByRole('spinbutton', { name: 'Expire after views' }), '1');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Deletable by viewer' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Retrieval step' }));
-    type(screen.getByRole('textbox', { name: 'Passphrase' }), 'open sesame');
+    type(screen.getByLabelText('Passphrase', { selector: 'input' }), 'open sesame');
     type(screen.getByRole('textbox', { name: 'Name' }), 'Staging DB');
     type(screen.getByRole('textbox', { name: /^Note/ }), 'for Kim');
     fireEvent.click(screen.getByRole('radio', { name: 'QR code' }));
@@ -206,7 +206,7 @@ describe('popup form', () => {
     const secret = await openPopup();
     type(secret, 'keep me\nplease');
     await openOptions();
-    type(screen.getByRole('textbox', { name: 'Passphrase' }), 'and me');
+    type(screen.getByLabelText('Passphrase', { selector: 'input' }), 'and me');
     fireEvent.click(pushButton());
 
     const alert = await screen.findByRole('alert');
@@ -214,7 +214,7 @@ describe('popup form', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Open options' }));
     expect(openOptionsPage).toHaveBeenCalledOnce();
     expect(secret.value).toBe('keep me\nplease');
-    expect((screen.getByRole('textbox', { name: 'Passphrase' }) as HTMLInputElement).value).toBe('and me');
+    expect((screen.getByLabelText('Passphrase', { selector: 'input' }) as HTMLInputElement).value).toBe('and me');
 
     fireEvent.click(pushButton());
     await screen.findByText(createdPush().htmlUrl);
@@ -245,11 +245,11 @@ describe('popup form', () => {
     vi.mocked(readSelection).mockResolvedValue('from the page');
     await openPopup();
     await openOptions();
-    type(screen.getByRole('textbox', { name: 'Passphrase' }), 'pp');
+    type(screen.getByLabelText('Passphrase', { selector: 'input' }), 'pp');
     fireEvent.click(pushButton());
     await screen.findByText(createdPush().htmlUrl);
     expect(screen.queryByRole('textbox', { name: 'Secret' })).toBeNull();
-    expect(screen.queryByRole('textbox', { name: 'Passphrase' })).toBeNull();
+    expect(screen.queryByLabelText('Passphrase', { selector: 'input' })).toBeNull();
     expect(document.body.innerHTML).not.toContain('from the page');
     expect(document.body.innerHTML).not.toContain('"pp"');
 
@@ -257,13 +257,13 @@ describe('popup form', () => {
     const secret = await screen.findByRole('textbox', { name: 'Secret' }) as HTMLTextAreaElement;
     expect(secret.value).toBe('');
     await openOptions();
-    expect((screen.getByRole('textbox', { name: 'Passphrase' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Passphrase', { selector: 'input' }) as HTMLInputElement).value).toBe('');
   });
 
   it('generates a passphrase', async () => {
     await openPopup();
     await openOptions();
-    const passphrase = screen.getByRole('textbox', { name: 'Passphrase' }) as HTMLInputElement;
+    const passphrase = screen.getByLabelText('Passphrase', { selector: 'input' }) as HTMLInputElement;
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
     expect(passphrase.value).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){4}$/);
     const first = passphrase.value;

@@ -88,7 +88,7 @@ describe('code the popup loads on demand', () => {
   it('shows the option fields when "Options" opens', async () => {
     await openPopup();
     fireEvent.click(screen.getByText('Options', { selector: 'summary' }));
-    expect(await screen.findByRole('textbox', { name: 'Passphrase' })).toBeTruthy();
+    expect(await screen.findByLabelText('Passphrase', { selector: 'input' })).toBeTruthy();
   });
 
   it('opens "Options" and focuses the field a 422 is about', async () => {

@@ -65,7 +65,7 @@ describe('"Open a secret link" in the popup', () => {
     vi.mocked(expirePush).mockResolvedValue(ok(retrievedPush({ expired: true })));
     await openReceiveView();
     await openLink();
-    type(await screen.findByRole('textbox', { name: 'Passphrase' }), PASSPHRASE);
+    type(await screen.findByLabelText('Passphrase', { selector: 'input' }), PASSPHRASE);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Copy' }));
     fireEvent.click(screen.getByRole('button', { name: 'Expire it now' }));

@@ -122,7 +122,7 @@ describe('opening a secret link: step 1', () => {
     renderView();
     await openLink();
     expect((await screen.findByRole('alert')).textContent).toMatch(/pwpush\.example opens pushes through its API only for signed-in users/);
-    expect(screen.queryByRole('textbox', { name: 'Passphrase' })).toBeNull();
+    expect(screen.queryByLabelText('Passphrase', { selector: 'input' })).toBeNull();
   });
 
   it('explains other failures and lets the person try again', async () => {

@@ -8,7 +8,7 @@ import { BASE_URL, PASSPHRASE_401, TOKEN, openLink, retrievedPush, type } from '
 vi.mock('@/lib/pwpush/client', () => ({ retrievePush: vi.fn(), expirePush: vi.fn() }));
 
 const retrieve = vi.mocked(retrievePush);
-const passphraseField = () => screen.getByRole('textbox', { name: 'Passphrase' }) as HTMLInputElement;
+const passphraseField = () => screen.getByLabelText('Passphrase', { selector: 'input' }) as HTMLInputElement;
 const openButton = () => screen.getByRole('button', { name: 'Open' });
 
 beforeEach(() => {
@@ -20,7 +20,7 @@ beforeEach(() => {
 async function reachPassphraseStep() {
   retrieve.mockResolvedValueOnce(fail(PASSPHRASE_401));
   await openLink();
-  await screen.findByRole('textbox', { name: 'Passphrase' });
+  await screen.findByLabelText('Passphrase', { selector: 'input' });
 }
 
 describe('a passphrase-protected push', () => {
@@ -43,7 +43,7 @@ describe('a passphrase-protected push', () => {
     fireEvent.click(openButton());
     const payload = (await screen.findByRole('textbox', { name: 'Secret' })) as HTMLTextAreaElement;
     expect(payload.value).toBe('the secret');
-    expect(screen.queryByRole('textbox', { name: 'Passphrase' })).toBeNull();
+    expect(screen.queryByLabelText('Passphrase', { selector: 'input' })).toBeNull();
 
     expect(retrieve.mock.calls).toEqual([
       [{ baseUrl: BASE_URL }, TOKEN, undefined],
@@ -105,7 +105,7 @@ describe('a passphrase-protected push', () => {
     type(passphraseField(), 'half typed');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await screen.findByRole('textbox', { name: 'Secret link' });
-    expect(screen.queryByRole('textbox', { name: 'Passphrase' })).toBeNull();
+    expect(screen.queryByLabelText('Passphrase', { selector: 'input' })).toBeNull();
     expect(document.body.innerHTML).not.toContain('half typed');
   });
 });

@@ -15,6 +15,8 @@ export interface ExtensionBrowser {
   worker(): Promise<Worker>;
   /** Opens an extension page such as `popup.html` in a new tab. */
   open(path: string): Promise<Page>;
+  /** The profile folder; with `keepProfile` it is still there after `close`, for the caller to search and remove. */
+  profileDir: string;
   close(): Promise<void>;
 }
 
@@ -25,10 +27,12 @@ export interface LaunchOptions {
    * language is, so the specs that name controls in English hold everywhere.
    */
   locale?: string;
+  /** Leave the profile folder on disk after `close` (the caller removes it). */
+  keepProfile?: boolean;
 }
 
 /** Debian Chromium, headless, with the test build of the extension loaded (toolchain reference §7). */
-export async function launchExtension({ locale = 'en-US' }: LaunchOptions = {}): Promise<ExtensionBrowser> {
+export async function launchExtension({ locale = 'en-US', keepProfile = false }: LaunchOptions = {}): Promise<ExtensionBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'pushgate-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -54,9 +58,10 @@ export async function launchExtension({ locale = 'en-US' }: LaunchOptions = {}):
       await page.goto(`chrome-extension://${extensionId}/${path}`);
       return page;
     },
+    profileDir: profile,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (!keepProfile) rmSync(profile, { recursive: true, force: true });
     },
   };
 }

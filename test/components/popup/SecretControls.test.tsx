@@ -1,0 +1,53 @@
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PopupApp } from '@/components/popup/PopupApp';
+import { getCapabilities } from '@/lib/capabilities';
+import { ok } from '@/lib/result';
+import { readSelection } from '@/lib/selection';
+import { getTargetTab } from '@/lib/target-tab';
+import { configure, stubClipboard, versionInfo } from './fixtures';
+
+vi.mock('@/lib/selection', () => ({ readSelection: vi.fn() }));
+vi.mock('@/lib/target-tab', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/target-tab')>()),
+  getTargetTab: vi.fn(),
+}));
+vi.mock('@/lib/capabilities', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/capabilities')>()),
+  getCapabilities: vi.fn(),
+}));
+
+beforeEach(async () => {
+  vi.mocked(getTargetTab).mockResolvedValue(null);
+  vi.mocked(readSelection).mockResolvedValue(null);
+  vi.mocked(getCapabilities).mockResolvedValue(ok(versionInfo()));
+  stubClipboard();
+  await configure();
+  render(<PopupApp />);
+  await screen.findByRole('textbox', { name: 'Secret' });
+  fireEvent.click(screen.getByText('Options', { selector: 'summary' }));
+  await screen.findByRole('spinbutton', { name: 'Expire after days' });
+});
+
+const passphrase = () => screen.getByLabelText('Passphrase', { selector: 'input' }) as HTMLInputElement;
+
+describe('the push form keeps its secrets out of the browser', () => {
+  it('has autocomplete off on the secret and the passphrase', () => {
+    expect(screen.getByRole('textbox', { name: 'Secret' }).getAttribute('autocomplete')).toBe('off');
+    expect(passphrase().getAttribute('autocomplete')).toBe('off');
+  });
+
+  it('hides the passphrase like a password, with a Show toggle', () => {
+    expect(passphrase().type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show passphrase' }));
+    expect(passphrase().type).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide passphrase' }));
+    expect(passphrase().type).toBe('password');
+  });
+
+  it('shows a generated passphrase: the person has to pass it on', () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(passphrase().type).toBe('text');
+    expect(screen.getByRole('button', { name: 'Hide passphrase' })).toBeTruthy();
+  });
+});

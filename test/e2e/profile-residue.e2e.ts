@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startPwpushServer, type PwpushServer } from '../servers/pwpush/server.mjs';
+import { PopupPage } from './pages/popup';
+import { ReceivePage } from './pages/receive';
+import { launchExtension, type ExtensionBrowser } from './support/browser';
+import { configureInstance } from './support/storage';
+
+/** Every regular file under `dir` that holds `needle` in UTF-8 or UTF-16LE, as paths relative to `dir`. */
+function filesHolding(dir: string, needle: string): string[] {
+  const patterns = [Buffer.from(needle, 'utf8'), Buffer.from(needle, 'utf16le')];
+  const hits: string[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(path);
+    } catch {
+      continue;
+    }
+    if (patterns.some((pattern) => bytes.includes(pattern))) hits.push(path.slice(dir.length + 1));
+  }
+  return hits;
+}
+
+/**
+ * The browser's own files, not the extension's storage (security.e2e.ts covers that): session
+ * restore keeps the form state of open tabs, the HTTP cache keeps answers. Searched after the
+ * browser has closed, when everything it keeps has been written.
+ */
+describe('no secret left in the browser profile after it closes', () => {
+  let pwpush: PwpushServer;
+  let extension: ExtensionBrowser;
+  beforeEach(async () => {
+    pwpush = await startPwpushServer();
+    extension = await launchExtension({ keepProfile: true });
+    await configureInstance(await extension.worker(), pwpush.url, pwpush.users[0]!.token);
+  });
+  afterEach(async () => {
+    rmSync(extension.profileDir, { recursive: true, force: true });
+    await pwpush.close();
+  });
+
+  it('after a retrieval in the popup opened as a tab', async () => {
+    const secret = `retrieved-${crypto.randomUUID()}`;
+    const passphrase = `phrase-${crypto.randomUUID()}`;
+    const created = await fetch(`${pwpush.url}/api/v2/pushes`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ push: { payload: secret, passphrase, expire_after_views: 5 } }),
+    });
+    const { html_url: link } = (await created.json()) as { html_url: string };
+
+    const receive = await ReceivePage.open(extension);
+    await receive.openLink(link);
+    await receive.enterPassphrase(passphrase);
+    await expect.poll(() => receive.payload().inputValue(), { timeout: 15_000 }).toBe(secret);
+    // Leaving the page for another in the same tab: the browser keeps the page's state for "Back".
+    await receive.page.goto(`${pwpush.url}/version.json`);
+    await extension.close();
+
+    expect(filesHolding(extension.profileDir, secret)).toEqual([]);
+    expect(filesHolding(extension.profileDir, passphrase)).toEqual([]);
+  });
+
+  it('after a push from the popup opened as a tab', async () => {
+    const secret = `pushed-${crypto.randomUUID()}`;
+    const passphrase = `phrase-${crypto.randomUUID()}`;
+    const popup = await PopupPage.open(extension);
+    await popup.secret().fill(secret);
+    await popup.options().click();
+    await popup.passphrase().fill(passphrase);
+    expect(await popup.passphrase().getAttribute('type')).toBe('password');
+    // Enhanced spell check sends what is typed to a web service: name and note are the owner's labels.
+    for (const name of ['Name', 'Note']) {
+      expect(await popup.page.getByRole('textbox', { name, exact: true }).evaluate((field) => (field as HTMLInputElement).spellcheck)).toBe(false);
+    }
+    await popup.pushButton().click();
+    await popup.link();
+    // Back to a filled form, as a person pushing a second secret would leave it.
+    await popup.page.getByRole('button', { name: /push another/i }).click();
+    await popup.secret().fill(`${secret}-draft`);
+    await popup.page.goto(`${pwpush.url}/version.json`);
+    await extension.close();
+
+    expect(filesHolding(extension.profileDir, secret)).toEqual([]);
+    expect(filesHolding(extension.profileDir, passphrase)).toEqual([]);
+  });
+});
