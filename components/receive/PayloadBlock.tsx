@@ -46,7 +46,7 @@ export function PayloadBlock({ payload, urlPush }: PayloadBlockProps) {
         value={payload}
       />
       <div class="row receive-actions">
-        <button ref={copyButton} type="button" class="primary" onClick={() => void copy()}>
+        <button ref={copyButton} type="button" class="primary" aria-describedby="receive-copy-hint" onClick={() => void copy()}>
           {t('receiveCopy')}
         </button>
         {openable && (
@@ -55,6 +55,9 @@ export function PayloadBlock({ payload, urlPush }: PayloadBlockProps) {
           </button>
         )}
       </div>
+      <p id="receive-copy-hint" class="hint">
+        {t('receiveCopyHistoryHint')}
+      </p>
       {urlPush && <p class="hint">{t('receiveUrlHint')}</p>}
       <p role="status" class="hint">
         {copyState === 'copied' && t('receiveCopied')}

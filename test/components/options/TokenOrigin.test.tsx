@@ -73,3 +73,13 @@ describe('the API token stays with the origin it was entered for', () => {
     expect(document.getElementById('api-token-hint')!.textContent).not.toContain('entered for');
   });
 });
+
+describe('"Remember token on this device"', () => {
+  it('promises no more than the browser does: an earlier token may stay in its files; revoke it', async () => {
+    await openOptions();
+    const hint = document.getElementById(controls.remember().getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).toMatch(/memory only/);
+    expect(hint.textContent).toMatch(/may stay in the browser's files until they are compacted/);
+    expect(hint.textContent).toMatch(/revoke it on your instance/);
+  });
+});

@@ -33,4 +33,12 @@ describe('the receive view keeps its secrets out of the browser', () => {
     expect(shown.value).toBe('the secret');
     expect(shown.getAttribute('autocomplete')).toBe('off');
   });
+
+  it('says next to "Copy" that clipboard history apps keep copies', async () => {
+    retrieve.mockResolvedValueOnce(ok(retrievedPush({ payload: 'the secret' })));
+    await openLink();
+    const copy = await screen.findByRole('button', { name: 'Copy' });
+    const hint = document.getElementById(copy.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toMatch(/clipboard history/i);
+  });
 });
