@@ -1,4 +1,5 @@
-import { markExpired, recordPush, type RecordDetails } from './history';
+import { markExpired, type RecordDetails } from './history';
+import { recordIfKept } from './history-policy';
 import { onMessages, sendMessage } from './messaging';
 import type { Push } from './pwpush/types';
 
@@ -25,7 +26,7 @@ export function markExpiredInBackground(baseUrl: string, push: Push): void {
 /** The background's side. Only this extension's own pages are answered (`onMessages`). */
 export function answerHistoryMessages(): () => void {
   return onMessages({
-    'history:record': ({ baseUrl, push, kind, passphraseProtected }) => recordPush(baseUrl, push, { kind, passphraseProtected }),
+    'history:record': ({ baseUrl, push, kind, passphraseProtected }) => recordIfKept(baseUrl, push, { kind, passphraseProtected }),
     'history:expired': ({ baseUrl, push }) => markExpired(baseUrl, push.urlToken, push),
   });
 }

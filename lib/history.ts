@@ -13,7 +13,10 @@ export interface HistoryEntry {
   /** The instance the push lives on, e.g. `https://pwpush.example` (no trailing slash). */
   baseUrl: string;
   urlToken: string;
-  /** The link exactly as the server returned it (it carries `/r` for a retrieval step). */
+  /**
+   * The link exactly as the server returned it (it carries `/r` for a retrieval step); `''` once the
+   * push is known to be expired: a dead link is worth nothing, and a revived instance must not make it live again.
+   */
   htmlUrl: string;
   kind: PushKind;
   /** The owner's label (`''` when none) and note (absent when none). */
@@ -75,7 +78,7 @@ export function recordPush(
     const entry: HistoryEntry = {
       baseUrl: historyBaseOf(baseUrl),
       urlToken: push.urlToken,
-      htmlUrl: push.htmlUrl,
+      htmlUrl: push.expired ? '' : push.htmlUrl,
       kind: input.kind,
       name: push.name ?? '',
       createdAt: push.createdAt,
@@ -118,6 +121,7 @@ export function markExpired(baseUrl: string, urlToken: string, push?: Push, now 
     const next = push ? refreshed(entry, push, now) : { ...entry };
     next.expired = true;
     next.expiredAt ??= new Date(now).toISOString();
+    next.htmlUrl = '';
     return next;
   });
 }
@@ -145,6 +149,29 @@ export function clearHistory(baseUrl?: string): Promise<HistoryResult<number>> {
   });
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Forgets pushes that expired more than `days` days ago, and drops the link of every other push
+ * known to be expired. Only the server's word (or "Expire now") counts as known: a push's days
+ * say nothing about a Pro instance's durations, and views may run out sooner. Resolves how many went.
+ */
+export function forgetExpired(days: number, now = Date.now()): Promise<HistoryResult<number>> {
+  return attempt(async () => {
+    const tx = (await getDb()).transaction('history', 'readwrite');
+    // One read of everything, then writes only for what changes: a cursor walk costs a round trip per entry.
+    const expired = (await tx.store.getAll()).filter((entry) => entry.expired);
+    const old = expired.filter((entry) => (Date.parse(entry.expiredAt ?? '') || entry.checkedAt) <= now - days * DAY_MS);
+    const linked = expired.filter((entry) => !old.includes(entry) && entry.htmlUrl);
+    await Promise.all([
+      ...old.map((entry) => tx.store.delete([entry.baseUrl, entry.urlToken])),
+      ...linked.map((entry) => tx.store.put({ ...entry, htmlUrl: '' })),
+      tx.done,
+    ]);
+    return old.length;
+  });
+}
+
 /** Copies only named fields of the answer: a `RetrievedPush` passed here leaves its payload behind. */
 function refreshed(entry: HistoryEntry, push: Push, now: number): HistoryEntry {
   const next: HistoryEntry = {
@@ -160,6 +187,7 @@ function refreshed(entry: HistoryEntry, push: Push, now: number): HistoryEntry {
     checkedAt: now,
   };
   if (push.expiredOn) next.expiredAt = push.expiredOn;
+  if (next.expired) next.htmlUrl = '';
   // DELETE answers carry no name or note (reference §3): keep what was known.
   if (push.name !== undefined) next.name = push.name;
   if (push.note) next.note = push.note;

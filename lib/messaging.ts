@@ -13,7 +13,8 @@ export interface Protocol {
   /** Popup → background: keep a push just made in the history (history-relay.ts says why). */
   'history:record': {
     request: { baseUrl: string; push: Push } & RecordDetails;
-    response: HistoryResult<HistoryEntry>;
+    /** `null` when the person keeps no history. */
+    response: HistoryResult<HistoryEntry | null>;
   };
   /** Popup → background: the push shown was expired with "Expire now". */
   'history:expired': { request: { baseUrl: string; push: Push }; response: HistoryUpdate };

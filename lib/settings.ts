@@ -51,6 +51,24 @@ export const pushDefaults = storage.defineItem<PushDefaults>('local:pushDefaults
   version: 1,
 });
 
+/** What this browser keeps of the pushes made in it (lib/history.ts): links, names and notes, never a secret. */
+export interface HistorySettings {
+  keep: boolean;
+  /** A push known to be expired is forgotten this many days after it expired. */
+  forgetExpiredAfterDays: number;
+}
+
+export const DEFAULT_HISTORY_SETTINGS: HistorySettings = { keep: true, forgetExpiredAfterDays: 30 };
+
+export const historySettings = storage.defineItem<HistorySettings>('local:historySettings', {
+  fallback: DEFAULT_HISTORY_SETTINGS,
+  version: 1,
+});
+
+export async function getHistorySettings(): Promise<HistorySettings> {
+  return { ...DEFAULT_HISTORY_SETTINGS, ...(await historySettings.getValue()) };
+}
+
 /** `GET /version` per instance origin, so a push costs one request. */
 export interface CachedCapabilities {
   info: VersionInfo;

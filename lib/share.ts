@@ -1,5 +1,6 @@
 import { getCapabilities } from './capabilities';
-import { recordPush, type RecordDetails } from './history';
+import type { RecordDetails } from './history';
+import { recordIfKept } from './history-policy';
 import type { HttpError } from './http';
 import { t } from './i18n';
 import { createPush, type Edition } from './pwpush/client';
@@ -33,7 +34,7 @@ export interface KnownSettings {
   edition?: Edition;
 }
 
-/** Keeps a push just made in the history; `recordPush` unless the caller hands the write on. */
+/** Keeps a push just made in the history; `recordIfKept` unless the caller hands the write on. */
 export type RecordPush = (baseUrl: string, push: Push, details: RecordDetails) => unknown;
 
 export interface ShareDeps {
@@ -87,7 +88,7 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   // gives up after a short wait, so full or disabled storage costs the history entry, not the link.
   // Handed over (the popup) or written (the background) before the link is: a popup closes the moment
   // the person clicks elsewhere, often right after the link is copied.
-  const record = deps.record ?? recordPush;
+  const record = deps.record ?? recordIfKept;
   await record(baseUrl, created.value, { kind: input.kind, passphraseProtected: Boolean(input.passphrase) });
   return ok({ push: created.value, baseUrl });
 }

@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n';
 import { CheckboxField } from './CheckboxField';
+import { HistoryFields } from './HistoryFields';
 import type { FieldErrors, InstanceDraft } from './instance-form';
 import { PushDefaultsFields } from './PushDefaultsFields';
 import { TokenField } from './TokenField';
@@ -41,6 +42,7 @@ export function InstanceSettings({ draft, errors, tokenNote, onChange, onUrlDone
         onChange={(remember) => onChange({ remember })}
       />
       <PushDefaultsFields draft={draft} errors={errors} onChange={onChange} />
+      <HistoryFields draft={draft} errors={errors} onChange={onChange} />
     </section>
   );
 }

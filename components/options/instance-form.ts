@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n';
 import { normalizeInstanceUrl, type InstanceUrlProblem } from '@/lib/instance-url';
-import type { PushDefaults } from '@/lib/settings';
+import type { HistorySettings, PushDefaults } from '@/lib/settings';
 
 /**
  * The Password Pusher form as typed. Numbers stay text until Save, so a half-typed value is
@@ -17,10 +17,12 @@ export interface InstanceDraft {
   deletableByViewer: boolean;
   retrievalStep: boolean;
   copyLinkAutomatically: boolean;
+  keepHistory: boolean;
+  forgetExpiredAfterDays: string;
 }
 
 /** The fields that can be wrong, in page order (the first one gets the focus). */
-export const CHECKED_FIELDS = ['url', 'expireAfterDays', 'expireAfterViews'] as const;
+export const CHECKED_FIELDS = ['url', 'expireAfterDays', 'expireAfterViews', 'forgetExpiredAfterDays'] as const;
 export type CheckedField = (typeof CHECKED_FIELDS)[number];
 export type FieldErrors = Partial<Record<CheckedField, string>>;
 
@@ -30,6 +32,7 @@ export interface InstanceSettingsInput {
   token: string;
   remember: boolean;
   defaults: PushDefaults;
+  history: HistorySettings;
 }
 
 export type DraftReading = { ok: true; value: InstanceSettingsInput } | { ok: false; errors: FieldErrors };
@@ -37,10 +40,18 @@ export type DraftReading = { ok: true; value: InstanceSettingsInput } | { ok: fa
 /** Password Pusher's own limits (reference §5); an instance may narrow them, but none is exposed. */
 export const DAYS_RANGE = { min: 1, max: 90 } as const;
 export const VIEWS_RANGE = { min: 1, max: 100 } as const;
+/** How long an expired push stays in this browser's history: a day to a year. */
+export const FORGET_DAYS_RANGE = { min: 1, max: 365 } as const;
 
 /** The form filled from stored settings. */
-export function draftFrom(stored: { origin: string; token: string; remember: boolean; defaults: PushDefaults }): InstanceDraft {
-  const { defaults } = stored;
+export function draftFrom(stored: {
+  origin: string;
+  token: string;
+  remember: boolean;
+  defaults: PushDefaults;
+  history: HistorySettings;
+}): InstanceDraft {
+  const { defaults, history } = stored;
   return {
     url: stored.origin,
     token: stored.token,
@@ -51,6 +62,8 @@ export function draftFrom(stored: { origin: string; token: string; remember: boo
     deletableByViewer: defaults.deletableByViewer,
     retrievalStep: defaults.retrievalStep,
     copyLinkAutomatically: defaults.copyLinkAutomatically,
+    keepHistory: history.keep,
+    forgetExpiredAfterDays: String(history.forgetExpiredAfterDays),
   };
 }
 
@@ -85,7 +98,9 @@ export function readDraft(draft: InstanceDraft): DraftReading {
   if (days === null) errors.expireAfterDays = t('optionsNumberRange', DAYS_RANGE.min, DAYS_RANGE.max);
   const views = wholeNumberIn(draft.expireAfterViews, VIEWS_RANGE);
   if (views === null) errors.expireAfterViews = t('optionsNumberRange', VIEWS_RANGE.min, VIEWS_RANGE.max);
-  if (!url.ok || days === null || views === null) return { ok: false, errors };
+  const forgetDays = wholeNumberIn(draft.forgetExpiredAfterDays, FORGET_DAYS_RANGE);
+  if (forgetDays === null) errors.forgetExpiredAfterDays = t('optionsNumberRange', FORGET_DAYS_RANGE.min, FORGET_DAYS_RANGE.max);
+  if (!url.ok || days === null || views === null || forgetDays === null) return { ok: false, errors };
   return {
     ok: true,
     value: {
@@ -100,6 +115,7 @@ export function readDraft(draft: InstanceDraft): DraftReading {
         retrievalStep: draft.retrievalStep,
         copyLinkAutomatically: draft.copyLinkAutomatically,
       },
+      history: { keep: draft.keepHistory, forgetExpiredAfterDays: forgetDays },
     },
   };
 }

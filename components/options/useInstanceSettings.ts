@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
+import { clearHistory } from '@/lib/history';
 import { fail, ok, type Result } from '@/lib/result';
 import {
   capabilitiesCache,
+  getHistorySettings,
   getPushDefaults,
+  historySettings,
   getToken,
   instanceUrl,
   pushDefaults,
@@ -32,6 +35,7 @@ export const INSTANCE_FIELD_IDS: Record<CheckedField, string> = {
   url: 'instance-url',
   expireAfterDays: 'expire-after-days',
   expireAfterViews: 'expire-after-views',
+  forgetExpiredAfterDays: 'forget-expired-days',
 };
 
 export interface InstanceSettingsState {
@@ -151,24 +155,31 @@ export function useInstanceSettings(): InstanceSettingsState {
   };
 }
 
-async function store({ origin, token, remember, defaults }: InstanceSettingsInput): Promise<void> {
+async function store({ origin, token, remember, defaults, history }: InstanceSettingsInput): Promise<void> {
   await instanceUrl.setValue(origin);
   await setToken(token, remember, origin);
   await pushDefaults.setValue(defaults);
+  await historySettings.setValue(history);
+  // "Keep a history" off means none: what was kept so far goes too (the hint says so).
+  if (!history.keep) {
+    const cleared = await clearHistory();
+    if (!cleared.ok) throw new Error(cleared.error.reason);
+  }
 }
 
 /** The stored settings, and the last known answer of the stored instance if there is one. */
 async function loadStored() {
-  const [origin, token, remember, defaults, cache] = await Promise.all([
+  const [origin, token, remember, defaults, history, cache] = await Promise.all([
     instanceUrl.getValue(),
     getToken(),
     rememberToken.getValue(),
     getPushDefaults(),
+    getHistorySettings(),
     capabilitiesCache.getValue(),
   ]);
   const entry = origin ? cache[origin] : undefined;
   const cached: CheckedInstance | null = entry
     ? { ok: true, origin, info: entry.info, token: { kind: token ? 'unchecked' : 'none' }, checkedAt: entry.checkedAt }
     : null;
-  return { stored: { origin, token, remember, defaults }, cached };
+  return { stored: { origin, token, remember, defaults, history }, cached };
 }

@@ -1,4 +1,5 @@
 import { listHistory, updateFromServer, type HistoryEntry } from '@/lib/history';
+import { applyHistorySettings } from '@/lib/history-policy';
 import { t } from '@/lib/i18n';
 import { localPage, rowFromHistory, rowFromPush, type PushRow } from '@/lib/push-lists';
 import { activePushes, expiredPushes } from '@/lib/pwpush/client';
@@ -17,6 +18,8 @@ export type RowsResult = Result<Page<PushRow>, Explanation>;
 
 /** One page of this browser's pushes (every instance), newest first. Needs no network at all. */
 export async function loadHistoryPage(page: number): Promise<RowsResult> {
+  // Storage trouble here shows below, when the list itself cannot be read.
+  await applyHistorySettings().catch(() => undefined);
   const entries = await listHistory();
   if (!entries.ok) return fail({ message: t('pushesHistoryFailed'), next: 'none' });
   const slice = localPage(entries.value, page);

@@ -127,7 +127,8 @@ describe('sharePush', () => {
       edition: 'commercial',
     };
 
-    const result = await sharePush({ kind: 'text', payload: 'secret' }, { known });
+    // The popup hands the history write to the background (history-relay.ts), which reads the history settings there.
+    const result = await sharePush({ kind: 'text', payload: 'secret' }, { known, record: () => undefined });
 
     expect(result).toEqual({ ok: true, value: { push, baseUrl: BASE_URL } });
     expect(reads).not.toHaveBeenCalled();
