@@ -56,6 +56,7 @@ export function PushOptionFields({ values, errors, update }: PushOptionFieldsPro
       <div class="field">
         <label for="passphrase">{t('popupPassphrase')}</label>
         <div class="passphrase-row">
+          {/* One element either way, so caret and focus stay; the cast only satisfies Preact's per-type input typings. */}
           <input id="passphrase" type={(showPassphrase ? 'text' : 'password') as 'text'} autocomplete="off" spellcheck={false}
             autocapitalize="off" value={values.passphrase} onInput={(e) => update({ passphrase: input(e) })}
             {...describedBy('passphrase', errors, 'passphrase-hint')} />

@@ -47,6 +47,7 @@ export function PassphraseForm({ value, onInput, wrong, busy, onSubmit, onCancel
           <input
             ref={input}
             id="receive-passphrase"
+            // One element either way, so caret and focus stay; the cast only satisfies Preact's per-type input typings.
             type={(visible ? 'text' : 'password') as 'text'}
             autocomplete="off"
             autocapitalize="off"
