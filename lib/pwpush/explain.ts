@@ -1,5 +1,6 @@
 import type { HttpError } from '../http';
 import { t } from '../i18n';
+import { shortText } from '../short-text';
 
 /** What the person should do next about a failure. */
 export type NextStep = 'open-options' | 'retry' | 'wait' | 'fix-input' | 'none';
@@ -39,7 +40,14 @@ export function explainPushError(error: HttpError): Explanation {
       };
     case 'server':
       return { message: t('errorServer', String(error.status ?? 500)), next: 'retry' };
+    case 'redirect':
+      // The target is the server's string: shown as text, cut short, and never requested.
+      return {
+        message: error.location ? t('errorRedirectTo', shortText(error.location)) : t('errorRedirect'),
+        next: 'open-options',
+      };
     case 'unexpected':
+      if (error.detail === 'first-run') return { message: t('errorFirstRun'), next: 'none' };
       return {
         message: error.detail === 'html' ? t('errorUnexpectedHtml') : t('errorUnexpected'),
         next: 'open-options',

@@ -1,6 +1,6 @@
 // Injected failures for /api/v2/* requests: what a broken instance, proxy or network does to a client.
 import { portalPage, serverErrorPage } from './pages.mjs';
-import { sendEmpty401, sendHtml, sendJson, sendText } from './respond.mjs';
+import { redirect, sendEmpty401, sendHtml, sendJson, sendText } from './respond.mjs';
 
 /**
  * @typedef {{ times?: number, paths?: string }} FaultScope
@@ -13,13 +13,17 @@ import { sendEmpty401, sendHtml, sendJson, sendText } from './respond.mjs';
  *   | { type: 'slow', ms: number }
  *   | { type: 'malformed' }
  *   | { type: 'drop' }
+ *   | { type: 'redirect', status?: number, location: string }
  * )} Fault
  */
 
 /** A push record cut off mid-value, like a connection closed by a proxy. */
 const TRUNCATED_JSON = '{"expire_after_views":5,"expired":false,"url_token":"k3xq9w0l';
 
-const FAULT_TYPES = new Set(['unauthorized', 'validation', 'rate-limit', 'server-error', 'html', 'slow', 'malformed', 'drop']);
+const FAULT_TYPES = new Set(['unauthorized', 'validation', 'rate-limit', 'server-error', 'html', 'slow', 'malformed', 'drop', 'redirect']);
+
+/** A moved or hijacked instance (or a proxy in front of it) points the client elsewhere. */
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /** @param {unknown} value @returns {Fault | null} */
 export function validFault(value) {
@@ -27,6 +31,12 @@ export function validFault(value) {
   const type = /** @type {{ type?: unknown }} */ (value).type;
   if (typeof value !== 'object' || typeof type !== 'string' || !FAULT_TYPES.has(type)) {
     throw new TypeError(`unknown fault: ${JSON.stringify(value)}`);
+  }
+  if (type === 'redirect') {
+    const { status = 302, location } = /** @type {{ status?: unknown, location?: unknown }} */ (value);
+    if (typeof status !== 'number' || !REDIRECT_STATUSES.has(status) || typeof location !== 'string' || location === '') {
+      throw new TypeError(`a redirect fault needs a 3xx status and a location: ${JSON.stringify(value)}`);
+    }
   }
   return { .../** @type {Fault} */ (value) };
 }
@@ -79,6 +89,10 @@ export async function applyFault(fault, res, sleep) {
       return true;
     case 'drop':
       res.socket?.destroy();
+      return true;
+    case 'redirect':
+      // 307/308 tell a client to repeat the same method and body at the new place; 301-303 a GET.
+      redirect(res, fault.status ?? 302, fault.location);
       return true;
     case 'slow':
       await sleep(fault.ms);

@@ -46,6 +46,8 @@ export type PwpushFault = FaultScope &
     | { type: 'slow'; ms: number }
     | { type: 'malformed' }
     | { type: 'drop' }
+    /** Answers `status` (default 302; 301, 303, 307, 308 too) with `Location: location`. */
+    | { type: 'redirect'; status?: 301 | 302 | 303 | 307 | 308; location: string }
   );
 
 export interface RecordedRequest {
