@@ -39,7 +39,8 @@ export function LinkResult(props: LinkResultProps) {
   const [expireFailure, setExpireFailure] = useState<Explanation | null>(null);
   const expiringRef = useRef(false);
   const copyButton = useRef<HTMLButtonElement>(null);
-  const url = push.htmlUrl;
+  // The link as checked when the push was made (lib/share.ts); the DELETE answer's copy is not used.
+  const url = props.push.htmlUrl;
 
   async function copy() {
     // Emptied first: copying again must change the status text, or a screen reader hears nothing.

@@ -28,7 +28,7 @@ export interface HttpError {
   /** From `Retry-After` (seconds or an HTTP date). */
   retryAfterSeconds?: number;
   /** Why an answer was unexpected: HTML (e.g. a fresh instance's first-run page), empty, bad JSON, wrong shape. */
-  detail?: 'html' | 'empty' | 'invalid-json' | 'shape' | 'first-run';
+  detail?: 'html' | 'empty' | 'invalid-json' | 'shape' | 'first-run' | 'untrusted-link';
   /**
    * Where a redirect pointed, when the answer lets it be read (an extension's fetch sees an opaque
    * redirect with no Location; Node's fetch shows it). Never requested.

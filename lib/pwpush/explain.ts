@@ -48,6 +48,9 @@ export function explainPushError(error: HttpError): Explanation {
       };
     case 'unexpected':
       if (error.detail === 'first-run') return { message: t('errorFirstRun'), next: 'none' };
+      if (error.detail === 'untrusted-link') {
+        return { message: t('errorUntrustedLink', shortText(error.serverMessage ?? '')), next: 'open-options' };
+      }
       return {
         message: error.detail === 'html' ? t('errorUnexpectedHtml') : t('errorUnexpected'),
         next: 'open-options',

@@ -14,16 +14,27 @@ import { redirect, sendEmpty401, sendHtml, sendJson, sendText } from './respond.
  *   | { type: 'malformed' }
  *   | { type: 'drop' }
  *   | { type: 'redirect', status?: number, location: string }
+ *   | { type: 'hostile-link', url: string }
  * )} Fault
  */
 
 /** A push record cut off mid-value, like a connection closed by a proxy. */
 const TRUNCATED_JSON = '{"expire_after_views":5,"expired":false,"url_token":"k3xq9w0l';
 
-const FAULT_TYPES = new Set(['unauthorized', 'validation', 'rate-limit', 'server-error', 'html', 'slow', 'malformed', 'drop', 'redirect']);
+const FAULT_TYPES = new Set(['unauthorized', 'validation', 'rate-limit', 'server-error', 'html', 'slow', 'malformed', 'drop', 'redirect', 'hostile-link']);
 
 /** A moved or hijacked instance (or a proxy in front of it) points the client elsewhere. */
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/** A push record in `_push.json.jbuilder`'s shape whose links are `url`. @param {string} url */
+function hostilePush(url) {
+  const now = new Date().toISOString();
+  return {
+    expire_after_views: 5, expired: false, url_token: 'h0stilel1nk0k3n', deletable_by_viewer: true, retrieval_step: false,
+    expired_on: null, passphrase: '', created_at: now, updated_at: now, expire_after_days: 7, days_remaining: 7,
+    views_remaining: 5, deleted: false, json_url: `${url}.json`, html_url: url, note: '', name: '',
+  };
+}
 
 /** @param {unknown} value @returns {Fault | null} */
 export function validFault(value) {
@@ -31,6 +42,9 @@ export function validFault(value) {
   const type = /** @type {{ type?: unknown }} */ (value).type;
   if (typeof value !== 'object' || typeof type !== 'string' || !FAULT_TYPES.has(type)) {
     throw new TypeError(`unknown fault: ${JSON.stringify(value)}`);
+  }
+  if (type === 'hostile-link' && typeof (/** @type {{ url?: unknown }} */ (value).url) !== 'string') {
+    throw new TypeError(`a hostile-link fault needs a url: ${JSON.stringify(value)}`);
   }
   if (type === 'redirect') {
     const { status = 302, location } = /** @type {{ status?: unknown, location?: unknown }} */ (value);
@@ -93,6 +107,11 @@ export async function applyFault(fault, res, sleep) {
     case 'redirect':
       // 307/308 tell a client to repeat the same method and body at the new place; 301-303 a GET.
       redirect(res, fault.status ?? 302, fault.location);
+      return true;
+    case 'hostile-link':
+      // A hostile (or badly proxied) instance: create answers 201 and preview 200 with `url` as the link.
+      if (res.req.method === 'POST') sendJson(res, 201, hostilePush(fault.url));
+      else sendJson(res, 200, { url: fault.url });
       return true;
     case 'slow':
       await sleep(fault.ms);

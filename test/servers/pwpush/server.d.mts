@@ -48,6 +48,8 @@ export type PwpushFault = FaultScope &
     | { type: 'drop' }
     /** Answers `status` (default 302; 301, 303, 307, 308 too) with `Location: location`. */
     | { type: 'redirect'; status?: 301 | 302 | 303 | 307 | 308; location: string }
+    /** A hostile instance: create (201) and preview (200) answer with `url` as the secret link, nothing stored. */
+    | { type: 'hostile-link'; url: string }
   );
 
 export interface RecordedRequest {
