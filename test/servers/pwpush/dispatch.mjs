@@ -23,6 +23,8 @@ const API_ROUTES = /** @type {Array<[string, RegExp, string, Handler]>} */ ([
   ['DELETE', /^\/api\/v2\/pushes\/([^/.]+)$/, 'destroy', destroy],
 ]);
 const TOKEN_ONLY = new Set(['audit', 'active', 'expired']);
+/** `EnforceRequiredMfa` for a token user without two-factor authentication (reference §2.1). */
+const MFA_REQUIRED = 'Two-factor authentication is required. Please set it up to continue.';
 
 /** @param {string | string[] | undefined} value */
 const first = (value) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
@@ -62,6 +64,7 @@ function runApi(ctx, state, malformedBody) {
     if (!admitted) return sendEmpty401(ctx.res), true;
     ctx.user = admitted.user;
     if (state.options.firstRun) return redirect(ctx.res, 302, `${ctx.origin}/first_run`), true;
+    if (ctx.user?.mfaMissing) return sendJson(ctx.res, 403, { error: MFA_REQUIRED }), true;
     handler(ctx, state, decodeURIComponent(match[1] ?? ''));
     return true;
   }

@@ -5,6 +5,11 @@ export type Edition = 'oss' | 'commercial';
 export interface PwpushUser {
   token: string;
   email: string;
+  /**
+   * The instance has `require_mfa` on and this user has not set up two-factor authentication: every
+   * API request with the user's token answers 403 JSON (reference §2.1, `enforce_required_mfa.rb`).
+   */
+  mfaMissing?: boolean;
 }
 
 export interface PwpushServerOptions {
