@@ -18,8 +18,9 @@ export async function firstRunOr(cfg: ClientConfig, error: HttpError, sentToken:
   if (error.kind === 'redirect' && error.location !== undefined) {
     return pointsToFirstRun(error.location, origin) ? firstRun(error) : error;
   }
-  if (error.kind !== 'redirect') return error;
-  void sentToken;
+  // An empty 401 to a request with a token is also what a fresh instance answers (issue 10 §10).
+  const mayBeFirstRun = error.kind === 'redirect' || (error.kind === 'unauthorized' && sentToken && !error.serverMessage);
+  if (!mayBeFirstRun) return error;
   return (await firstRunPending(cfg, origin)) ? firstRun(error) : error;
 }
 

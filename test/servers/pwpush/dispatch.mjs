@@ -44,7 +44,9 @@ function tokenFromHeaders(headers) {
 function gate(/** @type {string} */ action, /** @type {Ctx} */ ctx, /** @type {ServerState} */ state) {
   const { headers } = ctx.req;
   const token = tokenFromHeaders(headers);
-  const user = token ? state.options.users.find((candidate) => candidate.token === token) : undefined;
+  // A fresh instance (first run) has no users yet, so no token can match (reference §2.1, §6).
+  const users = state.options.firstRun ? [] : state.options.users;
+  const user = token ? users.find((candidate) => candidate.token === token) : undefined;
   if (user) return { user };
   if (action === 'version') return { user: null };
   if (headers.authorization !== undefined || headers['x-user-token'] !== undefined) return null;
