@@ -1,5 +1,6 @@
 import type { HttpError } from '@/lib/http';
 import type { ShareRequest } from '@/lib/share';
+import { shortText } from '@/lib/short-text';
 import { isWebUrl } from '@/lib/web-url';
 import { t } from '@/lib/i18n';
 import type { FieldErrors, FieldName, FormValues } from './push-form-values';
@@ -69,7 +70,7 @@ export function serverFieldErrors(error: HttpError | { kind: string }): FieldErr
   const errors: FieldErrors = {};
   for (const [key, messages] of Object.entries(fields ?? {})) {
     const field = SERVER_FIELDS[key];
-    if (field && messages.length > 0) errors[field] = messages.join(' ');
+    if (field && messages.length > 0) errors[field] = shortText(messages.join(' '));
   }
   return errors;
 }

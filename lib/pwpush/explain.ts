@@ -85,8 +85,9 @@ export function explainExpireError(error: HttpError): Explanation {
   return explainPushError(error);
 }
 
+/** The server's words, cut to about 200 characters: a hostile or broken server could send pages of text (issue 9 §5). */
 function withDetail(message: string, detail: string | undefined): string {
-  return detail ? `${message} ${t('serverSaid', detail)}` : message;
+  return detail ? `${message} ${t('serverSaid', shortText(detail))}` : message;
 }
 
 function fieldText(error: HttpError): string | undefined {
