@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverFieldErrors } from '@/components/popup/push-form-check';
+import type { HttpError } from '@/lib/http';
 import { explainPushError } from '@/lib/pwpush/explain';
 import { shortText } from '@/lib/short-text';
 
@@ -7,12 +8,12 @@ import { shortText } from '@/lib/short-text';
 describe('server text is cut to about 200 characters where it is shown', () => {
   const flood = 'x'.repeat(5000);
 
-  it.each([
+  it.each<[string, HttpError]>([
     ['a 403', { kind: 'forbidden', status: 403, serverMessage: flood }],
     ['a 400', { kind: 'bad-request', status: 400, serverMessage: flood }],
     ['a JSON 401', { kind: 'unauthorized', status: 401, serverMessage: flood }],
     ['422 fields', { kind: 'validation', status: 422, fields: { payload: [flood, flood] } }],
-  ] as const)('%s', (_, error) => {
+  ])('%s', (_, error) => {
     const { message } = explainPushError(error);
     expect(message).toContain('x'.repeat(150));
     expect(message).not.toContain('x'.repeat(201));
