@@ -3,6 +3,7 @@ import { startAirportServer, type AirportServer } from '../servers/airport/serve
 import { startPwpushServer, type PwpushServer } from '../servers/pwpush/server.mjs';
 import { OptionsPage } from './pages/options';
 import { PopupPage } from './pages/popup';
+import { PushesPage } from './pages/pushes';
 import { useE2eSession } from './support/session';
 import { configureInstance } from './support/storage';
 
@@ -51,6 +52,20 @@ describe('no redirect is followed', () => {
     const options = await OptionsPage.open(session.extension);
     await options.save(session.pwpush.url, '');
     await expect.poll(() => options.announcements()).toMatch(/finish the instance's first-run setup/);
+  });
+
+  it("with a token, a fresh instance's empty 401 is explained as its first-run setup too (issue 10 §10)", async () => {
+    const alice = session.pwpush.users[0]!;
+    await configureInstance(await session.extension.worker(), session.pwpush.url, alice.token);
+    session.pwpush.setOptions({ firstRun: true });
+    const pushes = await PushesPage.open(session.extension);
+    await pushes.show('Active');
+    await expect.poll(() => pushes.alert().innerText()).toMatch(/finish the instance's first-run setup/);
+    expect(await pushes.alert().innerText()).not.toMatch(/rejected/);
+    // The probe that told the first run apart carried no token.
+    const probes = session.pwpush.requests.filter((r) => r.path === '/first_run');
+    expect(probes.length).toBeGreaterThan(0);
+    expect(probes.every((r) => r.authorization === null)).toBe(true);
   });
 
   it('the airport Test against a redirecting API does not hand the key on', async () => {
