@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { markExpiredInBackground } from '@/lib/history-relay';
 import { expirePush } from '@/lib/pwpush/client';
-import { explainPushError, type Explanation } from '@/lib/pwpush/explain';
+import { explainExpireError, type Explanation } from '@/lib/pwpush/explain';
 import type { Push } from '@/lib/pwpush/types';
 import { t } from '@/lib/i18n';
 import { LazyQrCode } from './LazyQrCode';
@@ -39,7 +39,8 @@ export function LinkResult(props: LinkResultProps) {
   const [expireFailure, setExpireFailure] = useState<Explanation | null>(null);
   const expiringRef = useRef(false);
   const copyButton = useRef<HTMLButtonElement>(null);
-  const url = push.htmlUrl;
+  // The link as checked when the push was made (lib/share.ts); the DELETE answer's copy is not used.
+  const url = props.push.htmlUrl;
 
   async function copy() {
     // Emptied first: copying again must change the status text, or a screen reader hears nothing.
@@ -69,7 +70,7 @@ export function LinkResult(props: LinkResultProps) {
       // written must not undo what the person sees.
       markExpiredInBackground(props.connection.baseUrl, result.value);
     } else {
-      setExpireFailure(explainPushError(result.error));
+      setExpireFailure(explainExpireError(result.error));
     }
     expiringRef.current = false;
     setExpiring(false);

@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from './result';
+import { shortText } from './short-text';
 
 /**
  * One failure taxonomy for both API clients. The UI explains a failure by its kind, never by
@@ -14,6 +15,8 @@ export type HttpErrorKind =
   | 'validation'
   | 'rate-limited'
   | 'server'
+  /** A 3xx: neither API redirects, and following one would re-send a body or a credential elsewhere. */
+  | 'redirect'
   | 'unexpected';
 
 export interface HttpError {
@@ -26,7 +29,12 @@ export interface HttpError {
   /** From `Retry-After` (seconds or an HTTP date). */
   retryAfterSeconds?: number;
   /** Why an answer was unexpected: HTML (e.g. a fresh instance's first-run page), empty, bad JSON, wrong shape. */
-  detail?: 'html' | 'empty' | 'invalid-json' | 'shape';
+  detail?: 'html' | 'empty' | 'invalid-json' | 'shape' | 'first-run' | 'untrusted-link';
+  /**
+   * Where a redirect pointed, when the answer lets it be read (an extension's fetch sees an opaque
+   * redirect with no Location; Node's fetch shows it). Never requested.
+   */
+  location?: string;
 }
 
 export interface HttpResponse {
@@ -58,10 +66,13 @@ export async function requestJson(
   try {
     let response: Response;
     try {
-      response = await fetchFn(url, { ...init, signal: controller.signal });
+      // Never follow: a 307/308 would re-send a secret's POST body, and any redirect the
+      // Authorization header or subscription key, to wherever the answer points (issue 9 §2).
+      response = await fetchFn(url, { ...init, redirect: 'manual', signal: controller.signal });
     } catch {
       return fail({ kind: controller.signal.aborted ? 'timeout' : 'network' });
     }
+    if (isRedirect(response)) return fail(redirectFailure(response, url));
     let text: string;
     try {
       text = await response.text();
@@ -72,6 +83,27 @@ export async function requestJson(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** `opaqueredirect` is what a browser's fetch gives for `redirect: 'manual'`: status 0, no headers. */
+function isRedirect(response: Response): boolean {
+  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400 && response.status !== 304);
+}
+
+function redirectFailure(response: Response, url: string): HttpError {
+  const failure: HttpError = { kind: 'redirect' };
+  if (response.status >= 300) failure.status = response.status;
+  const location = response.headers.get('location');
+  if (location) {
+    try {
+      failure.location = new URL(location, url).href;
+    } catch {
+      failure.location = location;
+    }
+  }
+  // The body of a redirect is never read: nothing in it is meant for us.
+  void response.body?.cancel().catch(() => undefined);
+  return failure;
 }
 
 function sortAnswer(response: Response, text: string, acceptText: boolean): Result<HttpResponse, HttpError> {
@@ -104,7 +136,7 @@ function kindOf(status: number): HttpErrorKind {
   if (status === 429) return 'rate-limited';
   if (status >= 500) return 'server';
   if (status >= 400) return 'bad-request';
-  // 1xx/3xx reaching here means a redirect we could not follow or an odd proxy.
+  // 1xx (or a 304 to a request that asked for no cache) means an odd proxy.
   return 'unexpected';
 }
 
@@ -125,19 +157,10 @@ function parseBody(text: string, contentType: string): ParsedBody {
   }
 }
 
-/** The readable part of an error body: `{error}`, `{message}`, a JSON string, or short plain text. */
-/** About two lines under a message: enough for any real error, too little for a page of a hostile server's text. */
-export const SERVER_TEXT_LIMIT = 200;
-
-/** Server text as shown to people: at most `SERVER_TEXT_LIMIT` characters, an ellipsis where it was cut. */
-export function shortServerText(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.length > SERVER_TEXT_LIMIT ? `${trimmed.slice(0, SERVER_TEXT_LIMIT).trimEnd()}…` : trimmed;
-}
-
+/** The readable part of an error body (`{error}`, `{message}`, a JSON string, or plain text), cut short. */
 function messageOf(parsed: ParsedBody): string | undefined {
   const text = rawMessageOf(parsed);
-  return text ? shortServerText(text) : undefined;
+  return text ? shortText(text) : undefined;
 }
 
 function rawMessageOf(parsed: ParsedBody): string | undefined {

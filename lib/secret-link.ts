@@ -12,14 +12,19 @@ export type SecretLinkRefusal =
 
 export type ParsedSecretLink = { ok: true; urlToken: string } | SecretLinkRefusal;
 
-/** Tokens are url-safe base64 of 8–14 random bytes, lower-cased (reference §2.3). */
-const TOKEN = /^[a-z0-9_-]{8,}$/;
+/**
+ * Tokens are url-safe base64 of 8–14 random bytes, lower-cased: 11–19 characters of
+ * `[a-z0-9_-]` (reference §2.3). So a bare word such as "password" is not taken for one.
+ */
+const TOKEN = /^[a-z0-9_-]{11,19}$/;
 
 /**
  * Push pages: `/p/<token>`, its retrieval step `/p/<token>/r`, the legacy `/f/` and `/r/` paths
- * (which redirect to `/p/`, reference §8), each optionally with the v1 `.json` suffix.
+ * (which redirect to `/p/`, reference §8), each optionally with the v1 `.json` suffix, and the
+ * legacy locale prefix `/<locale>/p/<token>` that real instances still redirect
+ * (`config/routes/legacy_pushes.rb`, pwpush-versions.md "Secret URL").
  */
-const PUSH_PATH = /^\/(?:p|f|r)\/([^/]+?)(?:\/r)?(?:\.json)?\/?$/;
+const PUSH_PATH = /^(?:\/[a-zA-Z]{2}(?:-[a-zA-Z]{2})?)?\/(?:p|f|r)\/([^/]+?)(?:\/r)?(?:\.json)?\/?$/;
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -43,7 +48,12 @@ export function parseSecretLink(input: string, instanceOrigin: string): ParsedSe
   const match = PUSH_PATH.exec(pathBelow(link.pathname, instance.pathname) ?? link.pathname);
   const urlToken = match?.[1];
   if (!urlToken || !TOKEN.test(urlToken)) return { ok: false, reason: 'not-a-link' };
-  if (link.origin !== instance.origin) return { ok: false, reason: 'other-instance', linkOrigin: link.origin };
+  // The same host over http or https: an instance behind a proxy that drops X-Forwarded-Proto
+  // hands out http:// links (reference §8). Another host is refused, `override_base_url` included:
+  // nothing tells a client which other host is the instance's and which is a look-alike clone.
+  if (link.host !== instance.host || link.username !== '' || link.password !== '') {
+    return { ok: false, reason: 'other-instance', linkOrigin: link.origin };
+  }
   return { ok: true, urlToken };
 }
 

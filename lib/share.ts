@@ -5,6 +5,7 @@ import type { HttpError } from './http';
 import { t } from './i18n';
 import { createPush, type Edition } from './pwpush/client';
 import { explainPushError, type Explanation } from './pwpush/explain';
+import { checkSecretUrl } from './pwpush/secret-url';
 import type { Push, PushInput, PushKind } from './pwpush/types';
 import { fail, ok, type Result } from './result';
 import { getConnection, getPushDefaults, type PushDefaults } from './settings';
@@ -84,13 +85,17 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
     }
     return fail(created.error);
   }
+  // The link is checked before anything shows, copies, opens, draws or records it (issue 9 §3).
+  const link = checkSecretUrl(created.value.htmlUrl, baseUrl);
+  if (!link.ok) return fail(link.error);
+  const push: Push = { ...created.value, htmlUrl: link.value };
   // The history keeps the link, never the payload or passphrase. `recordPush` never rejects and
   // gives up after a short wait, so full or disabled storage costs the history entry, not the link.
   // Handed over (the popup) or written (the background) before the link is: a popup closes the moment
   // the person clicks elsewhere, often right after the link is copied.
   const record = deps.record ?? recordIfKept;
-  await record(baseUrl, created.value, { kind: input.kind, passphraseProtected: Boolean(input.passphrase) });
-  return ok({ push: created.value, baseUrl });
+  await record(baseUrl, push, { kind: input.kind, passphraseProtected: Boolean(input.passphrase) });
+  return ok({ push, baseUrl });
 }
 
 /** Puts a share failure into words; "not set up yet" points to the options page. */

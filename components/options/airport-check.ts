@@ -1,4 +1,5 @@
 import { waitTimes } from '@/lib/airport/client';
+import { explainAirportError } from '@/lib/airport/explain';
 import { durationText } from '@/lib/airport/format';
 import type { AirportError, AirportResult, WaitTimes } from '@/lib/airport/types';
 import { airportConfigFor, recordAirportCall } from '@/lib/airport-connection';
@@ -73,6 +74,8 @@ function explainAirportCheck({ origin, secondaryGiven }: AirportCheck, error: Ai
       return t('optionsAirportServer', origin, error.status ?? 500);
     case 'malformed':
       return t('optionsAirportMalformed', origin);
+    case 'redirect':
+      return explainAirportError(error).message;
     case 'bad-request':
     case 'invalid-iata':
     case 'unsupported-airport': {

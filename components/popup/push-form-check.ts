@@ -1,5 +1,6 @@
 import type { HttpError } from '@/lib/http';
 import type { ShareRequest } from '@/lib/share';
+import { shortText } from '@/lib/short-text';
 import { isWebUrl } from '@/lib/web-url';
 import { t } from '@/lib/i18n';
 import type { FieldErrors, FieldName, FormValues } from './push-form-values';
@@ -7,7 +8,10 @@ import type { FieldErrors, FieldName, FormValues } from './push-form-values';
 // Checks and conversions that run on "Push" only: they load with the push code (push-code.ts),
 // not with the form.
 
-/** QR pushes hold at most 1024 characters (reference §4.2). */
+/**
+ * QR pushes hold at most 1024 characters (reference §4.2), counted as Ruby's `String#length` does:
+ * code points, so an emoji counts once, not as the two UTF-16 units of JavaScript's `length`.
+ */
 const QR_MAX = 1024;
 
 /** Problems the person can fix before anything is sent; empty when the form can be pushed. */
@@ -22,7 +26,7 @@ export function validate(values: FormValues): FieldErrors {
     errors.secret = t('popupErrorEmptySecret');
   } else if (values.kind === 'url' && !isWebUrl(values.secret)) {
     errors.secret = t('popupErrorNotWebUrl');
-  } else if (values.kind === 'qr' && values.secret.length > QR_MAX) {
+  } else if (values.kind === 'qr' && Array.from(values.secret).length > QR_MAX) {
     errors.secret = t('popupErrorQrTooLong', QR_MAX);
   }
   if (parseCount(values.days) === undefined) errors.days = t('popupErrorWholeNumber');
@@ -66,7 +70,7 @@ export function serverFieldErrors(error: HttpError | { kind: string }): FieldErr
   const errors: FieldErrors = {};
   for (const [key, messages] of Object.entries(fields ?? {})) {
     const field = SERVER_FIELDS[key];
-    if (field && messages.length > 0) errors[field] = messages.join(' ');
+    if (field && messages.length > 0) errors[field] = shortText(messages.join(' '));
   }
   return errors;
 }

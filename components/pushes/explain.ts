@@ -1,6 +1,6 @@
 import type { HttpError } from '@/lib/http';
 import { t } from '@/lib/i18n';
-import { explainPushError, type Explanation } from '@/lib/pwpush/explain';
+import { explainPushError, isMfaRequired, isTokenRefusal, type Explanation } from '@/lib/pwpush/explain';
 
 /** What the pushes page was doing when a request failed: the same status means different things. */
 export type PushesAction = 'list' | 'audit' | 'expire' | 'copy';
@@ -14,12 +14,14 @@ export function explainPushesError(error: HttpError, action: PushesAction, hasTo
     case 'unauthorized':
       // The lists and the audit log need a token (reference §6); DELETE answers 401, not 403,
       // to a push that is neither the caller's nor deletable by viewers (§4.6).
-      if (action === 'expire') return { message: t('pushesExpireRefused'), next: 'open-options' };
+      // An empty body is the token gate (§2.2): the token, or the lack of one, is the cause.
+      if (action === 'expire' && !isTokenRefusal(error)) return { message: t('pushesExpireRefused'), next: 'open-options' };
+      if (!hasToken && action === 'expire') return { message: t('pushesExpireTokenNeeded'), next: 'open-options' };
       if (!hasToken) return { message: t(action === 'audit' ? 'pushesAuditTokenNeeded' : 'pushesTokenNeeded'), next: 'open-options' };
       return explainPushError(error);
     case 'forbidden':
       // The audit log of someone else's push (reference §2.2).
-      return action === 'audit' ? { message: t('pushesAuditForbidden'), next: 'none' } : explainPushError(error);
+      return action === 'audit' && !isMfaRequired(error) ? { message: t('pushesAuditForbidden'), next: 'none' } : explainPushError(error);
     case 'not-found':
       return action === 'list' ? explainPushError(error) : { message: t('pushesPurged'), next: 'none' };
     case 'bad-request':

@@ -4,6 +4,7 @@ import { t } from '@/lib/i18n';
 import { canExpire, sameInstance, type PushRow } from '@/lib/push-lists';
 import { expirePush, previewUrl } from '@/lib/pwpush/client';
 import type { Explanation } from '@/lib/pwpush/explain';
+import { checkSecretUrl } from '@/lib/pwpush/secret-url';
 import type { ClientConfig, Push } from '@/lib/pwpush/types';
 import { explainPushesError } from './explain';
 import type { Connection } from './loaders';
@@ -55,8 +56,11 @@ export function useRowActions({ connection, onExpired, focusFallback }: RowActio
       if (!preview.ok) return report('', explainPushesError(preview.error, 'copy', config.token !== ''));
       url = preview.value;
     }
+    // A link from the server (the list or the preview) is checked before it is copied (issue 9 §3).
+    const link = checkSecretUrl(url, row.baseUrl);
+    if (!link.ok) return report('', explainPushesError(link.error, 'copy', config.token !== ''));
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(link.value);
       report(t('pushesCopied', displayName(row)), null);
     } catch {
       report('', { message: t('pushesCopyFailed'), next: 'none' });

@@ -34,7 +34,7 @@ export function RetrievedPushView({ baseUrl, push, onOpenAnother }: RetrievedPus
       // As a viewer: no token, so the server checks `deletable_by_viewer` (reference §4.6).
       const result = await expirePush({ baseUrl }, push.urlToken);
       if (result.ok) setExpiredNow(true);
-      else setFailure(explainExpireFailure(result.error));
+      else setFailure(explainExpireFailure(result.error, new URL(baseUrl).host));
     } catch {
       setFailure({ message: t('errorNetwork'), next: 'retry' });
     }

@@ -45,9 +45,14 @@ function tooManyTries(error: HttpError): string {
     : t('receiveTooManyTriesFor', waitText(error.retryAfterSeconds));
 }
 
-/** The DELETE a viewer makes carries no token, so its 401 means "not deletable by viewers" (§4.6). */
-export function explainExpireFailure(error: HttpError): Explanation {
-  if (error.kind === 'unauthorized') return { message: t('receiveExpireRefused'), next: 'none' };
+/**
+ * A viewer's DELETE: a JSON 401 means "not deletable by viewers" (§4.6); an empty one is the token
+ * gate, which refuses visitors when the instance is private (§6).
+ */
+export function explainExpireFailure(error: HttpError, instanceHost: string): Explanation {
+  if (error.kind === 'unauthorized') {
+    return error.serverMessage ? { message: t('receiveExpireRefused'), next: 'none' } : { message: t('receiveSignInNeeded', instanceHost), next: 'none' };
+  }
   return explainPushError(error);
 }
 

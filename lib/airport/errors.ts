@@ -14,6 +14,7 @@ export function toAirportError(error: HttpError, calls: number, apiVersion?: Api
   const retryAfter = error.retryAfterSeconds ?? retryAfterFromMessage(serverMessage);
   if (retryAfter !== undefined && (result.kind === 'quota' || result.kind === 'rate-limited')) result.retryAfterSeconds = retryAfter;
   if (apiVersion && error.status !== undefined) result.apiVersion = apiVersion;
+  if (error.location !== undefined) result.location = error.location;
   return result;
 }
 
@@ -38,6 +39,8 @@ function kindOf(error: HttpError, message: string | undefined): AirportErrorKind
       return 'timeout';
     case 'network':
       return 'network';
+    case 'redirect':
+      return 'redirect';
     case 'unexpected':
       return 'malformed';
   }

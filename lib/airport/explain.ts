@@ -1,4 +1,5 @@
 import { t } from '../i18n';
+import { shortText } from '../short-text';
 import { durationText, iataProblemText } from './format';
 import type { AirportError } from './types';
 
@@ -44,6 +45,12 @@ export function explainAirportError(error: AirportError): AirportExplanation {
       };
     case 'not-found':
       return { message: t('airportErrorNotFound'), next: 'open-options', tone: 'error' };
+    case 'redirect':
+      return {
+        message: error.location ? t('airportErrorRedirectTo', shortText(error.location)) : t('airportErrorRedirect'),
+        next: 'open-options',
+        tone: 'error',
+      };
     case 'server':
       return { message: t('airportErrorServer', error.status ?? 500), next: 'retry', tone: 'warn' };
     case 'timeout':

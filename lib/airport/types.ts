@@ -59,6 +59,8 @@ export type AirportErrorKind =
   | 'rate-limited'
   /** 404 on both API versions: the base URL does not serve this API. */
   | 'not-found'
+  /** A 3xx: never followed, since the request carries the subscription key. */
+  | 'redirect'
   | 'server'
   | 'timeout'
   | 'network'
@@ -78,6 +80,8 @@ export interface AirportError {
   reason?: 'empty' | 'format';
   /** The version whose answer this is, when the server answered at all. */
   apiVersion?: ApiVersion;
+  /** For `redirect`, when the answer let it be read: where it pointed (never requested). */
+  location?: string;
 }
 
 interface CallInfo {

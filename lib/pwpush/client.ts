@@ -1,6 +1,7 @@
 import { requestJson, type HttpError, type HttpResponse } from '../http';
 import { fail, ok, type Result } from '../result';
 import { expireAfterDuration } from './duration';
+import { firstRunOr } from './first-run';
 import {
   parseAuditLog,
   parsePreviewUrl,
@@ -55,7 +56,7 @@ async function send<T>(
   }
   const url = `${cfg.baseUrl.replace(/\/+$/, '')}/api/v2${path}`;
   const answer = await requestJson(url, init, { fetch: cfg.fetch, timeoutMs: cfg.timeoutMs });
-  if (!answer.ok) return answer;
+  if (!answer.ok) return fail(await firstRunOr(cfg, answer.error, Boolean(token)));
   // Every v2 endpoint answers with a body; an empty 2xx is a proxy or a different server.
   if (answer.value.body === undefined) return fail({ kind: 'unexpected', detail: 'empty', status: answer.value.status });
   return read(answer.value);

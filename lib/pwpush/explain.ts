@@ -1,5 +1,6 @@
-import { shortServerText, type HttpError } from '../http';
+import type { HttpError } from '../http';
 import { t } from '../i18n';
+import { shortText } from '../short-text';
 
 /** What the person should do next about a failure. */
 export type NextStep = 'open-options' | 'retry' | 'wait' | 'fix-input' | 'none';
@@ -20,8 +21,12 @@ export function explainPushError(error: HttpError): Explanation {
     case 'timeout':
       return { message: t('errorTimeout'), next: 'retry' };
     case 'unauthorized':
+      // Only the token gate answers 401 with an empty body (reference §2.2, §6); a JSON 401 is about
+      // something else (a passphrase, a push not deletable by viewers) and says what.
+      if (!isTokenRefusal(error)) return { message: withDetail(t('errorRefused'), error.serverMessage), next: 'none' };
       return { message: t('errorUnauthorized'), next: 'open-options' };
     case 'forbidden':
+      if (isMfaRequired(error)) return { message: t('errorMfaRequired'), next: 'none' };
       return { message: withDetail(t('errorForbidden'), error.serverMessage), next: 'none' };
     case 'not-found':
       return { message: t('errorNotFound'), next: 'none' };
@@ -39,7 +44,17 @@ export function explainPushError(error: HttpError): Explanation {
       };
     case 'server':
       return { message: t('errorServer', String(error.status ?? 500)), next: 'retry' };
+    case 'redirect':
+      // The target is the server's string: shown as text, cut short, and never requested.
+      return {
+        message: error.location ? t('errorRedirectTo', shortText(error.location)) : t('errorRedirect'),
+        next: 'open-options',
+      };
     case 'unexpected':
+      if (error.detail === 'first-run') return { message: t('errorFirstRun'), next: 'none' };
+      if (error.detail === 'untrusted-link') {
+        return { message: t('errorUntrustedLink', shortText(error.serverMessage ?? '')), next: 'open-options' };
+      }
       return {
         message: error.detail === 'html' ? t('errorUnexpectedHtml') : t('errorUnexpected'),
         next: 'open-options',
@@ -47,9 +62,32 @@ export function explainPushError(error: HttpError): Explanation {
   }
 }
 
+/** An empty-body 401: the token gate refused the request, not the action (reference §2.2, §6). */
+export function isTokenRefusal(error: HttpError): boolean {
+  return error.kind === 'unauthorized' && !error.serverMessage;
+}
+
+/**
+ * A 403 from `require_mfa` for a token user without two-factor authentication (reference §2.1).
+ * The words are the only mark it has; they are English unless the person's account prefers
+ * another language, and then the generic "refused" wording still quotes them.
+ */
+export function isMfaRequired(error: HttpError): boolean {
+  return error.kind === 'forbidden' && /two-factor|2fa|multi-factor|\bmfa\b/i.test(error.serverMessage ?? '');
+}
+
+/**
+ * A failed "Expire now" (DELETE): a JSON 401 is "not deletable by viewers" (§4.6), an empty one is
+ * the token gate refusing the token. Said differently, since only one of them is fixed in the options.
+ */
+export function explainExpireError(error: HttpError): Explanation {
+  if (error.kind === 'unauthorized' && !isTokenRefusal(error)) return { message: t('errorNotDeletable'), next: 'none' };
+  return explainPushError(error);
+}
+
+/** The server's words, cut to about 200 characters: a hostile or broken server could send pages of text (issue 9 §5). */
 function withDetail(message: string, detail: string | undefined): string {
-  // Field messages are joined here, so the whole detail is cut again.
-  return detail ? `${message} ${t('serverSaid', shortServerText(detail))}` : message;
+  return detail ? `${message} ${t('serverSaid', shortText(detail))}` : message;
 }
 
 function fieldText(error: HttpError): string | undefined {

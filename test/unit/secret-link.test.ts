@@ -20,13 +20,27 @@ describe('parseSecretLink accepts links of the configured instance', () => {
     ['no scheme, as chat apps shorten it', `pwpush.example/p/${TOKEN}`],
     ['a bare token', TOKEN],
     ['a bare token with whitespace', `\t${TOKEN} `],
+    // Issue 10 §6: every form a real instance gives out.
+    ['the legacy /f/ path with a retrieval step', `https://pwpush.example/f/${TOKEN}/r`],
+    ['the legacy /r/ path with a retrieval step', `https://pwpush.example/r/${TOKEN}/r`],
+    ['a locale query on the plain link', `https://pwpush.example/p/${TOKEN}?locale=sv`],
+    ['the legacy locale prefix', `https://pwpush.example/en/p/${TOKEN}`],
+    ['the legacy locale prefix with a region and retrieval step', `https://pwpush.example/pt-BR/p/${TOKEN}/r`],
+    ['the legacy locale prefix on a file push', `https://pwpush.example/de/f/${TOKEN}`],
+    ['plain http of the same host (a proxy dropped X-Forwarded-Proto)', `http://pwpush.example/p/${TOKEN}/r`],
+    ['plain http, legacy locale and a locale query', `http://pwpush.example/fr/p/${TOKEN}?locale=fr`],
   ])('%s', (_, input) => {
     expect(parseSecretLink(input, INSTANCE)).toEqual({ ok: true, urlToken: TOKEN });
   });
 
   it('keeps the url-safe characters - and _ of a token', () => {
-    expect(parseSecretLink('ab-cd_ef12', INSTANCE)).toEqual({ ok: true, urlToken: 'ab-cd_ef12' });
-    expect(parseSecretLink('https://pwpush.example/p/-_ab12cd34/r', INSTANCE)).toEqual({ ok: true, urlToken: '-_ab12cd34' });
+    expect(parseSecretLink('ab-cd_ef12x', INSTANCE)).toEqual({ ok: true, urlToken: 'ab-cd_ef12x' });
+    expect(parseSecretLink('https://pwpush.example/p/-_ab12cd34x/r', INSTANCE)).toEqual({ ok: true, urlToken: '-_ab12cd34x' });
+  });
+
+  it('accepts bare tokens of 11 to 19 characters, the lengths real instances make', () => {
+    expect(parseSecretLink('a'.repeat(11), INSTANCE)).toEqual({ ok: true, urlToken: 'a'.repeat(11) });
+    expect(parseSecretLink('z9'.repeat(9) + 'q', INSTANCE)).toEqual({ ok: true, urlToken: 'z9'.repeat(9) + 'q' });
   });
 
   it('accepts the instance origin written with a trailing slash', () => {
@@ -51,7 +65,8 @@ describe('parseSecretLink refuses links of another instance, naming it', () => {
     ['another host', `https://pwpush.evil.example/p/${TOKEN}`, 'https://pwpush.evil.example'],
     ['a look-alike host', `https://pwpush.example.evil.test/p/${TOKEN}/r`, 'https://pwpush.example.evil.test'],
     ['another port', `https://pwpush.example:8443/p/${TOKEN}`, 'https://pwpush.example:8443'],
-    ['plain http of the same host', `http://pwpush.example/p/${TOKEN}`, 'http://pwpush.example'],
+    ['plain http of another port', `http://pwpush.example:8080/p/${TOKEN}`, 'http://pwpush.example:8080'],
+    ['another host in the legacy locale form', `https://evil.example/en/p/${TOKEN}`, 'https://evil.example'],
     ['the hosted service', `https://eu.pwpush.com/p/${TOKEN}`, 'https://eu.pwpush.com'],
     ['user info before a look-alike host', `https://pwpush.example@evil.test/p/${TOKEN}`, 'https://evil.test'],
   ])('%s', (_, input, linkOrigin) => {
@@ -66,6 +81,12 @@ describe('parseSecretLink refuses what is not a secret link', () => {
     ['a short word', 'hello', 'not-a-link'],
     ['a token in upper case', 'K3XQ9W0LZ2MFA', 'not-a-link'],
     ['a too short token', 'abc1234', 'not-a-link'],
+    ['the word "password"', 'password', 'not-a-link'],
+    ['a ten-character word', 'passphrase', 'not-a-link'],
+    ['a twenty-character string', 'a'.repeat(20), 'not-a-link'],
+    ['a link with a too short token', 'https://pwpush.example/p/password', 'not-a-link'],
+    ['a locale prefix that is no locale', `https://pwpush.example/users/p/${TOKEN}`, 'not-a-link'],
+    ['a data: URL of the legacy form', `data:text/html,/en/p/${TOKEN}`, 'not-a-link'],
     ['a sentence', 'my password is hunter22', 'not-a-link'],
     ['the instance home page', 'https://pwpush.example/', 'not-a-link'],
     ['another page of the instance', 'https://pwpush.example/users/sign_in', 'not-a-link'],

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, within, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LinkResult } from '@/components/LinkResult';
 import { PopupApp } from '@/components/popup/PopupApp';
@@ -129,6 +129,19 @@ describe('LinkResult', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not be reached/);
     expect(screen.getByRole('heading', { name: 'Secret pushed' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Expire now' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it.each([
+    ['a JSON 401 (not deletable by viewers)', { kind: 'unauthorized', status: 401, serverMessage: 'That push is not deletable by viewers.' }, /did not let viewers expire it/, false],
+    ['an empty 401 (token not accepted)', { kind: 'unauthorized', status: 401 }, /API token was rejected/, true],
+  ] as const)('a refused expiry says why: %s', async (_, error, message, offersOptions) => {
+    stubClipboard();
+    expire.mockResolvedValueOnce(fail(error));
+    render(<LinkResult push={createdPush()} connection={connection} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(message);
+    expect(within(alert).queryByRole('button', { name: 'Open options' }) !== null).toBe(offersOptions);
   });
 
   it('offers no "Expire now" without a token for a push viewers may not delete', () => {

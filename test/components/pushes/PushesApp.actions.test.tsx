@@ -65,6 +65,23 @@ describe('Copy link', () => {
     expect(writeText).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['a preview url', '', 'data:text/html,<script>alert(1)</script>'],
+    ['a list link', 'javascript:alert(1)', undefined],
+  ])('refuses to copy %s that is not the instance own http(s) link, naming it (issue 9 §3)', async (_, htmlUrl, preview) => {
+    await configure();
+    const writeText = stubClipboard();
+    vi.mocked(activePushes).mockResolvedValue(ok(makePage([makePush({ urlToken: 'hostile1', name: 'Hostile', htmlUrl })])));
+    if (preview) vi.mocked(previewUrl).mockResolvedValue(ok(preview));
+    render(<PushesApp />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Active' }));
+    fireEvent.click(button(await waitFor(() => rowOf('Hostile')), 'Copy link'));
+    const alert = await within(panel()).findByRole('alert');
+    expect(alert.textContent).toContain('does not trust');
+    expect(alert.textContent).toContain(preview ?? htmlUrl);
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
   it('says when the clipboard refuses', async () => {
     await configure();
     stubClipboard(async () => {

@@ -13,7 +13,7 @@ import {
 /** @typedef {import('./server.d.mts').Fault} Fault */
 /** @typedef {import('./answers.mjs').Answer & { headers?: Record<string, string> }} Answer */
 
-const TYPES = ['unauthorized', 'quota', 'rate-limit', 'server-error', 'slow', 'malformed', 'drop'];
+const TYPES = ['unauthorized', 'quota', 'rate-limit', 'server-error', 'slow', 'malformed', 'drop', 'redirect'];
 
 /** @param {unknown} value */
 const isCount = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
@@ -28,6 +28,9 @@ function check(fault) {
     throw new RangeError('fault.times must be a positive integer');
   }
   if (fault.type === 'slow' && !isCount(fault.ms)) throw new RangeError('slow fault needs ms >= 0');
+  if (fault.type === 'redirect' && (typeof fault.location !== 'string' || fault.location === '' || ![301, 302, 303, 307, 308].includes(fault.status ?? 302))) {
+    throw new TypeError('redirect fault needs a location and a 3xx status');
+  }
   if ((fault.type === 'quota' || fault.type === 'rate-limit') && fault.retryAfter !== undefined && !isCount(fault.retryAfter)) {
     throw new RangeError('retryAfter must be a number of seconds >= 0');
   }
@@ -92,6 +95,9 @@ export function faultAnswer(fault, normal) {
     }
     case 'server-error':
       return gateway(500, SERVER_ERROR_MESSAGE);
+    case 'redirect':
+      // A moved or hijacked gateway: a client that follows it hands the subscription key on.
+      return { status: fault.status ?? 302, xml: false, body: '', headers: { Location: fault.location } };
     case 'malformed': {
       const answer = normal();
       return { ...answer, status: 200, body: answer.body.slice(0, Math.max(1, Math.floor(answer.body.length / 2))) };

@@ -55,6 +55,8 @@ export type Fault = FaultScope &
     | { type: 'malformed' }
     /** Destroy the socket without an answer. */
     | { type: 'drop' }
+    /** Answer `status` (default 302) with `Location: location` and an empty body. */
+    | { type: 'redirect'; status?: 301 | 302 | 303 | 307 | 308; location: string }
   );
 
 export interface AirportServerOptions {

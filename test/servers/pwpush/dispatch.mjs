@@ -23,6 +23,8 @@ const API_ROUTES = /** @type {Array<[string, RegExp, string, Handler]>} */ ([
   ['DELETE', /^\/api\/v2\/pushes\/([^/.]+)$/, 'destroy', destroy],
 ]);
 const TOKEN_ONLY = new Set(['audit', 'active', 'expired']);
+/** `EnforceRequiredMfa` for a token user without two-factor authentication (reference §2.1). */
+const MFA_REQUIRED = 'Two-factor authentication is required. Please set it up to continue.';
 
 /** @param {string | string[] | undefined} value */
 const first = (value) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
@@ -42,7 +44,9 @@ function tokenFromHeaders(headers) {
 function gate(/** @type {string} */ action, /** @type {Ctx} */ ctx, /** @type {ServerState} */ state) {
   const { headers } = ctx.req;
   const token = tokenFromHeaders(headers);
-  const user = token ? state.options.users.find((candidate) => candidate.token === token) : undefined;
+  // A fresh instance (first run) has no users yet, so no token can match (reference §2.1, §6).
+  const users = state.options.firstRun ? [] : state.options.users;
+  const user = token ? users.find((candidate) => candidate.token === token) : undefined;
   if (user) return { user };
   if (action === 'version') return { user: null };
   if (headers.authorization !== undefined || headers['x-user-token'] !== undefined) return null;
@@ -62,6 +66,7 @@ function runApi(ctx, state, malformedBody) {
     if (!admitted) return sendEmpty401(ctx.res), true;
     ctx.user = admitted.user;
     if (state.options.firstRun) return redirect(ctx.res, 302, `${ctx.origin}/first_run`), true;
+    if (ctx.user?.mfaMissing) return sendJson(ctx.res, 403, { error: MFA_REQUIRED }), true;
     handler(ctx, state, decodeURIComponent(match[1] ?? ''));
     return true;
   }

@@ -1,6 +1,6 @@
 // Injected failures for /api/v2/* requests: what a broken instance, proxy or network does to a client.
 import { portalPage, serverErrorPage } from './pages.mjs';
-import { sendEmpty401, sendHtml, sendJson, sendText } from './respond.mjs';
+import { redirect, sendEmpty401, sendHtml, sendJson, sendText } from './respond.mjs';
 
 /**
  * @typedef {{ times?: number, paths?: string }} FaultScope
@@ -13,13 +13,28 @@ import { sendEmpty401, sendHtml, sendJson, sendText } from './respond.mjs';
  *   | { type: 'slow', ms: number }
  *   | { type: 'malformed' }
  *   | { type: 'drop' }
+ *   | { type: 'redirect', status?: number, location: string }
+ *   | { type: 'hostile-link', url: string }
  * )} Fault
  */
 
 /** A push record cut off mid-value, like a connection closed by a proxy. */
 const TRUNCATED_JSON = '{"expire_after_views":5,"expired":false,"url_token":"k3xq9w0l';
 
-const FAULT_TYPES = new Set(['unauthorized', 'validation', 'rate-limit', 'server-error', 'html', 'slow', 'malformed', 'drop']);
+const FAULT_TYPES = new Set(['unauthorized', 'validation', 'rate-limit', 'server-error', 'html', 'slow', 'malformed', 'drop', 'redirect', 'hostile-link']);
+
+/** A moved or hijacked instance (or a proxy in front of it) points the client elsewhere. */
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/** A push record in `_push.json.jbuilder`'s shape whose links are `url`. @param {string} url */
+function hostilePush(url) {
+  const now = new Date().toISOString();
+  return {
+    expire_after_views: 5, expired: false, url_token: 'h0stilel1nk0k3n', deletable_by_viewer: true, retrieval_step: false,
+    expired_on: null, passphrase: '', created_at: now, updated_at: now, expire_after_days: 7, days_remaining: 7,
+    views_remaining: 5, deleted: false, json_url: `${url}.json`, html_url: url, note: '', name: '',
+  };
+}
 
 /** @param {unknown} value @returns {Fault | null} */
 export function validFault(value) {
@@ -27,6 +42,15 @@ export function validFault(value) {
   const type = /** @type {{ type?: unknown }} */ (value).type;
   if (typeof value !== 'object' || typeof type !== 'string' || !FAULT_TYPES.has(type)) {
     throw new TypeError(`unknown fault: ${JSON.stringify(value)}`);
+  }
+  if (type === 'hostile-link' && typeof (/** @type {{ url?: unknown }} */ (value).url) !== 'string') {
+    throw new TypeError(`a hostile-link fault needs a url: ${JSON.stringify(value)}`);
+  }
+  if (type === 'redirect') {
+    const { status = 302, location } = /** @type {{ status?: unknown, location?: unknown }} */ (value);
+    if (typeof status !== 'number' || !REDIRECT_STATUSES.has(status) || typeof location !== 'string' || location === '') {
+      throw new TypeError(`a redirect fault needs a 3xx status and a location: ${JSON.stringify(value)}`);
+    }
   }
   return { .../** @type {Fault} */ (value) };
 }
@@ -79,6 +103,15 @@ export async function applyFault(fault, res, sleep) {
       return true;
     case 'drop':
       res.socket?.destroy();
+      return true;
+    case 'redirect':
+      // 307/308 tell a client to repeat the same method and body at the new place; 301-303 a GET.
+      redirect(res, fault.status ?? 302, fault.location);
+      return true;
+    case 'hostile-link':
+      // A hostile (or badly proxied) instance: create answers 201 and preview 200 with `url` as the link.
+      if (res.req.method === 'POST') sendJson(res, 201, hostilePush(fault.url));
+      else sendJson(res, 200, { url: fault.url });
       return true;
     case 'slow':
       await sleep(fault.ms);

@@ -91,8 +91,8 @@ describe('faults', () => {
 describe('first run', () => {
   it('redirects every routed request to /first_run, which is an HTML page', async () => {
     server.setOptions({ firstRun: true });
-    for (const path of ['/api/v2/version', '/api/v2/pushes/active', '/']) {
-      const answer = await call(server, path, { token: ALICE });
+    for (const path of ['/api/v2/version', '/api/v2/pushes/abcdefghijklm', '/']) {
+      const answer = await call(server, path);
       expect([path, answer.status, answer.headers.get('location')]).toEqual([path, 302, `${server.url}/first_run`]);
     }
     const followed = await fetch(`${server.url}/api/v2/version`);
@@ -105,6 +105,16 @@ describe('first run', () => {
   it('runs after the token gate: a bad token is still a 401', async () => {
     server.setOptions({ firstRun: true });
     expect((await call(server, '/api/v2/pushes/active', { token: 'nobody' })).status).toBe(401);
+  });
+
+  it('has no users yet: any token is a 401 before the redirect, except on the public /version (issue 10 §10)', async () => {
+    server.setOptions({ firstRun: true });
+    for (const path of ['/api/v2/pushes/active', '/api/v2/pushes/abcdefghijklm']) {
+      const answer = await call(server, path, { token: ALICE });
+      expect([path, answer.status, answer.text]).toEqual([path, 401, '']);
+    }
+    const version = await call(server, '/api/v2/version', { token: ALICE });
+    expect([version.status, version.headers.get('location')]).toEqual([302, `${server.url}/first_run`]);
   });
 
   it('ends when the option is switched off', async () => {

@@ -5,6 +5,11 @@ export type Edition = 'oss' | 'commercial';
 export interface PwpushUser {
   token: string;
   email: string;
+  /**
+   * The instance has `require_mfa` on and this user has not set up two-factor authentication: every
+   * API request with the user's token answers 403 JSON (reference §2.1, `enforce_required_mfa.rb`).
+   */
+  mfaMissing?: boolean;
 }
 
 export interface PwpushServerOptions {
@@ -46,6 +51,10 @@ export type PwpushFault = FaultScope &
     | { type: 'slow'; ms: number }
     | { type: 'malformed' }
     | { type: 'drop' }
+    /** Answers `status` (default 302; 301, 303, 307, 308 too) with `Location: location`. */
+    | { type: 'redirect'; status?: 301 | 302 | 303 | 307 | 308; location: string }
+    /** A hostile instance: create (201) and preview (200) answer with `url` as the secret link, nothing stored. */
+    | { type: 'hostile-link'; url: string }
   );
 
 export interface RecordedRequest {

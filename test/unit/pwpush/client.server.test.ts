@@ -331,11 +331,11 @@ describe('error kinds from the server', () => {
     expect(await version({ baseUrl: `http://127.0.0.1:${port}` })).toEqual({ ok: false, error: { kind: 'network' } });
   });
 
-  it('a first-run instance redirects to HTML: unexpected/html, and create stays one POST', async () => {
+  it('a first-run instance redirects to /first_run: not followed, unexpected/first-run, and create stays one POST', async () => {
     server.setOptions({ firstRun: true });
-    expect(await version(anonymous)).toMatchObject({ ok: false, error: { kind: 'unexpected', detail: 'html' } });
+    expect(await version(anonymous)).toMatchObject({ ok: false, error: { kind: 'unexpected', detail: 'first-run' } });
     const sent = countRequests();
-    expect(await createPush(anonymous, text('x'))).toMatchObject({ ok: false, error: { kind: 'unexpected', detail: 'html' } });
+    expect(await createPush(anonymous, text('x'))).toMatchObject({ ok: false, error: { kind: 'unexpected', detail: 'first-run' } });
     expect(sent().filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 });

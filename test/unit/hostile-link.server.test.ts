@@ -1,0 +1,39 @@
+// @vitest-environment node
+// Issue 9 §3 against the reference server's hostile mode: a link that is not the instance's own
+// http(s) link fails the push, and nothing is recorded.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PUSH_DEFAULTS } from '@/lib/settings';
+import { sharePush } from '@/lib/share';
+import { startPwpushServer, type PwpushServer } from '../servers/pwpush/server.mjs';
+
+let server: PwpushServer;
+beforeAll(async () => {
+  server = await startPwpushServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+describe('a push whose html_url is not the instance own link', () => {
+  it.each([
+    'data:text/html,<script>alert(1)</script>',
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'chrome://settings',
+    'https://phish.example/p/k3xq9w0lz2mfa',
+  ])('%s: an error that names it, nothing recorded', async (url) => {
+    server.setFault({ type: 'hostile-link', url });
+    const record = vi.fn();
+    const known = { connection: { baseUrl: server.url, token: server.users[0]!.token }, defaults: DEFAULT_PUSH_DEFAULTS, edition: 'oss' };
+    const result = await sharePush({ kind: 'text', payload: 'secret' }, { fetch, record, known });
+    expect(result).toEqual({ ok: false, error: { kind: 'unexpected', detail: 'untrusted-link', serverMessage: url } });
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it('the real link of the instance passes and is recorded', async () => {
+    const record = vi.fn();
+    const known = { connection: { baseUrl: server.url, token: '' }, defaults: DEFAULT_PUSH_DEFAULTS, edition: 'oss' };
+    const result = await sharePush({ kind: 'text', payload: 'secret' }, { fetch, record, known });
+    expect(result.ok && result.value.push.htmlUrl).toMatch(new RegExp(`^${server.url}/p/[a-z0-9_-]+/r$`));
+    expect(record).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,81 @@
+// @vitest-environment node
+// Issue 10 §9 against the reference server: the same status for different causes gets different words.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { explainPushesError } from '@/components/pushes/explain';
+import { explainExpireFailure } from '@/components/receive/retrieval-outcome';
+import { activePushes, auditLog, createPush, expirePush } from '@/lib/pwpush/client';
+import { explainExpireError, explainPushError } from '@/lib/pwpush/explain';
+import type { HttpError } from '@/lib/http';
+import { startPwpushServer, type PwpushServer } from '../../servers/pwpush/server.mjs';
+
+let server: PwpushServer;
+beforeAll(async () => {
+  server = await startPwpushServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const errorOf = (result: { ok: boolean; error?: HttpError }): HttpError => {
+  if (result.ok || !result.error) throw new Error('expected a failure');
+  return result.error;
+};
+
+describe('401: a token not accepted vs a push not deletable by viewers', () => {
+  async function bobsUndeletablePush(): Promise<string> {
+    const bob = { baseUrl: server.url, token: server.users[1]!.token };
+    const created = await createPush(bob, { kind: 'text', payload: 'x', deletableByViewer: false });
+    if (!created.ok) throw new Error('setup failed');
+    return created.value.urlToken;
+  }
+
+  it('a JSON 401 on DELETE says the sender did not allow it, on every surface', async () => {
+    const urlToken = await bobsUndeletablePush();
+    const alice = { baseUrl: server.url, token: server.users[0]!.token };
+    const error = errorOf(await expirePush(alice, urlToken));
+    expect(error).toMatchObject({ kind: 'unauthorized', serverMessage: 'That push is not deletable by viewers.' });
+    expect(explainExpireError(error).message).toMatch(/did not let viewers expire it/);
+    expect(explainPushesError(error, 'expire', true).message).toMatch(/Only the owner of this push can expire it/);
+    const anonymous = errorOf(await expirePush({ baseUrl: server.url }, urlToken));
+    expect(explainExpireFailure(anonymous, 'pw.example').message).toMatch(/only its owner can/);
+  });
+
+  it('an empty 401 on DELETE says the token was not accepted (or the instance wants one), on every surface', async () => {
+    const urlToken = await bobsUndeletablePush();
+    const error = errorOf(await expirePush({ baseUrl: server.url, token: 'revoked-token-000000' }, urlToken));
+    expect(error).toEqual({ kind: 'unauthorized', status: 401 });
+    expect(explainExpireError(error).message).toMatch(/API token was rejected/);
+    expect(explainPushesError(error, 'expire', true).message).toMatch(/API token was rejected/);
+    server.setOptions({ allowAnonymous: false });
+    const anonymous = errorOf(await expirePush({ baseUrl: server.url }, urlToken));
+    expect(explainExpireFailure(anonymous, 'pw.example').message).toMatch(/pw.example opens pushes through its API only for signed-in users/);
+    expect(explainPushesError(anonymous, 'expire', false).message).toMatch(/only signed-in users expire pushes/);
+  });
+});
+
+describe('403 from require_mfa', () => {
+  beforeEach(() => {
+    server.setOptions({ users: server.users.map((user) => ({ ...user, mfaMissing: true })) });
+  });
+
+  it('the reference server answers 403 JSON to a token user, and still 401 to a bad token', async () => {
+    const alice = { baseUrl: server.url, token: server.users[0]!.token };
+    expect(errorOf(await activePushes(alice))).toEqual({
+      kind: 'forbidden',
+      status: 403,
+      serverMessage: 'Two-factor authentication is required. Please set it up to continue.',
+    });
+    expect(errorOf(await activePushes({ baseUrl: server.url, token: 'nobody-0000000000000' }))).toEqual({ kind: 'unauthorized', status: 401 });
+    // Anonymous use is not affected.
+    expect((await createPush({ baseUrl: server.url }, { kind: 'text', payload: 'x' })).ok).toBe(true);
+  });
+
+  it('says two-factor authentication is required: on a push, the lists and the audit log', async () => {
+    const alice = { baseUrl: server.url, token: server.users[0]!.token };
+    const onCreate = errorOf(await createPush(alice, { kind: 'text', payload: 'x' }));
+    expect(explainPushError(onCreate).message).toMatch(/requires two-factor authentication for your account/);
+    const onList = errorOf(await activePushes(alice));
+    expect(explainPushesError(onList, 'list', true).message).toMatch(/requires two-factor authentication/);
+    const onAudit = errorOf(await auditLog(alice, 'abcdefghijklm'));
+    expect(explainPushesError(onAudit, 'audit', true).message).toMatch(/requires two-factor authentication/);
+  });
+});
