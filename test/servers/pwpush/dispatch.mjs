@@ -6,6 +6,7 @@ import { applyFault } from './faults.mjs';
 import * as pages from './pages.mjs';
 import { audit, destroy, listing, preview, show, version } from './routes.mjs';
 import { redirect, sendEmpty401, sendHtml, sendJson, wantsJson } from './respond.mjs';
+import { behaviourOf } from './versions.mjs';
 
 /** @typedef {import('./respond.mjs').Ctx} Ctx */
 /** @typedef {import('./respond.mjs').ServerState} ServerState */
@@ -50,6 +51,17 @@ function gate(/** @type {string} */ action, /** @type {Ctx} */ ctx, /** @type {S
   return { user: null };
 }
 
+/**
+ * Before 2.7.3 the v2 routes had no default format: without `Accept: application/json` or a `.json`
+ * suffix the request was an HTML one (pwpush-versions.md, routes). 2.4.1 forced JSON in the pushes
+ * controller only, so there it is just /version.
+ */
+function answersJson(/** @type {string} */ action, /** @type {Ctx} */ ctx, /** @type {ServerState} */ state) {
+  const behaviour = behaviourOf(state.options.version);
+  if (behaviour.jsonByDefault || (behaviour.pushesForceJson && action !== 'version')) return true;
+  return wantsJson(ctx.req, ctx.path);
+}
+
 /** @param {Ctx} ctx @param {ServerState} state @param {boolean} malformedBody */
 function runApi(ctx, state, malformedBody) {
   const stem = ctx.path.replace(/\.json$/, '');
@@ -58,6 +70,7 @@ function runApi(ctx, state, malformedBody) {
     if (!match) continue;
     // Rails parses the body when the gate first reads `params`: bad JSON is a 400 before anything else.
     if (malformedBody) return sendJson(ctx.res, 400, { status: 400, error: 'Bad Request' }), true;
+    if (!answersJson(action, ctx, state)) return sendHtml(ctx.res, 406, pages.notAcceptablePage()), true;
     const admitted = gate(action, ctx, state);
     if (!admitted) return sendEmpty401(ctx.res), true;
     ctx.user = admitted.user;

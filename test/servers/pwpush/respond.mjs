@@ -23,7 +23,7 @@
  * @property {boolean} enableQrPushes
  * @property {boolean} firstRun
  * @property {boolean} paginationHeaders
- * @property {'2.0' | '2.1'} apiVersion
+ * @property {string} version the Password Pusher release imitated, e.g. '2.8.2' (see versions.mjs)
  * @property {User[]} users
  * @property {(() => number) | undefined} now
  */
