@@ -105,10 +105,15 @@ export function parsePushList(body: unknown, status?: number): PushResult<Push[]
   }, status);
 }
 
-/** `{"logs": [...]}` of `GET /pushes/:token/audit` (§4.5). Extra keys such as `notify_by_email` are ignored. */
+/**
+ * `{"logs": [...]}` of `GET /pushes/:token/audit` (§4.5), or `{"views": [...]}` with the same entries
+ * from 2.3.0 to 2.8.2, whose v2 audit was inherited from v1 (pwpush-versions.md, Audit). Extra keys
+ * such as `notify_by_email` are ignored.
+ */
 export function parseAuditLog(body: unknown, status?: number): PushResult<AuditEntry[]> {
   return guarded(() => {
-    const logs = object(body).logs;
+    const raw = object(body);
+    const logs = Array.isArray(raw.logs) ? raw.logs : raw.views;
     if (!Array.isArray(logs)) throw new ShapeError();
     return logs.map((value) => {
       const raw = object(value);

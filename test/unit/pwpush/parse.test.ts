@@ -140,8 +140,12 @@ describe('parseAuditLog', () => {
     ]);
   });
 
+  it('reads the views of 2.3.0–2.8.2, which answer {"views": [...]} (pwpush-versions.md)', () => {
+    expect(parseAuditLog({ views: auditBody.logs }, 200)).toEqual(parseAuditLog(auditBody, 200));
+  });
+
   it.each([
-    ['the v1 key views', { views: auditBody.logs }],
+    ['views not an array', { views: {} }],
     ['logs not an array', { logs: {} }],
     ['a bare array', auditBody.logs],
     ['an entry that is not an object', { logs: [null] }],
