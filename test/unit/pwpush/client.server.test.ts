@@ -231,11 +231,11 @@ describe('happy paths', () => {
     expect(push.ok && push.value.expireAfterDays).toBe(7);
   });
 
-  it('an API 2.0 server without features means text pushes only', async () => {
+  it('an API 2.0 server without features (before 2.5.4) offers URL and QR, on by default then', async () => {
     server.setOptions({ version: '2.4.1' });
     const result = await version(anonymous);
     expect(result.ok && result.value.apiVersion).toBe('2.0');
-    expect(result.ok && result.value.features).toMatchObject({ pushesEnabled: true, urlPushes: false, qrPushes: false });
+    expect(result.ok && result.value.features).toMatchObject({ pushesEnabled: true, urlPushes: true, qrPushes: true });
   });
 });
 
