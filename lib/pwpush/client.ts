@@ -34,6 +34,8 @@ async function send<T>(
 ): Promise<PushResult<T>> {
   // A relative or non-HTTP base would resolve against the extension's own origin: nothing to reach.
   if (!/^https?:\/\/[^/]/i.test(cfg.baseUrl)) return fail({ kind: 'network' });
+  // Before 2.7.3 the v2 routes had no default format: without this header (or a `.json` suffix) an
+  // instance answers HTML (pwpush-versions.md, Routes).
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Any Authorization header, even "Bearer " with nothing after it, is a 401 on public endpoints (§6).
   const token = cfg.token?.trim();

@@ -55,3 +55,19 @@ describe.each(VERSIONS)('Password Pusher %s', (release) => {
     expect(log.ok && log.value.items.map((entry) => entry.kind)).toEqual(['creation', 'view']);
   });
 });
+
+describe('Password Pusher 2.3.0, where every v2 action picks its format from Accept', () => {
+  beforeEach(() => {
+    server.reset();
+    server.setOptions({ version: '2.3.0' });
+    alice = { baseUrl: server.url, token: server.users[0]!.token };
+  });
+
+  it('gets JSON from every endpoint, because the client asks for it', async () => {
+    expect((await version(alice)).ok).toBe(true);
+    const push = await createPush(alice, { kind: 'text', payload: 'x' });
+    expect(push.ok).toBe(true);
+    expect((await activePushes(alice)).ok).toBe(true);
+    expect(server.requests.every((request) => request.path.startsWith('/api/v2/'))).toBe(true);
+  });
+});
