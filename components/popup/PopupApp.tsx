@@ -92,7 +92,7 @@ export function PopupApp() {
         )}
         {view.name === 'form' && ready && <OpenSecretLinkButton onClick={openReceiveView} />}
         {view.name === 'receive' && ready && ReceiveView && (
-          <ReceiveView baseUrl={ready.connection.baseUrl} onBack={() => setView({ name: 'form' })} />
+          <ReceiveView baseUrl={ready.connection.baseUrl} token={ready.connection.token} onBack={() => setView({ name: 'form' })} />
         )}
         {/* A push succeeded, so the push code with its link view has loaded. */}
         {view.name === 'result' && ready && code && (
