@@ -1,11 +1,12 @@
 // One request through the reference server: log it, apply a fault, route it, run the API gate
 // (reference §2.1 order: gate, then first-run redirect, then the action).
-import { readBody, parseBody } from './body.mjs';
+import { parseBody } from './body.mjs';
 import { createPush } from './create.mjs';
 import { applyFault } from './faults.mjs';
 import * as pages from './pages.mjs';
 import { audit, destroy, listing, preview, show, version } from './routes.mjs';
 import { redirect, sendEmpty401, sendHtml, sendJson, wantsJson } from './respond.mjs';
+import { readBodyAsConfigured } from './uploads.mjs';
 import { behaviourOf } from './versions.mjs';
 
 /** @typedef {import('./respond.mjs').Ctx} Ctx */
@@ -130,7 +131,9 @@ export async function handleRequest(req, res, state) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const path = url.pathname;
   const contentType = req.headers['content-type'] ?? null;
-  const body = parseBody(await readBody(req), contentType, url.searchParams);
+  const raw = await readBodyAsConfigured(req, res, state.options);
+  if (raw === null) return;
+  const body = parseBody(raw, contentType, url.searchParams);
   state.requests.push({
     method: req.method ?? 'GET',
     path,

@@ -39,6 +39,12 @@ export interface PwpushServerOptions {
   users?: PwpushUser[];
   /** Clock in epoch milliseconds, to simulate days passing. Default Date.now. */
   now?: () => number;
+  /** Reads request bodies no faster than this many bytes a second (a slow uplink). Default: as fast as they come. */
+  uploadBytesPerSecond?: number;
+  /** A proxy's body size limit (nginx `client_max_body_size`): a longer body gets a 413 with nginx's HTML page. */
+  maxBodyBytes?: number;
+  /** A create stores the push at once but answers only this much later (a reply lost to a client's timeout). */
+  createAnswerDelayMs?: number;
 }
 
 interface FaultScope {

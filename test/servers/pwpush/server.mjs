@@ -22,7 +22,7 @@ export const DEFAULT_USERS = Object.freeze([
   Object.freeze({ token: 'bob-token-0123456789ab', email: 'bob@example.com' }),
 ]);
 
-const OPTION_KEYS = ['edition', 'allowAnonymous', 'enableFilePushes', 'enableUrlPushes', 'enableQrPushes', 'firstRun', 'paginationHeaders', 'version', 'users', 'now'];
+const OPTION_KEYS = ['edition', 'allowAnonymous', 'enableFilePushes', 'enableUrlPushes', 'enableQrPushes', 'firstRun', 'paginationHeaders', 'version', 'users', 'now', 'uploadBytesPerSecond', 'maxBodyBytes', 'createAnswerDelayMs'];
 
 /** @param {Record<string, unknown>} target @param {Record<string, unknown>} partial */
 function mergeOptions(target, partial) {
