@@ -5,6 +5,7 @@ import { t } from './i18n';
 import { createPush, type Edition } from './pwpush/client';
 import { explainPushError, type Explanation } from './pwpush/explain';
 import type { Push, PushInput, PushKind } from './pwpush/types';
+import type { UploadOptions } from './pwpush/upload';
 import { fail, ok, type Result } from './result';
 import { getConnection, getPushDefaults, type PushDefaults } from './settings';
 
@@ -42,6 +43,8 @@ export interface ShareDeps {
   record?: RecordPush;
   /** Settings the caller holds; without them the connection, defaults and capabilities are read from storage. */
   known?: KnownSettings;
+  /** File pushes from the popup: XMLHttpRequest with progress, Cancel and a stall timeout (pwpush/upload.ts). */
+  upload?: UploadOptions;
 }
 
 /**
@@ -74,7 +77,8 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
     edition = capabilities.value.edition;
   }
 
-  const created = await createPush({ baseUrl, token, fetch: deps.fetch }, input, edition);
+  const upload = input.kind === 'file' ? deps.upload : undefined;
+  const created = await createPush({ baseUrl, token, fetch: deps.fetch }, input, edition, upload);
   if (!created.ok) {
     // 422 `{kind: ["URL pushes are disabled."]}`: the instance turned that kind off since the
     // cache was filled. Refresh it so the popup stops offering the kind.
