@@ -1,7 +1,8 @@
 import { getCapabilities } from './capabilities';
-import { recordPush, type RecordDetails } from './history';
+import { listHistory, recordPush, type RecordDetails } from './history';
 import type { HttpError } from './http';
 import { t } from './i18n';
+import { findLostPush } from './lost-push';
 import { createPush, type Edition } from './pwpush/client';
 import { explainPushError, type Explanation } from './pwpush/explain';
 import type { Push, PushInput, PushKind } from './pwpush/types';
@@ -11,8 +12,11 @@ import { getConnection, getPushDefaults, type PushDefaults } from './settings';
 
 export { isWebUrl } from './web-url';
 
-/** Why a push did not happen: no instance set up yet, or what the instance (or the network) said. */
-export type ShareFailure = { kind: 'not-configured' } | HttpError;
+/**
+ * Why a push did not happen: no instance set up yet, what the instance (or the network) said, or no
+ * answer in time, so the push may exist (`checked`: a token let Pushgate look for it, in vain).
+ */
+export type ShareFailure = { kind: 'not-configured' } | { kind: 'maybe-created'; checked: boolean } | HttpError;
 
 /** What to push. Options left out take the saved defaults (options page). */
 export interface ShareRequest extends Partial<Omit<PushInput, 'kind' | 'payload'>> {
@@ -45,6 +49,8 @@ export interface ShareDeps {
   known?: KnownSettings;
   /** File pushes from the popup: XMLHttpRequest with progress, Cancel and a stall timeout (pwpush/upload.ts). */
   upload?: UploadOptions;
+  /** The create's time limit; the client's default when absent. */
+  timeoutMs?: number;
 }
 
 /**
@@ -78,7 +84,18 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   }
 
   const upload = input.kind === 'file' ? deps.upload : undefined;
-  const created = await createPush({ baseUrl, token, fetch: deps.fetch }, input, edition, upload);
+  const sentAt = Date.now();
+  const cfg = deps.timeoutMs === undefined ? { baseUrl, token, fetch: deps.fetch } : { baseUrl, token, fetch: deps.fetch, timeoutMs: deps.timeoutMs };
+  let created = await createPush(cfg, input, edition, upload);
+  if (!created.ok && created.error.kind === 'timeout') {
+    // Sent, but no answer: the push may exist. Look for it rather than let a retry make a second one.
+    if (!token) return fail({ kind: 'maybe-created', checked: false });
+    const history = await listHistory({ baseUrl });
+    const recorded = new Set(history.ok ? history.value.map((entry) => entry.urlToken) : []);
+    const found = await findLostPush({ baseUrl, token, fetch: deps.fetch }, input, edition, { from: sentAt, to: Date.now() }, recorded);
+    if (!found) return fail({ kind: 'maybe-created', checked: true });
+    created = ok(found);
+  }
   if (!created.ok) {
     // 422 `{kind: ["URL pushes are disabled."]}`: the instance turned that kind off since the
     // cache was filled. Refresh it so the popup stops offering the kind.
@@ -99,5 +116,10 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
 /** Puts a share failure into words; "not set up yet" points to the options page. */
 export function explainShareFailure(failure: ShareFailure): Explanation {
   if (failure.kind === 'not-configured') return { message: t('shareNotConfigured'), next: 'open-options' };
+  if (failure.kind === 'maybe-created') {
+    return failure.checked
+      ? { message: t('shareMaybeCreatedNotFound'), next: 'none' }
+      : { message: t('shareMaybeCreatedNoToken'), next: 'open-options' };
+  }
   return explainPushError(failure);
 }
