@@ -65,6 +65,7 @@ function answersJson(/** @type {string} */ action, /** @type {Ctx} */ ctx, /** @
 
 /** @param {Ctx} ctx @param {ServerState} state @param {boolean} malformedBody */
 function runApi(ctx, state, malformedBody) {
+  if (!behaviourOf(state.options.version).apiV2) return false;
   const stem = ctx.path.replace(/\.json$/, '');
   for (const [method, pattern, action, handler] of API_ROUTES) {
     const match = method === ctx.method ? pattern.exec(stem) : null;

@@ -36,9 +36,16 @@ describe('version setting', () => {
     }
   });
 
-  it('refuses versions before API v2 and non-versions', async () => {
-    expect(() => server.setOptions({ version: '2.2.9' })).toThrow(/2\.3\.0 or later/);
+  it('refuses non-versions', async () => {
     expect(() => server.setOptions({ version: 'latest' })).toThrow(/version/);
+    expect(() => server.setOptions({ version: '0.9.0' })).toThrow(/version/);
+  });
+
+  it('before 2.3.0 has no API v2: /api/v2/version is a 404', async () => {
+    server.setOptions({ version: '2.2.0' });
+    const answer = await call(server, '/api/v2/version', { headers: JSON_ACCEPT });
+    expect(answer.status).toBe(404);
+    expect(answer.json).toEqual({ status: 404, error: 'Not Found' });
   });
 });
 

@@ -2,7 +2,7 @@
 
 export type Edition = 'oss' | 'commercial';
 
-/** The releases the tests cover; any `x.y.z` from 2.3.0 is accepted. */
+/** The releases the tests cover; any `x.y.z` is accepted. */
 export type PwpushVersion = '2.4.1' | '2.8.2' | '2.11.4' | (string & {});
 
 export interface PwpushUser {
@@ -28,7 +28,8 @@ export interface PwpushServerOptions {
    */
   paginationHeaders?: boolean;
   /**
-   * The Password Pusher release imitated (2.3.0 or later). Default `'2.11.4'`. Before 2.5.4 /version has no
+   * The Password Pusher release imitated. Default `'2.11.4'`. Before 2.3.0 there is no API v2 (every
+   * /api/v2 path is a 404). Before 2.5.4 /version has no
    * `features` (api_version "2.0"); before 2.7.3 a request without `Accept: application/json` or `.json`
    * gets HTML (from 2.4.1 only /version, the pushes controller forcing JSON); before 2.9.0 the audit is
    * `{"views":[...]}`; the passphrase rate limit starts at 2.9.2; before 2.9.6 anyone without a token may

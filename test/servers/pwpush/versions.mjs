@@ -19,15 +19,17 @@ export function atLeast(version, from) {
   return true;
 }
 
-/** @param {unknown} version */
+/** Any x.y.z from 1.0.0; before 2.3.0 the instance has API v1 only. @param {unknown} version */
 export function validVersion(version) {
-  if (typeof version !== 'string' || !atLeast(version, '2.3.0')) throw new TypeError(`version must be 2.3.0 or later, got ${version}`);
+  if (typeof version !== 'string' || !atLeast(version, '1.0.0')) throw new TypeError(`version must look like 2.11.4, got ${version}`);
   return version;
 }
 
 /** Everything a client can tell apart, for one version. @param {string} version */
 export function behaviourOf(version) {
   return {
+    /** API v2 exists from 2.3.0; an older instance leaves every /api/v2 path unrouted (404). */
+    apiV2: atLeast(version, '2.3.0'),
     /** `/version` gains `features` in 2.5.4 (071ffe014); api_version "2.0" before. */
     features: atLeast(version, '2.5.4'),
     /** v2 routes default to JSON from 2.7.3 (05b25799d); before, `Accept` or `.json` decides. */
