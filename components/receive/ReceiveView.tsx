@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { cachedCapabilities } from '@/lib/capabilities';
 import { retrievePush } from '@/lib/pwpush/client';
 import type { Explanation } from '@/lib/pwpush/explain';
-import type { RetrievedPush } from '@/lib/pwpush/types';
+import type { ClientConfig, RetrievedPush } from '@/lib/pwpush/types';
 import { hostOf } from '@/lib/target-tab';
 import { t } from '@/lib/i18n';
 import { FailureNote } from '../FailureNote';
@@ -45,7 +45,7 @@ export function ReceiveView({ baseUrl, token = '', onBack }: ReceiveViewProps) {
   const anonymousOff = useRef(false);
   // Read once, on open: the first retrieval waits for it (a few ms) rather than guess.
   const cacheRead = useRef<Promise<unknown> | null>(null);
-  const recipient = (): Recipient => ({ baseUrl, token, anonymousOff: anonymousOff.current });
+  const recipient: Recipient = { baseUrl, token };
 
   function clear() {
     generation.current += 1;
@@ -75,9 +75,8 @@ export function ReceiveView({ baseUrl, token = '', onBack }: ReceiveViewProps) {
     const started = generation.current;
     await cacheRead.current;
     // No token unless the instance refuses anonymous API calls (recipient-requests.ts).
-    const answer = await asRecipient(recipient(), (cfg) => retrievePush(cfg, urlToken, sentPassphrase), anonymousOff.current).catch(
-      () => null,
-    );
+    const read = (cfg: ClientConfig) => retrievePush(cfg, urlToken, sentPassphrase);
+    const answer = await asRecipient(recipient, read, anonymousOff.current).catch(() => null);
     if (started !== generation.current) return;
     if (answer?.withToken) anonymousOff.current = true;
     const result = answer?.result;
@@ -132,7 +131,9 @@ export function ReceiveView({ baseUrl, token = '', onBack }: ReceiveViewProps) {
           onCancel={clear}
         />
       )}
-      {stage.name === 'shown' && <RetrievedPushView recipient={recipient()} openedWithToken={stage.withToken} push={stage.push} onOpenAnother={clear} />}
+      {stage.name === 'shown' && (
+        <RetrievedPushView recipient={recipient} openedWithToken={stage.withToken} push={stage.push} onOpenAnother={clear} />
+      )}
       {failure && <FailureNote explanation={failure} />}
       <p role="status" class="visually-hidden">
         {busy ? t('receiveOpening') : ''}

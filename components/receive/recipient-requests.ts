@@ -1,11 +1,9 @@
 import type { ClientConfig, PushResult } from '@/lib/pwpush/types';
 
-/** Who opens a secret link: the configured instance, its API token ('' when none), and what its cached features say. */
+/** Who opens a secret link: the configured instance and its API token ('' when none). */
 export interface Recipient {
   baseUrl: string;
   token: string;
-  /** The cached `/version` features say the instance refuses anonymous API calls. */
-  anonymousOff: boolean;
 }
 
 /** The API gate's empty-body 401: a private instance refusing a token-less call (pwpush-versions.md, Auth gate). */

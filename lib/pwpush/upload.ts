@@ -55,6 +55,7 @@ export function uploadFetch(options: UploadOptions, watch: UploadWatch): typeof 
         xhr.abort();
       };
       xhr.open(init.method ?? 'GET', String(input));
+      // `withCredentials` stays false: no cookie of the instance goes along (as `credentials: 'omit'`, reference §6).
       for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => {
         arm(stallMs);

@@ -22,7 +22,7 @@ async function pushOf(token: string, extra: { deletableByViewer?: boolean } = {}
   return push.value.urlToken;
 }
 
-const recipient = (token: string, anonymousOff = false): Recipient => ({ baseUrl: server.url, token, anonymousOff });
+const recipient = (token: string): Recipient => ({ baseUrl: server.url, token });
 const auths = () => server.requests.filter((request) => request.path.startsWith('/api/v2/pushes/')).map((r) => r.authorization);
 
 describe('on a public instance', () => {
@@ -53,7 +53,7 @@ describe('on a private instance', () => {
   it('sends the token at once when the cached features say anonymous access is off', async () => {
     const urlToken = await pushOf(alice);
     server.requests.length = 0;
-    const { result } = await asRecipient(recipient(alice, true), (cfg) => retrievePush(cfg, urlToken), true);
+    const { result } = await asRecipient(recipient(alice), (cfg) => retrievePush(cfg, urlToken), true);
     expect(result.ok).toBe(true);
     expect(auths()).toEqual([`Bearer ${alice}`]);
   });
