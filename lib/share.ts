@@ -28,6 +28,8 @@ export interface ShareRequest extends Partial<Omit<PushInput, 'kind' | 'payload'
 export interface SharedPush {
   push: Push;
   baseUrl: string;
+  /** The create got no answer in time and the push was found in the Active list instead. */
+  recovered?: true;
 }
 
 /** What the caller read from storage already (the popup, when it opened): a push then reads nothing before its POST. */
@@ -87,6 +89,7 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   const sentAt = Date.now();
   const cfg = deps.timeoutMs === undefined ? { baseUrl, token, fetch: deps.fetch } : { baseUrl, token, fetch: deps.fetch, timeoutMs: deps.timeoutMs };
   let created = await createPush(cfg, input, edition, upload);
+  let recovered = false;
   if (!created.ok && created.error.kind === 'timeout') {
     // Sent, but no answer: the push may exist. Look for it rather than let a retry make a second one.
     if (!token) return fail({ kind: 'maybe-created', checked: false });
@@ -95,6 +98,7 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
     const found = await findLostPush({ baseUrl, token, fetch: deps.fetch }, input, edition, { from: sentAt, to: Date.now() }, recorded);
     if (!found) return fail({ kind: 'maybe-created', checked: true });
     created = ok(found);
+    recovered = true;
   }
   if (!created.ok) {
     // 422 `{kind: ["URL pushes are disabled."]}`: the instance turned that kind off since the
@@ -110,7 +114,7 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   // the person clicks elsewhere, often right after the link is copied.
   const record = deps.record ?? recordPush;
   await record(baseUrl, created.value, { kind: input.kind, passphraseProtected: Boolean(input.passphrase) });
-  return ok({ push: created.value, baseUrl });
+  return ok(recovered ? { push: created.value, baseUrl, recovered } : { push: created.value, baseUrl });
 }
 
 /** Puts a share failure into words; "not set up yet" points to the options page. */

@@ -23,7 +23,10 @@ describe('a push whose create timed out', () => {
     const record = vi.fn();
     const result = await sharePush({ kind: 'text', payload: 'secret', name: 'db' }, { known: known(server.users[0]!.token), record, timeoutMs: 300 });
     const [stored] = server.pushes();
-    expect(result).toMatchObject({ ok: true, value: { baseUrl: server.url, push: { urlToken: stored!.url_token, htmlUrl: stored!.html_url } } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { baseUrl: server.url, recovered: true, push: { urlToken: stored!.url_token, htmlUrl: stored!.html_url } },
+    });
     expect(record).toHaveBeenCalledWith(server.url, expect.objectContaining({ urlToken: stored!.url_token }), { kind: 'text', passphraseProtected: false });
     expect(creates()).toHaveLength(1);
   });

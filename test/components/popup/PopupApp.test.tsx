@@ -283,6 +283,14 @@ describe('popup form', () => {
     expect(share.mock.calls[0]![0]).toMatchObject({ kind: 'file', files: [file] });
   });
 
+  it('says so when the push was found after its create got no answer in time', async () => {
+    share.mockResolvedValue(ok({ push: createdPush(), baseUrl: BASE_URL, recovered: true }));
+    type(await openPopup(), 'secret');
+    fireEvent.click(pushButton());
+    await screen.findByText(createdPush().htmlUrl);
+    screen.getByText(/answered too late, but the push was made/);
+  });
+
   it('a file push shows its progress with "Cancel upload", which aborts it and says so', async () => {
     vi.mocked(getCapabilities).mockResolvedValue(ok(versionInfo({ fileAttachments: { enabled: true, requiresAuthentication: true } })));
     share.mockImplementation(async (_request, deps) => {
