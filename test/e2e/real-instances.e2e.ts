@@ -44,6 +44,18 @@ describe('real instances', () => {
     await expect.poll(() => popup.alert().innerText()).toMatch(/The file is larger than the instance accepts/);
   });
 
+  it('a create whose answer never came in time is found in the Active list and shown, not pushed twice', { timeout: 60_000 }, async () => {
+    // Longer than the client's 10 s: the push exists at once, its answer would come after the client gave up.
+    session.pwpush.setOptions({ createAnswerDelayMs: 20_000 });
+    await configureInstance(await session.extension.worker(), session.pwpush.url, alice().token);
+    const popup = await PopupPage.open(session.extension);
+    await popup.pushText('answered too late');
+    const link = await popup.page.locator('.link-text').first().innerText({ timeout: 30_000 });
+    expect(link.trim()).toBe(session.pwpush.pushes()[0]!.html_url);
+    await popup.page.getByText(/answered too late, but the push was made/).waitFor();
+    expect(session.pwpush.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
   it('a private instance: "Open a secret link" uses this instance’s token and says an owner view counts nothing', async () => {
     session.pwpush.setOptions({ allowAnonymous: false });
     const created = await fetch(`${session.pwpush.url}/api/v2/pushes`, {
