@@ -1,3 +1,4 @@
+import { listHistory } from './history';
 import { activePushes, type Edition } from './pwpush/client';
 import type { ClientConfig, Push, PushInput } from './pwpush/types';
 
@@ -46,4 +47,11 @@ export async function findLostPush(
     );
   });
   return match ?? null;
+}
+
+/** The push a timed-out create sent at `sentAt` made, if the owner's Active list shows it and this browser has not recorded it. */
+export async function lookForLostPush(cfg: ClientConfig, input: PushInput, edition: Edition, sentAt: number): Promise<Push | null> {
+  const history = await listHistory({ baseUrl: cfg.baseUrl });
+  const recorded = new Set(history.ok ? history.value.map((entry) => entry.urlToken) : []);
+  return findLostPush(cfg, input, edition, { from: sentAt, to: Date.now() }, recorded);
 }

@@ -1,11 +1,11 @@
 import { getCapabilities } from './capabilities';
-import { listHistory, recordPush, type RecordDetails } from './history';
+import { recordPush, type RecordDetails } from './history';
 import type { HttpError } from './http';
 import { t } from './i18n';
-import { findLostPush } from './lost-push';
+import { lookForLostPush } from './lost-push';
 import { createPush, type Edition } from './pwpush/client';
 import { explainPushError, type Explanation } from './pwpush/explain';
-import type { Push, PushInput, PushKind } from './pwpush/types';
+import type { ClientConfig, Push, PushInput, PushKind } from './pwpush/types';
 import type { UploadOptions } from './pwpush/upload';
 import { fail, ok, type Result } from './result';
 import { getConnection, getPushDefaults, type PushDefaults } from './settings';
@@ -87,15 +87,14 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
 
   const upload = input.kind === 'file' ? deps.upload : undefined;
   const sentAt = Date.now();
-  const cfg = deps.timeoutMs === undefined ? { baseUrl, token, fetch: deps.fetch } : { baseUrl, token, fetch: deps.fetch, timeoutMs: deps.timeoutMs };
+  const cfg: ClientConfig = { baseUrl, token, fetch: deps.fetch };
+  if (deps.timeoutMs !== undefined) cfg.timeoutMs = deps.timeoutMs;
   let created = await createPush(cfg, input, edition, upload);
   let recovered = false;
   if (!created.ok && created.error.kind === 'timeout') {
     // Sent, but no answer: the push may exist. Look for it rather than let a retry make a second one.
     if (!token) return fail({ kind: 'maybe-created', checked: false });
-    const history = await listHistory({ baseUrl });
-    const recorded = new Set(history.ok ? history.value.map((entry) => entry.urlToken) : []);
-    const found = await findLostPush({ baseUrl, token, fetch: deps.fetch }, input, edition, { from: sentAt, to: Date.now() }, recorded);
+    const found = await lookForLostPush({ baseUrl, token, fetch: deps.fetch }, input, edition, sentAt);
     if (!found) return fail({ kind: 'maybe-created', checked: true });
     created = ok(found);
     recovered = true;
