@@ -27,6 +27,11 @@ if (values.edition !== 'oss' && values.edition !== 'commercial') {
   process.exit(2);
 }
 
+if (!/^\d+\.\d+\.\d+$/.test(values['pw-version'])) {
+  console.error(`--pw-version must look like 2.11.4, got ${values['pw-version']}`);
+  process.exit(2);
+}
+
 const server = await startPwpushServer({
   port,
   edition: values.edition,
