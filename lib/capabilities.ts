@@ -43,6 +43,11 @@ export async function getCapabilities(
   return check;
 }
 
+/** What the cache holds for this instance, without asking it: for decisions that must not cost a request. */
+export async function cachedCapabilities(baseUrl: string): Promise<VersionInfo | undefined> {
+  return (await capabilitiesCache.getValue())[capabilitiesKey(baseUrl)]?.info;
+}
+
 async function checkAndStore(baseUrl: string, key: string, fetchFn?: typeof fetch): Promise<PushResult<VersionInfo>> {
   // Loaded only when the cache has no answer: a popup that opens with its capabilities cached
   // does not load the client at all.

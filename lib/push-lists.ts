@@ -106,12 +106,13 @@ export function clampPage(page: number): number {
 
 /**
  * Whether a next page may hold more. With the pagination headers (reference §7) the total
- * says so; without them a full page means there may be more, a short one means the end.
+ * says so; without them (real 2.11.4) a page that came back full means there may be more, a
+ * short one means the end.
  */
 export function hasNextPage(page: Page<unknown>): boolean {
   if (page.page >= MAX_PAGE) return false;
   if (page.totalPages !== undefined) return page.page < page.totalPages;
-  return page.items.length >= page.perPage;
+  return (page.served ?? page.items.length) >= page.perPage;
 }
 
 export function hasPreviousPage(page: Page<unknown>): boolean {

@@ -3,17 +3,22 @@ import type { RecordDetails } from './history';
 import { recordIfKept } from './history-policy';
 import type { HttpError } from './http';
 import { t } from './i18n';
+import { lookForLostPush } from './lost-push';
 import { createPush, type Edition } from './pwpush/client';
 import { explainPushError, type Explanation } from './pwpush/explain';
 import { checkSecretUrl } from './pwpush/secret-url';
-import type { Push, PushInput, PushKind } from './pwpush/types';
+import type { ClientConfig, Push, PushInput, PushKind } from './pwpush/types';
+import type { UploadOptions } from './pwpush/upload';
 import { fail, ok, type Result } from './result';
 import { getConnection, getPushDefaults, type PushDefaults } from './settings';
 
 export { isWebUrl } from './web-url';
 
-/** Why a push did not happen: no instance set up yet, or what the instance (or the network) said. */
-export type ShareFailure = { kind: 'not-configured' } | HttpError;
+/**
+ * Why a push did not happen: no instance set up yet, what the instance (or the network) said, or no
+ * answer in time, so the push may exist (`checked`: a token let Pushgate look for it, in vain).
+ */
+export type ShareFailure = { kind: 'not-configured' } | { kind: 'maybe-created'; checked: boolean } | HttpError;
 
 /** What to push. Options left out take the saved defaults (options page). */
 export interface ShareRequest extends Partial<Omit<PushInput, 'kind' | 'payload'>> {
@@ -25,6 +30,8 @@ export interface ShareRequest extends Partial<Omit<PushInput, 'kind' | 'payload'
 export interface SharedPush {
   push: Push;
   baseUrl: string;
+  /** The create got no answer in time and the push was found in the Active list instead. */
+  recovered?: true;
 }
 
 /** What the caller read from storage already (the popup, when it opened): a push then reads nothing before its POST. */
@@ -44,6 +51,10 @@ export interface ShareDeps {
   record?: RecordPush;
   /** Settings the caller holds; without them the connection, defaults and capabilities are read from storage. */
   known?: KnownSettings;
+  /** File pushes from the popup: XMLHttpRequest with progress, Cancel and a stall timeout (pwpush/upload.ts). */
+  upload?: UploadOptions;
+  /** The create's time limit; the client's default when absent. */
+  timeoutMs?: number;
 }
 
 /**
@@ -76,7 +87,20 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
     edition = capabilities.value.edition;
   }
 
-  const created = await createPush({ baseUrl, token, fetch: deps.fetch }, input, edition);
+  const upload = input.kind === 'file' ? deps.upload : undefined;
+  const sentAt = Date.now();
+  const cfg: ClientConfig = { baseUrl, token, fetch: deps.fetch };
+  if (deps.timeoutMs !== undefined) cfg.timeoutMs = deps.timeoutMs;
+  let created = await createPush(cfg, input, edition, upload);
+  let recovered = false;
+  if (!created.ok && created.error.kind === 'timeout') {
+    // Sent, but no answer: the push may exist. Look for it rather than let a retry make a second one.
+    if (!token) return fail({ kind: 'maybe-created', checked: false });
+    const found = await lookForLostPush({ baseUrl, token, fetch: deps.fetch }, input, edition, sentAt);
+    if (!found) return fail({ kind: 'maybe-created', checked: true });
+    created = ok(found);
+    recovered = true;
+  }
   if (!created.ok) {
     // 422 `{kind: ["URL pushes are disabled."]}`: the instance turned that kind off since the
     // cache was filled. Refresh it so the popup stops offering the kind.
@@ -89,17 +113,22 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   const link = checkSecretUrl(created.value.htmlUrl, baseUrl);
   if (!link.ok) return fail(link.error);
   const push: Push = { ...created.value, htmlUrl: link.value };
-  // The history keeps the link, never the payload or passphrase. `recordPush` never rejects and
+  // The history keeps the link, never the payload or passphrase. `recordIfKept` never rejects and
   // gives up after a short wait, so full or disabled storage costs the history entry, not the link.
   // Handed over (the popup) or written (the background) before the link is: a popup closes the moment
   // the person clicks elsewhere, often right after the link is copied.
   const record = deps.record ?? recordIfKept;
   await record(baseUrl, push, { kind: input.kind, passphraseProtected: Boolean(input.passphrase) });
-  return ok({ push, baseUrl });
+  return ok(recovered ? { push, baseUrl, recovered } : { push, baseUrl });
 }
 
 /** Puts a share failure into words; "not set up yet" points to the options page. */
 export function explainShareFailure(failure: ShareFailure): Explanation {
   if (failure.kind === 'not-configured') return { message: t('shareNotConfigured'), next: 'open-options' };
+  if (failure.kind === 'maybe-created') {
+    return failure.checked
+      ? { message: t('shareMaybeCreatedNotFound'), next: 'none' }
+      : { message: t('shareMaybeCreatedNoToken'), next: 'open-options' };
+  }
   return explainPushError(failure);
 }

@@ -92,8 +92,9 @@ export function PopupApp() {
         )}
         {view.name === 'form' && ready && <OpenSecretLinkButton onClick={openReceiveView} />}
         {view.name === 'receive' && ready && ReceiveView && (
-          <ReceiveView baseUrl={ready.connection.baseUrl} onBack={() => setView({ name: 'form' })} />
+          <ReceiveView baseUrl={ready.connection.baseUrl} token={ready.connection.token} onBack={() => setView({ name: 'form' })} />
         )}
+        {view.name === 'result' && view.result.recovered && <p class="note">{t('popupPushRecovered')}</p>}
         {/* A push succeeded, so the push code with its link view has loaded. */}
         {view.name === 'result' && ready && code && (
           <code.LinkResult

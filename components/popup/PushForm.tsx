@@ -7,9 +7,10 @@ import { FailureNote } from '../FailureNote';
 import { describedBy, FieldError } from './FieldError';
 import { KindChoice } from './KindChoice';
 import { optionFields, preparePush, pushCode } from './on-demand';
-import type { PushOutcome } from './push-code';
+import type { PushOutcome, UploadWatchers } from './push-code';
 import { PushOptions } from './PushOptions';
 import { SecretField } from './SecretField';
+import type { UploadState } from './UploadProgress';
 import {
   initialValues,
   OPTION_FIELDS,
@@ -42,6 +43,9 @@ export function PushForm({ known, kinds, prefill, instanceHost, onPushed }: Push
   const [failure, setFailure] = useState<Explanation | null>(null);
   const [optionsOpen, setOptionsOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A file push on its way: bytes sent, and its "Cancel".
+  const [upload, setUpload] = useState<UploadState | null>(null);
+  const cancelUpload = useRef<AbortController | null>(null);
   // Set before the first await: a second click or Enter arrives before `busy` re-renders.
   const busyRef = useRef(false);
   const form = useRef<HTMLFormElement>(null);
@@ -101,9 +105,11 @@ export function PushForm({ known, kinds, prefill, instanceHost, onPushed }: Push
     // render, layout and paint in the few ms the answer usually takes).
     const showBusy = setTimeout(() => setBusy(true), BUSY_DELAY_MS);
     const outcome: PushOutcome = code
-      ? await code.pushValues(current, known)
+      ? await code.pushValues(current, known, current.kind === 'file' ? watchUpload(current.files) : undefined)
       : { kind: 'failed', failure: { message: t('popupPushFailed'), next: 'retry' } };
     clearTimeout(showBusy);
+    cancelUpload.current = null;
+    setUpload(null);
     if (outcome.kind === 'pushed') return onPushed(outcome.result);
     setFailure(outcome.failure);
     if (outcome.errors) showErrors(outcome.errors);
@@ -111,10 +117,19 @@ export function PushForm({ known, kinds, prefill, instanceHost, onPushed }: Push
     setBusy(false);
   }
 
+  function watchUpload(files: File[]): UploadWatchers {
+    const controller = new AbortController();
+    cancelUpload.current = controller;
+    setUpload({ sent: 0, total: files.reduce((sum, file) => sum + file.size, 0) });
+    return { onProgress: (sent, total) => setUpload({ sent, total }), signal: controller.signal };
+  }
+
   function fillPageUrl(url: string) {
     update({ secret: url, kind: kinds.includes('url') ? 'url' : kind });
   }
 
+  // Set once a push started: the progress of a file push is drawn by the push code.
+  const loadedCode = upload ? pushCode.loaded() : undefined;
   return (
     <form ref={form} onSubmit={submit} noValidate aria-busy={busy}>
       <SecretField
@@ -143,6 +158,7 @@ export function PushForm({ known, kinds, prefill, instanceHost, onPushed }: Push
         </button>
         <span class="hint">{t('popupPushesTo', instanceHost)}</span>
       </div>
+      {upload && loadedCode && <loadedCode.UploadProgress state={upload} onCancel={() => cancelUpload.current?.abort()} />}
       <p role="status" class="visually-hidden">{busy ? t('popupPushing') : ''}</p>
     </form>
   );

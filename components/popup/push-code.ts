@@ -10,17 +10,29 @@ import type { FieldErrors, FormValues, PushedResult } from './push-form-values';
 // `import()` (on-demand.ts), so none of it is in the bytes the popup loads to open.
 export { LinkResult } from '../LinkResult';
 export { validate } from './push-form-check';
+export { UploadProgress } from './UploadProgress';
 
 /** How one push from the form ended: the link, or what went wrong (with field messages for a 422). */
 export type PushOutcome =
   | { kind: 'pushed'; result: PushedResult }
   | { kind: 'failed'; failure: Explanation; errors?: FieldErrors };
 
+/** A file push's progress and its "Cancel". */
+export interface UploadWatchers {
+  onProgress(sent: number, total: number): void;
+  signal: AbortSignal;
+}
+
 /** Sends one push from form values that passed `validate`, history entry included. Never rejects. */
-export async function pushValues(values: FormValues, known: KnownSettings): Promise<PushOutcome> {
+export async function pushValues(values: FormValues, known: KnownSettings, watchers?: UploadWatchers): Promise<PushOutcome> {
   const request = toShareRequest(values);
   try {
-    const result = await sharePush(request, { known, record: recordPushInBackground });
+    // Files go over XMLHttpRequest: fetch cannot report upload progress (lib/pwpush/upload.ts).
+    const upload = watchers && { xhrFactory: () => new XMLHttpRequest(), ...watchers };
+    const result = await sharePush(request, { known, record: recordPushInBackground, upload });
+    if (watchers?.signal.aborted && !result.ok) {
+      return { kind: 'failed', failure: { message: t('popupUploadCancelled'), next: 'retry' } };
+    }
     if (!result.ok) {
       return { kind: 'failed', failure: explainShareFailure(result.error), errors: serverFieldErrors(result.error) };
     }

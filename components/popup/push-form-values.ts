@@ -32,6 +32,8 @@ export interface PushedResult {
   baseUrl: string;
   passphraseProtected: boolean;
   requested: { expireAfterDays?: number; expireAfterViews?: number };
+  /** Found in the Active list after the create's answer did not come in time (lib/lost-push.ts). */
+  recovered?: true;
 }
 
 export type FieldName = 'secret' | 'kind' | 'days' | 'views' | 'passphrase' | 'name' | 'note' | 'files';

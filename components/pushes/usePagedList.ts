@@ -53,6 +53,9 @@ export function usePagedList<T>(load: PageLoader<T>): PagedList<T> {
     started,
     go,
     reload: () => go(current.current),
-    update: (change) => setPage((previous) => (previous ? { ...previous, items: change(previous.items) } : previous)),
+    update: (change) =>
+      setPage((previous) =>
+        previous ? { ...previous, served: previous.served ?? previous.items.length, items: change(previous.items) } : previous,
+      ),
   };
 }

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { cachedCapabilities } from '@/lib/capabilities';
 import { retrievePush } from '@/lib/pwpush/client';
 import type { Explanation } from '@/lib/pwpush/explain';
-import type { RetrievedPush } from '@/lib/pwpush/types';
+import type { ClientConfig, RetrievedPush } from '@/lib/pwpush/types';
 import { hostOf } from '@/lib/target-tab';
 import { t } from '@/lib/i18n';
 import { FailureNote } from '../FailureNote';
 import { PassphraseForm } from './PassphraseForm';
+import { asRecipient, type Recipient } from './recipient-requests';
 import { RetrievedPushView } from './RetrievedPushView';
 import { retrievalOutcome } from './retrieval-outcome';
 import { SecretLinkForm } from './SecretLinkForm';
@@ -14,11 +16,13 @@ import './receive.css';
 type Stage =
   | { name: 'link' }
   | { name: 'passphrase'; urlToken: string; wrong: boolean }
-  | { name: 'shown'; push: RetrievedPush };
+  | { name: 'shown'; push: RetrievedPush; withToken: boolean };
 
 interface ReceiveViewProps {
   /** The configured instance: links of any other origin are refused before a request. */
   baseUrl: string;
+  /** That instance's API token ('' when none): sent only when the instance refuses anonymous API calls. */
+  token?: string;
   onBack: () => void;
 }
 
@@ -27,7 +31,7 @@ interface ReceiveViewProps {
  * content and the passphrase live in this component's state only: never stored, never logged,
  * and dropped when the page is hidden or this view closes.
  */
-export function ReceiveView({ baseUrl, onBack }: ReceiveViewProps) {
+export function ReceiveView({ baseUrl, token = '', onBack }: ReceiveViewProps) {
   const [stage, setStage] = useState<Stage>({ name: 'link' });
   const [passphrase, setPassphrase] = useState('');
   const [failure, setFailure] = useState<Explanation | null>(null);
@@ -37,6 +41,11 @@ export function ReceiveView({ baseUrl, onBack }: ReceiveViewProps) {
   // Bumped when the content is cleared, so an answer still on its way is dropped, not shown.
   const generation = useRef(0);
   const instanceHost = hostOf(baseUrl);
+  // Private instance: from the cached features, or learnt from a 401 of this view (then the token goes at once).
+  const anonymousOff = useRef(false);
+  // Read once, on open: the first retrieval waits for it (a few ms) rather than guess.
+  const cacheRead = useRef<Promise<unknown> | null>(null);
+  const recipient: Recipient = { baseUrl, token };
 
   function clear() {
     generation.current += 1;
@@ -50,6 +59,11 @@ export function ReceiveView({ baseUrl, onBack }: ReceiveViewProps) {
   useEffect(() => {
     // The popup closing (or a tab going to the back/forward cache) takes the content with it.
     window.addEventListener('pagehide', clear);
+    cacheRead.current = cachedCapabilities(baseUrl)
+      .then((info) => {
+        if (info && !info.features.anonymousAccess) anonymousOff.current = true;
+      })
+      .catch(() => {});
     return () => window.removeEventListener('pagehide', clear);
   }, []);
 
@@ -59,10 +73,13 @@ export function ReceiveView({ baseUrl, onBack }: ReceiveViewProps) {
     setBusy(true);
     setFailure(null);
     const started = generation.current;
-    // A recipient never sends the API token: with the owner's token the server would log an
-    // owner view that counts nothing, which is not what opening a link as a recipient means.
-    const result = await retrievePush({ baseUrl }, urlToken, sentPassphrase).catch(() => null);
+    await cacheRead.current;
+    // No token unless the instance refuses anonymous API calls (recipient-requests.ts).
+    const read = (cfg: ClientConfig) => retrievePush(cfg, urlToken, sentPassphrase);
+    const answer = await asRecipient(recipient, read, anonymousOff.current).catch(() => null);
     if (started !== generation.current) return;
+    if (answer?.withToken) anonymousOff.current = true;
+    const result = answer?.result;
     busyRef.current = false;
     setBusy(false);
     const outcome = result
@@ -71,7 +88,7 @@ export function ReceiveView({ baseUrl, onBack }: ReceiveViewProps) {
     switch (outcome.kind) {
       case 'shown':
         setPassphrase('');
-        return setStage({ name: 'shown', push: outcome.push });
+        return setStage({ name: 'shown', push: outcome.push, withToken: answer?.withToken === true });
       case 'passphrase-needed':
         return setStage({ name: 'passphrase', urlToken, wrong: false });
       case 'passphrase-wrong':
@@ -114,7 +131,9 @@ export function ReceiveView({ baseUrl, onBack }: ReceiveViewProps) {
           onCancel={clear}
         />
       )}
-      {stage.name === 'shown' && <RetrievedPushView baseUrl={baseUrl} push={stage.push} onOpenAnother={clear} />}
+      {stage.name === 'shown' && (
+        <RetrievedPushView recipient={recipient} openedWithToken={stage.withToken} push={stage.push} onOpenAnother={clear} />
+      )}
       {failure && <FailureNote explanation={failure} />}
       <p role="status" class="visually-hidden">
         {busy ? t('receiveOpening') : ''}

@@ -6,11 +6,14 @@ import { t } from '@/lib/i18n';
 import { FailureNote } from '../FailureNote';
 import { FileLinks } from './FileLinks';
 import { PayloadBlock } from './PayloadBlock';
+import { asRecipient, type Recipient } from './recipient-requests';
 import { explainExpireFailure } from './retrieval-outcome';
 import { useFocusOnMount } from './use-focus-on-mount';
 
 interface RetrievedPushViewProps {
-  baseUrl: string;
+  recipient: Recipient;
+  /** Opened with the API token (a private instance): expiring needs it too. */
+  openedWithToken: boolean;
   push: RetrievedPush;
   onOpenAnother: () => void;
 }
@@ -19,7 +22,7 @@ interface RetrievedPushViewProps {
  * Steps 3 and 4: what the push holds (text, link, files) and what is left of it, or that it is
  * gone; "Expire it now" when the sender let viewers delete it.
  */
-export function RetrievedPushView({ baseUrl, push, onOpenAnother }: RetrievedPushViewProps) {
+export function RetrievedPushView({ recipient, openedWithToken, push, onOpenAnother }: RetrievedPushViewProps) {
   const [expiredNow, setExpiredNow] = useState(false);
   const [expiring, setExpiring] = useState(false);
   const [failure, setFailure] = useState<Explanation | null>(null);
@@ -31,8 +34,9 @@ export function RetrievedPushView({ baseUrl, push, onOpenAnother }: RetrievedPus
     setExpiring(true);
     setFailure(null);
     try {
-      // As a viewer: no token, so the server checks `deletable_by_viewer` (reference §4.6).
-      const result = await expirePush({ baseUrl }, push.urlToken);
+      // As a viewer: no token, so the server checks `deletable_by_viewer` (reference §4.6), unless the
+      // instance is private and took the token to open it.
+      const { result } = await asRecipient(recipient, (cfg) => expirePush(cfg, push.urlToken), openedWithToken);
       if (result.ok) setExpiredNow(true);
       else setFailure(explainExpireFailure(result.error, new URL(baseUrl).host));
     } catch {
@@ -63,6 +67,7 @@ export function RetrievedPushView({ baseUrl, push, onOpenAnother }: RetrievedPus
       {push.payload && <PayloadBlock payload={push.payload} urlPush={push.deletableByViewer === null} />}
       <FileLinks files={push.files} />
       <p class="hint">{t('receiveNotKept')}</p>
+      {openedWithToken && <p class="hint">{t('receiveOpenedWithToken')}</p>}
       <div role="status">
         {expiring ? (
           <p class="hint">{t('receiveExpiring')}</p>

@@ -1,4 +1,4 @@
-import { requestJson, type HttpError, type HttpResponse } from '../http';
+import { DEFAULT_TIMEOUT_MS, requestJson, type HttpError, type HttpResponse } from '../http';
 import { fail, ok, type Result } from '../result';
 import { expireAfterDuration } from './duration';
 import { firstRunOr } from './first-run';
@@ -12,6 +12,7 @@ import {
   toPage,
 } from './parse';
 import type { AuditEntry, ClientConfig, Page, Push, PushInput, PushResult, RetrievedPush, VersionInfo } from './types';
+import { NO_TOTAL_LIMIT_MS, uploadFetch, type UploadOptions, type UploadWatch } from './upload';
 
 /**
  * Password Pusher JSON API v2, one function per endpoint (reference §4). Pure: the instance,
@@ -24,6 +25,9 @@ export type Edition = 'oss' | 'commercial' | (string & {});
 
 const MAX_PAGE = 200;
 
+/** Without progress events a file push gets a total timeout scaled to its size: 10 s, plus 1 s per 32 kB. */
+const SLOWEST_UPLOAD_BYTES_PER_SECOND = 32 * 1024;
+
 type Reader<T> = (response: HttpResponse) => PushResult<T>;
 
 async function send<T>(
@@ -35,6 +39,8 @@ async function send<T>(
 ): Promise<PushResult<T>> {
   // A relative or non-HTTP base would resolve against the extension's own origin: nothing to reach.
   if (!/^https?:\/\/[^/]/i.test(cfg.baseUrl)) return fail({ kind: 'network' });
+  // Before 2.7.3 the v2 routes had no default format: without this header (or a `.json` suffix) an
+  // instance answers HTML (pwpush-versions.md, Routes).
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Any Authorization header, even "Bearer " with nothing after it, is a 401 on public endpoints (§6).
   const token = cfg.token?.trim();
@@ -82,7 +88,12 @@ export function version(cfg: ClientConfig): Promise<PushResult<VersionInfo>> {
  * pushes as multipart with one `push[files][]` per file. Only the given options are sent, so
  * the rest take the instance defaults.
  */
-export function createPush(cfg: ClientConfig, input: PushInput, edition: Edition = 'oss'): Promise<PushResult<Push>> {
+export async function createPush(
+  cfg: ClientConfig,
+  input: PushInput,
+  edition: Edition = 'oss',
+  upload?: UploadOptions,
+): Promise<PushResult<Push>> {
   const fields = pushFields(input, edition);
   const read: Reader<Push> = (r) => parsePush(r.body, r.status);
   if (input.kind !== 'file') {
@@ -94,7 +105,19 @@ export function createPush(cfg: ClientConfig, input: PushInput, edition: Edition
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(`push[${name}]`, String(value));
   for (const file of input.files ?? []) form.append('push[files][]', file, file.name);
-  return send(cfg, 'POST', '/pushes', read, { form });
+  // The 201 comes only after the whole body arrived (pwpush-versions.md, Create): a fixed 10 s fails
+  // every upload over ~12 MB on a 10 Mbit/s line. With a transport, only a stall ends it; without, the
+  // limit grows with the size.
+  if (!upload) {
+    const bytes = (input.files ?? []).reduce((sum, file) => sum + file.size, 0);
+    const scaled = (cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS) + (bytes / SLOWEST_UPLOAD_BYTES_PER_SECOND) * 1000;
+    return send({ ...cfg, timeoutMs: scaled }, 'POST', '/pushes', read, { form });
+  }
+  const watch: UploadWatch = { stalled: false, cancelled: false };
+  const sent = await send({ ...cfg, fetch: uploadFetch(upload, watch), timeoutMs: NO_TOTAL_LIMIT_MS }, 'POST', '/pushes', read, { form });
+  // A stalled upload is a timeout (the push may exist); a cancelled one is what the person asked for.
+  if (!sent.ok && sent.error.kind === 'network' && watch.stalled) return fail({ kind: 'timeout' });
+  return sent;
 }
 
 function pushFields(input: PushInput, edition: Edition): Record<string, string | number | boolean> {

@@ -33,6 +33,8 @@ export function explainPushError(error: HttpError): Explanation {
     case 'validation':
       return { message: withDetail(t('errorValidation'), fieldText(error)), next: 'fix-input' };
     case 'bad-request':
+      // A proxy's body size limit (nginx `client_max_body_size`) answers 413 with its own HTML page.
+      if (error.status === 413) return { message: t('errorTooLarge'), next: 'fix-input' };
       return { message: withDetail(t('errorBadRequest'), error.serverMessage), next: 'fix-input' };
     case 'rate-limited':
       return {

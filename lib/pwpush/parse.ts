@@ -105,10 +105,15 @@ export function parsePushList(body: unknown, status?: number): PushResult<Push[]
   }, status);
 }
 
-/** `{"logs": [...]}` of `GET /pushes/:token/audit` (§4.5). Extra keys such as `notify_by_email` are ignored. */
+/**
+ * `{"logs": [...]}` of `GET /pushes/:token/audit` (§4.5), or `{"views": [...]}` with the same entries
+ * from 2.3.0 to 2.8.2, whose v2 audit was inherited from v1 (pwpush-versions.md, Audit). Extra keys
+ * such as `notify_by_email` are ignored.
+ */
 export function parseAuditLog(body: unknown, status?: number): PushResult<AuditEntry[]> {
   return guarded(() => {
-    const logs = object(body).logs;
+    const raw = object(body);
+    const logs = Array.isArray(raw.logs) ? raw.logs : raw.views;
     if (!Array.isArray(logs)) throw new ShapeError();
     return logs.map((value) => {
       const raw = object(value);
@@ -124,13 +129,15 @@ export function parseAuditLog(body: unknown, status?: number): PushResult<AuditE
 }
 
 /**
- * `GET /version`. API 2.0 (app 2.3.0–2.5.3) has no `features`: then only text pushes are
- * assumed, anonymous use allowed, and file attachments off (§4.1). A feature key missing from
- * a newer answer takes the same assumption.
+ * `GET /version`. API 2.0 (app 2.3.0–2.5.3) has no `features`: URL, QR and file pushes were on by
+ * default then (pwpush-versions.md, 2.5.4), so they are offered, anonymous use is assumed allowed, and
+ * a create answering 422 for a switched-off kind refreshes this (lib/share.ts). A feature key missing
+ * from a newer answer, which does have `features`, counts as off.
  */
 export function parseVersion(body: unknown, status?: number): PushResult<VersionInfo> {
   return guarded(() => {
     const raw = object(body);
+    const before254 = !isObject(raw.features);
     const features = isObject(raw.features) ? raw.features : {};
     const pushes = isObject(features.pushes) ? features.pushes : {};
     const files = isObject(pushes.file_attachments) ? pushes.file_attachments : {};
@@ -146,12 +153,12 @@ export function parseVersion(body: unknown, status?: number): PushResult<Version
         pushesEnabled: on(pushes, 'enabled', true),
         emailAutoDispatch: on(pushes, 'email_auto_dispatch', false),
         fileAttachments: {
-          enabled: on(files, 'enabled', false),
+          enabled: on(files, 'enabled', before254),
           // Constant true on OSS: a `files` key always needs a token (§4.2).
           requiresAuthentication: on(files, 'requires_authentication', true),
         },
-        urlPushes: on(pushes.url_pushes, 'enabled', false),
-        qrPushes: on(pushes.qr_code_pushes, 'enabled', false),
+        urlPushes: on(pushes.url_pushes, 'enabled', before254),
+        qrPushes: on(pushes.qr_code_pushes, 'enabled', before254),
         accounts: on(features.accounts, 'enabled', false),
         requests: on(features.requests, 'enabled', false),
       },

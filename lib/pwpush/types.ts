@@ -111,6 +111,11 @@ export interface Page<T> {
   perPage: number;
   total?: number;
   totalPages?: number;
+  /**
+   * How many items the server sent, once rows were taken out on this side (an expired push leaving the
+   * active list): without totals, a page that came back full still means there may be a next one.
+   */
+  served?: number;
 }
 
 export type PushResult<T> = Result<T, HttpError>;

@@ -123,6 +123,7 @@ describe('paging', () => {
     expect(hasNextPage(page(50, 1))).toBe(true);
     expect(hasNextPage(page(49, 1))).toBe(false);
     expect(hasNextPage(page(0, 3))).toBe(false);
+    expect(hasNextPage({ ...page(49, 1), served: 50 })).toBe(true);
   });
 
   it('never offers a page after 200', () => {

@@ -69,6 +69,8 @@ describe('sharePush', () => {
         retrievalStep: false,
       },
       'oss',
+      // No upload transport for text.
+      undefined,
     );
     expect(capabilitiesMock).toHaveBeenCalledWith(BASE_URL, { fetch: fetchFn });
   });
@@ -138,7 +140,17 @@ describe('sharePush', () => {
       { baseUrl: BASE_URL, token: TOKEN, fetch: undefined },
       expect.objectContaining({ payload: 'secret', expireAfterDays: 4, expireAfterViews: 5 }),
       'commercial',
+      undefined,
     );
+  });
+
+  it('hands the upload transport to file pushes only', async () => {
+    createMock.mockResolvedValue(ok(push));
+    const known = { connection: { baseUrl: BASE_URL, token: TOKEN }, defaults: DEFAULT_PUSH_DEFAULTS, edition: 'oss' };
+    const upload = { xhrFactory: () => ({}) as XMLHttpRequest };
+    await sharePush({ kind: 'text', payload: 'secret' }, { known, upload });
+    await sharePush({ kind: 'file', payload: '', files: [new File(['x'], 'x.txt')] }, { known, upload });
+    expect(createMock.mock.calls.map((call) => call[3])).toEqual([undefined, upload]);
   });
 
   it('asks the capabilities cache when the caller knows the settings but not the edition', async () => {

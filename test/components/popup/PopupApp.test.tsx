@@ -283,6 +283,34 @@ describe('popup form', () => {
     expect(share.mock.calls[0]![0]).toMatchObject({ kind: 'file', files: [file] });
   });
 
+  it('says so when the push was found after its create got no answer in time', async () => {
+    share.mockResolvedValue(ok({ push: createdPush(), baseUrl: BASE_URL, recovered: true }));
+    type(await openPopup(), 'secret');
+    fireEvent.click(pushButton());
+    await screen.findByText(createdPush().htmlUrl);
+    screen.getByText(/answered too late, but the push was made/);
+  });
+
+  it('a file push shows its progress with "Cancel upload", which aborts it and says so', async () => {
+    vi.mocked(getCapabilities).mockResolvedValue(ok(versionInfo({ fileAttachments: { enabled: true, requiresAuthentication: true } })));
+    share.mockImplementation(async (_request, deps) => {
+      deps?.upload?.onProgress?.(1024 * 1024, 4 * 1024 * 1024);
+      await new Promise((resolve) => deps?.upload?.signal?.addEventListener('abort', resolve));
+      return fail({ kind: 'network' });
+    });
+    await openPopup();
+    fireEvent.click(await screen.findByRole('radio', { name: 'File' }));
+    fireEvent.change(screen.getByLabelText('Files'), { target: { files: [new File([new Uint8Array(4 * 1024 * 1024)], 'image.iso')] } });
+    fireEvent.click(pushButton());
+    const progress = (await screen.findByRole('progressbar', { name: 'Uploading' })) as HTMLProgressElement;
+    await waitFor(() => expect(progress.value).toBe(1024 * 1024));
+    screen.getByText('1.0 of 4.0 MB sent (25 %)');
+    expect(share.mock.calls[0]![1]?.upload?.xhrFactory).toBeTypeOf('function');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    await screen.findByText(/^Upload cancelled\./);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('offers no File kind without a token, nor when the instance disables files', async () => {
     await configure('');
     vi.mocked(getCapabilities).mockResolvedValue(ok(versionInfo({ fileAttachments: { enabled: true, requiresAuthentication: true } })));

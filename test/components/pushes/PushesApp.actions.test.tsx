@@ -169,6 +169,22 @@ describe('Expire', () => {
     expect(expiredPushes).toHaveBeenCalledTimes(2);
   });
 
+  it('without pagination headers (2.11.4) a full page keeps offering the next one after a row moves out', async () => {
+    await configure();
+    const doomed = makePush({ urlToken: 'doomed1', name: 'Doomed' });
+    const others = Array.from({ length: 49 }, (_, i) => makePush({ urlToken: `other${i}`, name: `Other ${i}` }));
+    vi.mocked(activePushes).mockResolvedValue(ok(makePage([doomed, ...others])));
+    expire.mockResolvedValue(ok({ ...doomed, expired: true, expiredOn: '2026-08-22T08:00:00.000Z' }));
+    render(<PushesApp />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Active' }));
+    fireEvent.click(button(await waitFor(() => rowOf('Doomed')), 'Expire'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
+
+    await screen.findByText('“Doomed” has expired.');
+    expect(within(panel()).queryByText('Doomed')).toBeNull();
+    expect(within(panel()).getByRole('button', { name: 'Next page' }).getAttribute('aria-disabled')).toBe('false');
+  });
+
   it('without a token: offered for a push deletable by viewers (sent without a token), not for others', async () => {
     await configure('');
     const open = makePush({ urlToken: 'open1', name: 'Deletable', deletableByViewer: true });

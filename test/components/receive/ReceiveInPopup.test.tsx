@@ -6,7 +6,8 @@ import { getCapabilities } from '@/lib/capabilities';
 import { expirePush, retrievePush } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
 import { readSelection } from '@/lib/selection';
-import { instanceUrl, setToken } from '@/lib/settings';
+import { capabilitiesCache, instanceUrl, setToken } from '@/lib/settings';
+import { makeVersionInfo } from '@/test/support/pwpush-fixtures';
 import { getTargetTab } from '@/lib/target-tab';
 import { BASE_URL, PASSPHRASE_401, TOKEN, openLink, retrievedPush, stubClipboard, type } from './fixtures';
 
@@ -110,5 +111,42 @@ describe('"Open a secret link" in the popup', () => {
     await screen.findByRole('textbox', { name: 'Secret', exact: true });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(document.body.innerHTML).not.toContain('6f1c2'));
+  });
+});
+
+describe('"Open a secret link" on a private instance (anonymous API access off)', () => {
+  const withToken = { baseUrl: BASE_URL, token: 'owner-api-token' };
+  const GATE_401 = { kind: 'unauthorized', status: 401 } as const;
+
+  it('after the empty-body 401 opens with this instance’s token, says an owner view counts nothing, and expires with it', async () => {
+    retrieve.mockResolvedValueOnce(fail(GATE_401));
+    retrieve.mockResolvedValueOnce(ok(retrievedPush({ payload: SECRET, deletableByViewer: true })));
+    vi.mocked(expirePush).mockResolvedValue(ok(retrievedPush({ expired: true })));
+    await openReceiveView();
+    await openLink();
+    await screen.findByRole('textbox', { name: 'Secret', exact: true });
+    expect(retrieve.mock.calls.map(([config]) => config)).toEqual([{ baseUrl: BASE_URL }, withToken]);
+    screen.getByText(/Opened with your API token.*If the push is yours, this did not count as a view/);
+    fireEvent.click(screen.getByRole('button', { name: 'Expire it now' }));
+    await screen.findByText(/Expired: the link no longer opens/);
+    expect(vi.mocked(expirePush).mock.calls).toEqual([[withToken, TOKEN]]);
+  });
+
+  it('sends the token at once when the cached features say anonymous access is off', async () => {
+    await capabilitiesCache.setValue({ [BASE_URL]: { info: makeVersionInfo({ features: { anonymousAccess: false } }), checkedAt: 1 } });
+    retrieve.mockResolvedValue(ok(retrievedPush({ payload: SECRET })));
+    await openReceiveView();
+    await openLink();
+    await screen.findByRole('textbox', { name: 'Secret', exact: true });
+    expect(retrieve.mock.calls.map(([config]) => config)).toEqual([withToken]);
+  });
+
+  it('without a token says to open the link in the browser', async () => {
+    await setToken('', true);
+    retrieve.mockResolvedValue(fail(GATE_401));
+    await openReceiveView();
+    await openLink();
+    await screen.findByText(/only for signed-in users/);
+    expect(retrieve.mock.calls.map(([config]) => config)).toEqual([{ baseUrl: BASE_URL }]);
   });
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs the reference server for demos and outside acceptance tests:
-//   node test/servers/pwpush/cli.mjs [--port N] [--edition oss|commercial] [--no-anonymous] [--first-run] [--no-pagination-headers]
+//   node test/servers/pwpush/cli.mjs [--port N] [--edition oss|commercial] [--no-anonymous] [--first-run] [--pagination-headers] [--pw-version 2.4.1|2.8.2|2.11.4]
 // Control it over HTTP: POST /__control/fault|reset|options|time, GET /__control/requests|pushes.
 import { parseArgs } from 'node:util';
 import { startPwpushServer } from './server.mjs';
@@ -11,7 +11,8 @@ const { values } = parseArgs({
     edition: { type: 'string', default: 'oss' },
     'no-anonymous': { type: 'boolean', default: false },
     'first-run': { type: 'boolean', default: false },
-    'no-pagination-headers': { type: 'boolean', default: false },
+    'pagination-headers': { type: 'boolean', default: false },
+    'pw-version': { type: 'string', default: '2.11.4' },
   },
 });
 
@@ -26,16 +27,23 @@ if (values.edition !== 'oss' && values.edition !== 'commercial') {
   process.exit(2);
 }
 
+if (!/^\d+\.\d+\.\d+$/.test(values['pw-version'])) {
+  console.error(`--pw-version must look like 2.11.4, got ${values['pw-version']}`);
+  process.exit(2);
+}
+
 const server = await startPwpushServer({
   port,
   edition: values.edition,
   allowAnonymous: !values['no-anonymous'],
   firstRun: values['first-run'],
-  paginationHeaders: !values['no-pagination-headers'],
+  paginationHeaders: values['pagination-headers'],
+  version: values['pw-version'],
 });
 
 console.log(`pwpush reference server on ${server.url}`);
 for (const user of server.users) console.log(`  API token for ${user.email}: ${user.token}`);
+console.log(`  imitates Password Pusher ${values['pw-version']}`);
 console.log('  control: POST /__control/fault | /__control/reset | /__control/options | /__control/time, GET /__control/requests | /__control/pushes');
 
 const stop = () => {

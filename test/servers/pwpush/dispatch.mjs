@@ -1,11 +1,13 @@
 // One request through the reference server: log it, apply a fault, route it, run the API gate
 // (reference §2.1 order: gate, then first-run redirect, then the action).
-import { readBody, parseBody } from './body.mjs';
+import { parseBody } from './body.mjs';
 import { createPush } from './create.mjs';
 import { applyFault } from './faults.mjs';
 import * as pages from './pages.mjs';
 import { audit, destroy, listing, preview, show, version } from './routes.mjs';
 import { redirect, sendEmpty401, sendHtml, sendJson, wantsJson } from './respond.mjs';
+import { readBodyAsConfigured } from './uploads.mjs';
+import { behaviourOf } from './versions.mjs';
 
 /** @typedef {import('./respond.mjs').Ctx} Ctx */
 /** @typedef {import('./respond.mjs').ServerState} ServerState */
@@ -54,14 +56,27 @@ function gate(/** @type {string} */ action, /** @type {Ctx} */ ctx, /** @type {S
   return { user: null };
 }
 
+/**
+ * Before 2.7.3 the v2 routes had no default format: without `Accept: application/json` or a `.json`
+ * suffix the request was an HTML one (pwpush-versions.md, routes). 2.4.1 forced JSON in the pushes
+ * controller only, so there it is just /version.
+ */
+function answersJson(/** @type {string} */ action, /** @type {Ctx} */ ctx, /** @type {ServerState} */ state) {
+  const behaviour = behaviourOf(state.options.version);
+  if (behaviour.jsonByDefault || (behaviour.pushesForceJson && action !== 'version')) return true;
+  return wantsJson(ctx.req, ctx.path);
+}
+
 /** @param {Ctx} ctx @param {ServerState} state @param {boolean} malformedBody */
 function runApi(ctx, state, malformedBody) {
+  if (!behaviourOf(state.options.version).apiV2) return false;
   const stem = ctx.path.replace(/\.json$/, '');
   for (const [method, pattern, action, handler] of API_ROUTES) {
     const match = method === ctx.method ? pattern.exec(stem) : null;
     if (!match) continue;
     // Rails parses the body when the gate first reads `params`: bad JSON is a 400 before anything else.
     if (malformedBody) return sendJson(ctx.res, 400, { status: 400, error: 'Bad Request' }), true;
+    if (!answersJson(action, ctx, state)) return sendHtml(ctx.res, 406, pages.notAcceptablePage()), true;
     const admitted = gate(action, ctx, state);
     if (!admitted) return sendEmpty401(ctx.res), true;
     ctx.user = admitted.user;
@@ -122,7 +137,9 @@ export async function handleRequest(req, res, state) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const path = url.pathname;
   const contentType = req.headers['content-type'] ?? null;
-  const body = parseBody(await readBody(req), contentType, url.searchParams);
+  const raw = await readBodyAsConfigured(req, res, state.options);
+  if (raw === null) return;
+  const body = parseBody(raw, contentType, url.searchParams);
   state.requests.push({
     method: req.method ?? 'GET',
     path,

@@ -1,6 +1,6 @@
 // JSON shapes of the jbuilder views (reference §3, §4.1, §4.5), keys in the server's order.
 
-export const APPLICATION_VERSION = '2.11.4';
+import { behaviourOf } from './versions.mjs';
 
 /** Languages a top-level `push_locale` may name (enabled app locales). */
 const LOCALES = new Set(
@@ -74,13 +74,14 @@ export function auditJson(entry) {
 
 /**
  * @param {{ edition: string, allowAnonymous: boolean, enableFilePushes: boolean, enableUrlPushes: boolean,
- *   enableQrPushes: boolean, apiVersion: string }} options
+ *   enableQrPushes: boolean, version: string }} options
  */
 export function versionJson(options) {
+  const { features } = behaviourOf(options.version);
   /** @type {Record<string, unknown>} */
-  const json = { application_version: APPLICATION_VERSION, api_version: options.apiVersion, edition: options.edition };
+  const json = { application_version: options.version, api_version: features ? '2.1' : '2.0', edition: options.edition };
   // api_version "2.0" (apps 2.3.0–2.5.3) had no features hash.
-  if (options.apiVersion === '2.0') return json;
+  if (!features) return json;
   json.features = {
     anonymous_access: options.allowAnonymous,
     api_token_authentication: true,

@@ -25,6 +25,10 @@ export const homePage = () =>
 export const firstRunPage = () =>
   page('Password Pusher', '<h1>Welcome to Password Pusher</h1>\n<p>Create the first administrator account to finish setting up this instance.</p>');
 
+/** Rails' answer to an HTML request on a JSON-only action (ActionController::UnknownFormat). */
+export const notAcceptablePage = () =>
+  page('Password Pusher', '<h1>Password Pusher</h1>\n<p>The page you were looking for is not available in this format.</p>');
+
 /** Rails' `/up` health check. */
 export const healthPage = () => '<!DOCTYPE html><html><body style="background-color: green"></body></html>';
 

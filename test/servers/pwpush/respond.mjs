@@ -23,9 +23,12 @@
  * @property {boolean} enableQrPushes
  * @property {boolean} firstRun
  * @property {boolean} paginationHeaders
- * @property {'2.0' | '2.1'} apiVersion
+ * @property {string} version the Password Pusher release imitated, e.g. '2.8.2' (see versions.mjs)
  * @property {User[]} users
  * @property {(() => number) | undefined} now
+ * @property {number} [uploadBytesPerSecond] read request bodies no faster than this (a slow uplink)
+ * @property {number} [maxBodyBytes] a proxy's size limit: longer bodies get nginx's 413 HTML page
+ * @property {number} [createAnswerDelayMs] a create stores the push at once but answers only this much later
  */
 /** @typedef {{ method: string, path: string, query: Record<string, string>, authorization: string | null, contentType: string | null, body: unknown }} RequestRecord */
 /**

@@ -3,6 +3,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import { auditJson, pushJson, pushLocale, versionJson } from './json.mjs';
 import { PER_PAGE } from './store.mjs';
 import { sendJson } from './respond.mjs';
+import { behaviourOf } from './versions.mjs';
 
 const MAX_PAGE = 200;
 const PASSPHRASE_LIMIT = 5;
@@ -52,7 +53,8 @@ function logView(ctx, state, push) {
 /** @param {Ctx} ctx @param {ServerState} state @param {string} urlToken */
 export function show(ctx, state, urlToken) {
   const { res, params, store } = { ...ctx, store: state.store };
-  if (Object.hasOwn(params, 'passphrase') && passphraseLimited(state, urlToken)) {
+  const limited = behaviourOf(state.options.version).passphraseRateLimit;
+  if (limited && Object.hasOwn(params, 'passphrase') && passphraseLimited(state, urlToken)) {
     return sendJson(res, 429, { error: 'Too many passphrase attempts. Please try again in a minute.' });
   }
   const push = store.find(urlToken);
@@ -89,8 +91,11 @@ export function preview(ctx, state, urlToken) {
 export function destroy(ctx, state, urlToken) {
   const push = state.store.find(urlToken);
   if (!push) return sendJson(ctx.res, 404, NOT_FOUND);
+  // Before 2.9.6 `push.user_id == current_user&.id` held for nil == nil: anyone without a token
+  // could expire any anonymous push (pwpush-versions.md, 7113a9ea8).
+  const nilOwner = behaviourOf(state.options.version).anonymousOwnsAnonymous && ctx.user === null && push.owner === null;
   // 401 (not 403) even for a signed-in non-owner (reference §4.6).
-  if (!isOwner(ctx, push) && push.deletableByViewer !== true) {
+  if (!isOwner(ctx, push) && !nilOwner && push.deletableByViewer !== true) {
     return sendJson(ctx.res, 401, { error: 'That push is not deletable by viewers.' });
   }
   if (!push.expired) {
@@ -144,7 +149,9 @@ export function audit(ctx, state, urlToken) {
   const push = state.store.find(urlToken);
   if (!push) return sendJson(ctx.res, 404, NOT_FOUND);
   if (!isOwner(ctx, push)) return sendJson(ctx.res, 403, { error: "That push doesn't belong to you." });
-  sendPage(ctx, state, push.audit, (logs) => ({ logs: logs.map(auditJson) }));
+  // `{"views":[...]}` until 2.8.2, inherited from v1; `{"logs":[...]}` from 2.9.0.
+  const key = behaviourOf(state.options.version).auditKey;
+  sendPage(ctx, state, push.audit, (logs) => ({ [key]: logs.map(auditJson) }));
 }
 
 /** @param {boolean} expired @returns {(ctx: Ctx, state: ServerState) => void} */

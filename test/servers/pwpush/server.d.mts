@@ -2,6 +2,9 @@
 
 export type Edition = 'oss' | 'commercial';
 
+/** The releases the tests cover; any `x.y.z` is accepted. */
+export type PwpushVersion = '2.4.1' | '2.8.2' | '2.11.4' | (string & {});
+
 export interface PwpushUser {
   token: string;
   email: string;
@@ -24,14 +27,30 @@ export interface PwpushServerOptions {
   enableQrPushes?: boolean;
   /** An instance without users: every routed request answers 302 → /first_run (after the API token gate). */
   firstRun?: boolean;
-  /** PR #4772 headers (Link, X-Page, X-Per-Page, X-Total, X-Total-Pages) on active/expired/audit. Default true. */
+  /**
+   * PR #4772 headers (Link, X-Page, X-Per-Page, X-Total, X-Total-Pages) on active/expired/audit: a release
+   * newer than 2.11.4. Default false, as real 2.11.4.
+   */
   paginationHeaders?: boolean;
-  /** `"2.0"` imitates apps 2.3.0–2.5.3: /version has no `features`. Default `"2.1"`. */
-  apiVersion?: '2.0' | '2.1';
+  /**
+   * The Password Pusher release imitated. Default `'2.11.4'`. Before 2.3.0 there is no API v2 (every
+   * /api/v2 path is a 404). Before 2.5.4 /version has no
+   * `features` (api_version "2.0"); before 2.7.3 a request without `Accept: application/json` or `.json`
+   * gets HTML (from 2.4.1 only /version, the pushes controller forcing JSON); before 2.9.0 the audit is
+   * `{"views":[...]}`; the passphrase rate limit starts at 2.9.2; before 2.9.6 anyone without a token may
+   * expire an anonymous push.
+   */
+  version?: PwpushVersion;
   /** Token holders. Default: alice and bob (see DEFAULT_USERS). */
   users?: PwpushUser[];
   /** Clock in epoch milliseconds, to simulate days passing. Default Date.now. */
   now?: () => number;
+  /** Reads request bodies no faster than this many bytes a second (a slow uplink). Default: as fast as they come. */
+  uploadBytesPerSecond?: number;
+  /** A proxy's body size limit (nginx `client_max_body_size`): a longer body gets a 413 with nginx's HTML page. */
+  maxBodyBytes?: number;
+  /** A create stores the push at once but answers only this much later (a reply lost to a client's timeout). */
+  createAnswerDelayMs?: number;
 }
 
 interface FaultScope {
@@ -123,6 +142,8 @@ export interface PwpushServer {
   pushes(): StoredPush[];
   close(): Promise<void>;
 }
+
+export declare const VERSIONS: ReadonlyArray<'2.4.1' | '2.8.2' | '2.11.4'>;
 
 export declare const DEFAULT_USERS: ReadonlyArray<Readonly<PwpushUser>>;
 

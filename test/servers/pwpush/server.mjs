@@ -1,4 +1,4 @@
-// A local stand-in for a Password Pusher OSS 2.11.x instance (reference: /work/shared/reference/pwpush-api-v2.md):
+// A local stand-in for a Password Pusher OSS instance, 2.11.4 unless `version` names an older one (reference: /work/shared/reference/pwpush-api-v2.md):
 // Node's own http, in memory, 127.0.0.1. Lifecycle, options, introspection and the /__control API live here.
 import { createServer } from 'node:http';
 import { isPlainObject, readBody } from './body.mjs';
@@ -8,6 +8,9 @@ import { iso, pushJson } from './json.mjs';
 import { sendHtml, sendJson } from './respond.mjs';
 import { serverErrorPage } from './pages.mjs';
 import { PushStore } from './store.mjs';
+import { DEFAULT_VERSION, validVersion } from './versions.mjs';
+
+export { VERSIONS } from './versions.mjs';
 
 /** @typedef {import('./faults.mjs').Fault} Fault */
 /** @typedef {import('./respond.mjs').User} User */
@@ -19,7 +22,7 @@ export const DEFAULT_USERS = Object.freeze([
   Object.freeze({ token: 'bob-token-0123456789ab', email: 'bob@example.com' }),
 ]);
 
-const OPTION_KEYS = ['edition', 'allowAnonymous', 'enableFilePushes', 'enableUrlPushes', 'enableQrPushes', 'firstRun', 'paginationHeaders', 'apiVersion', 'users', 'now'];
+const OPTION_KEYS = ['edition', 'allowAnonymous', 'enableFilePushes', 'enableUrlPushes', 'enableQrPushes', 'firstRun', 'paginationHeaders', 'version', 'users', 'now', 'uploadBytesPerSecond', 'maxBodyBytes', 'createAnswerDelayMs'];
 
 /** @param {Record<string, unknown>} target @param {Record<string, unknown>} partial */
 function mergeOptions(target, partial) {
@@ -28,6 +31,7 @@ function mergeOptions(target, partial) {
     target[key] = key === 'users' ? /** @type {User[]} */ (partial[key]).map((user) => ({ ...user })) : partial[key];
   }
   if (target.edition !== 'oss' && target.edition !== 'commercial') throw new TypeError(`unknown edition: ${target.edition}`);
+  validVersion(target.version);
 }
 
 /** @param {Record<string, unknown>} options @returns {ResolvedOptions} */
@@ -41,8 +45,9 @@ function resolveOptions(options) {
     enableUrlPushes: true,
     enableQrPushes: true,
     firstRun: false,
-    paginationHeaders: true,
-    apiVersion: '2.1',
+    // Real 2.11.4 sends no pagination headers; they are an opt-in for the newer PR #4772.
+    paginationHeaders: false,
+    version: DEFAULT_VERSION,
     users: DEFAULT_USERS.map((user) => ({ ...user })),
     now: undefined,
   };

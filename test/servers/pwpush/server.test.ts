@@ -72,8 +72,9 @@ describe('GET /api/v2/version', () => {
   });
 
   it('has no features hash for api_version 2.0 (apps before 2.5.4)', async () => {
-    server.setOptions({ apiVersion: '2.0' });
-    expect((await call(server, '/api/v2/version')).json).toEqual({ application_version: '2.11.4', api_version: '2.0', edition: 'oss' });
+    server.setOptions({ version: '2.4.1' });
+    const answer = await call(server, '/api/v2/version', { headers: { accept: 'application/json' } });
+    expect(answer.json).toEqual({ application_version: '2.4.1', api_version: '2.0', edition: 'oss' });
   });
 
   it('accepts the .json suffix', async () => {

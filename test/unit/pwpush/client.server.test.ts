@@ -167,7 +167,6 @@ describe('happy paths', () => {
   });
 
   it('leaves the totals undefined when a 2.11.4 server sends no pagination headers', async () => {
-    server.setOptions({ paginationHeaders: false });
     const push = await created(alice, text('x'));
     const result = await auditLog(alice, push.urlToken);
     expect(result).toMatchObject({ ok: true, value: { page: 1, perPage: 50 } });
@@ -232,11 +231,11 @@ describe('happy paths', () => {
     expect(push.ok && push.value.expireAfterDays).toBe(7);
   });
 
-  it('an API 2.0 server without features means text pushes only', async () => {
-    server.setOptions({ apiVersion: '2.0' });
+  it('an API 2.0 server without features (before 2.5.4) offers URL and QR, on by default then', async () => {
+    server.setOptions({ version: '2.4.1' });
     const result = await version(anonymous);
     expect(result.ok && result.value.apiVersion).toBe('2.0');
-    expect(result.ok && result.value.features).toMatchObject({ pushesEnabled: true, urlPushes: false, qrPushes: false });
+    expect(result.ok && result.value.features).toMatchObject({ pushesEnabled: true, urlPushes: true, qrPushes: true });
   });
 });
 

@@ -140,8 +140,12 @@ describe('parseAuditLog', () => {
     ]);
   });
 
+  it('reads the views of 2.3.0–2.8.2, which answer {"views": [...]} (pwpush-versions.md)', () => {
+    expect(parseAuditLog({ views: auditBody.logs }, 200)).toEqual(parseAuditLog(auditBody, 200));
+  });
+
   it.each([
-    ['the v1 key views', { views: auditBody.logs }],
+    ['views not an array', { views: {} }],
     ['logs not an array', { logs: {} }],
     ['a bare array', auditBody.logs],
     ['an entry that is not an object', { logs: [null] }],
@@ -174,7 +178,7 @@ describe('parseVersion', () => {
     });
   });
 
-  it('tolerates API 2.0 without features: text only, anonymous allowed', () => {
+  it('API 2.0 without features (before 2.5.4): URL, QR and file pushes on, as they were by default then', () => {
     const result = parseVersion(version20, 200);
     expect(result.ok && result.value).toEqual({
       applicationVersion: '2.4.2',
@@ -185,9 +189,9 @@ describe('parseVersion', () => {
         apiTokenAuthentication: true,
         pushesEnabled: true,
         emailAutoDispatch: false,
-        fileAttachments: { enabled: false, requiresAuthentication: true },
-        urlPushes: false,
-        qrPushes: false,
+        fileAttachments: { enabled: true, requiresAuthentication: true },
+        urlPushes: true,
+        qrPushes: true,
         accounts: false,
         requests: false,
       },
@@ -197,6 +201,7 @@ describe('parseVersion', () => {
   it.each([
     ['anonymous access off', { anonymous_access: false }, { anonymousAccess: false }],
     ['pushes off', { pushes: { enabled: false } }, { pushesEnabled: false, urlPushes: false }],
+    ['a features hash without the kinds', { pushes: { enabled: true } }, { urlPushes: false, qrPushes: false, fileAttachments: { enabled: false, requiresAuthentication: true } }],
     ['a commercial feature set', { accounts: { enabled: true }, requests: { enabled: true } }, { accounts: true, requests: true }],
   ])('reads %s', (_label, features, expected) => {
     const result = parseVersion({ ...version21, features: { ...version21.features, ...features } }, 200);

@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { VERSIONS } from '../servers/pwpush/server.mjs';
+import { OptionsPage } from './pages/options';
+import { PopupPage } from './pages/popup';
+import { PushesPage } from './pages/pushes';
+import { ReceivePage } from './pages/receive';
+import { useE2eSession } from './support/session';
+
+/**
+ * The main journeys against the reference server as each supported Password Pusher release
+ * (pwpush-versions.md): one Chromium, the server switched to the version before every test.
+ */
+const session = useE2eSession();
+
+describe.each(VERSIONS)('Password Pusher %s', (version) => {
+  const alice = () => session.pwpush.users[0]!;
+
+  beforeEach(() => {
+    session.pwpush.setOptions({ version });
+  });
+
+  it('options: checks the instance and the token, and reports the version', async () => {
+    const options = await OptionsPage.open(session.extension);
+    await options.save(session.pwpush.url, alice().token);
+    await expect.poll(() => options.announcements()).toMatch(/token (was )?accepted/i);
+    expect(await options.announcements()).toContain(`Password Pusher ${version}`);
+  });
+
+  it('push, receive, the Active list and the audit log', async () => {
+    await (await OptionsPage.open(session.extension)).save(session.pwpush.url, alice().token);
+    const name = `Journey ${version}`;
+    const secret = `secret of ${version}`;
+
+    const popup = await PopupPage.open(session.extension);
+    // Every release offers URL and QR pushes (before 2.5.4 from defaults: /version has no features).
+    await popup.page.getByRole('radio', { name: 'URL' }).waitFor();
+    await popup.page.getByRole('radio', { name: 'QR code' }).waitFor();
+    await popup.secret().fill(secret);
+    await popup.options().click();
+    await popup.page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await popup.pushButton().click();
+    const link = await popup.link();
+    expect(link).toBe(session.pwpush.pushes()[0]!.html_url);
+    await popup.page.close();
+
+    const receive = await ReceivePage.open(session.extension);
+    await receive.openLink(link);
+    expect(await receive.payload().inputValue()).toBe(secret);
+    await receive.page.close();
+
+    const pushes = await PushesPage.open(session.extension);
+    await pushes.show('Active');
+    await expect.poll(() => pushes.names()).toEqual([name]);
+    await pushes.openAudit(name);
+    await expect.poll(() => pushes.auditEvents().allInnerTexts()).toEqual(['Created', 'Viewed']);
+  });
+});

@@ -1,0 +1,70 @@
+// @vitest-environment node
+// Reference server: a slow uplink, a proxy's size limit and a create whose answer comes too late.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startPwpushServer, type PwpushServer } from './server.mjs';
+import { ALICE, call } from './helpers';
+
+let server: PwpushServer;
+beforeAll(async () => {
+  server = await startPwpushServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+function fileForm(bytes: number) {
+  const form = new FormData();
+  form.append('push[kind]', 'file');
+  form.append('push[files][]', new File([new Uint8Array(bytes)], 'big.bin'));
+  return form;
+}
+
+describe('uploadBytesPerSecond', () => {
+  it('reads the body no faster than asked: 512 kB at 256 kB/s takes about 2 s', async () => {
+    server.setOptions({ uploadBytesPerSecond: 256 * 1024 });
+    const started = Date.now();
+    const answer = await call(server, '/api/v2/pushes', { method: 'POST', token: ALICE, body: fileForm(512 * 1024) });
+    expect(answer.status).toBe(201);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+    expect(server.pushes()[0]?.files[0]?.size).toBe(512 * 1024);
+  });
+});
+
+describe('maxBodyBytes', () => {
+  it('answers a longer body with nginx’s 413 HTML page and stores nothing', async () => {
+    server.setOptions({ maxBodyBytes: 100_000 });
+    const answer = await call(server, '/api/v2/pushes', { method: 'POST', token: ALICE, body: fileForm(200_000) });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(answer.text).toContain('413 Request Entity Too Large');
+    expect(server.pushes()).toEqual([]);
+  });
+
+  it('lets a shorter body through', async () => {
+    server.setOptions({ maxBodyBytes: 100_000 });
+    expect((await call(server, '/api/v2/pushes', { method: 'POST', token: ALICE, body: fileForm(1000) })).status).toBe(201);
+  });
+});
+
+describe('createAnswerDelayMs', () => {
+  it('stores the push at once and answers later', async () => {
+    server.setOptions({ createAnswerDelayMs: 600 });
+    const started = Date.now();
+    const answer = call(server, '/api/v2/pushes', { method: 'POST', json: { push: { payload: 'x' } } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.pushes()).toHaveLength(1);
+    expect((await answer).status).toBe(201);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+  });
+
+  it('keeps the push when the client gave up before the answer', async () => {
+    server.setOptions({ createAnswerDelayMs: 5000 });
+    const gaveUp = fetch(`${server.url}/api/v2/pushes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ push: { payload: 'y' } }),
+      signal: AbortSignal.timeout(300),
+    });
+    await expect(gaveUp).rejects.toThrow();
+    expect(server.pushes().map((push) => push.payload)).toEqual(['y']);
+  });
+});
