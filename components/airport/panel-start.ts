@@ -7,6 +7,7 @@ import {
   airportApiUrl,
   airportCalls,
   airportKeys,
+  airportKeysFor,
   airportRefreshMinutes,
   defaultAirport,
   favouriteAirports,
@@ -68,7 +69,7 @@ async function readPanelStart(): Promise<PanelStart> {
     airportCalls,
   ] as const);
   const settings: PanelSettings = {
-    configured: isConfigured(url, keys),
+    configured: isConfigured(url, airportKeysFor(url, keys)),
     intervalMs: refreshIntervalMs(minutes),
     defaultAirport: airport.trim().toUpperCase(),
     recents,

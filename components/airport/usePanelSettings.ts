@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { refreshIntervalMs } from '@/lib/wait-refresh';
-import { airportApiUrl, airportKeys, airportRefreshMinutes, favouriteAirports, recentAirports } from '@/lib/settings';
+import { airportApiUrl, airportKeys, airportKeysFor, airportRefreshMinutes, favouriteAirports, recentAirports } from '@/lib/settings';
 
 export interface PanelSettings {
   /** An API address and a primary key are saved. */
@@ -14,7 +14,7 @@ export interface PanelSettings {
   connectionVersion: number;
 }
 
-/** As `airportConfig()` in lib/airport-connection: an address and a primary key. */
+/** As `airportConfig()` in lib/airport-connection: an address and a primary key (for that address: `airportKeysFor`). */
 export const isConfigured = (url: string, keys: { primary: string; secondary: string }) =>
   url.trim() !== '' && keys.primary.trim() !== '';
 
@@ -33,7 +33,8 @@ export function usePanelSettings(initial: PanelSettings): PanelSettings {
     let alive = true;
     const update = (change: Partial<PanelSettings>) => alive && setSettings((before) => ({ ...before, ...change }));
     const reconnect = async () => {
-      const configured = isConfigured(await airportApiUrl.getValue(), await airportKeys.getValue());
+      const url = await airportApiUrl.getValue();
+      const configured = isConfigured(url, airportKeysFor(url, await airportKeys.getValue()));
       if (alive) setSettings((before) => ({ ...before, configured, connectionVersion: before.connectionVersion + 1 }));
     };
     const unwatch = [

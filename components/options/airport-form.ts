@@ -11,6 +11,33 @@ export interface AirportDraft {
   secondaryKey: string;
   defaultAirport: string;
   refreshMinutes: string;
+  /** The origin the key fields were filled for: keys never go to another one (see `changeAirportDraft`). */
+  keysOrigin: string;
+}
+
+/** The origin a typed URL names, or the trimmed text while it is no valid URL yet. */
+export function draftOrigin(url: string): string {
+  const checked = normalizeInstanceUrl(url);
+  return checked.ok ? checked.origin : url.trim();
+}
+
+/**
+ * The draft after one edit. A key belongs to the origin it was typed or saved for: when the URL
+ * comes to name another origin, every key field empties, so neither Save nor Test can send a key
+ * to a server it was not meant for. `clearedFor` names the origin whose keys were dropped (for the
+ * note that says why), null when nothing was dropped.
+ */
+export function changeAirportDraft(draft: AirportDraft, change: Partial<AirportDraft>): { draft: AirportDraft; clearedFor: string | null } {
+  const next = { ...draft, ...change };
+  const origin = draftOrigin(next.url);
+  const keyTyped = change.primaryKey !== undefined || change.secondaryKey !== undefined;
+  if (keyTyped) return { draft: { ...next, keysOrigin: origin }, clearedFor: null };
+  if (change.url === undefined || origin === draft.keysOrigin) return { draft: next, clearedFor: null };
+  const hadKeys = [draft.primaryKey, draft.secondaryKey].some((key) => key.trim() !== '');
+  return {
+    draft: { ...next, primaryKey: '', secondaryKey: '', keysOrigin: origin },
+    clearedFor: hadKeys ? draft.keysOrigin : null,
+  };
 }
 
 /** The fields that can be wrong, in page order, with their element ids (the first one gets the focus). */
@@ -60,6 +87,7 @@ export function airportDraftFrom(stored: {
     secondaryKey: stored.keys.secondary,
     defaultAirport: stored.defaultAirport,
     refreshMinutes: String(stored.refreshMinutes),
+    keysOrigin: draftOrigin(stored.url),
   };
 }
 
@@ -78,6 +106,8 @@ export function readAirportDraft(draft: AirportDraft, { keyRequired = false } = 
   else if (!primary && secondary) errors.primaryKey = t('optionsAirportSecondaryWithoutPrimary');
   else if (!primary && keyRequired) errors.primaryKey = t('optionsAirportKeyNeeded');
   if (secondary && !looksLikeKey(secondary)) errors.secondaryKey = t('optionsAirportKeyFormat');
+  // Cannot happen through changeAirportDraft; a last guard that no key leaves for another origin.
+  if (url.ok && (primary || secondary) && draft.keysOrigin !== url.origin) errors.primaryKey = t('optionsAirportKeysOtherOrigin');
   let airport = '';
   if (draft.defaultAirport.trim()) {
     const code = normalizeIata(draft.defaultAirport);

@@ -43,7 +43,7 @@ describe('options page: airport wait times', () => {
     const { local, session: sessionArea, sync } = await stored();
     expect(local.instanceUrl).toBe(session.pwpush.url);
     expect(local.airportApiUrl).toBe(airport.url);
-    expect(local.airportKeys).toEqual({ primary: PRIMARY, secondary: SECONDARY });
+    expect(local.airportKeys).toEqual({ primary: PRIMARY, secondary: SECONDARY, origin: airport.url });
     expect(local.defaultAirport).toBe('GOT');
     expect(local.airportRefreshMinutes).toBe(10);
     expect(local.airportCalls).toMatchObject({ count: 1 });
@@ -65,7 +65,7 @@ describe('options page: airport wait times', () => {
     expect(session.pwpush.requests).toEqual([]);
     const { local } = await stored();
     expect(local.instanceUrl).toBe('');
-    expect(local.airportKeys).toEqual({ primary: PRIMARY, secondary: '' });
+    expect(local.airportKeys).toEqual({ primary: PRIMARY, secondary: '', origin: airport.url });
 
     const panel = await SidePanelPage.open(session.extension);
     await panel.choose('arn');
@@ -118,6 +118,36 @@ describe('options page: airport wait times', () => {
     await options.testButton().click();
     await expect.poll(() => options.announcements()).toMatch(/call limit is used up\. Try again in 2 min/);
     await expectNoSeriousA11yViolations(options.page, 'the options page after a Test with the quota used up');
+  });
+
+  it('a changed Airport API URL empties both keys: neither Test nor Save sends them to the new origin', async () => {
+    const other = await startAirportServer();
+    try {
+      const options = await OptionsPage.open(session.extension);
+      await options.fillAirport({ url: airport.url, key: PRIMARY, secondary: SECONDARY });
+      await options.save('', '');
+      await expect.poll(() => options.announcements()).toMatch(/subscription key works/i);
+
+      await options.fillAirport({ url: other.url });
+      expect(await options.subscriptionKey().inputValue()).toBe('');
+      await expect.poll(() => options.announcements()).toContain(`they were entered for ${airport.url}`);
+      await options.testButton().click();
+      await expect.poll(() => options.announcements()).toMatch(/Nothing was tested/);
+      await options.save('', '');
+      await expect.poll(() => options.announcements()).toMatch(/^Saved\./);
+      await expectNoSeriousA11yViolations(options.page, 'the options page after the keys were emptied for a new URL');
+
+      expect(other.requests.filter((r) => r.key !== null)).toEqual([]);
+      const { local } = await stored();
+      expect(local.airportApiUrl).toBe(other.url);
+      expect(local.airportKeys).toEqual({ primary: '', secondary: '', origin: other.url });
+      // The side panel has nothing to send either.
+      const panel = await SidePanelPage.open(session.extension);
+      await expect.poll(() => panel.announcements()).toMatch(/subscription key/i);
+      expect(other.requests).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses an invalid airport code and saves nothing', async () => {
