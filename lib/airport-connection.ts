@@ -46,6 +46,17 @@ export async function airportConfig(): Promise<AirportConfig | null> {
   return airportConfigFor(baseUrl, keys);
 }
 
+/**
+ * The config for the airport list (AirportInfo, its own product and key, reference §1.1), or null
+ * while no such key is saved for the saved URL: then nothing asks for the list at all.
+ */
+export async function airportInfoConfig(): Promise<AirportConfig | null> {
+  const [baseUrl, stored] = await Promise.all([airportApiUrl.getValue(), airportKeys.getValue()]);
+  if (!baseUrl) return null;
+  const info = airportKeysFor(baseUrl, stored).info?.trim() ?? '';
+  return info ? airportConfigFor(baseUrl, { primary: info }) : null;
+}
+
 /** `YYYY-MM` of a date in the person's own time zone: the counter is "this month" as they see it. */
 export function monthOf(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;

@@ -135,6 +135,12 @@ export function airportKeysFor(baseUrl: string, keys: AirportKeys): AirportKeys 
   return { primary: keys.primary ?? '', secondary: keys.secondary ?? '', info: keys.info ?? '', origin: originOf(baseUrl) };
 }
 
+/**
+ * When the airport list request last failed (`Date.now()`), 0 for never: the side panel then
+ * uses the shipped list and asks again a day later, not on every opening. Saving the keys resets it.
+ */
+export const airportListFailedAt = storage.defineItem<number>('local:airportListFailedAt', { fallback: 0, version: 1 });
+
 /** IATA code shown when the side panel opens; empty for none. */
 export const defaultAirport = storage.defineItem<string>('local:defaultAirport', { fallback: '', version: 1 });
 

@@ -68,8 +68,9 @@ async function readPanelStart(): Promise<PanelStart> {
     favouriteAirports,
     airportCalls,
   ] as const);
+  const usable = airportKeysFor(url, keys);
   const settings: PanelSettings = {
-    configured: isConfigured(url, airportKeysFor(url, keys)),
+    configured: isConfigured(url, usable),
     intervalMs: refreshIntervalMs(minutes),
     defaultAirport: airport.trim().toUpperCase(),
     recents,
@@ -77,7 +78,9 @@ async function readPanelStart(): Promise<PanelStart> {
     connectionVersion: 0,
   };
   const iata = settings.configured ? openingAirport(settings) : null;
-  const cache = settings.configured ? await cacheWithin(readPanelCache(url, iata), CACHE_WAIT_MS) : NO_CACHE;
+  const read = settings.configured ? await cacheWithin(readPanelCache(url, iata), CACHE_WAIT_MS) : NO_CACHE;
+  // Without an AirportInfo key the shipped list is used (./useAirportList), not one saved earlier.
+  const cache = usable.info ? read : { ...read, airportList: null };
   return { settings, iata, ...cache, calls: calls.month === monthOf(new Date()) ? calls.count : 0 };
 }
 

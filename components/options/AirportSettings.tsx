@@ -62,6 +62,16 @@ export function AirportSettings({ draft, errors, keysClearedFor = null, calls, o
         error={errors.secondaryKey}
         onInput={(secondaryKey) => onChange({ secondaryKey })}
       />
+      <SecretField
+        id={IDS.infoKey}
+        label={t('optionsAirportInfoKey')}
+        hint={t('optionsAirportInfoKeyHint')}
+        showLabel={t('optionsAirportShowInfoKey')}
+        hideLabel={t('optionsAirportHideInfoKey')}
+        value={draft.infoKey}
+        error={errors.infoKey}
+        onInput={(infoKey) => onChange({ infoKey })}
+      />
       <div class="field">
         <label for={IDS.defaultAirport}>{t('optionsAirportDefault')}</label>
         <input

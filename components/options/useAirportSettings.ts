@@ -3,7 +3,7 @@ import { callsThisMonth } from '@/lib/airport-connection';
 import { t } from '@/lib/i18n';
 import { requestOrigin } from '@/lib/permissions';
 import { fail, ok, type Result } from '@/lib/result';
-import { airportApiUrl, airportKeys, airportKeysFor, airportRefreshMinutes, defaultAirport } from '@/lib/settings';
+import { airportApiUrl, airportKeys, airportKeysFor, airportListFailedAt, airportRefreshMinutes, defaultAirport } from '@/lib/settings';
 import { storage } from 'wxt/utils/storage';
 import { airportFeedback, checkAirport } from './airport-check';
 import {
@@ -80,7 +80,7 @@ export function useAirportSettings(): AirportSettingsState {
       quiet();
       setFeedback({ ...QUIET, status: [t('optionsAirportKeysCleared', next.clearedFor)] });
     }
-    else if (change.primaryKey !== undefined || change.secondaryKey !== undefined) setKeysClearedFor(null);
+    else if (change.primaryKey !== undefined || change.secondaryKey !== undefined || change.infoKey !== undefined) setKeysClearedFor(null);
   }
 
   function read(keyRequired: boolean): Result<AirportSettingsInput, string> {
@@ -101,6 +101,8 @@ export function useAirportSettings(): AirportSettingsState {
     await storage.setItems([
       { item: airportApiUrl, value: input.origin },
       { item: airportKeys, value: { ...input.keys, origin: input.origin } },
+      // New keys: the side panel may ask for the airport list again at once.
+      { item: airportListFailedAt, value: 0 },
     ]);
     await defaultAirport.setValue(input.defaultAirport);
     await airportRefreshMinutes.setValue(input.refreshMinutes);
@@ -188,6 +190,6 @@ async function loadStored() {
     callsThisMonth(),
   ]);
   // Keys saved for another origin are not shown, so they cannot be saved or tested against this one.
-  const { primary, secondary } = airportKeysFor(url, stored);
-  return { stored: { url, keys: { primary, secondary }, defaultAirport: airport, refreshMinutes }, count };
+  const { primary, secondary, info = '' } = airportKeysFor(url, stored);
+  return { stored: { url, keys: { primary, secondary, info }, defaultAirport: airport, refreshMinutes }, count };
 }

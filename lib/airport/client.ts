@@ -53,7 +53,8 @@ async function get(cfg: AirportConfig, pathOf: PathOf): Promise<Result<Answer, A
   const keys = keysOf(cfg);
   if (keys.length === 0) return fail({ kind: 'missing-key', calls: 0 });
   const base = baseOf(cfg.baseUrl);
-  const first = cfg.apiVersion ?? learnedVersions.get(base) ?? 'v1';
+  // v2 first: it is what the real gateway serves (its v1 wait-time path answers 404, §1.2).
+  const first = cfg.apiVersion ?? learnedVersions.get(base) ?? 'v2';
   let calls = 0;
   let notFound: HttpError | undefined;
   for (const version of [first, otherVersion(first)]) {
@@ -110,7 +111,10 @@ export async function waitTimes(cfg: AirportConfig, iata: string): Promise<Airpo
   return ok({ ...parsed, ...info });
 }
 
-/** `GET /airportinfo/v1/airport` or `/airportinfo/v2/airports`: all airports with names. */
+/**
+ * `GET /airportinfo/v2/airports` (or v1's `/airportinfo/v1/airport`): all airports with names.
+ * AirportInfo is a product of its own: `cfg.key` must be its key, not the wait-time one (§1.1).
+ */
 export async function airports(cfg: AirportConfig): Promise<AirportResult<AirportList>> {
   const answer = await get(cfg, (version) => (version === 'v1' ? '/airportinfo/v1/airport' : '/airportinfo/v2/airports'));
   if (!answer.ok) return answer;

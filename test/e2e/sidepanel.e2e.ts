@@ -96,7 +96,7 @@ describe('side panel: airport security wait times', () => {
     expect(await map.getAttribute('rel')).toBe('noreferrer');
     expect(await panel.board().innerText()).toMatch(/Measured .+ \(just now\)/);
     expect(await panel.staleBadge().count()).toBe(0);
-    await expect.poll(() => panel.calls().innerText()).toMatch(/^2 API calls this month/);
+    await expect.poll(() => panel.calls().innerText()).toMatch(/^1 API calls this month/);
     await expectNoSeriousA11yViolations(panel.page, 'the side panel with the ARN board');
 
     await panel.favouriteButton().click();
@@ -112,7 +112,7 @@ describe('side panel: airport security wait times', () => {
     await expect.poll(() => panel.announcements()).toMatch(/No wait-time data is published for Malmö Airport \(MMX\)\./);
     expect(await panel.alert().count()).toBe(0);
     expect(await panel.board().count()).toBe(0);
-    expect(waitRequests().map((r) => [r.path, r.status])).toEqual([['/waittimepublic/v1/airports/MMX', 400]]);
+    expect(waitRequests().map((r) => [r.path, r.status])).toEqual([['/waittimepublic/v2/airports/MMX', 400]]);
     await expectNoSeriousA11yViolations(panel.page, 'the side panel for an airport without data');
   });
 
@@ -202,7 +202,7 @@ describe('side panel: airport security wait times', () => {
     expect(airport.requests.slice(before)).toEqual([]);
     await panel.refreshButton().click();
     await expect.poll(() => waitRequests().length).toBe(2);
-    expect(waitRequests().at(-1)!.path).toBe('/waittimepublic/v1/airports/ARN');
+    expect(waitRequests().at(-1)!.path).toBe('/waittimepublic/v2/airports/ARN');
   });
 
   it('without a key: sends nothing and offers the options', async () => {

@@ -4,9 +4,9 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidePanelApp } from '@/components/airport/SidePanelApp';
 import { forgetApiVersions } from '@/lib/airport/client';
 import { readBoard, saveAirportList, saveBoard } from '@/lib/airport-cache';
-import { airportCalls, defaultAirport, favouriteAirports, recentAirports } from '@/lib/settings';
+import { airportCalls, airportListFailedAt, defaultAirport, favouriteAirports, recentAirports } from '@/lib/settings';
 import { monthOf } from '@/lib/airport-usage';
-import { AIRPORTS, BASE_URL, PRIMARY, SECONDARY, arnQueues, configure, json, serveAirportApi, waitBody } from './fixtures';
+import { AIRPORTS, BASE_URL, INFO, PRIMARY, SECONDARY, arnQueues, configure, json, serveAirportApi, waitBody } from './fixtures';
 
 const never = () => new Promise<Response>(() => undefined);
 const MINUTE = 60_000;
@@ -234,20 +234,48 @@ describe('side panel', () => {
     openPanel();
     expect(await screen.findByText('0 API calls this month (free quota about 10,000).')).toBeTruthy();
     await choose('ARN');
-    // The airport list (1) and the wait times with the refused primary key and the secondary key (2).
-    expect(await screen.findByText('3 API calls this month (free quota about 10,000).')).toBeTruthy();
-    expect(await airportCalls.getValue()).toEqual({ month: monthOf(new Date()), count: 3 });
+    // The wait times with the refused primary key and the secondary key (2); no airport list without its own key.
+    expect(await screen.findByText('2 API calls this month (free quota about 10,000).')).toBeTruthy();
+    expect(await airportCalls.getValue()).toEqual({ month: monthOf(new Date()), count: 2 });
     fireEvent.click(await screen.findByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByText('5 API calls this month (free quota about 10,000).')).toBeTruthy();
+    expect(await screen.findByText('4 API calls this month (free quota about 10,000).')).toBeTruthy();
   });
 
-  it('suggests airports from the list with their names', async () => {
-    serveAirportApi(never);
+  it("without an airport info key: no airport-list request, Swedavia's ten airports shipped with Pushgate", async () => {
+    const api = serveAirportApi(never);
+    const { container } = openPanel();
+    await waitFor(() => expect(container.querySelectorAll('#airport-suggestions option')).toHaveLength(10));
+    const option = container.querySelector<HTMLOptionElement>('#airport-suggestions option[value="OSD"]')!;
+    expect(option.textContent).toBe('Åre Östersund Airport');
+    expect((await field()).getAttribute('list')).toBe('airport-suggestions');
+    await choose('MMX');
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent.filter((r) => r.path.startsWith('/airportinfo/'))).toEqual([]);
+  });
+
+  it('with an airport info key: the list from the API, asked with that key only', async () => {
+    await configure({ primary: PRIMARY, secondary: '', info: INFO });
+    const api = serveAirportApi(never);
     const { container } = openPanel();
     await waitFor(() => expect(container.querySelectorAll('#airport-suggestions option')).toHaveLength(4));
     const option = container.querySelector<HTMLOptionElement>('#airport-suggestions option[value="GOT"]')!;
     expect(option.textContent).toBe('Göteborg Landvetter Airport');
-    expect((await field()).getAttribute('list')).toBe('airport-suggestions');
+    expect(api.sent.filter((r) => r.path.startsWith('/airportinfo/'))).toEqual([{ path: '/airportinfo/v2/airports', key: INFO }]);
+  });
+
+  it('a refused airport info key: the shipped list, no message here, and no new try on the next opening', async () => {
+    await configure({ primary: PRIMARY, secondary: '', info: 'wrong-info-key' });
+    const api = serveAirportApi(never);
+    const first = openPanel();
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    await waitFor(async () => expect(await airportListFailedAt.getValue()).toBeGreaterThan(0));
+    expect(first.container.querySelectorAll('#airport-suggestions option')).toHaveLength(10);
+    expect(screen.queryByRole('alert')).toBeNull();
+    first.unmount();
+    const second = openPanel();
+    await waitFor(() => expect(second.container.querySelectorAll('#airport-suggestions option')).toHaveLength(10));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.sent).toHaveLength(1);
   });
 
   it('keeps favourites and recent airports one click away', async () => {

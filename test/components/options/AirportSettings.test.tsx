@@ -147,7 +147,7 @@ describe('keys belong to the origin they were entered for', () => {
     await waitFor(() => expect(controls.alert().textContent).toMatch(/Nothing was tested/));
     fillAndSave('', '');
     await saveStatus();
-    expect((await storedLocal()).airportKeys).toEqual({ primary: '', secondary: '', origin: B });
+    expect((await storedLocal()).airportKeys).toEqual({ primary: '', secondary: '', info: '', origin: B });
     expect(gateway.requests.filter((r) => r.key !== null)).toEqual([]);
   });
 
@@ -181,7 +181,7 @@ describe('one Save for both sections', () => {
     const local = await storedLocal();
     expect(local.instanceUrl).toBe('https://pwpush.example');
     expect(local.airportApiUrl).toBe(GATEWAY);
-    expect(local.airportKeys).toEqual({ primary: GOOD, secondary: SECOND, origin: GATEWAY });
+    expect(local.airportKeys).toEqual({ primary: GOOD, secondary: SECOND, info: '', origin: GATEWAY });
     expect(local.defaultAirport).toBe('GOT');
     expect(local.airportRefreshMinutes).toBe(10);
     expect(JSON.stringify(await storedSession())).not.toContain(GOOD);
@@ -214,7 +214,7 @@ describe('one Save for both sections', () => {
     await waitFor(() => expect(controls.alert().textContent).toMatch(/saved, but the subscription key check failed/));
     expect(controls.alert().textContent).toMatch(/rejected the subscription key.*apideveloper\.swedavia\.se\/profile/);
     expect(controls.status().textContent).toMatch(/^Saved\./);
-    expect((await storedLocal()).airportKeys).toEqual({ primary: 'revoked-key', secondary: '', origin: GATEWAY });
+    expect((await storedLocal()).airportKeys).toEqual({ primary: 'revoked-key', secondary: '', info: '', origin: GATEWAY });
     expect(controls.airportKey().value).toBe('revoked-key');
   });
 
@@ -224,7 +224,7 @@ describe('one Save for both sections', () => {
     await waitFor(() => expect(controls.status().textContent).toMatch(/Connected/));
     expect(permissions.request).toHaveBeenCalledWith({ origins: ['https://pwpush.example/*'] });
     expect(gateway.fetchMock).not.toHaveBeenCalled();
-    expect((await storedLocal()).airportKeys).toEqual({ primary: '', secondary: '', origin: GATEWAY });
+    expect((await storedLocal()).airportKeys).toEqual({ primary: '', secondary: '', info: '', origin: GATEWAY });
   });
 
   it('saves the airport API alone: no Password Pusher asked for, checked or needed', async () => {
@@ -237,7 +237,7 @@ describe('one Save for both sections', () => {
     expect(controls.url().hasAttribute('aria-invalid')).toBe(false);
     const local = await storedLocal();
     expect(local.instanceUrl).toBe('');
-    expect(local.airportKeys).toEqual({ primary: GOOD, secondary: '', origin: GATEWAY });
+    expect(local.airportKeys).toEqual({ primary: GOOD, secondary: '', info: '', origin: GATEWAY });
   });
 
   it('forgets the instance when both of its fields are emptied, and gives its host back', async () => {

@@ -18,8 +18,10 @@ function deepFreeze(value) {
   return value;
 }
 
-/** The default subscription keys (a primary and a secondary, like every APIM subscription). */
+/** The default WaitTime Public subscription keys (a primary and a secondary, like every APIM subscription). */
 export const DEFAULT_KEYS = deepFreeze(['primary-key-0001', 'secondary-key-0002']);
+/** The default AirportInfo subscription keys: another product, so other keys (reference §1.1). */
+export const DEFAULT_INFO_KEYS = deepFreeze(['info-key-0003', 'info-secondary-key-0004']);
 
 /**
  * @param {number} id @param {string} queueName @param {string} currentTime @param {number} wait

@@ -1,10 +1,10 @@
 // @vitest-environment node
 // The data and shapes of both operations in both versions, the request log and reset().
 import { describe, expect, it } from 'vitest';
-import { KEY, SECONDARY, useAirportServer, type V2 } from './harness';
+import { INFO_KEY, KEY, SECONDARY, useAirportServer, type V2 } from './harness';
 import { ARN_PEAK_ENTRIES, UNSUPPORTED_AIRPORTS } from './server.mjs';
 
-const { server, get, getJson } = useAirportServer();
+const { server, get, getJson } = useAirportServer({ versions: ['v1', 'v2'] });
 
 describe('wait times', () => {
   it('serves ARN v2 with seven queues over T2–T5, FastTrack lanes and the clock as currentTime', async () => {
@@ -117,7 +117,7 @@ describe('wait times', () => {
 
 describe('airport list', () => {
   it.each(['/airportinfo/v1/airport', '/airportinfo/v2/airports'])('%s lists the ten Swedavia airports', async (path) => {
-    const { status, body } = await getJson(path);
+    const { status, body } = await getJson(path, { 'Ocp-Apim-Subscription-Key': INFO_KEY });
     expect(status).toBe(200);
     const airports = body as Array<Record<string, string>>;
     expect(airports.map((a) => a.iata)).toEqual(['ARN', 'BMA', 'GOT', 'MMX', 'LLA', 'UME', 'OSD', 'VBY', 'RNB', 'KRN']);
@@ -149,6 +149,7 @@ describe('request log and reset', () => {
     await getJson('/waittimepublic/v2/airports/ARN');
 
     server().reset();
+    // The start options of this file (v1 and v2), not the server's default (v2 only).
     expect(server().requests).toBe(log);
     expect(log).toEqual([]);
     expect(server().keys).toEqual([KEY, SECONDARY]);

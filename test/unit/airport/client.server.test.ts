@@ -8,6 +8,8 @@ import { startAirportServer, type AirportServer, type WaitTimeEntryInput } from 
 
 const PRIMARY = 'primary-key-0001';
 const SECONDARY = 'secondary-key-0002';
+/** AirportInfo is another product with other keys (reference §1.1). */
+const INFO = 'info-key-0003';
 const CLOCK = Date.UTC(2026, 8, 29, 13, 27, 4, 987);
 
 let server: AirportServer;
@@ -21,29 +23,38 @@ beforeEach(() => {
 });
 
 const config = (extra: Partial<AirportConfig> = {}): AirportConfig => ({ baseUrl: server.url, key: PRIMARY, secondaryKey: SECONDARY, ...extra });
+const infoConfig = (extra: Partial<AirportConfig> = {}): AirportConfig => ({ baseUrl: server.url, key: INFO, ...extra });
 const sentPaths = () => server.requests.map((request) => request.path);
 
 describe('against the reference server', () => {
-  it('reads ARN on the spec path with the key in the header and Accept JSON', async () => {
+  it("reads ARN on the gateway's v2 path with the key in the header and Accept JSON", async () => {
     const result = await waitTimes(config(), 'arn');
-    expect(result.ok && result.value).toMatchObject({ apiVersion: 'v1', usedSecondaryKey: false, calls: 1, measuredAt: '2026-09-29T13:27:04Z' });
+    expect(result.ok && result.value).toMatchObject({ apiVersion: 'v2', usedSecondaryKey: false, calls: 1, measuredAt: '2026-09-29T13:27:04Z' });
     expect(server.requests).toEqual([
-      expect.objectContaining({ method: 'GET', path: '/waittimepublic/v1/airports/ARN', key: PRIMARY, keySource: 'header', accept: 'application/json', status: 200 }),
+      expect.objectContaining({ method: 'GET', path: '/waittimepublic/v2/airports/ARN', key: PRIMARY, keySource: 'header', accept: 'application/json', status: 200 }),
     ]);
     const groups = groupByTerminal(result.ok ? result.value.queues : [], 'Stockholm Arlanda Airport');
     expect(groups.map((group) => group.label)).toEqual(['T2', 'T3', 'T4', 'T5']);
     expect(groups[3]!.queues.map((queue) => queue.isFastTrack)).toEqual([false, true]);
   });
 
-  it('like the real gateway (v2 only): falls back once, then goes straight to v2', async () => {
-    server.setOptions({ versions: ['v2'] });
+  it("in the spec's opt-in v1 mode: falls back once, then goes straight to v1", async () => {
+    server.setOptions({ versions: ['v1'] });
     const first = await waitTimes(config(), 'BMA');
-    expect(first.ok && first.value).toMatchObject({ apiVersion: 'v2', calls: 2 });
+    expect(first.ok && first.value).toMatchObject({ apiVersion: 'v1', calls: 2 });
     expect(first.ok && first.value.queues).toEqual([expect.objectContaining({ name: 'Security Bromma', terminal: null, overflow: false })]);
-    const list = await airports(config());
-    expect(list.ok && list.value).toMatchObject({ apiVersion: 'v2', calls: 1 });
+    const list = await airports(infoConfig());
+    expect(list.ok && list.value).toMatchObject({ apiVersion: 'v1', calls: 1 });
     expect(list.ok && list.value.airports.map((airport) => airport.iata)).toContain('OSD');
-    expect(sentPaths()).toEqual(['/waittimepublic/v1/airports/BMA', '/waittimepublic/v2/airports/BMA', '/airportinfo/v2/airports']);
+    expect(sentPaths()).toEqual(['/waittimepublic/v2/airports/BMA', '/waittimepublic/v1/airports/BMA', '/airportinfo/v1/airport']);
+  });
+
+  it('one key per product: the wait-time keys are refused on the airport list, the info key lists it', async () => {
+    const refused = await airports(config());
+    expect(!refused.ok && refused.error).toMatchObject({ kind: 'invalid-key', status: 401, calls: 2 });
+    const list = await airports(infoConfig());
+    expect(list.ok && list.value.airports).toHaveLength(10);
+    expect((await waitTimes(infoConfig(), 'ARN')).ok).toBe(false);
   });
 
   it.each([['v1'], ['v2']] as const)('reads XML answers (%s)', async (version) => {
@@ -53,7 +64,7 @@ describe('against the reference server', () => {
       ['Security Landvetter FastTrack', null],
       ['Security Landvetter', null],
     ]);
-    const list = await airports(config({ apiVersion: version }));
+    const list = await airports(infoConfig({ apiVersion: version }));
     expect(list.ok && list.value.airports).toHaveLength(10);
     expect(list.ok && list.value.airports[0]).toEqual({
       iata: 'ARN',
@@ -108,7 +119,7 @@ describe('against the reference server', () => {
   it('reads a truncated XML answer as malformed', async () => {
     server.setOptions({ forceXml: true });
     server.setFault({ type: 'malformed' });
-    const result = await airports(config());
+    const result = await airports(infoConfig());
     expect(!result.ok && result.error).toMatchObject({ kind: 'malformed', calls: 1 });
   });
 
