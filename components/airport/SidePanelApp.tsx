@@ -56,6 +56,7 @@ function PanelContent({ start }: { start: PanelStart }) {
     const airport = airports.find((candidate) => candidate.iata === code);
     return airport ? airportLabel(airport, lang) : code;
   };
+  const unsupported = wait.problem?.kind === 'airport' && wait.problem.error.kind === 'unsupported-airport';
   const titleOf = (code: string): string => (nameOf(code) === code ? code : t('sidepanelAirportTitle', nameOf(code), code));
 
   return (
@@ -75,13 +76,17 @@ function PanelContent({ start }: { start: PanelStart }) {
             <section class="airport-board" aria-labelledby="board-heading">
               <div class="board-header">
                 <h2 id="board-heading">{titleOf(iata)}</h2>
-                <BoardToolbar
-                  refresh={wait.refresh}
-                  now={now}
-                  favourite={settings.favourites.includes(iata)}
-                  onRefresh={wait.refreshNow}
-                  onToggleFavourite={() => void toggleFavouriteAirport(iata)}
-                />
+                {/* An airport without wait-time data has nothing to refresh or to keep as a favourite. */}
+                {!unsupported && (
+                  <BoardToolbar
+                    refresh={wait.refresh}
+                    now={now}
+                    favourite={settings.favourites.includes(iata)}
+                    canFavourite={wait.board !== null || settings.favourites.includes(iata)}
+                    onRefresh={wait.refreshNow}
+                    onToggleFavourite={() => void toggleFavouriteAirport(iata)}
+                  />
+                )}
               </div>
               {wait.problem && (
                 <BoardProblemNote
@@ -102,6 +107,7 @@ function PanelContent({ start }: { start: PanelStart }) {
                   now={now}
                   locale={lang}
                   outdated={wait.outdated}
+                  activeStations={wait.board.activeStations}
                 />
               )}
               {!wait.board && !wait.problem && wait.refresh.running && <p class="hint">{t('sidepanelLoading')}</p>}

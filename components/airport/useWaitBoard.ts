@@ -94,14 +94,14 @@ export function useWaitBoard(iata: string | null, intervalMs: number, connection
       setOutdated(true);
       return outcomeOf(error, intervalRef.current);
     }
-    const { queues, measuredAt } = result.value;
+    const { queues, measuredAt, activeStations } = result.value;
     const fetchedAt = Date.now();
-    setBoard({ baseUrl: cfg.baseUrl, iata: code, queues, measuredAt, fetchedAt });
+    setBoard({ baseUrl: cfg.baseUrl, iata: code, queues, measuredAt, activeStations, fetchedAt });
     setProblem(null);
     setOutdated(false);
     setUsedSecondaryKey(result.value.usedSecondaryKey);
     await Promise.all([
-      saveBoard(cfg.baseUrl, code, { queues, measuredAt }, fetchedAt),
+      saveBoard(cfg.baseUrl, code, { queues, measuredAt, activeStations }, fetchedAt),
       rememberRecentAirport(code),
     ]);
     return { kind: 'done' };

@@ -105,7 +105,7 @@ export async function waitTimes(cfg: AirportConfig, iata: string): Promise<Airpo
       ? parseWaitTimesXml(response.text)
       : // An empty answer (204) is an airport with no active checkpoint (§3).
         response.body === undefined
-        ? { queues: [], measuredAt: null }
+        ? { queues: [], measuredAt: null, activeStations: 0 }
         : parseWaitTimes(response.body);
   if (!parsed) return fail({ kind: 'malformed', calls: info.calls, status: response.status, apiVersion: info.apiVersion });
   return ok({ ...parsed, ...info });

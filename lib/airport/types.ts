@@ -30,7 +30,10 @@ export interface Queue {
   terminal: string | null;
   latitude: number;
   longitude: number;
-  /** v2 only, meaning undocumented (§2.1); false when absent. */
+  /**
+   * v2 only (§2.1): the queue reaches past the measured area, so `minutes` is a lower bound
+   * ("16+ min"). False when absent.
+   */
   overflow: boolean;
   /** `currentTime` as ISO 8601 UTC, e.g. `2026-09-29T13:27:04Z`. */
   measuredAt: string;
@@ -91,6 +94,8 @@ export interface WaitTimes extends CallInfo {
   queues: Queue[];
   /** The latest `currentTime` of the queues; null when the airport reported no queue. */
   measuredAt: string | null;
+  /** v2's `activeMeasurementStations`; null when the answer has none (v1, XML without it, a bare list). */
+  activeStations: number | null;
 }
 
 export interface AirportList extends CallInfo {

@@ -50,7 +50,8 @@ describe('side panel', () => {
 
   it('shows the saved board at once, before the network answers', async () => {
     const api = serveAirportApi(never);
-    const queues = arnQueues(30, [44, 0, 0, 1, 0, 1, 2]);
+    // Older than two 15-minute snapshot steps: out of date.
+    const queues = arnQueues(40, [44, 0, 0, 1, 0, 1, 2]);
     await saveBoard(BASE_URL, 'ARN', { queues, measuredAt: queues[0]!.measuredAt }, Date.now() - 30 * MINUTE);
     await defaultAirport.setValue('ARN');
     openPanel();
@@ -168,6 +169,21 @@ describe('side panel', () => {
     expect(document.querySelector('.note.info')!.hasAttribute('role')).toBe(false);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open options' })).toBeNull();
+    // Nothing to refresh or to keep: no Favourite, no Refresh for an airport without data.
+    expect(screen.queryByRole('button', { name: /Favourite/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Refresh/ })).toBeNull();
+  });
+
+  it('offers Favourite only once the airport has shown data', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = serveAirportApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    openPanel();
+    await choose('ARN');
+    await screen.findByRole('button', { name: /^Refresh/ });
+    await waitFor(() => expect(api.waitRequests()).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /Favourite/ })).toBeNull();
+    answer(json(waitBody(arnQueues())));
+    expect(await screen.findByRole('button', { name: /Favourite/ })).toBeTruthy();
   });
 
   it('an invalid key: says so and offers the options', async () => {
@@ -282,13 +298,14 @@ describe('side panel', () => {
     const api = serveAirportApi((iata) => (iata === 'ARN' ? json(waitBody(arnQueues())) : never()));
     await recentAirports.setValue(['GOT', 'ARN']);
     openPanel();
-    const favourite = await screen.findByRole('button', { name: /Favourite/ });
-    // The last viewed airport opens first.
+    await screen.findByRole('button', { name: /^Refresh/ });
+    // The last viewed airport opens first; without data yet it is not offered as a favourite.
     expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/GOT/);
-    expect(favourite.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('button', { name: /Favourite/ })).toBeNull();
     await waitFor(() => expect(api.waitRequests()).toHaveLength(1));
     fireEvent.click(within(screen.getByRole('group', { name: 'Recent' })).getByRole('button', { name: 'ARN' }));
     await screen.findByText('Security Terminal 2');
+    expect(screen.getByRole('button', { name: /Favourite/ }).getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: /Favourite/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Favourite/ }).getAttribute('aria-pressed')).toBe('true'));
     expect(await favouriteAirports.getValue()).toEqual(['ARN']);

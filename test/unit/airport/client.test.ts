@@ -293,7 +293,7 @@ describe('bodies', () => {
   it('reads 204 as an airport without active checkpoints', async () => {
     const { fetch } = recordingFetch(() => ({ status: 204 }));
     const result = await waitTimes(config(fetch), 'BMA');
-    expect(result.ok && result.value).toEqual({ queues: [], measuredAt: null, apiVersion: 'v2', usedSecondaryKey: false, calls: 1 });
+    expect(result.ok && result.value).toEqual({ queues: [], measuredAt: null, activeStations: 0, apiVersion: 'v2', usedSecondaryKey: false, calls: 1 });
   });
 
   it('an empty airport list answer is malformed', async () => {
