@@ -141,6 +141,15 @@ export function airportKeysFor(baseUrl: string, keys: AirportKeys): AirportKeys 
  */
 export const airportListFailedAt = storage.defineItem<number>('local:airportListFailedAt', { fallback: 0, version: 1 });
 
+/**
+ * The departure the side panel shows first ("My flight"), until its date has passed. Not secret:
+ * a flight number and a date, in `local` like the favourites.
+ */
+export const myFlight = storage.defineItem<{ iata: string; flight: string; date: string } | null>('local:myFlight', {
+  fallback: null,
+  version: 1,
+});
+
 /** IATA code shown when the side panel opens; empty for none. */
 export const defaultAirport = storage.defineItem<string>('local:defaultAirport', { fallback: '', version: 1 });
 

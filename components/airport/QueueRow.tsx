@@ -8,7 +8,7 @@ import { t } from '@/lib/i18n';
  * class repeats the level word, it never stands alone) and a map link to the checkpoint. An
  * overflowing queue (§2.1) shows "16+ min", "queue longer than measured", coloured as long.
  */
-export function QueueRow({ queue }: { queue: Queue }) {
+export function QueueRow({ queue, forFlight }: { queue: Queue; forFlight?: string }) {
   const level = waitLevel(queue.minutes, queue.overflow);
   const map = mapUrl(queue.latitude, queue.longitude);
   return (
@@ -17,6 +17,7 @@ export function QueueRow({ queue }: { queue: Queue }) {
         {/* Server text: rendered as a text node only. */}
         <span>{queue.name}</span>
         {queue.isFastTrack && <span class="badge fasttrack">{t('sidepanelFastTrack')}</span>}
+        {forFlight && <span class="badge for-flight">{t('sidepanelForFlight', forFlight)}</span>}
       </div>
       <div class={`queue-wait wait-${level}`}>
         <span class="wait-minutes">{waitText(queue.minutes, queue.overflow)}</span>

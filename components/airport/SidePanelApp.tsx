@@ -4,10 +4,13 @@ import { airportLabel } from '@/lib/airport/board';
 import { secondaryKeyNotice } from '@/lib/airport/explain';
 import { toggleFavouriteAirport } from '@/lib/airport-usage';
 import { t } from '@/lib/i18n';
+import { myFlight } from '@/lib/settings';
 import { AirportPicker } from './AirportPicker';
 import { AirportShortcuts } from './AirportShortcuts';
 import { BoardProblemNote } from './BoardProblemNote';
 import { BoardToolbar } from './BoardToolbar';
+import { FlightBoard } from './FlightBoard';
+import { FlightForm } from './FlightForm';
 import { CallsCounter } from './CallsCounter';
 import { PanelAnnouncer } from './PanelAnnouncer';
 import { PanelNote } from './PanelNote';
@@ -50,7 +53,11 @@ function PanelContent({ start }: { start: PanelStart }) {
   const iata = settings.configured ? (chosen ?? openingAirport(settings)) : null;
   const airports = useAirportList(settings.connectionVersion, settings.configured, start.airportList);
   const saved = start.iata ? { iata: start.iata, board: start.board } : null;
-  const wait = useWaitBoard(iata, settings.intervalMs, settings.connectionVersion, saved);
+  const flight = settings.flight && settings.flight.iata === iata ? settings.flight : null;
+  const wait = useWaitBoard(iata, settings.intervalMs, settings.connectionVersion, saved, flight);
+  // The flight's checkpoints are shown first; the rest of the airport below them.
+  const flightIds = new Set(wait.flightBoard?.queues.map((queue) => queue.id) ?? []);
+  const rest = wait.board ? wait.board.queues.filter((queue) => !flightIds.has(queue.id)) : [];
 
   const nameOf = (code: string): string => {
     const airport = airports.find((candidate) => candidate.iata === code);
@@ -88,6 +95,15 @@ function PanelContent({ start }: { start: PanelStart }) {
                   />
                 )}
               </div>
+              {!unsupported && (
+                <FlightForm
+                  iata={iata}
+                  current={flight}
+                  now={now}
+                  onChoose={(chosenFlight) => void myFlight.setValue(chosenFlight)}
+                  onForget={() => void myFlight.setValue(null)}
+                />
+              )}
               {wait.problem && (
                 <BoardProblemNote
                   problem={wait.problem}
@@ -99,15 +115,18 @@ function PanelContent({ start }: { start: PanelStart }) {
                 />
               )}
               {wait.usedSecondaryKey && !wait.problem && <PanelNote tone="warn" message={secondaryKeyNotice()} openOptions />}
-              {wait.board && (
+              {wait.flightBoard && !unsupported && (
+                <FlightBoard board={wait.flightBoard} airportTitle={titleOf(iata)} now={now} locale={lang} />
+              )}
+              {wait.board && (rest.length > 0 || flightIds.size === 0) && (
                 <WaitTimeBoard
-                  queues={wait.board.queues}
+                  queues={rest}
                   measuredAt={wait.board.measuredAt}
                   airportName={nameOf(iata)}
                   now={now}
                   locale={lang}
                   outdated={wait.outdated}
-                  activeStations={wait.board.activeStations}
+                  activeStations={wait.board.activeStations == null ? null : wait.board.activeStations - flightIds.size}
                 />
               )}
               {!wait.board && !wait.problem && wait.refresh.running && <p class="hint">{t('sidepanelLoading')}</p>}

@@ -11,8 +11,10 @@ import {
   airportRefreshMinutes,
   defaultAirport,
   favouriteAirports,
+  myFlight,
   recentAirports,
 } from '@/lib/settings';
+import { isCurrentFlight } from '@/lib/airport/flight';
 import { isConfigured, openingAirport, type PanelSettings } from './usePanelSettings';
 
 /**
@@ -59,7 +61,7 @@ async function readPanelStart(): Promise<PanelStart> {
   // Opening IndexedDB takes longest: it runs while the settings are read. A failure shows
   // (and is retried) in readPanelCache.
   getDb().catch(() => undefined);
-  const [url, keys, minutes, airport, recents, favourites, calls] = await readSettings([
+  const [url, keys, minutes, airport, recents, favourites, calls, flight] = await readSettings([
     airportApiUrl,
     airportKeys,
     airportRefreshMinutes,
@@ -67,6 +69,7 @@ async function readPanelStart(): Promise<PanelStart> {
     recentAirports,
     favouriteAirports,
     airportCalls,
+    myFlight,
   ] as const);
   const usable = airportKeysFor(url, keys);
   const settings: PanelSettings = {
@@ -75,6 +78,8 @@ async function readPanelStart(): Promise<PanelStart> {
     defaultAirport: airport.trim().toUpperCase(),
     recents,
     favourites,
+    // A flight whose date has passed at the airport is forgotten (./usePanelSettings removes it).
+    flight: isCurrentFlight(flight, Date.now()) ? flight : null,
     connectionVersion: 0,
   };
   const iata = settings.configured ? openingAirport(settings) : null;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { refreshIntervalMs } from '@/lib/wait-refresh';
-import { airportApiUrl, airportKeys, airportKeysFor, airportRefreshMinutes, favouriteAirports, recentAirports } from '@/lib/settings';
+import { isCurrentFlight, type MyFlight } from '@/lib/airport/flight';
+import { airportApiUrl, airportKeys, airportKeysFor, airportRefreshMinutes, favouriteAirports, myFlight, recentAirports } from '@/lib/settings';
 
 export interface PanelSettings {
   /** An API address and a primary key are saved. */
@@ -10,6 +11,8 @@ export interface PanelSettings {
   defaultAirport: string;
   recents: string[];
   favourites: string[];
+  /** "My flight": shown first on its airport's board until its date has passed. */
+  flight: MyFlight | null;
   /** Goes up whenever the API address or the keys change: the panel then asks again. */
   connectionVersion: number;
 }
@@ -43,7 +46,12 @@ export function usePanelSettings(initial: PanelSettings): PanelSettings {
       airportRefreshMinutes.watch((minutes) => update({ intervalMs: refreshIntervalMs(minutes) })),
       recentAirports.watch((recents) => update({ recents: recents ?? [] })),
       favouriteAirports.watch((favourites) => update({ favourites: favourites ?? [] })),
+      myFlight.watch((flight) => update({ flight: isCurrentFlight(flight, Date.now()) ? flight : null })),
     ];
+    // Remembered until its date has passed: then it goes from storage too.
+    void myFlight.getValue().then((flight) => {
+      if (flight && !isCurrentFlight(flight, Date.now())) void myFlight.setValue(null);
+    });
     return () => {
       alive = false;
       unwatch.forEach((stop) => stop());

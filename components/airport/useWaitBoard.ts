@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { waitTimes } from '@/lib/airport/client';
+import { flightWaitTimes, waitTimes } from '@/lib/airport/client';
+import type { MyFlight } from '@/lib/airport/flight';
 import { isTransient, retryDelay } from '@/lib/airport/retry';
-import type { AirportError } from '@/lib/airport/types';
+import type { AirportConfig, AirportError, Queue } from '@/lib/airport/types';
 import { readBoard, saveBoard, type CachedBoard } from '@/lib/airport-cache';
 import { airportConfig, recordAirportCall } from '@/lib/airport-connection';
 import { rememberRecentAirport } from '@/lib/airport-usage';
@@ -14,6 +15,15 @@ export type BoardProblem =
   | { kind: 'no-access'; host: string }
   | { kind: 'airport'; error: AirportError };
 
+/** The queues that serve one departure ("My flight"), or why there are none. */
+export interface FlightBoard {
+  flight: MyFlight;
+  queues: Queue[];
+  measuredAt: string | null;
+  /** Set when the last flight request failed (e.g. `flight-not-found`); the queues are then empty. */
+  error: AirportError | null;
+}
+
 export interface WaitBoard {
   /** The last good board of the airport: from IndexedDB at first, then from the network. */
   board: CachedBoard | null;
@@ -22,11 +32,18 @@ export interface WaitBoard {
   outdated: boolean;
   /** The primary key was refused and the secondary one answered. */
   usedSecondaryKey: boolean;
+  /** "My flight" on this airport, refreshed with the board (one call per refresh); null without one. */
+  flightBoard: FlightBoard | null;
   refresh: RefreshState;
   /** The Refresh button; false when nothing was sent (running, or paused by Retry-After). */
   refreshNow: () => boolean;
 }
 
+/**
+ * A flight asked for on its own this recently is not asked again by a board refresh: when a
+ * remembered flight and a due board start together on opening, that is one refresh, one call.
+ */
+const FLIGHT_REASK_MS = 3_000;
 const IDLE: RefreshState = { running: false, pausedUntil: null, nextAt: null, failures: 0 };
 const isVisible = () => document.visibilityState === 'visible';
 
@@ -51,14 +68,26 @@ export interface SavedBoard {
  * the page is visible (lib/wait-refresh). `saved` is the board read before the first paint.
  * Counts every request. Nothing happens while `iata` is null.
  */
-export function useWaitBoard(iata: string | null, intervalMs: number, connectionVersion: number, saved: SavedBoard | null = null): WaitBoard {
+export function useWaitBoard(
+  iata: string | null,
+  intervalMs: number,
+  connectionVersion: number,
+  saved: SavedBoard | null = null,
+  flight: MyFlight | null = null,
+): WaitBoard {
   const [board, setBoard] = useState<CachedBoard | null>(() => (saved && saved.iata === iata ? saved.board : null));
   // The airport (by epoch) whose saved board is rendered, and when that board was fetched.
   const [shown, setShown] = useState<{ epoch: number; fetchedAt: number | null } | null>(null);
   const [problem, setProblem] = useState<BoardProblem | null>(null);
   const [outdated, setOutdated] = useState(false);
   const [usedSecondaryKey, setUsedSecondaryKey] = useState(false);
+  const [flightBoard, setFlightBoard] = useState<FlightBoard | null>(null);
   const [refresh, setRefresh] = useState<RefreshState>(IDLE);
+  // The flight of the airport shown, if any; read by each refresh.
+  const flightRef = useRef<MyFlight | null>(null);
+  const flightAskedRef = useRef<{ key: string; at: number } | null>(null);
+  flightRef.current = flight && flight.iata === iata ? flight : null;
+  const flightKey = flightRef.current ? `${flightRef.current.iata} ${flightRef.current.flight} ${flightRef.current.date}` : '';
   const iataRef = useRef(iata);
   const intervalRef = useRef(intervalMs);
   // Goes up with every airport or connection change; an answer for an older one is dropped.
@@ -66,6 +95,29 @@ export function useWaitBoard(iata: string | null, intervalMs: number, connection
   const schedulerRef = useRef<RefreshScheduler | null>(null);
   const savedRef = useRef(saved);
   intervalRef.current = intervalMs;
+
+  /** One request for "My flight", counted like the others; its answer is dropped when the airport or flight changed meanwhile. */
+  async function loadFlight(cfg: AirportConfig, code: string, current: () => boolean, withBoard = false): Promise<void> {
+    const mine = flightRef.current;
+    if (!mine || mine.iata !== code) {
+      setFlightBoard(null);
+      return;
+    }
+    // A board refresh right after the flight was asked for on its own (a new or remembered flight)
+    // does not ask again: one call per refresh.
+    const key = `${mine.iata} ${mine.flight} ${mine.date}`;
+    const last = flightAskedRef.current;
+    if (withBoard && last?.key === key && Date.now() - last.at < FLIGHT_REASK_MS) return;
+    flightAskedRef.current = { key, at: Date.now() };
+    const result = await flightWaitTimes(cfg, code, mine.flight, mine.date);
+    await recordAirportCall(result, cfg.baseUrl);
+    if (!current() || flightRef.current !== mine) return;
+    setFlightBoard(
+      result.ok
+        ? { flight: mine, queues: result.value.queues, measuredAt: result.value.measuredAt, error: null }
+        : { flight: mine, queues: [], measuredAt: null, error: result.error },
+    );
+  }
 
   async function load(): Promise<RefreshOutcome> {
     const code = iataRef.current;
@@ -103,6 +155,7 @@ export function useWaitBoard(iata: string | null, intervalMs: number, connection
     await Promise.all([
       saveBoard(cfg.baseUrl, code, { queues, measuredAt, activeStations }, fetchedAt),
       rememberRecentAirport(code),
+      loadFlight(cfg, code, current, true),
     ]);
     return { kind: 'done' };
   }
@@ -138,6 +191,7 @@ export function useWaitBoard(iata: string | null, intervalMs: number, connection
     setProblem(null);
     setOutdated(false);
     setUsedSecondaryKey(false);
+    setFlightBoard(null);
     const known = savedRef.current;
     savedRef.current = null;
     if (!iata) {
@@ -171,11 +225,29 @@ export function useWaitBoard(iata: string | null, intervalMs: number, connection
     schedulerRef.current?.restart({ clearPause: true });
   }, [connectionVersion]);
 
+  // A flight chosen, changed or remembered from before: ask for it now, without waiting for the
+  // board's next refresh (the board itself is not asked again: quota). Runs after the first paint.
+  useEffect(() => {
+    const code = iataRef.current;
+    if (!flightKey || !code) {
+      setFlightBoard(null);
+      return;
+    }
+    const epoch = epochRef.current;
+    const current = () => epoch === epochRef.current;
+    void (async () => {
+      const cfg = await airportConfig();
+      if (!cfg || !current() || !(await hasHostAccess(cfg.baseUrl))) return;
+      await loadFlight(cfg, code, current);
+    })();
+  }, [flightKey, iata]);
+
   return {
     board,
     problem,
     outdated,
     usedSecondaryKey,
+    flightBoard,
     refresh,
     refreshNow: () => schedulerRef.current?.refreshNow() ?? false,
   };

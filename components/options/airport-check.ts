@@ -93,6 +93,8 @@ function explainAirportCheck({ origin, secondaryGiven }: AirportCheck, error: Ai
       return t('optionsAirportMalformed', origin);
     case 'bad-request':
     case 'invalid-iata':
+    case 'invalid-flight':
+    case 'flight-not-found':
     case 'unsupported-airport': {
       const said = error.serverMessage ? ` ${t('airportServerSaid', error.serverMessage.slice(0, 300))}` : '';
       return `${t('optionsAirportBadRequest', origin)}${said}`;

@@ -53,6 +53,10 @@ export type AirportErrorKind =
   | 'missing-key'
   /** 400 "Airport MMX not supported": a state to show, not a failure (§2.2). */
   | 'unsupported-airport'
+  /** The flight number or date is not one; nothing was sent. */
+  | 'invalid-flight'
+  /** 400 "No departure flightdata found for XX0000 at ARN on the 2026-09-29" (§2.2). */
+  | 'flight-not-found'
   | 'bad-request'
   /** 401 with every key tried. */
   | 'invalid-key'

@@ -101,15 +101,15 @@ describe('options page: airport wait times', () => {
     ]);
     await screenshot(options.page, 'options-airport-keys');
 
-    // The side panel asks for the list with the info key only, and only when its saved one is old.
+    // The side panel asks for the list with the info key only.
     const before = airport.requests.length;
     const panel = await SidePanelPage.open(session.extension);
     await panel.choose('arn');
     await expect.poll(() => panel.terminals()).not.toEqual([]);
-    await expect.poll(() => airport.requests.slice(before).map((r) => [r.path, r.key])).toEqual([
-      ['/airportinfo/v2/airports', INFO],
-      ['/waittimepublic/v2/airports/ARN', PRIMARY],
-    ]);
+    await expect
+      .poll(() => airport.requests.slice(before).filter((r) => r.path.startsWith('/airportinfo/')).map((r) => [r.path, r.key, r.status]))
+      .toEqual([['/airportinfo/v2/airports', INFO, 200]]);
+    expect(airport.requests.slice(before).filter((r) => r.path.startsWith('/waittimepublic/')).every((r) => r.key === PRIMARY)).toBe(true);
   });
 
   it('without an airport info key the side panel sends no airport-list request', async () => {

@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidePanelApp } from '@/components/airport/SidePanelApp';
 import { forgetApiVersions } from '@/lib/airport/client';
 import { readBoard, saveAirportList, saveBoard } from '@/lib/airport-cache';
-import { airportCalls, airportListFailedAt, defaultAirport, favouriteAirports, recentAirports } from '@/lib/settings';
+import { airportCalls, airportListFailedAt, defaultAirport, favouriteAirports, myFlight, recentAirports } from '@/lib/settings';
 import { monthOf } from '@/lib/airport-usage';
 import { AIRPORTS, BASE_URL, INFO, PRIMARY, SECONDARY, arnQueues, configure, json, serveAirportApi, waitBody } from './fixtures';
 
@@ -336,5 +336,77 @@ describe('side panel', () => {
     expect(await screen.findByText('Pushgate may not contact api.swedavia.se yet. Allow it in the options.')).toBeTruthy();
     expect(contains).toHaveBeenCalledWith({ origins: ['https://api.swedavia.se/*'] });
     expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('side panel: my flight', () => {
+  beforeEach(() => configure());
+  const T5F = () => arnQueues(2).filter((queue) => queue.terminal === 'T5');
+  const flightField = () => screen.getByRole('textbox', { name: 'Flight' }) as HTMLInputElement;
+  const dateField = () => screen.getByLabelText('Date') as HTMLInputElement;
+
+  async function showArn() {
+    openPanel();
+    await choose('ARN');
+    await screen.findByText('Security Terminal 2');
+  }
+
+  it("shows the flight's checkpoints first, marked for the flight, above the rest, and remembers it", async () => {
+    const api = serveAirportApi(
+      () => json(waitBody(arnQueues(2))),
+      (_, flight) => (flight === 'TG961' ? json(waitBody(T5F())) : json('No departure', 400)),
+    );
+    await showArn();
+    const today = dateField().value;
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    fireEvent.input(flightField(), { target: { value: 'tg 961' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show my flight' }));
+
+    const section = await screen.findByRole('region', { name: /^Your flight TG961, / });
+    expect(within(section).getAllByRole('listitem').map((li) => li.querySelector('.queue-name')!.textContent)).toEqual([
+      'Security Terminal 5Ffor TG961',
+      'Security Terminal 5F FastTrackFastTrackfor TG961',
+    ]);
+    // The rest of the airport below, without the flight's checkpoints repeated.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([expect.stringMatching(/^Your flight TG961/), 'T2', 'T3', 'T4']);
+    expect(await myFlight.getValue()).toEqual({ iata: 'ARN', flight: 'TG961', date: today });
+    expect(api.sent.filter((r) => r.path.includes('/flights'))).toEqual([
+      { path: `/waittimepublic/v2/airports/ARN/flights?flightid=TG961&date=${today}`, key: PRIMARY },
+    ]);
+    await waitFor(async () => expect((await airportCalls.getValue()).count).toBe(2));
+  });
+
+  it('refuses a flight number that cannot be one, without a request', async () => {
+    const api = serveAirportApi(() => json(waitBody(arnQueues(2))));
+    await showArn();
+    fireEvent.input(flightField(), { target: { value: 'SK 14155' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show my flight' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/A flight number is the airline's code/);
+    expect(flightField().getAttribute('aria-invalid')).toBe('true');
+    expect(api.sent.filter((r) => r.path.includes('/flights'))).toEqual([]);
+    expect(await myFlight.getValue()).toBeNull();
+  });
+
+  it("says in Pushgate's words, with airport and date, that Swedavia knows no such departure; tomorrow is one click away", async () => {
+    serveAirportApi(() => json(waitBody(arnQueues(2))));
+    await showArn();
+    const today = dateField().value;
+    fireEvent.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    expect(dateField().value > today).toBe(true);
+    fireEvent.input(flightField(), { target: { value: 'xx0000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show my flight' }));
+    const note = await screen.findByText(/^Swedavia has no departure XX0000 from Stockholm Arlanda Airport \(ARN\) on /);
+    expect(note.textContent).toMatch(/Check the flight number and the date/);
+    expect(note.textContent).not.toMatch(/flightdata/);
+    // The board of the whole airport stays.
+    expect(screen.getByText('Security Terminal 2')).toBeTruthy();
+  });
+
+  it('forgets a flight whose date has passed', async () => {
+    serveAirportApi(() => json(waitBody(arnQueues(2))));
+    await myFlight.setValue({ iata: 'ARN', flight: 'TG961', date: '2020-01-01' });
+    await showArn();
+    expect(flightField().value).toBe('');
+    await waitFor(async () => expect(await myFlight.getValue()).toBeNull());
   });
 });

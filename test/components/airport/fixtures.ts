@@ -72,14 +72,20 @@ export interface SentRequest {
  * Stubs `fetch` like the gateway: `/airportinfo/…` answers the airport list, `/waittimepublic/…/{IATA}`
  * answers `waits(iata, key)`. Every request is logged.
  */
-export function serveAirportApi(waits: (iata: string, key: string | null) => Response | Promise<Response>) {
+export function serveAirportApi(
+  waits: (iata: string, key: string | null) => Response | Promise<Response>,
+  flights: (iata: string, flight: string, date: string) => Response | Promise<Response> = (iata, flight, date) =>
+    json(`No departure flightdata found for ${flight} at ${iata} on the ${date}`, 400),
+) {
   const sent: SentRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const key = new Headers(init?.headers).get('Ocp-Apim-Subscription-Key');
-    sent.push({ path: url.pathname, key });
+    sent.push({ path: url.pathname + url.search, key });
     // Each product checks its own keys, like the real gateway.
     if (url.pathname.startsWith('/airportinfo/')) return key === INFO ? json(AIRPORTS) : json({ statusCode: 401, message: 'Access denied due to invalid subscription key.' }, 401);
+    const flight = /^\/waittimepublic\/v2\/airports\/([^/]+)\/flights$/.exec(url.pathname);
+    if (flight) return flights(decodeURIComponent(flight[1]!), url.searchParams.get('flightid') ?? '', url.searchParams.get('date') ?? '');
     const match = /^\/waittimepublic\/v[12]\/airports\/([^/]+)$/.exec(url.pathname);
     if (!match) return json({ statusCode: 404, message: 'Resource not found' }, 404);
     return waits(decodeURIComponent(match[1]!), key);

@@ -9,8 +9,8 @@ const { server, get, getJson } = useAirportServer();
 describe('paths and versions', () => {
   const notFound = { statusCode: 404, message: 'Resource not found' };
 
-  it('answers 404 with the APIM body for unknown paths, the per-flight path and other methods', async () => {
-    for (const path of ['/', '/waittimepublic/v3/airports/ARN', '/waittimepublic/v2/airports/ARN/flights?flightid=SK1', '/airportinfo/v2/airport']) {
+  it('answers 404 with the APIM body for unknown paths, a v1 per-flight path and other methods', async () => {
+    for (const path of ['/', '/waittimepublic/v3/airports/ARN', '/waittimepublic/v1/airports/ARN/flights?flightid=SK1', '/airportinfo/v2/airport']) {
       expect(await getJson(path)).toMatchObject({ status: 404, body: notFound });
     }
     const post = await fetch(`${server().url}/waittimepublic/v2/airports/ARN`, { method: 'POST', headers: { 'Ocp-Apim-Subscription-Key': KEY } });

@@ -99,6 +99,11 @@ export interface AirportServer {
   setOptions(options: Omit<AirportServerOptions, 'port'>): void;
   /** Serve these v2 entries for `iata` (any code; v1 drops `overflow`). null: answer "not supported". */
   setWaitTimes(iata: string, entries: readonly WaitTimeEntryInput[] | null): void;
+  /**
+   * Serve these v2 entries on `/waittimepublic/v2/airports/{iata}/flights?flightid={flight}&date=…`
+   * (any date; `flight` as the request sends it). null: the 400 "No departure flightdata found …".
+   */
+  setFlight(iata: string, flight: string, entries: readonly WaitTimeEntryInput[] | null): void;
   /** Make a key invalid from now on, in whichever product it belongs to (key rotation). */
   revokeKey(key: string): void;
   /** Back to the start options and fixtures: no fault, no revocations, no requests. */
@@ -115,4 +120,6 @@ export const WAIT_TIME_FIXTURES: Readonly<Record<'ARN' | 'BMA' | 'GOT', readonly
 /** ARN at an invented peak (12–47 min), pinned to 2026-06-19T04:55:04Z (reference §6.5). */
 export const ARN_PEAK_ENTRIES: readonly WaitTimeEntry[];
 export const UNSUPPORTED_AIRPORTS: readonly string[];
+/** The per-flight sample (ARN TG961 and LX1251: the two Terminal 5F queues). */
+export const FLIGHT_FIXTURES: Readonly<Record<string, Readonly<Record<string, readonly WaitTimeEntry[]>>>>;
 export const AIRPORTS: readonly Airport[];

@@ -10,7 +10,7 @@ import { DEFAULT_INFO_KEYS, DEFAULT_KEYS } from './fixtures.mjs';
 import { matchRoute } from './routes.mjs';
 import { prefersXml } from './xml.mjs';
 
-export { AIRPORTS, ARN_PEAK_ENTRIES, DEFAULT_INFO_KEYS, DEFAULT_KEYS, UNSUPPORTED_AIRPORTS, WAIT_TIME_FIXTURES } from './fixtures.mjs';
+export { AIRPORTS, ARN_PEAK_ENTRIES, DEFAULT_INFO_KEYS, DEFAULT_KEYS, FLIGHT_FIXTURES, UNSUPPORTED_AIRPORTS, WAIT_TIME_FIXTURES } from './fixtures.mjs';
 
 /** @typedef {import('./server.d.mts').AirportServerOptions} AirportServerOptions */
 /** @typedef {import('./server.d.mts').AirportServer} AirportServer */
@@ -64,6 +64,8 @@ export async function startAirportServer(options = {}) {
   let infoKeys = new Set();
   /** @type {import('./answers.mjs').WaitTimeOverrides} */
   const overrides = new Map();
+  /** @type {import('./answers.mjs').FlightOverrides} */
+  const flights = new Map();
   const faults = new FaultSwitch();
   /** @type {RecordedRequest[]} */
   const requests = [];
@@ -85,6 +87,7 @@ export async function startAirportServer(options = {}) {
     infoKeys = new Set(DEFAULT_INFO_KEYS);
     applyOptions(initial);
     overrides.clear();
+    flights.clear();
     faults.set(null);
     requests.length = 0;
   }
@@ -130,6 +133,8 @@ export async function startAirportServer(options = {}) {
     const normal = () =>
       backendAnswer(route, {
         overrides,
+        flights,
+        query: url.searchParams,
         nowMs: settings.now(),
         xml: settings.forceXml || prefersXml(accept),
       });
@@ -162,6 +167,9 @@ export async function startAirportServer(options = {}) {
     setOptions: applyOptions,
     setWaitTimes(iata, entries) {
       overrides.set(iata.toUpperCase(), entries ? entries.map((entry) => ({ ...entry })) : null);
+    },
+    setFlight(iata, flight, entries) {
+      flights.set(`${iata.toUpperCase()} ${flight}`, entries ? entries.map((entry) => ({ ...entry })) : null);
     },
     revokeKey(key) {
       validKeys.delete(key);

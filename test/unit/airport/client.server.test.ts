@@ -2,7 +2,7 @@
 // Node's own fetch: happy-dom's would apply CORS, and the gateway (like the real one) sends no CORS headers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { groupByTerminal } from '@/lib/airport/board';
-import { airports, forgetApiVersions, waitTimes } from '@/lib/airport/client';
+import { airports, flightWaitTimes, forgetApiVersions, waitTimes } from '@/lib/airport/client';
 import type { AirportConfig } from '@/lib/airport/types';
 import { startAirportServer, type AirportServer, type WaitTimeEntryInput } from '../../servers/airport/server.mjs';
 
@@ -145,5 +145,26 @@ describe('against the reference server', () => {
     const result = await waitTimes(config(), 'A1');
     expect(!result.ok && result.error).toMatchObject({ kind: 'invalid-iata', calls: 0 });
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('per-flight wait times against the reference server', () => {
+  it('asks the v2 flights path with the normalised flight id and reads the two Terminal 5F queues', async () => {
+    const result = await flightWaitTimes(config(), 'arn', 'tg 961', '2026-09-29');
+    expect(sentPaths()).toEqual(['/waittimepublic/v2/airports/ARN/flights?flightid=TG961&date=2026-09-29']);
+    expect(result.ok && result.value.queues.map((queue) => [queue.id, queue.minutes, queue.terminal])).toEqual([
+      [23, 0, 'T5'],
+      [24, 4, 'T5'],
+    ]);
+    expect(result.ok && result.value).toMatchObject({ activeStations: 2, calls: 1 });
+  });
+
+  it('says flight-not-found for a departure the server does not know', async () => {
+    const result = await flightWaitTimes(config(), 'ARN', 'SK1415', '2026-09-30');
+    expect(!result.ok && result.error).toMatchObject({
+      kind: 'flight-not-found',
+      serverMessage: 'No departure flightdata found for SK1415 at ARN on the 2026-09-30',
+      calls: 1,
+    });
   });
 });

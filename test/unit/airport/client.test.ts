@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { airports, forgetApiVersions, learnedApiVersion, waitTimes } from '@/lib/airport/client';
+import { airports, flightWaitTimes, forgetApiVersions, learnedApiVersion, waitTimes } from '@/lib/airport/client';
 import type { AirportConfig } from '@/lib/airport/types';
 import { AIRPORTS, AIRPORTS_XML, ARN_V1_PEAK, ARN_V2, ERRORS, WAIT_XML_V1 } from './fixtures';
 
@@ -233,10 +233,16 @@ describe('error answers', () => {
   });
 
   it("another 400 → bad-request with the server's text", async () => {
-    const { fetch } = recordingFetch(() => json(ERRORS.unknownFlight, 400));
+    const { fetch } = recordingFetch(() => json('Invalid airport code: AR1', 400));
     const result = await waitTimes(config(fetch), 'ARN');
+    expect(!result.ok && result.error).toMatchObject({ kind: 'bad-request', serverMessage: 'Invalid airport code: AR1' });
+  });
+
+  it('the unknown-departure 400 → flight-not-found', async () => {
+    const { fetch } = recordingFetch(() => json(ERRORS.unknownFlight, 400));
+    const result = await flightWaitTimes(config(fetch), 'ARN', 'XX0000', '2026-09-29');
     expect(!result.ok && result.error).toMatchObject({
-      kind: 'bad-request',
+      kind: 'flight-not-found',
       serverMessage: 'No departure flightdata found for XX0000 at ARN on the 2026-09-29',
     });
   });

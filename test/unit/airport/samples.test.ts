@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { groupByTerminal, isStale, unmeasuredCount, waitLevel } from '@/lib/airport/board';
-import { waitTimes } from '@/lib/airport/client';
+import { flightWaitTimes, waitTimes } from '@/lib/airport/client';
 import { explainAirportError } from '@/lib/airport/explain';
 import { measuredText, waitLevelText, waitText } from '@/lib/airport/format';
 import { parseWaitTimes } from '@/lib/airport/parse';
@@ -91,5 +91,19 @@ describe('the real captures', () => {
     const result = await replay(`error-400-unsupported-${iata}.body`, 400, iata);
     expect(!result.ok && result.error).toMatchObject({ kind: 'unsupported-airport', status: 400, serverMessage: `Airport ${iata} not supported` });
     expect(!result.ok && explainAirportError(result.error)).toMatchObject({ tone: 'info', next: 'none' });
+  });
+
+  it('unknown flight: the 400 string becomes flight-not-found, and no request is made for a number that cannot be one', async () => {
+    const sent: string[] = [];
+    const fetch = (async (url: string) => {
+      sent.push(url);
+      return new Response(sample('error-400-unknown-flight.body'), { status: 400, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    }) as unknown as typeof globalThis.fetch;
+    const cfg = { baseUrl: 'https://api.swedavia.se', key: 'k', fetch };
+    const result = await flightWaitTimes(cfg, 'arn', 'xx 0000', '2026-09-29');
+    expect(sent).toEqual(['https://api.swedavia.se/waittimepublic/v2/airports/ARN/flights?flightid=XX0000&date=2026-09-29']);
+    expect(!result.ok && result.error).toMatchObject({ kind: 'flight-not-found', status: 400, calls: 1 });
+    expect(await flightWaitTimes(cfg, 'ARN', 'XX 00000', '2026-09-29')).toEqual({ ok: false, error: { kind: 'invalid-flight', reason: 'format', calls: 0 } });
+    expect(sent).toHaveLength(1);
   });
 });
