@@ -1,28 +1,22 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { flightWaitTimes, waitTimes } from '@/lib/airport/client';
+import { waitTimes } from '@/lib/airport/client';
 import type { MyFlight } from '@/lib/airport/flight';
 import { isTransient, retryDelay } from '@/lib/airport/retry';
-import type { AirportConfig, AirportError, Queue } from '@/lib/airport/types';
+import type { AirportError } from '@/lib/airport/types';
 import { readBoard, saveBoard, type CachedBoard } from '@/lib/airport-cache';
 import { airportConfig, recordAirportCall } from '@/lib/airport-connection';
 import { rememberRecentAirport } from '@/lib/airport-usage';
 import { airportApiUrl } from '@/lib/settings';
 import { createRefreshScheduler, type RefreshOutcome, type RefreshScheduler, type RefreshState } from '@/lib/wait-refresh';
 import { hasHostAccess, hostOf } from './host-access';
+import { useFlightBoard, type FlightBoard } from './useFlightBoard';
+
+export type { FlightBoard } from './useFlightBoard';
 
 export type BoardProblem =
   | { kind: 'not-configured' }
   | { kind: 'no-access'; host: string }
   | { kind: 'airport'; error: AirportError };
-
-/** The queues that serve one departure ("My flight"), or why there are none. */
-export interface FlightBoard {
-  flight: MyFlight;
-  queues: Queue[];
-  measuredAt: string | null;
-  /** Set when the last flight request failed (e.g. `flight-not-found`); the queues are then empty. */
-  error: AirportError | null;
-}
 
 export interface WaitBoard {
   /** The last good board of the airport: from IndexedDB at first, then from the network. */
@@ -39,11 +33,6 @@ export interface WaitBoard {
   refreshNow: () => boolean;
 }
 
-/**
- * A flight asked for on its own this recently is not asked again by a board refresh: when a
- * remembered flight and a due board start together on opening, that is one refresh, one call.
- */
-const FLIGHT_REASK_MS = 3_000;
 const IDLE: RefreshState = { running: false, pausedUntil: null, nextAt: null, failures: 0 };
 const isVisible = () => document.visibilityState === 'visible';
 
@@ -81,13 +70,7 @@ export function useWaitBoard(
   const [problem, setProblem] = useState<BoardProblem | null>(null);
   const [outdated, setOutdated] = useState(false);
   const [usedSecondaryKey, setUsedSecondaryKey] = useState(false);
-  const [flightBoard, setFlightBoard] = useState<FlightBoard | null>(null);
   const [refresh, setRefresh] = useState<RefreshState>(IDLE);
-  // The flight of the airport shown, if any; read by each refresh.
-  const flightRef = useRef<MyFlight | null>(null);
-  const flightAskedRef = useRef<{ key: string; at: number } | null>(null);
-  flightRef.current = flight && flight.iata === iata ? flight : null;
-  const flightKey = flightRef.current ? `${flightRef.current.iata} ${flightRef.current.flight} ${flightRef.current.date}` : '';
   const iataRef = useRef(iata);
   const intervalRef = useRef(intervalMs);
   // Goes up with every airport or connection change; an answer for an older one is dropped.
@@ -95,29 +78,6 @@ export function useWaitBoard(
   const schedulerRef = useRef<RefreshScheduler | null>(null);
   const savedRef = useRef(saved);
   intervalRef.current = intervalMs;
-
-  /** One request for "My flight", counted like the others; its answer is dropped when the airport or flight changed meanwhile. */
-  async function loadFlight(cfg: AirportConfig, code: string, current: () => boolean, withBoard = false): Promise<void> {
-    const mine = flightRef.current;
-    if (!mine || mine.iata !== code) {
-      setFlightBoard(null);
-      return;
-    }
-    // A board refresh right after the flight was asked for on its own (a new or remembered flight)
-    // does not ask again: one call per refresh.
-    const key = `${mine.iata} ${mine.flight} ${mine.date}`;
-    const last = flightAskedRef.current;
-    if (withBoard && last?.key === key && Date.now() - last.at < FLIGHT_REASK_MS) return;
-    flightAskedRef.current = { key, at: Date.now() };
-    const result = await flightWaitTimes(cfg, code, mine.flight, mine.date);
-    await recordAirportCall(result, cfg.baseUrl);
-    if (!current() || flightRef.current !== mine) return;
-    setFlightBoard(
-      result.ok
-        ? { flight: mine, queues: result.value.queues, measuredAt: result.value.measuredAt, error: null }
-        : { flight: mine, queues: [], measuredAt: null, error: result.error },
-    );
-  }
 
   async function load(): Promise<RefreshOutcome> {
     const code = iataRef.current;
@@ -155,7 +115,7 @@ export function useWaitBoard(
     await Promise.all([
       saveBoard(cfg.baseUrl, code, { queues, measuredAt, activeStations }, fetchedAt),
       rememberRecentAirport(code),
-      loadFlight(cfg, code, current, true),
+      flights.load(cfg, code, current, true),
     ]);
     return { kind: 'done' };
   }
@@ -191,7 +151,7 @@ export function useWaitBoard(
     setProblem(null);
     setOutdated(false);
     setUsedSecondaryKey(false);
-    setFlightBoard(null);
+    flights.clear();
     const known = savedRef.current;
     savedRef.current = null;
     if (!iata) {
@@ -225,29 +185,15 @@ export function useWaitBoard(
     schedulerRef.current?.restart({ clearPause: true });
   }, [connectionVersion]);
 
-  // A flight chosen, changed or remembered from before: ask for it now, without waiting for the
-  // board's next refresh (the board itself is not asked again: quota). Runs after the first paint.
-  useEffect(() => {
-    const code = iataRef.current;
-    if (!flightKey || !code) {
-      setFlightBoard(null);
-      return;
-    }
-    const epoch = epochRef.current;
-    const current = () => epoch === epochRef.current;
-    void (async () => {
-      const cfg = await airportConfig();
-      if (!cfg || !current() || !(await hasHostAccess(cfg.baseUrl))) return;
-      await loadFlight(cfg, code, current);
-    })();
-  }, [flightKey, iata]);
+  // Declared after the airport effects above, so its own effect runs after them (new epoch first).
+  const flights = useFlightBoard(iata, flight, iataRef, epochRef);
 
   return {
     board,
     problem,
     outdated,
     usedSecondaryKey,
-    flightBoard,
+    flightBoard: flights.board,
     refresh,
     refreshNow: () => schedulerRef.current?.refreshNow() ?? false,
   };
