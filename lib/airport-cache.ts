@@ -31,7 +31,7 @@ export async function readBoard(baseUrl: string, iata: string): Promise<CachedBo
 export async function saveBoard(
   baseUrl: string,
   iata: string,
-  answer: { queues: Queue[]; measuredAt: string | null },
+  answer: { queues: Queue[]; measuredAt: string | null; activeStations?: number | null },
   fetchedAt: number = Date.now(),
 ): Promise<boolean> {
   const record: CachedBoard = {
@@ -50,6 +50,7 @@ export async function saveBoard(
       measuredAt,
     })),
     measuredAt: answer.measuredAt,
+    activeStations: answer.activeStations ?? null,
     fetchedAt,
   };
   try {

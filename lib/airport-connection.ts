@@ -1,6 +1,6 @@
 import type { AirportConfig, AirportError, ApiVersion } from './airport/types';
 import type { Result } from './result';
-import { airportApiUrl, airportApiVersions, airportCalls, airportKeys, DEFAULT_AIRPORT_API_URL } from './settings';
+import { airportApiUrl, airportApiVersions, airportCalls, airportKeys, airportKeysFor, DEFAULT_AIRPORT_API_URL } from './settings';
 
 /**
  * The stored airport settings turned into a client config, and the bookkeeping after a call:
@@ -36,11 +36,25 @@ function knownVersion(baseUrl: string): ApiVersion | undefined {
   return versionKey(baseUrl) === DEFAULT_AIRPORT_API_URL ? 'v2' : undefined;
 }
 
-/** The config from the saved settings; null while no primary subscription key is saved. */
+/** The config from the saved settings; null while no primary subscription key is saved for the saved URL. */
 export async function airportConfig(): Promise<AirportConfig | null> {
-  const [baseUrl, keys] = await Promise.all([airportApiUrl.getValue(), airportKeys.getValue()]);
-  if (!keys.primary.trim() || !baseUrl) return null;
+  const [baseUrl, stored] = await Promise.all([airportApiUrl.getValue(), airportKeys.getValue()]);
+  if (!baseUrl) return null;
+  // Keys saved for another origin are not handed out (a changed URL must not receive them).
+  const keys = airportKeysFor(baseUrl, stored);
+  if (!keys.primary.trim()) return null;
   return airportConfigFor(baseUrl, keys);
+}
+
+/**
+ * The config for the airport list (AirportInfo, its own product and key, reference §1.1), or null
+ * while no such key is saved for the saved URL: then nothing asks for the list at all.
+ */
+export async function airportInfoConfig(): Promise<AirportConfig | null> {
+  const [baseUrl, stored] = await Promise.all([airportApiUrl.getValue(), airportKeys.getValue()]);
+  if (!baseUrl) return null;
+  const info = airportKeysFor(baseUrl, stored).info?.trim() ?? '';
+  return info ? airportConfigFor(baseUrl, { primary: info }) : null;
 }
 
 /** `YYYY-MM` of a date in the person's own time zone: the counter is "this month" as they see it. */

@@ -30,6 +30,8 @@ export interface CachedBoard {
   queues: Queue[];
   /** The measurement time the API reported (ISO 8601 UTC); null when no queue reported. */
   measuredAt: string | null;
+  /** `activeMeasurementStations` of the answer (v2); null or absent when it had none. */
+  activeStations?: number | null;
   /** `Date.now()` when the answer arrived. */
   fetchedAt: number;
 }

@@ -137,8 +137,57 @@ export const airportApiUrl = storage.defineItem<string>('local:airportApiUrl', {
  * primary and the secondary key alternately every six months (airport reference §1.5), which
  * is why a second key can be kept for failover.
  */
-export const airportKeys = storage.defineItem<{ primary: string; secondary: string }>('local:airportKeys', {
+export const airportKeys = storage.defineItem<AirportKeys>('local:airportKeys', {
   fallback: { primary: '', secondary: '' },
+  version: 1,
+});
+
+export interface AirportKeys {
+  /** WaitTime Public: the wait-time requests. */
+  primary: string;
+  secondary: string;
+  /** AirportInfo, a separate product with its own key (reference §1.1): only the airport list. */
+  info?: string;
+  /**
+   * The origin the keys were entered for. A key goes only there: a changed Airport API URL must
+   * not carry it to another server. Missing in settings saved before keys were tied to an origin;
+   * those count as entered for the URL saved with them.
+   */
+  origin?: string;
+}
+
+const NO_AIRPORT_KEYS: AirportKeys = { primary: '', secondary: '', info: '' };
+
+/** `https://Api.Swedavia.se/x/` → `https://api.swedavia.se`; text that is no URL, trimmed. */
+function originOf(url: string): string {
+  try {
+    return new URL(url.trim()).origin;
+  } catch {
+    return url.trim().replace(/\/+$/, '');
+  }
+}
+
+/**
+ * The keys to send to `baseUrl`: the stored ones when they were entered for that origin, else
+ * none. Every reader of `airportKeys` goes through this, so no key reaches another server.
+ */
+export function airportKeysFor(baseUrl: string, keys: AirportKeys): AirportKeys {
+  if (keys.origin !== undefined && originOf(keys.origin) !== originOf(baseUrl)) return { ...NO_AIRPORT_KEYS, origin: keys.origin };
+  return { primary: keys.primary ?? '', secondary: keys.secondary ?? '', info: keys.info ?? '', origin: originOf(baseUrl) };
+}
+
+/**
+ * When the airport list request last failed (`Date.now()`), 0 for never: the side panel then
+ * uses the shipped list and asks again a day later, not on every opening. Saving the keys resets it.
+ */
+export const airportListFailedAt = storage.defineItem<number>('local:airportListFailedAt', { fallback: 0, version: 1 });
+
+/**
+ * The departure the side panel shows first ("My flight"), until its date has passed. Not secret:
+ * a flight number and a date, in `local` like the favourites.
+ */
+export const myFlight = storage.defineItem<{ iata: string; flight: string; date: string } | null>('local:myFlight', {
+  fallback: null,
   version: 1,
 });
 

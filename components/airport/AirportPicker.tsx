@@ -9,7 +9,7 @@ export interface AirportPickerProps {
   /** The airport shown now; the field follows it when a shortcut is used. */
   current: string | null;
   /** Suggestions (code and name); may be empty. */
-  airports: Airport[];
+  airports: readonly Airport[];
   lang: string;
   onChoose: (iata: string) => void;
 }

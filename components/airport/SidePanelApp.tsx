@@ -4,10 +4,13 @@ import { airportLabel } from '@/lib/airport/board';
 import { secondaryKeyNotice } from '@/lib/airport/explain';
 import { toggleFavouriteAirport } from '@/lib/airport-usage';
 import { t } from '@/lib/i18n';
+import { myFlight } from '@/lib/settings';
 import { AirportPicker } from './AirportPicker';
 import { AirportShortcuts } from './AirportShortcuts';
 import { BoardProblemNote } from './BoardProblemNote';
 import { BoardToolbar } from './BoardToolbar';
+import { FlightBoard } from './FlightBoard';
+import { FlightForm } from './FlightForm';
 import { CallsCounter } from './CallsCounter';
 import { PanelAnnouncer } from './PanelAnnouncer';
 import { PanelNote } from './PanelNote';
@@ -50,12 +53,17 @@ function PanelContent({ start }: { start: PanelStart }) {
   const iata = settings.configured ? (chosen ?? openingAirport(settings)) : null;
   const airports = useAirportList(settings.connectionVersion, settings.configured, start.airportList);
   const saved = start.iata ? { iata: start.iata, board: start.board } : null;
-  const wait = useWaitBoard(iata, settings.intervalMs, settings.connectionVersion, saved);
+  const flight = settings.flight && settings.flight.iata === iata ? settings.flight : null;
+  const wait = useWaitBoard(iata, settings.intervalMs, settings.connectionVersion, saved, flight);
+  // The flight's checkpoints are shown first; the rest of the airport below them.
+  const flightIds = new Set(wait.flightBoard?.queues.map((queue) => queue.id) ?? []);
+  const rest = wait.board ? wait.board.queues.filter((queue) => !flightIds.has(queue.id)) : [];
 
   const nameOf = (code: string): string => {
     const airport = airports.find((candidate) => candidate.iata === code);
     return airport ? airportLabel(airport, lang) : code;
   };
+  const unsupported = wait.problem?.kind === 'airport' && wait.problem.error.kind === 'unsupported-airport';
   const titleOf = (code: string): string => (nameOf(code) === code ? code : t('sidepanelAirportTitle', nameOf(code), code));
 
   return (
@@ -75,14 +83,27 @@ function PanelContent({ start }: { start: PanelStart }) {
             <section class="airport-board" aria-labelledby="board-heading">
               <div class="board-header">
                 <h2 id="board-heading">{titleOf(iata)}</h2>
-                <BoardToolbar
-                  refresh={wait.refresh}
-                  now={now}
-                  favourite={settings.favourites.includes(iata)}
-                  onRefresh={wait.refreshNow}
-                  onToggleFavourite={() => void toggleFavouriteAirport(iata)}
-                />
+                {/* An airport without wait-time data has nothing to refresh or to keep as a favourite. */}
+                {!unsupported && (
+                  <BoardToolbar
+                    refresh={wait.refresh}
+                    now={now}
+                    favourite={settings.favourites.includes(iata)}
+                    canFavourite={wait.board !== null || settings.favourites.includes(iata)}
+                    onRefresh={wait.refreshNow}
+                    onToggleFavourite={() => void toggleFavouriteAirport(iata)}
+                  />
+                )}
               </div>
+              {!unsupported && (
+                <FlightForm
+                  iata={iata}
+                  current={flight}
+                  now={now}
+                  onChoose={(chosenFlight) => void myFlight.setValue(chosenFlight)}
+                  onForget={() => void myFlight.setValue(null)}
+                />
+              )}
               {wait.problem && (
                 <BoardProblemNote
                   problem={wait.problem}
@@ -94,14 +115,18 @@ function PanelContent({ start }: { start: PanelStart }) {
                 />
               )}
               {wait.usedSecondaryKey && !wait.problem && <PanelNote tone="warn" message={secondaryKeyNotice()} openOptions />}
-              {wait.board && (
+              {wait.flightBoard && !unsupported && (
+                <FlightBoard board={wait.flightBoard} airportTitle={titleOf(iata)} now={now} locale={lang} />
+              )}
+              {wait.board && (rest.length > 0 || flightIds.size === 0) && (
                 <WaitTimeBoard
-                  queues={wait.board.queues}
+                  queues={rest}
                   measuredAt={wait.board.measuredAt}
                   airportName={nameOf(iata)}
                   now={now}
                   locale={lang}
                   outdated={wait.outdated}
+                  activeStations={wait.board.activeStations == null ? null : wait.board.activeStations - flightIds.size}
                 />
               )}
               {!wait.board && !wait.problem && wait.refresh.running && <p class="hint">{t('sidepanelLoading')}</p>}

@@ -7,11 +7,14 @@ import {
   airportApiUrl,
   airportCalls,
   airportKeys,
+  airportKeysFor,
   airportRefreshMinutes,
   defaultAirport,
   favouriteAirports,
+  myFlight,
   recentAirports,
 } from '@/lib/settings';
+import { isCurrentFlight } from '@/lib/airport/flight';
 import { isConfigured, openingAirport, type PanelSettings } from './usePanelSettings';
 
 /**
@@ -58,7 +61,7 @@ async function readPanelStart(): Promise<PanelStart> {
   // Opening IndexedDB takes longest: it runs while the settings are read. A failure shows
   // (and is retried) in readPanelCache.
   getDb().catch(() => undefined);
-  const [url, keys, minutes, airport, recents, favourites, calls] = await readSettings([
+  const [url, keys, minutes, airport, recents, favourites, calls, flight] = await readSettings([
     airportApiUrl,
     airportKeys,
     airportRefreshMinutes,
@@ -66,17 +69,23 @@ async function readPanelStart(): Promise<PanelStart> {
     recentAirports,
     favouriteAirports,
     airportCalls,
+    myFlight,
   ] as const);
+  const usable = airportKeysFor(url, keys);
   const settings: PanelSettings = {
-    configured: isConfigured(url, keys),
+    configured: isConfigured(url, usable),
     intervalMs: refreshIntervalMs(minutes),
     defaultAirport: airport.trim().toUpperCase(),
     recents,
     favourites,
+    // A flight whose date has passed at the airport is forgotten (./usePanelSettings removes it).
+    flight: isCurrentFlight(flight, Date.now()) ? flight : null,
     connectionVersion: 0,
   };
   const iata = settings.configured ? openingAirport(settings) : null;
-  const cache = settings.configured ? await cacheWithin(readPanelCache(url, iata), CACHE_WAIT_MS) : NO_CACHE;
+  const read = settings.configured ? await cacheWithin(readPanelCache(url, iata), CACHE_WAIT_MS) : NO_CACHE;
+  // Without an AirportInfo key the shipped list is used (./useAirportList), not one saved earlier.
+  const cache = usable.info ? read : { ...read, airportList: null };
   return { settings, iata, ...cache, calls: calls.month === monthOf(new Date()) ? calls.count : 0 };
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { refreshIntervalMs } from '@/lib/wait-refresh';
-import { airportApiUrl, airportKeys, airportRefreshMinutes, favouriteAirports, recentAirports } from '@/lib/settings';
+import { isCurrentFlight, type MyFlight } from '@/lib/airport/flight';
+import { airportApiUrl, airportKeys, airportKeysFor, airportRefreshMinutes, favouriteAirports, myFlight, recentAirports } from '@/lib/settings';
 
 export interface PanelSettings {
   /** An API address and a primary key are saved. */
@@ -10,11 +11,13 @@ export interface PanelSettings {
   defaultAirport: string;
   recents: string[];
   favourites: string[];
+  /** "My flight": shown first on its airport's board until its date has passed. */
+  flight: MyFlight | null;
   /** Goes up whenever the API address or the keys change: the panel then asks again. */
   connectionVersion: number;
 }
 
-/** As `airportConfig()` in lib/airport-connection: an address and a primary key. */
+/** As `airportConfig()` in lib/airport-connection: an address and a primary key (for that address: `airportKeysFor`). */
 export const isConfigured = (url: string, keys: { primary: string; secondary: string }) =>
   url.trim() !== '' && keys.primary.trim() !== '';
 
@@ -33,7 +36,8 @@ export function usePanelSettings(initial: PanelSettings): PanelSettings {
     let alive = true;
     const update = (change: Partial<PanelSettings>) => alive && setSettings((before) => ({ ...before, ...change }));
     const reconnect = async () => {
-      const configured = isConfigured(await airportApiUrl.getValue(), await airportKeys.getValue());
+      const url = await airportApiUrl.getValue();
+      const configured = isConfigured(url, airportKeysFor(url, await airportKeys.getValue()));
       if (alive) setSettings((before) => ({ ...before, configured, connectionVersion: before.connectionVersion + 1 }));
     };
     const unwatch = [
@@ -42,7 +46,12 @@ export function usePanelSettings(initial: PanelSettings): PanelSettings {
       airportRefreshMinutes.watch((minutes) => update({ intervalMs: refreshIntervalMs(minutes) })),
       recentAirports.watch((recents) => update({ recents: recents ?? [] })),
       favouriteAirports.watch((favourites) => update({ favourites: favourites ?? [] })),
+      myFlight.watch((flight) => update({ flight: isCurrentFlight(flight, Date.now()) ? flight : null })),
     ];
+    // Remembered until its date has passed: then it goes from storage too.
+    void myFlight.getValue().then((flight) => {
+      if (flight && !isCurrentFlight(flight, Date.now())) void myFlight.setValue(null);
+    });
     return () => {
       alive = false;
       unwatch.forEach((stop) => stop());

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { waitTimes } from '@/lib/airport/client';
+import type { MyFlight } from '@/lib/airport/flight';
 import { isTransient, retryDelay } from '@/lib/airport/retry';
 import type { AirportError } from '@/lib/airport/types';
 import { readBoard, saveBoard, type CachedBoard } from '@/lib/airport-cache';
@@ -8,6 +9,9 @@ import { rememberRecentAirport } from '@/lib/airport-usage';
 import { airportApiUrl } from '@/lib/settings';
 import { createRefreshScheduler, type RefreshOutcome, type RefreshScheduler, type RefreshState } from '@/lib/wait-refresh';
 import { hasHostAccess, hostOf } from './host-access';
+import { useFlightBoard, type FlightBoard } from './useFlightBoard';
+
+export type { FlightBoard } from './useFlightBoard';
 
 export type BoardProblem =
   | { kind: 'not-configured' }
@@ -22,6 +26,8 @@ export interface WaitBoard {
   outdated: boolean;
   /** The primary key was refused and the secondary one answered. */
   usedSecondaryKey: boolean;
+  /** "My flight" on this airport, refreshed with the board (one call per refresh); null without one. */
+  flightBoard: FlightBoard | null;
   refresh: RefreshState;
   /** The Refresh button; false when nothing was sent (running, or paused by Retry-After). */
   refreshNow: () => boolean;
@@ -51,7 +57,13 @@ export interface SavedBoard {
  * the page is visible (lib/wait-refresh). `saved` is the board read before the first paint.
  * Counts every request. Nothing happens while `iata` is null.
  */
-export function useWaitBoard(iata: string | null, intervalMs: number, connectionVersion: number, saved: SavedBoard | null = null): WaitBoard {
+export function useWaitBoard(
+  iata: string | null,
+  intervalMs: number,
+  connectionVersion: number,
+  saved: SavedBoard | null = null,
+  flight: MyFlight | null = null,
+): WaitBoard {
   const [board, setBoard] = useState<CachedBoard | null>(() => (saved && saved.iata === iata ? saved.board : null));
   // The airport (by epoch) whose saved board is rendered, and when that board was fetched.
   const [shown, setShown] = useState<{ epoch: number; fetchedAt: number | null } | null>(null);
@@ -94,15 +106,16 @@ export function useWaitBoard(iata: string | null, intervalMs: number, connection
       setOutdated(true);
       return outcomeOf(error, intervalRef.current);
     }
-    const { queues, measuredAt } = result.value;
+    const { queues, measuredAt, activeStations } = result.value;
     const fetchedAt = Date.now();
-    setBoard({ baseUrl: cfg.baseUrl, iata: code, queues, measuredAt, fetchedAt });
+    setBoard({ baseUrl: cfg.baseUrl, iata: code, queues, measuredAt, activeStations, fetchedAt });
     setProblem(null);
     setOutdated(false);
     setUsedSecondaryKey(result.value.usedSecondaryKey);
     await Promise.all([
-      saveBoard(cfg.baseUrl, code, { queues, measuredAt }, fetchedAt),
+      saveBoard(cfg.baseUrl, code, { queues, measuredAt, activeStations }, fetchedAt),
       rememberRecentAirport(code),
+      flights.load(cfg, code, current, true),
     ]);
     return { kind: 'done' };
   }
@@ -138,6 +151,7 @@ export function useWaitBoard(iata: string | null, intervalMs: number, connection
     setProblem(null);
     setOutdated(false);
     setUsedSecondaryKey(false);
+    flights.clear();
     const known = savedRef.current;
     savedRef.current = null;
     if (!iata) {
@@ -171,11 +185,15 @@ export function useWaitBoard(iata: string | null, intervalMs: number, connection
     schedulerRef.current?.restart({ clearPause: true });
   }, [connectionVersion]);
 
+  // Declared after the airport effects above, so its own effect runs after them (new epoch first).
+  const flights = useFlightBoard(iata, flight, iataRef, epochRef);
+
   return {
     board,
     problem,
     outdated,
     usedSecondaryKey,
+    flightBoard: flights.board,
     refresh,
     refreshNow: () => schedulerRef.current?.refreshNow() ?? false,
   };

@@ -8,6 +8,8 @@ import { UrlField } from './UrlField';
 interface AirportSettingsProps {
   draft: AirportDraft;
   errors: AirportErrors;
+  /** The origin whose keys were emptied when the URL changed, or null. */
+  keysClearedFor?: string | null;
   /** Requests counted this month on this device. */
   calls: number;
   onChange: (change: Partial<AirportDraft>) => void;
@@ -18,7 +20,7 @@ interface AirportSettingsProps {
 const IDS = AIRPORT_FIELD_IDS;
 
 /** The airport section: Swedavia's API, the subscription keys, and how the side panel behaves. */
-export function AirportSettings({ draft, errors, calls, onChange, onTest }: AirportSettingsProps) {
+export function AirportSettings({ draft, errors, keysClearedFor = null, calls, onChange, onTest }: AirportSettingsProps) {
   const minutes = Number(draft.refreshMinutes);
   const overQuota = Number.isInteger(minutes) && minutes >= REFRESH_RANGE.min && callsPerMonth(minutes) > MONTHLY_QUOTA;
   return (
@@ -35,6 +37,11 @@ export function AirportSettings({ draft, errors, calls, onChange, onTest }: Airp
         error={errors.url}
         onInput={(url) => onChange({ url })}
       />
+      {keysClearedFor && (
+        <p class="note warn" id="airport-keys-cleared">
+          {t('optionsAirportKeysCleared', keysClearedFor)}
+        </p>
+      )}
       <SecretField
         id={IDS.primaryKey}
         label={t('optionsAirportKey')}
@@ -54,6 +61,16 @@ export function AirportSettings({ draft, errors, calls, onChange, onTest }: Airp
         value={draft.secondaryKey}
         error={errors.secondaryKey}
         onInput={(secondaryKey) => onChange({ secondaryKey })}
+      />
+      <SecretField
+        id={IDS.infoKey}
+        label={t('optionsAirportInfoKey')}
+        hint={t('optionsAirportInfoKeyHint')}
+        showLabel={t('optionsAirportShowInfoKey')}
+        hideLabel={t('optionsAirportHideInfoKey')}
+        value={draft.infoKey}
+        error={errors.infoKey}
+        onInput={(infoKey) => onChange({ infoKey })}
       />
       <div class="field">
         <label for={IDS.defaultAirport}>{t('optionsAirportDefault')}</label>

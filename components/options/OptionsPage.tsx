@@ -38,6 +38,7 @@ export function OptionsPage() {
           <AirportSettings
             draft={airport.draft}
             errors={airport.errors}
+            keysClearedFor={airport.keysClearedFor}
             calls={airport.calls}
             onChange={airport.update}
             onTest={() => focusField(airport.test())}

@@ -1,9 +1,10 @@
-import { waitTimes } from '@/lib/airport/client';
+import { airports, waitTimes } from '@/lib/airport/client';
 import { explainAirportError } from '@/lib/airport/explain';
 import { durationText } from '@/lib/airport/format';
-import type { AirportError, AirportResult, WaitTimes } from '@/lib/airport/types';
+import type { AirportError, AirportList, AirportResult, WaitTimes } from '@/lib/airport/types';
 import { airportConfigFor, recordAirportCall } from '@/lib/airport-connection';
 import { t } from '@/lib/i18n';
+import { shortText } from '@/lib/short-text';
 import type { Feedback } from './check-feedback';
 import type { AirportSettingsInput } from './airport-form';
 
@@ -18,6 +19,8 @@ export interface AirportCheck {
   iata: string;
   secondaryGiven: boolean;
   result: AirportResult<WaitTimes>;
+  /** The airport-list request made with the AirportInfo key; absent when no such key was given. */
+  list?: AirportResult<AirportList>;
 }
 
 /**
@@ -25,7 +28,9 @@ export interface AirportCheck {
  * 10,000, reference §1.4), for the default airport or ARN. Wait times, not the airport list:
  * Swedavia gives each product its own key (§1.3), and the key here is the one for wait times.
  * Two requests only when the primary key is refused and a secondary one is given, or when the
- * URL's API version is not known yet and the first one 404s. Every request is counted.
+ * URL's API version is not known yet and the first one 404s. With an airport info key, one more
+ * request for the airport list, made with that key only: this is where a refused info key is
+ * reported, once, instead of on every side-panel opening. Every request is counted.
  */
 export async function checkAirport(input: Pick<AirportSettingsInput, 'origin' | 'keys' | 'defaultAirport'>): Promise<AirportCheck> {
   const { origin, keys } = input;
@@ -33,7 +38,12 @@ export async function checkAirport(input: Pick<AirportSettingsInput, 'origin' | 
   const result = await waitTimes(await airportConfigFor(origin, keys), iata);
   // Bookkeeping must never hide the answer the person is waiting for.
   await recordAirportCall(result, origin).catch(() => undefined);
-  return { origin, iata, secondaryGiven: keys.secondary !== '', result };
+  const check: AirportCheck = { origin, iata, secondaryGiven: keys.secondary !== '', result };
+  if (keys.info) {
+    check.list = await airports(await airportConfigFor(origin, { primary: keys.info }));
+    await recordAirportCall(check.list, origin).catch(() => undefined);
+  }
+  return check;
 }
 
 /**
@@ -41,6 +51,15 @@ export async function checkAirport(input: Pick<AirportSettingsInput, 'origin' | 
  * "nothing was saved"; the same check from the Test button says only what it found.
  */
 export function airportFeedback(check: AirportCheck, afterSave: boolean): Feedback {
+  const waits = waitTimeFeedback(check, afterSave);
+  if (!check.list) return waits;
+  if (check.list.ok) return { ...waits, status: [...waits.status, t('optionsAirportInfoKeyWorks', check.list.value.airports.length)] };
+  const refused = check.list.error.kind === 'invalid-key' || check.list.error.kind === 'missing-key';
+  const said = refused ? t('optionsAirportInfoKeyRejected', check.origin) : t('optionsAirportInfoListFailed', check.origin);
+  return { ...waits, alert: [...waits.alert, said] };
+}
+
+function waitTimeFeedback(check: AirportCheck, afterSave: boolean): Feedback {
   const { origin, iata, result } = check;
   if (result.ok) {
     if (result.value.usedSecondaryKey) return { status: [], alert: [t('optionsAirportSecondaryNeeded')] };
@@ -78,8 +97,10 @@ function explainAirportCheck({ origin, secondaryGiven }: AirportCheck, error: Ai
       return explainAirportError(error).message;
     case 'bad-request':
     case 'invalid-iata':
+    case 'invalid-flight':
+    case 'flight-not-found':
     case 'unsupported-airport': {
-      const said = error.serverMessage ? ` ${t('airportServerSaid', error.serverMessage.slice(0, 300))}` : '';
+      const said = error.serverMessage ? ` ${t('airportServerSaid', shortText(error.serverMessage))}` : '';
       return `${t('optionsAirportBadRequest', origin)}${said}`;
     }
   }

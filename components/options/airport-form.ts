@@ -9,8 +9,37 @@ export interface AirportDraft {
   url: string;
   primaryKey: string;
   secondaryKey: string;
+  /** The AirportInfo key (the airport list), a product of its own: optional. */
+  infoKey: string;
   defaultAirport: string;
   refreshMinutes: string;
+  /** The origin the key fields were filled for: keys never go to another one (see `changeAirportDraft`). */
+  keysOrigin: string;
+}
+
+/** The origin a typed URL names, or the trimmed text while it is no valid URL yet. */
+export function draftOrigin(url: string): string {
+  const checked = normalizeInstanceUrl(url);
+  return checked.ok ? checked.origin : url.trim();
+}
+
+/**
+ * The draft after one edit. A key belongs to the origin it was typed or saved for: when the URL
+ * comes to name another origin, every key field empties, so neither Save nor Test can send a key
+ * to a server it was not meant for. `clearedFor` names the origin whose keys were dropped (for the
+ * note that says why), null when nothing was dropped.
+ */
+export function changeAirportDraft(draft: AirportDraft, change: Partial<AirportDraft>): { draft: AirportDraft; clearedFor: string | null } {
+  const next = { ...draft, ...change };
+  const origin = draftOrigin(next.url);
+  const keyTyped = change.primaryKey !== undefined || change.secondaryKey !== undefined || change.infoKey !== undefined;
+  if (keyTyped) return { draft: { ...next, keysOrigin: origin }, clearedFor: null };
+  if (change.url === undefined || origin === draft.keysOrigin) return { draft: next, clearedFor: null };
+  const hadKeys = [draft.primaryKey, draft.secondaryKey, draft.infoKey].some((key) => key.trim() !== '');
+  return {
+    draft: { ...next, primaryKey: '', secondaryKey: '', infoKey: '', keysOrigin: origin },
+    clearedFor: hadKeys ? draft.keysOrigin : null,
+  };
 }
 
 /** The fields that can be wrong, in page order, with their element ids (the first one gets the focus). */
@@ -18,6 +47,7 @@ export const AIRPORT_FIELD_IDS = {
   url: 'airport-api-url',
   primaryKey: 'airport-key',
   secondaryKey: 'airport-secondary-key',
+  infoKey: 'airport-info-key',
   defaultAirport: 'default-airport',
   refreshMinutes: 'airport-refresh-minutes',
 } as const;
@@ -26,7 +56,7 @@ export type AirportErrors = Partial<Record<AirportField, string>>;
 
 export interface AirportSettingsInput {
   origin: string;
-  keys: { primary: string; secondary: string };
+  keys: { primary: string; secondary: string; info: string };
   /** Upper case, or empty for none. */
   defaultAirport: string;
   refreshMinutes: number;
@@ -50,7 +80,7 @@ export function callsPerMonth(minutes: number): number {
 
 export function airportDraftFrom(stored: {
   url: string;
-  keys: { primary: string; secondary: string };
+  keys: { primary: string; secondary: string; info?: string };
   defaultAirport: string;
   refreshMinutes: number;
 }): AirportDraft {
@@ -58,8 +88,10 @@ export function airportDraftFrom(stored: {
     url: stored.url,
     primaryKey: stored.keys.primary,
     secondaryKey: stored.keys.secondary,
+    infoKey: stored.keys.info ?? '',
     defaultAirport: stored.defaultAirport,
     refreshMinutes: String(stored.refreshMinutes),
+    keysOrigin: draftOrigin(stored.url),
   };
 }
 
@@ -78,6 +110,11 @@ export function readAirportDraft(draft: AirportDraft, { keyRequired = false } = 
   else if (!primary && secondary) errors.primaryKey = t('optionsAirportSecondaryWithoutPrimary');
   else if (!primary && keyRequired) errors.primaryKey = t('optionsAirportKeyNeeded');
   if (secondary && !looksLikeKey(secondary)) errors.secondaryKey = t('optionsAirportKeyFormat');
+  const info = draft.infoKey.trim();
+  if (info && !looksLikeKey(info)) errors.infoKey = t('optionsAirportKeyFormat');
+  else if (info && !primary && !errors.primaryKey) errors.primaryKey = t('optionsAirportInfoWithoutPrimary');
+  // Cannot happen through changeAirportDraft; a last guard that no key leaves for another origin.
+  if (url.ok && (primary || secondary || info) && draft.keysOrigin !== url.origin) errors.primaryKey = t('optionsAirportKeysOtherOrigin');
   let airport = '';
   if (draft.defaultAirport.trim()) {
     const code = normalizeIata(draft.defaultAirport);
@@ -87,7 +124,7 @@ export function readAirportDraft(draft: AirportDraft, { keyRequired = false } = 
   const minutes = wholeNumberIn(draft.refreshMinutes, REFRESH_RANGE);
   if (minutes === null) errors.refreshMinutes = t('optionsNumberRange', REFRESH_RANGE.min, REFRESH_RANGE.max);
   if (!url.ok || minutes === null || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { origin: url.origin, keys: { primary, secondary }, defaultAirport: airport, refreshMinutes: minutes } };
+  return { ok: true, value: { origin: url.origin, keys: { primary, secondary, info }, defaultAirport: airport, refreshMinutes: minutes } };
 }
 
 /**

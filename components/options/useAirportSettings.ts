@@ -3,11 +3,13 @@ import { callsThisMonth } from '@/lib/airport-connection';
 import { t } from '@/lib/i18n';
 import { requestOrigin } from '@/lib/permissions';
 import { fail, ok, type Result } from '@/lib/result';
-import { airportApiUrl, airportKeys, airportRefreshMinutes, defaultAirport } from '@/lib/settings';
+import { airportApiUrl, airportKeys, airportKeysFor, airportListFailedAt, airportRefreshMinutes, defaultAirport } from '@/lib/settings';
+import { storage } from 'wxt/utils/storage';
 import { airportFeedback, checkAirport } from './airport-check';
 import {
   AIRPORT_FIELD_IDS,
   airportDraftFrom,
+  changeAirportDraft,
   readAirportDraft,
   type AirportDraft,
   type AirportErrors,
@@ -21,6 +23,8 @@ export interface AirportSettingsState {
   draft: AirportDraft | null;
   update: (change: Partial<AirportDraft>) => void;
   errors: AirportErrors;
+  /** The origin whose keys were emptied because the URL changed (for the note that says why), or null. */
+  keysClearedFor: string | null;
   /** What the page says about the airport API (its part of the page's live regions). */
   feedback: Feedback;
   /** Requests counted this month on this device. */
@@ -48,6 +52,7 @@ export interface AirportSettingsState {
 export function useAirportSettings(): AirportSettingsState {
   const [draft, setDraft] = useState<AirportDraft | null>(null);
   const [errors, setErrors] = useState<AirportErrors>({});
+  const [keysClearedFor, setKeysClearedFor] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(QUIET);
   const [calls, setCalls] = useState(0);
   const storedOrigin = useRef('');
@@ -66,7 +71,16 @@ export function useAirportSettings(): AirportSettingsState {
   }, []);
 
   function update(change: Partial<AirportDraft>): void {
-    setDraft((current) => (current ? { ...current, ...change } : current));
+    if (!draft) return;
+    const next = changeAirportDraft(draft, change);
+    setDraft(next.draft);
+    if (next.clearedFor !== null) {
+      setKeysClearedFor(next.clearedFor);
+      // Also through the page's live region: the fields emptied while the person typed elsewhere.
+      quiet();
+      setFeedback({ ...QUIET, status: [t('optionsAirportKeysCleared', next.clearedFor)] });
+    }
+    else if (change.primaryKey !== undefined || change.secondaryKey !== undefined || change.infoKey !== undefined) setKeysClearedFor(null);
   }
 
   function read(keyRequired: boolean): Result<AirportSettingsInput, string> {
@@ -83,12 +97,18 @@ export function useAirportSettings(): AirportSettingsState {
   }
 
   async function commit(input: AirportSettingsInput): Promise<void> {
-    await airportApiUrl.setValue(input.origin);
-    await airportKeys.setValue(input.keys);
+    // One write: the side panel never sees the new URL next to keys meant for the old one.
+    await storage.setItems([
+      { item: airportApiUrl, value: input.origin },
+      { item: airportKeys, value: { ...input.keys, origin: input.origin } },
+      // New keys: the side panel may ask for the airport list again at once.
+      { item: airportListFailedAt, value: 0 },
+    ]);
     await defaultAirport.setValue(input.defaultAirport);
     await airportRefreshMinutes.setValue(input.refreshMinutes);
     storedOrigin.current = input.keys.primary ? input.origin : '';
     tested.current.clear();
+    setKeysClearedFor(null);
     setDraft(
       airportDraftFrom({ url: input.origin, keys: input.keys, defaultAirport: input.defaultAirport, refreshMinutes: input.refreshMinutes }),
     );
@@ -148,6 +168,7 @@ export function useAirportSettings(): AirportSettingsState {
     draft,
     update,
     errors,
+    keysClearedFor,
     feedback,
     calls,
     validate: () => read(false),
@@ -161,12 +182,14 @@ export function useAirportSettings(): AirportSettingsState {
 }
 
 async function loadStored() {
-  const [url, keys, airport, refreshMinutes, count] = await Promise.all([
+  const [url, stored, airport, refreshMinutes, count] = await Promise.all([
     airportApiUrl.getValue(),
     airportKeys.getValue(),
     defaultAirport.getValue(),
     airportRefreshMinutes.getValue(),
     callsThisMonth(),
   ]);
-  return { stored: { url, keys, defaultAirport: airport, refreshMinutes }, count };
+  // Keys saved for another origin are not shown, so they cannot be saved or tested against this one.
+  const { primary, secondary, info = '' } = airportKeysFor(url, stored);
+  return { stored: { url, keys: { primary, secondary, info }, defaultAirport: airport, refreshMinutes }, count };
 }

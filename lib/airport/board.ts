@@ -41,9 +41,14 @@ export function groupByTerminal(queues: readonly Queue[], airportName: string): 
 /** Swedavia shows no figure above 45 minutes (§2.3); we show "45+ min" from there on. */
 export const WAIT_CAP_MINUTES = 45;
 
-/** `{ minutes: 45, capped: true }` at or above 45 minutes, else the minutes as they are. */
-export function waitLabel(minutes: number): { minutes: number; capped: boolean } {
-  return minutes >= WAIT_CAP_MINUTES ? { minutes: WAIT_CAP_MINUTES, capped: true } : { minutes: Math.max(0, Math.round(minutes)), capped: false };
+/**
+ * `{ minutes: 45, capped: true }` at or above 45 minutes, else the minutes as they are. With
+ * `overflow` (v2, §2.1: the queue reaches past the measured area) the minutes are a lower bound:
+ * `{ minutes: 16, capped: true }` reads "16+ min".
+ */
+export function waitLabel(minutes: number, overflow = false): { minutes: number; capped: boolean } {
+  if (minutes >= WAIT_CAP_MINUTES) return { minutes: WAIT_CAP_MINUTES, capped: true };
+  return { minutes: Math.max(0, Math.round(minutes)), capped: overflow };
 }
 
 /** Below 10 minutes is short, below 20 medium, 20 and more long (close to Houston's bands, §4). */
@@ -52,13 +57,24 @@ export const MEDIUM_BELOW_MINUTES = 20;
 
 export type WaitLevel = 'short' | 'medium' | 'long';
 
-export function waitLevel(minutes: number): WaitLevel {
+/** An overflowing queue is long whatever its measured minutes: they are only the part that was measured. */
+export function waitLevel(minutes: number, overflow = false): WaitLevel {
+  if (overflow) return 'long';
   if (minutes < SHORT_BELOW_MINUTES) return 'short';
   return minutes < MEDIUM_BELOW_MINUTES ? 'medium' : 'long';
 }
 
-/** Data older than this is marked stale (§2.3: measurements came every 15 minutes). */
-export const STALE_AFTER_MINUTES = 15;
+/**
+ * `currentTime` is a snapshot that moves in steps: successive real captures are 15 minutes apart
+ * with the same seconds (airport-samples/README.md). A board is as new as it can be until the next
+ * step is due.
+ */
+export const SNAPSHOT_STEP_MINUTES = 15;
+/**
+ * Out of date means a newer snapshot was due and did not come: two steps, plus 5 minutes for the
+ * newest one to be published (35 min). One missed step alone is normal.
+ */
+export const STALE_AFTER_MINUTES = 2 * SNAPSHOT_STEP_MINUTES + 5;
 
 const millisOf = (now: Date | number): number => (typeof now === 'number' ? now : now.getTime());
 
@@ -69,11 +85,18 @@ export function isStale(measuredAt: string | null, now: Date | number, maxAgeMin
 }
 
 export interface Measured {
-  /** Local clock time, e.g. `15:27`; with the date when the measurement is from another day. */
+  /** Stockholm's clock time, e.g. `15:27`; with the date when the measurement is from another day. */
   time: string;
   /** Whole minutes since the measurement; 0 for a clock that runs behind the server's. */
   minutesAgo: number;
+  /** The browser's clock shows another time than Stockholm's: say "(Stockholm time)". */
+  otherZone: boolean;
+  /** Older than one snapshot step: say "last update", not "measured … just now". */
+  olderThanStep: boolean;
 }
+
+/** The airports are Swedish: their times are read on Stockholm's clock, wherever the traveller is. */
+export const AIRPORT_TIME_ZONE = 'Europe/Stockholm';
 
 function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   try {
@@ -85,17 +108,27 @@ function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptio
 }
 
 /**
- * When `measuredAt` was, in the person's local time (`locale` from `browser.i18n.getUILanguage()`;
- * `timeZone` only to pin it, e.g. in tests). null when there is no readable time.
+ * When `measuredAt` was, on Stockholm's clock (`locale` from `browser.i18n.getUILanguage()`;
+ * `localZone` is the browser's own time zone, given only to pin it in tests). null when there is
+ * no readable time.
  */
-export function measured(measuredAt: string | null, now: Date | number, locale?: string, timeZone?: string): Measured | null {
+export function measured(measuredAt: string | null, now: Date | number, locale?: string, localZone?: string): Measured | null {
   const at = utcMillis(measuredAt);
   if (at === undefined) return null;
   const minutesAgo = Math.max(0, Math.floor((millisOf(now) - at) / 60_000));
   const dated = minutesAgo >= 12 * 60;
-  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', timeZone };
+  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
   if (dated) Object.assign(options, { day: 'numeric', month: 'short' });
-  return { time: formatter(locale, options).format(at), minutesAgo };
+  const time = formatter(locale, { ...options, timeZone: AIRPORT_TIME_ZONE }).format(at);
+  // Compared as shown, not by zone name: Oslo or Paris read the same clock and need no note.
+  const local = formatter(locale, { ...options, timeZone: localZone }).format(at);
+  return { time, minutesAgo, otherZone: local !== time, olderThanStep: minutesAgo > SNAPSHOT_STEP_MINUTES };
+}
+
+/** Some listed checkpoints report no measurement (`activeMeasurementStations` below the queue count, §2.1). */
+export function unmeasuredCount(activeStations: number | null | undefined, queueCount: number): number {
+  if (typeof activeStations !== 'number' || !Number.isInteger(activeStations) || activeStations < 0) return 0;
+  return Math.max(0, queueCount - activeStations);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { requestJson, type HttpError, type HttpResponse } from '../http';
 import { fail, ok, type Result } from '../result';
 import { toAirportError } from './errors';
+import { isFlightDate, normalizeFlight } from './flight';
 import { normalizeIata } from './iata';
 import { parseAirports, parseAirportsXml, parseWaitTimes, parseWaitTimesXml } from './parse';
 import type { AirportConfig, AirportError, AirportList, AirportResult, ApiVersion, WaitTimes } from './types';
@@ -53,7 +54,8 @@ async function get(cfg: AirportConfig, pathOf: PathOf): Promise<Result<Answer, A
   const keys = keysOf(cfg);
   if (keys.length === 0) return fail({ kind: 'missing-key', calls: 0 });
   const base = baseOf(cfg.baseUrl);
-  const first = cfg.apiVersion ?? learnedVersions.get(base) ?? 'v1';
+  // v2 first: it is what the real gateway serves (its v1 wait-time path answers 404, §1.2).
+  const first = cfg.apiVersion ?? learnedVersions.get(base) ?? 'v2';
   let calls = 0;
   let notFound: HttpError | undefined;
   for (const version of [first, otherVersion(first)]) {
@@ -104,13 +106,16 @@ export async function waitTimes(cfg: AirportConfig, iata: string): Promise<Airpo
       ? parseWaitTimesXml(response.text)
       : // An empty answer (204) is an airport with no active checkpoint (§3).
         response.body === undefined
-        ? { queues: [], measuredAt: null }
+        ? { queues: [], measuredAt: null, activeStations: 0 }
         : parseWaitTimes(response.body);
   if (!parsed) return fail({ kind: 'malformed', calls: info.calls, status: response.status, apiVersion: info.apiVersion });
   return ok({ ...parsed, ...info });
 }
 
-/** `GET /airportinfo/v1/airport` or `/airportinfo/v2/airports`: all airports with names. */
+/**
+ * `GET /airportinfo/v2/airports` (or v1's `/airportinfo/v1/airport`): all airports with names.
+ * AirportInfo is a product of its own: `cfg.key` must be its key, not the wait-time one (§1.1).
+ */
 export async function airports(cfg: AirportConfig): Promise<AirportResult<AirportList>> {
   const answer = await get(cfg, (version) => (version === 'v1' ? '/airportinfo/v1/airport' : '/airportinfo/v2/airports'));
   if (!answer.ok) return answer;
@@ -123,4 +128,29 @@ export async function airports(cfg: AirportConfig): Promise<AirportResult<Airpor
         : parseAirports(response.body);
   if (!list) return fail({ kind: 'malformed', calls: info.calls, status: response.status, apiVersion: info.apiVersion });
   return ok({ airports: list, ...info });
+}
+
+/**
+ * `GET /waittimepublic/v2/airports/{IATA}/flights?flightid=SK1415&date=2026-09-29`: the queues
+ * that serve one departure (§2.2), in the shape of `waitTimes`. A v2 path only, so v2 is asked
+ * first whatever the base URL answered on before. The flight number and date are checked first:
+ * nothing is sent for one that cannot be (`invalid-flight`, `calls: 0`).
+ */
+export async function flightWaitTimes(cfg: AirportConfig, iata: string, flight: string, date: string): Promise<AirportResult<WaitTimes>> {
+  const code = normalizeIata(iata);
+  if (!code.ok) return fail({ kind: 'invalid-iata', reason: code.reason, calls: 0 });
+  const number = normalizeFlight(flight);
+  if (!number.ok || !isFlightDate(date)) return fail({ kind: 'invalid-flight', reason: number.ok ? 'format' : number.reason, calls: 0 });
+  const query = `flightid=${encodeURIComponent(number.flight)}&date=${encodeURIComponent(date)}`;
+  const answer = await get({ ...cfg, apiVersion: 'v2' }, (version) => `/waittimepublic/${version}/airports/${code.iata}/flights?${query}`);
+  if (!answer.ok) return answer;
+  const { response, ...info } = answer.value;
+  const parsed =
+    response.text !== undefined
+      ? parseWaitTimesXml(response.text)
+      : response.body === undefined
+        ? { queues: [], measuredAt: null, activeStations: 0 }
+        : parseWaitTimes(response.body);
+  if (!parsed) return fail({ kind: 'malformed', calls: info.calls, status: response.status, apiVersion: info.apiVersion });
+  return ok({ ...parsed, ...info });
 }

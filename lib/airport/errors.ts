@@ -31,7 +31,9 @@ function kindOf(error: HttpError, message: string | undefined): AirportErrorKind
       return 'not-found';
     case 'bad-request':
     case 'validation':
-      // The backend's 400 body is a JSON string: "Airport MMX not supported" (§2.2).
+      // The backend's 400 body is a JSON string: "Airport MMX not supported", or for the flight
+      // path "No departure flightdata found for XX0000 at ARN on the 2026-09-29" (§2.2).
+      if (message && /no departure flight ?data found/i.test(message)) return 'flight-not-found';
       return message && /not supported|unsupported/i.test(message) ? 'unsupported-airport' : 'bad-request';
     case 'server':
       return 'server';

@@ -26,6 +26,10 @@ export function explainAirportError(error: AirportError): AirportExplanation {
       return { message: t('airportErrorMissingKey'), next: 'open-options', tone: 'error' };
     case 'unsupported-airport':
       return { message: t('airportUnsupported'), next: 'none', tone: 'info' };
+    case 'invalid-flight':
+      return { message: t('airportFlightFormat'), next: 'fix-input', tone: 'error' };
+    case 'flight-not-found':
+      return { message: t('airportFlightUnknown'), next: 'fix-input', tone: 'info' };
     case 'bad-request':
       return { message: withDetail(t('airportErrorBadRequest'), error.serverMessage), next: 'none', tone: 'error' };
     case 'invalid-key':

@@ -3,14 +3,15 @@ import { measured, waitLabel, type WaitLevel } from './board';
 
 /** Words for the board values of `board.ts`. */
 
-/** "12 min", or "45+ min" at and above the 45-minute cap. */
-export function waitText(minutes: number): string {
-  const label = waitLabel(minutes);
+/** "12 min", "45+ min" at and above the 45-minute cap, "16+ min" for an overflowing queue. */
+export function waitText(minutes: number, overflow = false): string {
+  const label = waitLabel(minutes, overflow);
   return label.capped ? t('airportWaitCapped', label.minutes) : t('airportWaitMinutes', label.minutes);
 }
 
-/** The level in words, so colour is never the only cue. */
-export function waitLevelText(level: WaitLevel): string {
+/** The level in words, so colour is never the only cue; an overflowing queue says that its length is not all measured. */
+export function waitLevelText(level: WaitLevel, overflow = false): string {
+  if (overflow) return t('airportOverflow');
   return t(level === 'short' ? 'airportLevelShort' : level === 'medium' ? 'airportLevelMedium' : 'airportLevelLong');
 }
 
@@ -23,12 +24,18 @@ export function agoText(minutesAgo: number): string {
 }
 
 /**
- * "Measured 15:27 (3 min ago)" in the person's local time; "" without a measurement.
- * `locale` is the caller's `browser.i18n.getUILanguage()`.
+ * "Measured 15:27 (3 min ago)" on Stockholm's clock, "Measured 15:27 (Stockholm time), 3 min ago"
+ * when the browser's clock differs; "Last update 15:27 (40 min ago)" once the snapshot is older than one step (it
+ * moves in 15-minute steps, so "just now" would only say when it was fetched). "" without a
+ * measurement. `locale` is the caller's `browser.i18n.getUILanguage()`; `localZone` pins the
+ * browser's zone in tests.
  */
-export function measuredText(measuredAt: string | null, now: Date | number, locale?: string, timeZone?: string): string {
-  const when = measured(measuredAt, now, locale, timeZone);
-  return when ? t('airportMeasured', when.time, agoText(when.minutesAgo)) : '';
+export function measuredText(measuredAt: string | null, now: Date | number, locale?: string, localZone?: string): string {
+  const when = measured(measuredAt, now, locale, localZone);
+  if (!when) return '';
+  const ago = agoText(when.minutesAgo);
+  if (when.otherZone) return t(when.olderThanStep ? 'airportLastUpdateStockholm' : 'airportMeasuredStockholm', when.time, ago);
+  return t(when.olderThanStep ? 'airportLastUpdate' : 'airportMeasured', when.time, ago);
 }
 
 /** A wait such as a Retry-After: "45 s", "12 min", "7 h 2 min", "3 days". */

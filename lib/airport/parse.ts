@@ -1,5 +1,5 @@
 import type { Airport, Queue } from './types';
-import { findEntries, hasElement, readXml, toRecord } from './xml';
+import { findEntries, hasElement, readXml, textContent, toRecord } from './xml';
 
 /**
  * Readers for both API versions and both formats (reference §1.2, §2): wait times come as
@@ -15,6 +15,8 @@ export interface ParsedWaitTimes {
   queues: Queue[];
   /** The latest `currentTime`; null when there is no queue. */
   measuredAt: string | null;
+  /** v2's `activeMeasurementStations`: how many checkpoints report a measurement; null when not sent. */
+  activeStations: number | null;
 }
 
 const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -108,7 +110,12 @@ function listOf(body: unknown, names: readonly string[]): unknown[] | undefined 
   return undefined;
 }
 
-function readQueues(entries: unknown[]): ParsedWaitTimes | null {
+function activeStationsOf(value: unknown): number | null {
+  const count = toNumber(value);
+  return count !== undefined && Number.isInteger(count) && count >= 0 ? count : null;
+}
+
+function readQueues(entries: unknown[], activeStations: number | null = null): ParsedWaitTimes | null {
   const queues = entries.flatMap((entry) => {
     const queue = isRecord(entry) ? parseQueue(entry) : undefined;
     return queue ? [queue] : [];
@@ -116,13 +123,13 @@ function readQueues(entries: unknown[]): ParsedWaitTimes | null {
   // Entries but none readable: the format changed, and "no queues" would be a false statement.
   if (entries.length > 0 && queues.length === 0) return null;
   const latest = queues.reduce<string | null>((max, queue) => (max === null || queue.measuredAt > max ? queue.measuredAt : max), null);
-  return { queues, measuredAt: latest };
+  return { queues, measuredAt: latest, activeStations };
 }
 
 /** A JSON wait-time body: `{waitTimes}` (v2), `{places}` (v1) or a bare array. */
 export function parseWaitTimes(body: unknown): ParsedWaitTimes | null {
   const entries = listOf(body, ['waitTimes', 'places']);
-  return entries ? readQueues(entries) : null;
+  return entries ? readQueues(entries, isRecord(body) ? activeStationsOf(field(body, 'activeMeasurementStations')) : null) : null;
 }
 
 /** An XML wait-time body (`<PlaceWaitTime>` with `<places>` or `<waitTimes>` of `<Place>`). */
@@ -131,7 +138,8 @@ export function parseWaitTimesXml(text: string): ParsedWaitTimes | null {
   if (!root) return null;
   const entries = findEntries(root, 'queueName');
   const known = entries.length > 0 || /waittime/i.test(root.name) || hasElement(root, ['places', 'waitTimes']);
-  return known ? readQueues(entries.map(toRecord)) : null;
+  const stations = root.children.find((child) => child.name.toLowerCase() === 'activemeasurementstations');
+  return known ? readQueues(entries.map(toRecord), stations ? activeStationsOf(textContent(stations).trim()) : null) : null;
 }
 
 /** One airport, or undefined without an IATA code. Missing names become "". */

@@ -30,7 +30,10 @@ export interface Queue {
   terminal: string | null;
   latitude: number;
   longitude: number;
-  /** v2 only, meaning undocumented (§2.1); false when absent. */
+  /**
+   * v2 only (§2.1): the queue reaches past the measured area, so `minutes` is a lower bound
+   * ("16+ min"). False when absent.
+   */
   overflow: boolean;
   /** `currentTime` as ISO 8601 UTC, e.g. `2026-09-29T13:27:04Z`. */
   measuredAt: string;
@@ -50,6 +53,10 @@ export type AirportErrorKind =
   | 'missing-key'
   /** 400 "Airport MMX not supported": a state to show, not a failure (§2.2). */
   | 'unsupported-airport'
+  /** The flight number or date is not one; nothing was sent. */
+  | 'invalid-flight'
+  /** 400 "No departure flightdata found for XX0000 at ARN on the 2026-09-29" (§2.2). */
+  | 'flight-not-found'
   | 'bad-request'
   /** 401 with every key tried. */
   | 'invalid-key'
@@ -95,6 +102,8 @@ export interface WaitTimes extends CallInfo {
   queues: Queue[];
   /** The latest `currentTime` of the queues; null when the airport reported no queue. */
   measuredAt: string | null;
+  /** v2's `activeMeasurementStations`; null when the answer has none (v1, XML without it, a bare list). */
+  activeStations: number | null;
 }
 
 export interface AirportList extends CallInfo {

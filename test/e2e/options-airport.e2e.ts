@@ -3,10 +3,13 @@ import { startAirportServer, type AirportServer } from '../servers/airport/serve
 import { OptionsPage } from './pages/options';
 import { SidePanelPage } from './pages/sidepanel';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { screenshot } from './support/screenshots';
 import { useE2eSession } from './support/session';
 
 const PRIMARY = 'primary-key-0001';
 const SECONDARY = 'secondary-key-0002';
+/** AirportInfo is a product of its own, with its own key (reference §1.1). */
+const INFO = 'info-key-0003';
 
 describe('options page: airport wait times', () => {
   const session = useE2eSession();
@@ -43,14 +46,14 @@ describe('options page: airport wait times', () => {
     const { local, session: sessionArea, sync } = await stored();
     expect(local.instanceUrl).toBe(session.pwpush.url);
     expect(local.airportApiUrl).toBe(airport.url);
-    expect(local.airportKeys).toEqual({ primary: PRIMARY, secondary: SECONDARY });
+    expect(local.airportKeys).toEqual({ primary: PRIMARY, secondary: SECONDARY, info: '', origin: airport.url });
     expect(local.defaultAirport).toBe('GOT');
     expect(local.airportRefreshMinutes).toBe(10);
     expect(local.airportCalls).toMatchObject({ count: 1 });
     for (const area of [sessionArea, sync]) expect(JSON.stringify(area)).not.toContain(PRIMARY);
 
     expect(airport.requests.map((r) => [r.method, r.path, r.key, r.keySource, r.status])).toEqual([
-      ['GET', '/waittimepublic/v1/airports/GOT', PRIMARY, 'header', 200],
+      ['GET', '/waittimepublic/v2/airports/GOT', PRIMARY, 'header', 200],
     ]);
     expect(airport.requests[0]!.accept).toBe('application/json');
   });
@@ -65,11 +68,59 @@ describe('options page: airport wait times', () => {
     expect(session.pwpush.requests).toEqual([]);
     const { local } = await stored();
     expect(local.instanceUrl).toBe('');
-    expect(local.airportKeys).toEqual({ primary: PRIMARY, secondary: '' });
+    expect(local.airportKeys).toEqual({ primary: PRIMARY, secondary: '', info: '', origin: airport.url });
 
     const panel = await SidePanelPage.open(session.extension);
     await panel.choose('arn');
     await expect.poll(() => panel.terminals()).not.toEqual([]);
+  });
+
+  it('keeps one key per product: the airport info key only for the list, a wrong one reported by Test', async () => {
+    const options = await OptionsPage.open(session.extension);
+    await expect.poll(() => options.page.getByText(/Each product has its own key: WaitTime Public for the wait times/).count()).toBe(1);
+    expect(await options.page.getByText(/This one is for the AirportInfo product/).count()).toBe(1);
+    // The usual slip: the WaitTime Public key pasted into both fields.
+    await options.fillAirport({ url: airport.url, key: PRIMARY, info: PRIMARY });
+    await options.testButton().click();
+    await expect.poll(() => options.announcements()).toMatch(/rejected the airport info key\. It must be the key of your AirportInfo subscription/);
+    expect(await options.announcements()).toMatch(/The subscription key works/);
+    await expectNoSeriousA11yViolations(options.page, 'the options page after a Test with a refused airport info key');
+    expect(airport.requests.map((r) => [r.path, r.key, r.status])).toEqual([
+      ['/waittimepublic/v2/airports/ARN', PRIMARY, 200],
+      ['/airportinfo/v2/airports', PRIMARY, 401],
+    ]);
+
+    await options.fillAirport({ info: INFO });
+    await options.save('', '');
+    await expect.poll(() => options.announcements()).toMatch(/The airport info key works: the list names 10 airports/);
+    const { local } = await stored();
+    expect(local.airportKeys).toEqual({ primary: PRIMARY, secondary: '', info: INFO, origin: airport.url });
+    expect(airport.requests.slice(2).map((r) => [r.path, r.key, r.status])).toEqual([
+      ['/waittimepublic/v2/airports/ARN', PRIMARY, 200],
+      ['/airportinfo/v2/airports', INFO, 200],
+    ]);
+    await screenshot(options.page, 'options-airport-keys');
+
+    // The side panel asks for the list with the info key only.
+    const before = airport.requests.length;
+    const panel = await SidePanelPage.open(session.extension);
+    await panel.choose('arn');
+    await expect.poll(() => panel.terminals()).not.toEqual([]);
+    await expect
+      .poll(() => airport.requests.slice(before).filter((r) => r.path.startsWith('/airportinfo/')).map((r) => [r.path, r.key, r.status]))
+      .toEqual([['/airportinfo/v2/airports', INFO, 200]]);
+    expect(airport.requests.slice(before).filter((r) => r.path.startsWith('/waittimepublic/')).every((r) => r.key === PRIMARY)).toBe(true);
+  });
+
+  it('without an airport info key the side panel sends no airport-list request', async () => {
+    const options = await OptionsPage.open(session.extension);
+    await options.fillAirport({ url: airport.url, key: PRIMARY });
+    await options.save('', '');
+    await expect.poll(() => options.announcements()).toMatch(/subscription key works/i);
+    const panel = await SidePanelPage.open(session.extension);
+    await panel.choose('mmx');
+    await expect.poll(() => panel.announcements()).toMatch(/Malmö Airport \(MMX\)/);
+    expect(airport.requests.filter((r) => r.path.startsWith('/airportinfo/'))).toEqual([]);
   });
 
   it('Test: a good key works, and nothing is saved', async () => {
@@ -79,7 +130,7 @@ describe('options page: airport wait times', () => {
 
     await expect.poll(() => options.announcements()).toMatch(/The subscription key works/);
     await expectNoSeriousA11yViolations(options.page, 'the options page after a good Test');
-    expect(airport.requests.map((r) => [r.path, r.key, r.status])).toEqual([['/waittimepublic/v1/airports/ARN', PRIMARY, 200]]);
+    expect(airport.requests.map((r) => [r.path, r.key, r.status])).toEqual([['/waittimepublic/v2/airports/ARN', PRIMARY, 200]]);
     const { local } = await stored();
     expect(local.airportKeys).toBeUndefined();
     expect(local.airportApiUrl).toBeUndefined();
@@ -118,6 +169,36 @@ describe('options page: airport wait times', () => {
     await options.testButton().click();
     await expect.poll(() => options.announcements()).toMatch(/call limit is used up\. Try again in 2 min/);
     await expectNoSeriousA11yViolations(options.page, 'the options page after a Test with the quota used up');
+  });
+
+  it('a changed Airport API URL empties both keys: neither Test nor Save sends them to the new origin', async () => {
+    const other = await startAirportServer();
+    try {
+      const options = await OptionsPage.open(session.extension);
+      await options.fillAirport({ url: airport.url, key: PRIMARY, secondary: SECONDARY });
+      await options.save('', '');
+      await expect.poll(() => options.announcements()).toMatch(/subscription key works/i);
+
+      await options.fillAirport({ url: other.url });
+      expect(await options.subscriptionKey().inputValue()).toBe('');
+      await expect.poll(() => options.announcements()).toContain(`they were entered for ${airport.url}`);
+      await options.testButton().click();
+      await expect.poll(() => options.announcements()).toMatch(/Nothing was tested/);
+      await options.save('', '');
+      await expect.poll(() => options.announcements()).toMatch(/^Saved\./);
+      await expectNoSeriousA11yViolations(options.page, 'the options page after the keys were emptied for a new URL');
+
+      expect(other.requests.filter((r) => r.key !== null)).toEqual([]);
+      const { local } = await stored();
+      expect(local.airportApiUrl).toBe(other.url);
+      expect(local.airportKeys).toEqual({ primary: '', secondary: '', info: '', origin: other.url });
+      // The side panel has nothing to send either.
+      const panel = await SidePanelPage.open(session.extension);
+      await expect.poll(() => panel.announcements()).toMatch(/subscription key/i);
+      expect(other.requests).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses an invalid airport code and saves nothing', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ARN_PEAK_ENTRIES, startAirportServer, type AirportServer } from '../servers/airport/server.mjs';
+import { ARN_PEAK_ENTRIES, FLIGHT_FIXTURES, startAirportServer, WAIT_TIME_FIXTURES, type AirportServer } from '../servers/airport/server.mjs';
 import { SidePanelPage } from './pages/sidepanel';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { screenshot } from './support/screenshots';
@@ -94,15 +94,79 @@ describe('side panel: airport security wait times', () => {
     const map = panel.terminal('T3').getByRole('link', { name: /^Map of Security Terminal 3/ });
     expect(await map.getAttribute('target')).toBe('_blank');
     expect(await map.getAttribute('rel')).toBe('noreferrer');
-    expect(await panel.board().innerText()).toMatch(/Measured .+ \(just now\)/);
+    // Stockholm's clock; "(Stockholm time)" only when the browser's zone reads another one.
+    expect(await panel.board().innerText()).toMatch(/Measured .+ (\(just now\)|\(Stockholm time\), just now)/);
     expect(await panel.staleBadge().count()).toBe(0);
-    await expect.poll(() => panel.calls().innerText()).toMatch(/^2 API calls this month/);
+    await expect.poll(() => panel.calls().innerText()).toMatch(/^1 API calls this month/);
     await expectNoSeriousA11yViolations(panel.page, 'the side panel with the ARN board');
 
     await panel.favouriteButton().click();
     await expect.poll(() => panel.favouriteButton().getAttribute('aria-pressed')).toBe('true');
     await expectNoSeriousA11yViolations(panel.page, 'the side panel with a favourite airport');
     await screenshot(panel.page, 'sidepanel');
+  });
+
+  it("my flight: its checkpoints first, marked for it, an overflowing queue, one counted call per refresh", async () => {
+    await configure();
+    // ARN as captured, but Terminal 4 overflowing: 16 minutes measured, and the queue longer than that.
+    airport.setWaitTimes(
+      'ARN',
+      WAIT_TIME_FIXTURES.ARN.map(({ currentTime: _measured, ...entry }) => (entry.id === 8 ? { ...entry, currentProjectedWaitTime: 16, overflow: true } : entry)),
+    );
+    // The per-flight sample (two Terminal 5F queues) for the issue's example flight.
+    airport.setFlight('ARN', 'SK1415', FLIGHT_FIXTURES.ARN!.TG961!.map(({ currentTime: _measured, ...entry }) => entry));
+    const panel = await SidePanelPage.open(session.extension);
+    await panel.choose('ARN');
+    await expect.poll(() => panel.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
+    const t4 = (await panel.queues()).find((q) => q.name === 'Security Terminal 4')!;
+    expect([t4.wait, t4.level, t4.colour]).toEqual(['16+ min', 'queue longer than measured', 'wait-long']);
+
+    await panel.chooseFlight('SK 14155');
+    await expect.poll(() => panel.alert().allInnerTexts()).toEqual([expect.stringMatching(/A flight number is the airline's code/)]);
+    expect(airport.requests.filter((r) => r.path.includes('/flights'))).toEqual([]);
+
+    const today = await panel.dateField().inputValue();
+    await panel.chooseFlight('sk 1415');
+    await expect.poll(() => panel.terminals()).toEqual([expect.stringMatching(/^Your flight SK1415, /), 'T2', 'T3', 'T4']);
+    expect(await panel.flightSection().locator('li.queue').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Security Terminal 5F\s*for SK1415[\s\S]*4 min/),
+      expect.stringMatching(/^Security Terminal 5F FastTrack\s*FastTrack\s*for SK1415[\s\S]*0 min/),
+    ]);
+    const flightRequests = () => airport.requests.filter((r) => r.path.includes('/flights'));
+    expect(flightRequests().map((r) => [r.path, r.key, r.status])).toEqual([
+      [`/waittimepublic/v2/airports/ARN/flights?flightid=SK1415&date=${today}`, PRIMARY, 200],
+    ]);
+    await expect.poll(() => panel.calls().innerText()).toMatch(/^2 API calls this month/);
+    await expectNoSeriousA11yViolations(panel.page, 'the side panel with my flight and an overflowing queue');
+    await screenshot(panel.page, 'sidepanel-flight');
+
+    // Refresh: the board and the flight, one call each (a refresh within 3 s of choosing the flight would not ask for it again).
+    await panel.page.waitForTimeout(3000);
+    await panel.refreshButton().click();
+    await expect.poll(() => flightRequests().length).toBe(2);
+    await expect.poll(() => panel.calls().innerText()).toMatch(/^4 API calls this month/);
+
+    // Remembered: a new panel shows it again.
+    await panel.page.close();
+    const again = await SidePanelPage.open(session.extension);
+    await expect.poll(() => again.terminals()).toEqual([expect.stringMatching(/^Your flight SK1415, /), 'T2', 'T3', 'T4']);
+    expect(await again.flightField().inputValue()).toBe('SK1415');
+  });
+
+  it('my flight: a departure Swedavia does not know is said with the airport and the date', async () => {
+    await configure();
+    const panel = await SidePanelPage.open(session.extension);
+    await panel.choose('ARN');
+    await expect.poll(() => panel.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
+    await panel.tomorrowButton().click();
+    const tomorrow = await panel.dateField().inputValue();
+    await panel.chooseFlight('XX0000');
+    await expect.poll(() => panel.announcements()).toMatch(/Swedavia has no departure XX0000 from Stockholm Arlanda Airport \(ARN\) on (\w+ \d+, \d{4}|\d+ \w+ \d{4})\./);
+    expect(airport.requests.filter((r) => r.path.includes('/flights')).map((r) => [r.path, r.status])).toEqual([
+      [`/waittimepublic/v2/airports/ARN/flights?flightid=XX0000&date=${tomorrow}`, 400],
+    ]);
+    expect(await panel.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
+    await expectNoSeriousA11yViolations(panel.page, 'the side panel with an unknown flight');
   });
 
   it('says calmly that MMX publishes no wait times', async () => {
@@ -112,7 +176,11 @@ describe('side panel: airport security wait times', () => {
     await expect.poll(() => panel.announcements()).toMatch(/No wait-time data is published for Malmö Airport \(MMX\)\./);
     expect(await panel.alert().count()).toBe(0);
     expect(await panel.board().count()).toBe(0);
-    expect(waitRequests().map((r) => [r.path, r.status])).toEqual([['/waittimepublic/v1/airports/MMX', 400]]);
+    expect(waitRequests().map((r) => [r.path, r.status])).toEqual([['/waittimepublic/v2/airports/MMX', 400]]);
+    // Nothing to refresh, keep or ask about a flight for.
+    expect(await panel.favouriteButton().count()).toBe(0);
+    expect(await panel.refreshButton().count()).toBe(0);
+    expect(await panel.flightField().count()).toBe(0);
     await expectNoSeriousA11yViolations(panel.page, 'the side panel for an airport without data');
   });
 
@@ -202,7 +270,7 @@ describe('side panel: airport security wait times', () => {
     expect(airport.requests.slice(before)).toEqual([]);
     await panel.refreshButton().click();
     await expect.poll(() => waitRequests().length).toBe(2);
-    expect(waitRequests().at(-1)!.path).toBe('/waittimepublic/v1/airports/ARN');
+    expect(waitRequests().at(-1)!.path).toBe('/waittimepublic/v2/airports/ARN');
   });
 
   it('without a key: sends nothing and offers the options', async () => {

@@ -64,7 +64,7 @@ describe('lib/db', () => {
 
 describe('wait boards', () => {
   it('reads back what was saved, per base URL and airport', async () => {
-    expect(await saveBoard(BASE, 'ARN', { queues: [queue(24, 2)], measuredAt: '2026-09-29T13:27:04Z' }, 1000)).toBe(true);
+    expect(await saveBoard(BASE, 'ARN', { queues: [queue(24, 2)], measuredAt: '2026-09-29T13:27:04Z', activeStations: 1 }, 1000)).toBe(true);
     await saveBoard('http://127.0.0.1:1234', 'ARN', { queues: [queue(24, 30)], measuredAt: null }, 2000);
 
     expect(await readBoard(BASE, 'ARN')).toEqual({
@@ -72,6 +72,7 @@ describe('wait boards', () => {
       iata: 'ARN',
       queues: [queue(24, 2)],
       measuredAt: '2026-09-29T13:27:04Z',
+      activeStations: 1,
       fetchedAt: 1000,
     });
     expect((await readBoard('http://127.0.0.1:1234', 'ARN'))!.queues[0]!.minutes).toBe(30);
@@ -99,7 +100,7 @@ describe('wait boards', () => {
     const stored = JSON.stringify(await (await getDb()).getAll('waitBoards'));
     expect(stored).not.toContain('secret');
     expect(stored).not.toContain('primary-key-0001');
-    expect(Object.keys((await readBoard(BASE, 'ARN'))!).sort()).toEqual(['baseUrl', 'fetchedAt', 'iata', 'measuredAt', 'queues']);
+    expect(Object.keys((await readBoard(BASE, 'ARN'))!).sort()).toEqual(['activeStations', 'baseUrl', 'fetchedAt', 'iata', 'measuredAt', 'queues']);
   });
 
   it('reads as empty and saves as false when IndexedDB fails', async () => {

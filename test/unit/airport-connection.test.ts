@@ -39,6 +39,14 @@ describe('airportConfig', () => {
     expect(await airportConfig()).toEqual({ baseUrl: 'http://127.0.0.1:5200', key: 'p-key', secondaryKey: 's-key', apiVersion: 'v2' });
   });
 
+  it('hands out no key saved for another origin (a changed URL must not receive it)', async () => {
+    await airportApiUrl.setValue('http://127.0.0.1:5300');
+    await airportKeys.setValue({ primary: 'p-key', secondary: 's-key', origin: 'http://127.0.0.1:5200' });
+    expect(await airportConfig()).toBeNull();
+    await airportApiUrl.setValue('http://127.0.0.1:5200/');
+    expect(await airportConfig()).toMatchObject({ baseUrl: 'http://127.0.0.1:5200/', key: 'p-key', secondaryKey: 's-key' });
+  });
+
   it('builds a config for typed keys, trimmed, with the version of that URL', async () => {
     await airportApiVersions.setValue({ 'https://typed.example': 'v1' });
     expect(await airportConfigFor('https://typed.example/', { primary: ' a\n', secondary: ' ' })).toEqual({

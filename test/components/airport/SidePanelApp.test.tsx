@@ -4,9 +4,9 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidePanelApp } from '@/components/airport/SidePanelApp';
 import { forgetApiVersions } from '@/lib/airport/client';
 import { readBoard, saveAirportList, saveBoard } from '@/lib/airport-cache';
-import { airportCalls, defaultAirport, favouriteAirports, recentAirports } from '@/lib/settings';
+import { airportCalls, airportListFailedAt, defaultAirport, favouriteAirports, myFlight, recentAirports } from '@/lib/settings';
 import { monthOf } from '@/lib/airport-usage';
-import { AIRPORTS, BASE_URL, PRIMARY, SECONDARY, arnQueues, configure, json, serveAirportApi, waitBody } from './fixtures';
+import { AIRPORTS, BASE_URL, INFO, PRIMARY, SECONDARY, arnQueues, configure, json, serveAirportApi, waitBody } from './fixtures';
 
 const never = () => new Promise<Response>(() => undefined);
 const MINUTE = 60_000;
@@ -50,7 +50,8 @@ describe('side panel', () => {
 
   it('shows the saved board at once, before the network answers', async () => {
     const api = serveAirportApi(never);
-    const queues = arnQueues(30, [44, 0, 0, 1, 0, 1, 2]);
+    // Older than two 15-minute snapshot steps: out of date.
+    const queues = arnQueues(40, [44, 0, 0, 1, 0, 1, 2]);
     await saveBoard(BASE_URL, 'ARN', { queues, measuredAt: queues[0]!.measuredAt }, Date.now() - 30 * MINUTE);
     await defaultAirport.setValue('ARN');
     openPanel();
@@ -168,6 +169,21 @@ describe('side panel', () => {
     expect(document.querySelector('.note.info')!.hasAttribute('role')).toBe(false);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open options' })).toBeNull();
+    // Nothing to refresh or to keep: no Favourite, no Refresh for an airport without data.
+    expect(screen.queryByRole('button', { name: /Favourite/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Refresh/ })).toBeNull();
+  });
+
+  it('offers Favourite only once the airport has shown data', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = serveAirportApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    openPanel();
+    await choose('ARN');
+    await screen.findByRole('button', { name: /^Refresh/ });
+    await waitFor(() => expect(api.waitRequests()).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /Favourite/ })).toBeNull();
+    answer(json(waitBody(arnQueues())));
+    expect(await screen.findByRole('button', { name: /Favourite/ })).toBeTruthy();
   });
 
   it('an invalid key: says so and offers the options', async () => {
@@ -234,33 +250,62 @@ describe('side panel', () => {
     openPanel();
     expect(await screen.findByText('0 API calls this month (free quota about 10,000).')).toBeTruthy();
     await choose('ARN');
-    // The airport list (1) and the wait times with the refused primary key and the secondary key (2).
-    expect(await screen.findByText('3 API calls this month (free quota about 10,000).')).toBeTruthy();
-    expect(await airportCalls.getValue()).toEqual({ month: monthOf(new Date()), count: 3 });
+    // The wait times with the refused primary key and the secondary key (2); no airport list without its own key.
+    expect(await screen.findByText('2 API calls this month (free quota about 10,000).')).toBeTruthy();
+    expect(await airportCalls.getValue()).toEqual({ month: monthOf(new Date()), count: 2 });
     fireEvent.click(await screen.findByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByText('5 API calls this month (free quota about 10,000).')).toBeTruthy();
+    expect(await screen.findByText('4 API calls this month (free quota about 10,000).')).toBeTruthy();
   });
 
-  it('suggests airports from the list with their names', async () => {
-    serveAirportApi(never);
+  it("without an airport info key: no airport-list request, Swedavia's ten airports shipped with Pushgate", async () => {
+    const api = serveAirportApi(never);
+    const { container } = openPanel();
+    await waitFor(() => expect(container.querySelectorAll('#airport-suggestions option')).toHaveLength(10));
+    const option = container.querySelector<HTMLOptionElement>('#airport-suggestions option[value="OSD"]')!;
+    expect(option.textContent).toBe('Åre Östersund Airport');
+    expect((await field()).getAttribute('list')).toBe('airport-suggestions');
+    await choose('MMX');
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent.filter((r) => r.path.startsWith('/airportinfo/'))).toEqual([]);
+  });
+
+  it('with an airport info key: the list from the API, asked with that key only', async () => {
+    await configure({ primary: PRIMARY, secondary: '', info: INFO });
+    const api = serveAirportApi(never);
     const { container } = openPanel();
     await waitFor(() => expect(container.querySelectorAll('#airport-suggestions option')).toHaveLength(4));
     const option = container.querySelector<HTMLOptionElement>('#airport-suggestions option[value="GOT"]')!;
     expect(option.textContent).toBe('Göteborg Landvetter Airport');
-    expect((await field()).getAttribute('list')).toBe('airport-suggestions');
+    expect(api.sent.filter((r) => r.path.startsWith('/airportinfo/'))).toEqual([{ path: '/airportinfo/v2/airports', key: INFO }]);
+  });
+
+  it('a refused airport info key: the shipped list, no message here, and no new try on the next opening', async () => {
+    await configure({ primary: PRIMARY, secondary: '', info: 'wrong-info-key' });
+    const api = serveAirportApi(never);
+    const first = openPanel();
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    await waitFor(async () => expect(await airportListFailedAt.getValue()).toBeGreaterThan(0));
+    expect(first.container.querySelectorAll('#airport-suggestions option')).toHaveLength(10);
+    expect(screen.queryByRole('alert')).toBeNull();
+    first.unmount();
+    const second = openPanel();
+    await waitFor(() => expect(second.container.querySelectorAll('#airport-suggestions option')).toHaveLength(10));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.sent).toHaveLength(1);
   });
 
   it('keeps favourites and recent airports one click away', async () => {
     const api = serveAirportApi((iata) => (iata === 'ARN' ? json(waitBody(arnQueues())) : never()));
     await recentAirports.setValue(['GOT', 'ARN']);
     openPanel();
-    const favourite = await screen.findByRole('button', { name: /Favourite/ });
-    // The last viewed airport opens first.
+    await screen.findByRole('button', { name: /^Refresh/ });
+    // The last viewed airport opens first; without data yet it is not offered as a favourite.
     expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/GOT/);
-    expect(favourite.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('button', { name: /Favourite/ })).toBeNull();
     await waitFor(() => expect(api.waitRequests()).toHaveLength(1));
     fireEvent.click(within(screen.getByRole('group', { name: 'Recent' })).getByRole('button', { name: 'ARN' }));
     await screen.findByText('Security Terminal 2');
+    expect(screen.getByRole('button', { name: /Favourite/ }).getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: /Favourite/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Favourite/ }).getAttribute('aria-pressed')).toBe('true'));
     expect(await favouriteAirports.getValue()).toEqual(['ARN']);
@@ -291,5 +336,77 @@ describe('side panel', () => {
     expect(await screen.findByText('Pushgate may not contact api.swedavia.se yet. Allow it in the options.')).toBeTruthy();
     expect(contains).toHaveBeenCalledWith({ origins: ['https://api.swedavia.se/*'] });
     expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('side panel: my flight', () => {
+  beforeEach(() => configure());
+  const T5F = () => arnQueues(2).filter((queue) => queue.terminal === 'T5');
+  const flightField = () => screen.getByRole('textbox', { name: 'Flight' }) as HTMLInputElement;
+  const dateField = () => screen.getByLabelText('Date') as HTMLInputElement;
+
+  async function showArn() {
+    openPanel();
+    await choose('ARN');
+    await screen.findByText('Security Terminal 2');
+  }
+
+  it("shows the flight's checkpoints first, marked for the flight, above the rest, and remembers it", async () => {
+    const api = serveAirportApi(
+      () => json(waitBody(arnQueues(2))),
+      (_, flight) => (flight === 'TG961' ? json(waitBody(T5F())) : json('No departure', 400)),
+    );
+    await showArn();
+    const today = dateField().value;
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    fireEvent.input(flightField(), { target: { value: 'tg 961' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show my flight' }));
+
+    const section = await screen.findByRole('region', { name: /^Your flight TG961, / });
+    expect(within(section).getAllByRole('listitem').map((li) => li.querySelector('.queue-name')!.textContent)).toEqual([
+      'Security Terminal 5Ffor TG961',
+      'Security Terminal 5F FastTrackFastTrackfor TG961',
+    ]);
+    // The rest of the airport below, without the flight's checkpoints repeated.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([expect.stringMatching(/^Your flight TG961/), 'T2', 'T3', 'T4']);
+    expect(await myFlight.getValue()).toEqual({ iata: 'ARN', flight: 'TG961', date: today });
+    expect(api.sent.filter((r) => r.path.includes('/flights'))).toEqual([
+      { path: `/waittimepublic/v2/airports/ARN/flights?flightid=TG961&date=${today}`, key: PRIMARY },
+    ]);
+    await waitFor(async () => expect((await airportCalls.getValue()).count).toBe(2));
+  });
+
+  it('refuses a flight number that cannot be one, without a request', async () => {
+    const api = serveAirportApi(() => json(waitBody(arnQueues(2))));
+    await showArn();
+    fireEvent.input(flightField(), { target: { value: 'SK 14155' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show my flight' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/A flight number is the airline's code/);
+    expect(flightField().getAttribute('aria-invalid')).toBe('true');
+    expect(api.sent.filter((r) => r.path.includes('/flights'))).toEqual([]);
+    expect(await myFlight.getValue()).toBeNull();
+  });
+
+  it("says in Pushgate's words, with airport and date, that Swedavia knows no such departure; tomorrow is one click away", async () => {
+    serveAirportApi(() => json(waitBody(arnQueues(2))));
+    await showArn();
+    const today = dateField().value;
+    fireEvent.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    expect(dateField().value > today).toBe(true);
+    fireEvent.input(flightField(), { target: { value: 'xx0000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show my flight' }));
+    const note = await screen.findByText(/^Swedavia has no departure XX0000 from Stockholm Arlanda Airport \(ARN\) on /);
+    expect(note.textContent).toMatch(/Check the flight number and the date/);
+    expect(note.textContent).not.toMatch(/flightdata/);
+    // The board of the whole airport stays.
+    expect(screen.getByText('Security Terminal 2')).toBeTruthy();
+  });
+
+  it('forgets a flight whose date has passed', async () => {
+    serveAirportApi(() => json(waitBody(arnQueues(2))));
+    await myFlight.setValue({ iata: 'ARN', flight: 'TG961', date: '2020-01-01' });
+    await showArn();
+    expect(flightField().value).toBe('');
+    await waitFor(async () => expect(await myFlight.getValue()).toBeNull());
   });
 });

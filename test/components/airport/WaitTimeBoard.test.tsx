@@ -78,18 +78,18 @@ describe('WaitTimeBoard', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('says when it was measured, in local time, and is not stale within 15 minutes', () => {
+  it("says when it was measured, on Stockholm's clock, and is not stale within 15 minutes", () => {
     const queues = arnQueues(3);
     const { container } = showBoard(queues);
-    const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(Date.parse(queues[0]!.measuredAt));
-    expect(screen.getByText(`Measured ${time} (3 min ago)`)).toBeTruthy();
+    const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' }).format(Date.parse(queues[0]!.measuredAt));
+    expect(screen.getByText(new RegExp(`^Measured ${time} (\\(3 min ago\\)|\\(Stockholm time\\), 3 min ago)$`))).toBeTruthy();
     expect(screen.queryByText('Out of date')).toBeNull();
     expect(container.querySelector('.board')!.className).not.toContain('is-stale');
   });
 
-  it('marks data older than 15 minutes as out of date', () => {
-    const { container } = showBoard(arnQueues(16));
-    expect(screen.getByText(/\(16 min ago\)/)).toBeTruthy();
+  it('marks data older than two 15-minute snapshot steps as out of date', () => {
+    const { container } = showBoard(arnQueues(36));
+    expect(screen.getByText(/^Last update .*36 min ago/)).toBeTruthy();
     expect(screen.getByText('Out of date')).toBeTruthy();
     expect(container.querySelector('.board')!.className).toContain('is-stale');
   });
@@ -102,5 +102,64 @@ describe('WaitTimeBoard', () => {
   it('says so when no checkpoint reports', () => {
     showBoard([], { measuredAt: null });
     expect(screen.getByText('No security checkpoint reports a wait time right now.')).toBeTruthy();
+  });
+});
+
+describe('WaitTimeBoard: overflow, snapshot steps, Stockholm time, unmeasured checkpoints', () => {
+  const at = (iso: string, minutesLater: number) => Date.parse(iso) + minutesLater * 60_000;
+  const MEASURED = '2026-09-29T13:27:04Z';
+  const board = (queues: Queue[], now: number, extra: { activeStations?: number | null; localZone?: string } = {}) =>
+    render(
+      <WaitTimeBoard
+        queues={queues}
+        measuredAt={MEASURED}
+        airportName="Stockholm Arlanda Airport"
+        now={now}
+        locale="en-GB"
+        activeStations={extra.activeStations}
+        localZone={extra.localZone ?? 'Europe/Stockholm'}
+      />,
+    );
+  const pinned = (overrides: Partial<Queue>[] = []) =>
+    arnQueues().map((queue, index) => ({ ...queue, measuredAt: MEASURED, ...(overrides[index] ?? {}) }));
+
+  it('an overflowing queue reads "16+ min", "queue longer than measured", coloured as long', () => {
+    board(pinned([{ minutes: 16, overflow: true }]), at(MEASURED, 2));
+    const row = rowOf('Security Terminal 2');
+    expect(row.querySelector('.wait-minutes')!.textContent).toBe('16+ min');
+    expect(row.querySelector('.wait-level')!.textContent).toBe('queue longer than measured');
+    expect(row.querySelector('.queue-wait')!.classList.contains('wait-long')).toBe(true);
+    // Read out as well: the words are text in the row, not only a colour.
+    expect(row.textContent).toMatch(/16\+ min.*queue longer than measured/);
+    const calm = rowOf('Security Terminal 3');
+    expect(calm.querySelector('.wait-minutes')!.textContent).toBe('0 min');
+    expect(calm.querySelector('.queue-wait')!.classList.contains('wait-short')).toBe(true);
+  });
+
+  it.each([
+    [3, 'Measured 15:27 (3 min ago)', false],
+    [16, 'Last update 15:27 (16 min ago)', false],
+    [34, 'Last update 15:27 (34 min ago)', false],
+    [36, 'Last update 15:27 (36 min ago)', true],
+  ])('%i min after the snapshot: "%s", out of date: %s', (minutes, text, stale) => {
+    const { container } = board(pinned(), at(MEASURED, minutes));
+    expect(container.querySelector('.measured span')!.textContent).toBe(text);
+    expect(screen.queryByText('Out of date') !== null).toBe(stale);
+  });
+
+  it('shows Stockholm time, and says so when the browser reads another clock', () => {
+    const { container, unmount } = board(pinned(), at(MEASURED, 3), { localZone: 'America/New_York' });
+    expect(container.querySelector('.measured span')!.textContent).toBe('Measured 15:27 (Stockholm time), 3 min ago');
+    unmount();
+    const oslo = board(pinned(), at(MEASURED, 20), { localZone: 'Europe/Oslo' });
+    expect(oslo.container.querySelector('.measured span')!.textContent).toBe('Last update 15:27 (20 min ago)');
+  });
+
+  it('says when some listed checkpoints report no measurement', () => {
+    const { unmount } = board(pinned(), at(MEASURED, 2), { activeStations: 5 });
+    expect(screen.getByText('2 of the 7 checkpoints listed report no measurement right now.')).toBeTruthy();
+    unmount();
+    board(pinned(), at(MEASURED, 2), { activeStations: 7 });
+    expect(screen.queryByText(/report no measurement/)).toBeNull();
   });
 });

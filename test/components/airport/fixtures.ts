@@ -5,6 +5,8 @@ import { airportApiUrl, airportKeys } from '@/lib/settings';
 export const BASE_URL = 'https://api.swedavia.se';
 export const PRIMARY = 'primary-key-0001';
 export const SECONDARY = 'secondary-key-0002';
+/** The AirportInfo product's own key (reference §1.1). */
+export const INFO = 'info-key-0003';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString().replace(/\.\d+Z$/, 'Z');
 
@@ -70,13 +72,20 @@ export interface SentRequest {
  * Stubs `fetch` like the gateway: `/airportinfo/…` answers the airport list, `/waittimepublic/…/{IATA}`
  * answers `waits(iata, key)`. Every request is logged.
  */
-export function serveAirportApi(waits: (iata: string, key: string | null) => Response | Promise<Response>) {
+export function serveAirportApi(
+  waits: (iata: string, key: string | null) => Response | Promise<Response>,
+  flights: (iata: string, flight: string, date: string) => Response | Promise<Response> = (iata, flight, date) =>
+    json(`No departure flightdata found for ${flight} at ${iata} on the ${date}`, 400),
+) {
   const sent: SentRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const key = new Headers(init?.headers).get('Ocp-Apim-Subscription-Key');
-    sent.push({ path: url.pathname, key });
-    if (url.pathname.startsWith('/airportinfo/')) return json(AIRPORTS);
+    sent.push({ path: url.pathname + url.search, key });
+    // Each product checks its own keys, like the real gateway.
+    if (url.pathname.startsWith('/airportinfo/')) return key === INFO ? json(AIRPORTS) : json({ statusCode: 401, message: 'Access denied due to invalid subscription key.' }, 401);
+    const flight = /^\/waittimepublic\/v2\/airports\/([^/]+)\/flights$/.exec(url.pathname);
+    if (flight) return flights(decodeURIComponent(flight[1]!), url.searchParams.get('flightid') ?? '', url.searchParams.get('date') ?? '');
     const match = /^\/waittimepublic\/v[12]\/airports\/([^/]+)$/.exec(url.pathname);
     if (!match) return json({ statusCode: 404, message: 'Resource not found' }, 404);
     return waits(decodeURIComponent(match[1]!), key);
@@ -85,7 +94,7 @@ export function serveAirportApi(waits: (iata: string, key: string | null) => Res
   return { sent, fetchMock, waitRequests: () => sent.filter((r) => r.path.startsWith('/waittimepublic/')) };
 }
 
-export async function configure(keys: { primary: string; secondary: string } = { primary: PRIMARY, secondary: '' }) {
+export async function configure(keys: { primary: string; secondary: string; info?: string } = { primary: PRIMARY, secondary: '' }) {
   await airportApiUrl.setValue(BASE_URL);
   await airportKeys.setValue(keys);
 }

@@ -129,6 +129,45 @@ describe('refusing what cannot be saved', () => {
   });
 });
 
+describe('keys belong to the origin they were entered for', () => {
+  const A = 'http://127.0.0.1:5200';
+  const B = 'http://127.0.0.1:5300';
+
+  it('empties both keys when the URL names another origin, says why, and sends B no key on Save or Test', async () => {
+    await airportApiUrl.setValue(A);
+    await airportKeys.setValue({ primary: GOOD, secondary: SECOND, origin: A });
+    await openOptions();
+    expect(controls.airportKey().value).toBe(GOOD);
+    fillAirport({ url: `${B}/` });
+    expect(controls.airportKey().value).toBe('');
+    expect(controls.secondaryKey().value).toBe('');
+    expect(section().textContent).toContain(`they were entered for ${A}`);
+
+    fireEvent.click(within(section()).getByRole('button', { name: 'Test' }));
+    await waitFor(() => expect(controls.alert().textContent).toMatch(/Nothing was tested/));
+    fillAndSave('', '');
+    await saveStatus();
+    expect((await storedLocal()).airportKeys).toEqual({ primary: '', secondary: '', info: '', origin: B });
+    expect(gateway.requests.filter((r) => r.key !== null)).toEqual([]);
+  });
+
+  it('keeps the keys when only the path or case of the same origin changes', async () => {
+    await airportApiUrl.setValue(A);
+    await airportKeys.setValue({ primary: GOOD, secondary: '', origin: A });
+    await openOptions();
+    fillAirport({ url: `${A}/waittimepublic/v2/` });
+    expect(controls.airportKey().value).toBe(GOOD);
+  });
+
+  it('does not show keys that were saved for another origin than the saved URL', async () => {
+    await airportApiUrl.setValue(B);
+    await airportKeys.setValue({ primary: GOOD, secondary: SECOND, origin: A });
+    await openOptions();
+    expect(controls.airportKey().value).toBe('');
+    expect(controls.secondaryKey().value).toBe('');
+  });
+});
+
 describe('one Save for both sections', () => {
   it('asks for both hosts in one prompt inside the click, saves both, keys in local storage only', async () => {
     await openOptions();
@@ -142,7 +181,7 @@ describe('one Save for both sections', () => {
     const local = await storedLocal();
     expect(local.instanceUrl).toBe('https://pwpush.example');
     expect(local.airportApiUrl).toBe(GATEWAY);
-    expect(local.airportKeys).toEqual({ primary: GOOD, secondary: SECOND });
+    expect(local.airportKeys).toEqual({ primary: GOOD, secondary: SECOND, info: '', origin: GATEWAY });
     expect(local.defaultAirport).toBe('GOT');
     expect(local.airportRefreshMinutes).toBe(10);
     expect(JSON.stringify(await storedSession())).not.toContain(GOOD);
@@ -175,7 +214,7 @@ describe('one Save for both sections', () => {
     await waitFor(() => expect(controls.alert().textContent).toMatch(/saved, but the subscription key check failed/));
     expect(controls.alert().textContent).toMatch(/rejected the subscription key.*apideveloper\.swedavia\.se\/profile/);
     expect(controls.status().textContent).toMatch(/^Saved\./);
-    expect((await storedLocal()).airportKeys).toEqual({ primary: 'revoked-key', secondary: '' });
+    expect((await storedLocal()).airportKeys).toEqual({ primary: 'revoked-key', secondary: '', info: '', origin: GATEWAY });
     expect(controls.airportKey().value).toBe('revoked-key');
   });
 
@@ -185,7 +224,7 @@ describe('one Save for both sections', () => {
     await waitFor(() => expect(controls.status().textContent).toMatch(/Connected/));
     expect(permissions.request).toHaveBeenCalledWith({ origins: ['https://pwpush.example/*'] });
     expect(gateway.fetchMock).not.toHaveBeenCalled();
-    expect((await storedLocal()).airportKeys).toEqual({ primary: '', secondary: '' });
+    expect((await storedLocal()).airportKeys).toEqual({ primary: '', secondary: '', info: '', origin: GATEWAY });
   });
 
   it('saves the airport API alone: no Password Pusher asked for, checked or needed', async () => {
@@ -198,7 +237,7 @@ describe('one Save for both sections', () => {
     expect(controls.url().hasAttribute('aria-invalid')).toBe(false);
     const local = await storedLocal();
     expect(local.instanceUrl).toBe('');
-    expect(local.airportKeys).toEqual({ primary: GOOD, secondary: '' });
+    expect(local.airportKeys).toEqual({ primary: GOOD, secondary: '', info: '', origin: GATEWAY });
   });
 
   it('forgets the instance when both of its fields are emptied, and gives its host back', async () => {
@@ -248,7 +287,7 @@ describe('giving back hosts no longer used', () => {
     await airportApiUrl.setValue('https://old-airport.example');
     await airportKeys.setValue({ primary: GOOD, secondary: '' });
     await openOptions();
-    fillAirport({ url: GATEWAY });
+    fillAirport({ url: GATEWAY, key: GOOD });
     fillAndSave('https://pwpush.example');
     await waitFor(() => expect(permissions.remove).toHaveBeenCalledWith({ origins: ['https://old-airport.example/*'] }));
     expect(permissions.remove).toHaveBeenCalledTimes(1);
@@ -268,7 +307,8 @@ describe('giving back hosts no longer used', () => {
     await airportApiUrl.setValue('https://shared.example');
     await airportKeys.setValue({ primary: GOOD, secondary: '' });
     await openOptions();
-    fillAirport({ url: GATEWAY });
+    // Another origin empties the keys (they were entered for shared.example): type the key for it.
+    fillAirport({ url: GATEWAY, key: GOOD });
     fillAndSave('https://shared.example');
     await saveStatus();
     await waitFor(() => expect(controls.status().textContent).toContain('The subscription key works'));
@@ -280,7 +320,7 @@ describe('giving back hosts no longer used', () => {
     fillAirport({ url: 'https://tried.example', key: GOOD });
     fireEvent.click(controls.test());
     await waitFor(() => expect(controls.status().textContent).toContain('The subscription key works'));
-    fillAirport({ url: GATEWAY });
+    fillAirport({ url: GATEWAY, key: GOOD });
     fillAndSave('https://pwpush.example');
     await waitFor(() => expect(permissions.remove).toHaveBeenCalledWith({ origins: ['https://tried.example/*'] }));
   });

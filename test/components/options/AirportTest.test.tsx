@@ -2,7 +2,7 @@ import { fireEvent, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetApiVersions } from '@/lib/airport/client';
 import { airportApiVersions, airportCalls } from '@/lib/settings';
-import { FAULTS, GOOD, SECOND, stubGateway } from './airport-gateway';
+import { FAULTS, GOOD, INFO, SECOND, stubGateway } from './airport-gateway';
 import { answerAsWorkingInstance, controls, describedFirst, fillAirport, openOptions, storedLocal, stubPermissions } from './support';
 
 /** The Test button: the real airport client against a stubbed gateway, typed settings, nothing saved. */
@@ -39,7 +39,7 @@ describe('Test', () => {
     expect(permissions.request).toHaveBeenCalledWith({ origins: ['http://127.0.0.1/*'] });
     await waitFor(() => expect(controls.status().textContent).toBe(`The subscription key works: ${LOCAL} answered with wait times.`));
     expect(controls.alert().textContent).toBe('');
-    expect(gateway.requests.map((r) => [r.url.pathname, r.key])).toEqual([['/waittimepublic/v1/airports/ARN', GOOD]]);
+    expect(gateway.requests.map((r) => [r.url.pathname, r.key])).toEqual([['/waittimepublic/v2/airports/ARN', GOOD]]);
     const local = await storedLocal();
     expect(local.airportKeys).toBeUndefined();
     expect(local.airportApiUrl).toBeUndefined();
@@ -49,7 +49,7 @@ describe('Test', () => {
   it('tries the typed default airport instead of ARN', async () => {
     await testWith({ key: GOOD, airport: 'got' });
     await waitFor(() => expect(controls.status().textContent).toMatch(/works/));
-    expect(gateway.requests.map((r) => r.url.pathname)).toEqual(['/waittimepublic/v1/airports/GOT']);
+    expect(gateway.requests.map((r) => r.url.pathname)).toEqual(['/waittimepublic/v2/airports/GOT']);
   });
 
   it('says the key works but the default airport publishes no wait times', async () => {
@@ -108,17 +108,45 @@ describe('Test', () => {
   });
 
   it('remembers the version that answered, so the next test costs one request', async () => {
-    gateway = stubGateway({ versions: ['v2'] });
+    // A server of the spec's shape only: v2 (asked first, as the real gateway serves it) answers 404.
+    gateway = stubGateway({ versions: ['v1'] });
     await testWith({ key: GOOD });
     await waitFor(() => expect(controls.status().textContent).toMatch(/works/));
-    expect(gateway.requests.map((r) => r.url.pathname)).toEqual(['/waittimepublic/v1/airports/ARN', '/waittimepublic/v2/airports/ARN']);
-    expect(await airportApiVersions.getValue()).toEqual({ [LOCAL]: 'v2' });
+    expect(gateway.requests.map((r) => r.url.pathname)).toEqual(['/waittimepublic/v2/airports/ARN', '/waittimepublic/v1/airports/ARN']);
+    expect(await airportApiVersions.getValue()).toEqual({ [LOCAL]: 'v1' });
     expect(controls.airportUrl().closest('section')!.textContent).toContain('this month: 2');
 
     forgetApiVersions();
     fireEvent.click(controls.test());
     await waitFor(() => expect(gateway.requests).toHaveLength(3));
-    expect(gateway.requests[2]!.url.pathname).toBe('/waittimepublic/v2/airports/ARN');
+    expect(gateway.requests[2]!.url.pathname).toBe('/waittimepublic/v1/airports/ARN');
+  });
+
+  it('tries the airport info key with one airport-list request of its own, and says it works', async () => {
+    await testWith({ key: GOOD, info: INFO });
+    await waitFor(() => expect(controls.status().textContent).toMatch(/The airport info key works: the list names 10 airports\./));
+    expect(gateway.requests.map((r) => [r.url.pathname, r.key])).toEqual([
+      ['/waittimepublic/v2/airports/ARN', GOOD],
+      ['/airportinfo/v2/airports', INFO],
+    ]);
+    expect((await airportCalls.getValue()).count).toBe(2);
+  });
+
+  it('reports a refused airport info key here, once, naming which key it must be', async () => {
+    // The usual mistake: the WaitTime Public key pasted into the airport info field.
+    await testWith({ key: GOOD, info: GOOD });
+    await waitFor(() => expect(controls.alert().textContent).toMatch(/rejected the airport info key\. It must be the key of your AirportInfo subscription/));
+    expect(controls.status().textContent).toMatch(/The subscription key works/);
+    expect(gateway.requests.map((r) => [r.url.pathname, r.key])).toEqual([
+      ['/waittimepublic/v2/airports/ARN', GOOD],
+      ['/airportinfo/v2/airports', GOOD],
+    ]);
+  });
+
+  it('sends no airport-list request without an airport info key', async () => {
+    await testWith({ key: GOOD });
+    await waitFor(() => expect(controls.status().textContent).toMatch(/works/));
+    expect(gateway.requests.filter((r) => r.url.pathname.startsWith('/airportinfo/'))).toEqual([]);
   });
 
   it('needs a key, and says so next to the field without asking or calling', async () => {

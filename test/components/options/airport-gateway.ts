@@ -32,6 +32,14 @@ const ENTRY = {
 /** The subscription keys the gateway accepts unless told otherwise. */
 export const GOOD = 'primary-key-0001';
 export const SECOND = 'secondary-key-0002';
+/** AirportInfo is a product of its own with its own key (reference §1.1). */
+export const INFO = 'info-key-0003';
+const AIRPORT_LIST = ['ARN', 'BMA', 'GOT', 'MMX', 'LLA', 'UME', 'OSD', 'VBY', 'RNB', 'KRN'].map((iata) => ({
+  iata,
+  name: iata,
+  displayName: `${iata} Airport`,
+  localDisplayName: `${iata} Airport`,
+}));
 
 /** APIM's own answers (§6.7), for `fault`. */
 export const FAULTS = {
@@ -42,7 +50,7 @@ export const FAULTS = {
   malformed: () => new Response('{"activeMeasurementStations":1,"waitTi', { status: 200, headers: { 'content-type': 'application/json' } }),
 };
 
-export function stubGateway({ keys = [GOOD, SECOND], versions = ['v1', 'v2'] as Version[] } = {}) {
+export function stubGateway({ keys = [GOOD, SECOND], infoKeys = [INFO], versions = ['v1', 'v2'] as Version[] } = {}) {
   const requests: GatewayRequest[] = [];
   const state = { fault: null as null | (() => Response) };
   const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
@@ -50,6 +58,11 @@ export function stubGateway({ keys = [GOOD, SECOND], versions = ['v1', 'v2'] as 
     const headers = new Headers(init.headers);
     const key = headers.get('ocp-apim-subscription-key');
     requests.push({ url, key, accept: headers.get('accept') });
+    if (url.pathname === '/airportinfo/v2/airports' && versions.includes('v2')) {
+      // Each product checks its own keys, like the real gateway.
+      if (!key || !infoKeys.includes(key)) return json({ statusCode: 401, message: 'Access denied due to invalid subscription key.' }, 401);
+      return json(AIRPORT_LIST);
+    }
     const route = /^\/waittimepublic\/(v1|v2)\/airports\/([^/]+)$/.exec(url.pathname);
     const version = route?.[1] as Version | undefined;
     if (!route || !version || !versions.includes(version)) return json({ statusCode: 404, message: 'Resource not found' }, 404);

@@ -49,6 +49,7 @@ export const controls = {
   airportUrl: () => screen.getByRole('textbox', { name: 'Airport API URL' }) as HTMLInputElement,
   airportKey: () => screen.getByLabelText('Subscription key', { selector: 'input' }) as HTMLInputElement,
   secondaryKey: () => screen.getByLabelText('Secondary subscription key', { selector: 'input' }) as HTMLInputElement,
+  infoKey: () => screen.getByLabelText('Airport info key', { selector: 'input' }) as HTMLInputElement,
   defaultAirport: () => screen.getByRole('textbox', { name: 'Default airport' }) as HTMLInputElement,
   refreshMinutes: () => screen.getByRole('spinbutton', { name: 'Refresh every (minutes)' }) as HTMLInputElement,
   test: () => screen.getByRole('button', { name: 'Test' }),
@@ -80,15 +81,17 @@ export interface AirportFill {
   url?: string;
   key?: string;
   secondary?: string;
+  info?: string;
   airport?: string;
   refresh?: string;
 }
 
 /** Types into the airport controls that are given; the others keep what they show. */
-export function fillAirport({ url, key, secondary, airport, refresh }: AirportFill) {
+export function fillAirport({ url, key, secondary, info, airport, refresh }: AirportFill) {
   if (url !== undefined) type(controls.airportUrl(), url);
   if (key !== undefined) type(controls.airportKey(), key);
   if (secondary !== undefined) type(controls.secondaryKey(), secondary);
+  if (info !== undefined) type(controls.infoKey(), info);
   if (airport !== undefined) type(controls.defaultAirport(), airport);
   if (refresh !== undefined) type(controls.refreshMinutes(), refresh);
 }

@@ -17,15 +17,17 @@ export class OptionsPage {
   airportUrl = () => this.page.getByRole('textbox', { name: 'Airport API URL' });
   subscriptionKey = () => this.page.getByLabel('Subscription key', { exact: true });
   secondaryKey = () => this.page.getByLabel('Secondary subscription key', { exact: true });
+  infoKey = () => this.page.getByLabel('Airport info key', { exact: true });
   defaultAirport = () => this.page.getByRole('textbox', { name: 'Default airport' });
   refreshMinutes = () => this.page.getByRole('spinbutton', { name: 'Refresh every (minutes)' });
   testButton = () => this.page.getByRole('button', { name: 'Test', exact: true });
 
   /** Fills the airport controls that are given; the others keep what they show. */
-  async fillAirport(values: { url?: string; key?: string; secondary?: string; airport?: string; refresh?: string }): Promise<void> {
+  async fillAirport(values: { url?: string; key?: string; secondary?: string; info?: string; airport?: string; refresh?: string }): Promise<void> {
     if (values.url !== undefined) await this.airportUrl().fill(values.url);
     if (values.key !== undefined) await this.subscriptionKey().fill(values.key);
     if (values.secondary !== undefined) await this.secondaryKey().fill(values.secondary);
+    if (values.info !== undefined) await this.infoKey().fill(values.info);
     if (values.airport !== undefined) await this.defaultAirport().fill(values.airport);
     if (values.refresh !== undefined) await this.refreshMinutes().fill(values.refresh);
   }

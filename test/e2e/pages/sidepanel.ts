@@ -22,6 +22,17 @@ export class SidePanelPage {
   staleBadge = () => this.page.getByText('Out of date', { exact: true });
   alert = () => this.page.getByRole('alert');
   calls = () => this.page.locator('.calls');
+  flightField = () => this.page.getByRole('textbox', { name: 'Flight' });
+  dateField = () => this.page.getByLabel('Date', { exact: true });
+  tomorrowButton = () => this.page.getByRole('button', { name: 'Tomorrow' });
+  showFlightButton = () => this.page.getByRole('button', { name: 'Show my flight' });
+  /** The "Your flight …" section above the airport's board. */
+  flightSection = () => this.page.locator('section.flight-board');
+
+  async chooseFlight(flight: string): Promise<void> {
+    await this.flightField().fill(flight);
+    await this.showFlightButton().click();
+  }
 
   /** One terminal's section (its heading is the terminal, or the airport's name). */
   terminal = (label: string): Locator => this.page.getByRole('region', { name: label, exact: true });

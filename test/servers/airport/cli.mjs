@@ -39,7 +39,8 @@ const server = await startAirportServer({
   keys: list(values.keys),
 });
 console.log(`Airport reference server: ${server.url}`);
-console.log(`Valid subscription keys: ${server.keys.join(', ')}`);
+console.log(`Valid subscription keys: ${server.keys.join(', ')} (WaitTime Public)`);
+console.log(`AirportInfo keys: ${server.infoKeys.join(', ')} (the airport list)`);
 console.log(`Try: curl -H 'Ocp-Apim-Subscription-Key: ${server.keys[0] ?? ''}' ${server.url}/waittimepublic/v2/airports/ARN`);
 console.log('Press Ctrl+C to stop.');
 

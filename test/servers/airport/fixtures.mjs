@@ -18,8 +18,10 @@ function deepFreeze(value) {
   return value;
 }
 
-/** The default subscription keys (a primary and a secondary, like every APIM subscription). */
+/** The default WaitTime Public subscription keys (a primary and a secondary, like every APIM subscription). */
 export const DEFAULT_KEYS = deepFreeze(['primary-key-0001', 'secondary-key-0002']);
+/** The default AirportInfo subscription keys: another product, so other keys (reference §1.1). */
+export const DEFAULT_INFO_KEYS = deepFreeze(['info-key-0003', 'info-secondary-key-0004']);
 
 /**
  * @param {number} id @param {string} queueName @param {string} currentTime @param {number} wait
@@ -110,3 +112,18 @@ export const AIRPORTS = deepFreeze([
   airport('RNB', 'Ronneby'),
   airport('KRN', 'Kiruna'),
 ]);
+
+const FLIGHT_AT = '2026-09-29T13:42:04Z';
+/** @type {readonly WaitTimeEntry[]} */
+const T5F = deepFreeze([
+  entry(23, 'Security Terminal 5F FastTrack', FLIGHT_AT, 0, true, 'T5', 59.65176, 17.93376),
+  entry(24, 'Security Terminal 5F', FLIGHT_AT, 4, false, 'T5', 59.65176, 17.93376),
+]);
+
+/**
+ * §2.2 / airport-samples/waittime-v2-ARN-flight.json: the per-flight answer for a Terminal 5
+ * departure (TG961 or LX1251 on 2026-09-29), values as captured. Served for those two flights on
+ * any date, with the clock's `currentTime`; add others with `setFlight`.
+ * @type {Readonly<Record<string, Readonly<Record<string, readonly WaitTimeEntry[]>>>>}
+ */
+export const FLIGHT_FIXTURES = deepFreeze({ ARN: { TG961: T5F, LX1251: T5F } });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // What the APIM gateway does before the backend: paths, versions, CORS, subscription keys.
 import { describe, expect, it } from 'vitest';
-import { INVALID, KEY, MISSING, SECONDARY, useAirportServer } from './harness';
+import { INFO_KEY, INVALID, KEY, MISSING, SECONDARY, useAirportServer } from './harness';
 import { startAirportServer } from './server.mjs';
 
 const { server, get, getJson } = useAirportServer();
@@ -9,8 +9,8 @@ const { server, get, getJson } = useAirportServer();
 describe('paths and versions', () => {
   const notFound = { statusCode: 404, message: 'Resource not found' };
 
-  it('answers 404 with the APIM body for unknown paths, the per-flight path and other methods', async () => {
-    for (const path of ['/', '/waittimepublic/v3/airports/ARN', '/waittimepublic/v2/airports/ARN/flights?flightid=SK1', '/airportinfo/v2/airport']) {
+  it('answers 404 with the APIM body for unknown paths, a v1 per-flight path and other methods', async () => {
+    for (const path of ['/', '/waittimepublic/v3/airports/ARN', '/waittimepublic/v1/airports/ARN/flights?flightid=SK1', '/airportinfo/v2/airport']) {
       expect(await getJson(path)).toMatchObject({ status: 404, body: notFound });
     }
     const post = await fetch(`${server().url}/waittimepublic/v2/airports/ARN`, { method: 'POST', headers: { 'Ocp-Apim-Subscription-Key': KEY } });
@@ -22,7 +22,21 @@ describe('paths and versions', () => {
     expect(await getJson('/waittimepublic/v1/airports/ARN')).toMatchObject({ status: 404, body: notFound });
     expect(await getJson('/airportinfo/v1/airport')).toMatchObject({ status: 404, body: notFound });
     expect((await getJson('/waittimepublic/v2/airports/ARN')).status).toBe(200);
-    expect((await getJson('/airportinfo/v2/airports')).status).toBe(200);
+    expect((await getJson('/airportinfo/v2/airports', { 'Ocp-Apim-Subscription-Key': INFO_KEY })).status).toBe(200);
+  });
+
+  it('serves only v2 unless told otherwise: the real v1 wait-time path answers 404 (reference §1.2)', async () => {
+    const plain = await startAirportServer();
+    try {
+      const headers = { 'Ocp-Apim-Subscription-Key': KEY };
+      expect((await fetch(`${plain.url}/waittimepublic/v1/airports/ARN`, { headers })).status).toBe(404);
+      expect((await fetch(`${plain.url}/waittimepublic/v2/airports/ARN`, { headers })).status).toBe(200);
+      plain.setOptions({ versions: ['v1', 'v2'] });
+      const v1 = await fetch(`${plain.url}/waittimepublic/v1/airports/ARN`, { headers });
+      expect(Object.keys((await v1.json()) as object)).toEqual(['places']);
+    } finally {
+      await plain.close();
+    }
   });
 
   it('takes the versions from the start options', async () => {
@@ -72,8 +86,20 @@ describe('subscription keys', () => {
   });
 
   it('takes its keys from the options', async () => {
-    server().setOptions({ keys: ['fresh-key'] });
-    expect((await getJson('/airportinfo/v2/airports')).status).toBe(401);
-    expect((await getJson('/airportinfo/v2/airports', { 'Ocp-Apim-Subscription-Key': 'fresh-key' })).status).toBe(200);
+    server().setOptions({ keys: ['fresh-key'], infoKeys: ['fresh-info-key'] });
+    expect((await getJson('/waittimepublic/v2/airports/ARN')).status).toBe(401);
+    expect((await getJson('/waittimepublic/v2/airports/ARN', { 'Ocp-Apim-Subscription-Key': 'fresh-key' })).status).toBe(200);
+    expect((await getJson('/airportinfo/v2/airports', { 'Ocp-Apim-Subscription-Key': 'fresh-info-key' })).status).toBe(200);
+  });
+
+  it("checks each product's own keys: a wait-time key is refused on the airport list and the other way round (reference §1.1)", async () => {
+    const info = { 'Ocp-Apim-Subscription-Key': INFO_KEY };
+    expect(server().infoKeys).toEqual([INFO_KEY, 'info-secondary-key-0004']);
+    for (const key of [KEY, SECONDARY]) {
+      expect(await getJson('/airportinfo/v2/airports', { 'Ocp-Apim-Subscription-Key': key })).toMatchObject({ status: 401, body: { message: INVALID } });
+    }
+    expect(await getJson('/waittimepublic/v2/airports/ARN', info)).toMatchObject({ status: 401, body: { message: INVALID } });
+    expect((await getJson('/airportinfo/v2/airports', info)).status).toBe(200);
+    expect((await getJson('/waittimepublic/v2/airports/ARN')).status).toBe(200);
   });
 });

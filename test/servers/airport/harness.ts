@@ -5,6 +5,8 @@ import { startAirportServer, type AirportServer } from './server.mjs';
 
 export const KEY = 'primary-key-0001';
 export const SECONDARY = 'secondary-key-0002';
+/** The AirportInfo product's key: the airport list refuses the wait-time keys. */
+export const INFO_KEY = 'info-key-0003';
 /** 2026-09-29T13:27:04.987Z: `currentTime` must drop the milliseconds. */
 export const CLOCK = Date.UTC(2026, 8, 29, 13, 27, 4, 987);
 export const MISSING =
@@ -14,11 +16,14 @@ export const INVALID =
 
 export type V2 = { activeMeasurementStations: number; waitTimes: Array<Record<string, unknown>> };
 
-/** Starts a server (clock pinned to CLOCK) for the calling test file and returns helpers bound to it. */
-export function useAirportServer() {
+/**
+ * Starts a server (clock pinned to CLOCK) for the calling test file and returns helpers bound to it.
+ * `options` are the server's start options, e.g. `{ versions: ['v1', 'v2'] }` for the spec's v1 shape.
+ */
+export function useAirportServer(options: Parameters<typeof startAirportServer>[0] = {}) {
   let current: AirportServer | undefined;
   beforeAll(async () => {
-    current = await startAirportServer({ now: () => CLOCK });
+    current = await startAirportServer({ now: () => CLOCK, ...options });
   });
   afterAll(() => current?.close());
   beforeEach(() => current?.reset());

@@ -1,13 +1,16 @@
 // The paths the gateway serves. v1 are the spec's paths (/work/shared/spec/airport-apis.md),
-// v2 the real gateway's (reference §0, §1.2). The per-flight endpoint is not modelled.
+// v2 the real gateway's (reference §0, §1.2), with v2's per-flight path (§2.2).
 
 /** @typedef {'v1' | 'v2'} ApiVersion */
 /**
  * @typedef {{ api: 'waittime', version: ApiVersion, airport: string }
+ *   | { api: 'flight', version: 'v2', airport: string }
  *   | { api: 'airportinfo', version: ApiVersion }} Route
  */
 
 const WAIT_TIME = /^\/waittimepublic\/(v1|v2)\/airports\/([^/]+)$/;
+/** Only v2 has it (§2.2); its query (`flightid`, `date`) is read by the backend. */
+const FLIGHT = /^\/waittimepublic\/v2\/airports\/([^/]+)\/flights$/;
 /** @type {ReadonlyMap<string, ApiVersion>} */
 const AIRPORT_LIST = new Map([
   ['/airportinfo/v1/airport', 'v1'],
@@ -25,6 +28,8 @@ export function matchRoute(pathname) {
     const [, version, segment = ''] = waitTime;
     return { api: 'waittime', version: /** @type {ApiVersion} */ (version), airport: decodeSegment(segment) };
   }
+  const flight = FLIGHT.exec(pathname);
+  if (flight) return { api: 'flight', version: 'v2', airport: decodeSegment(flight[1] ?? '') };
   const listVersion = AIRPORT_LIST.get(pathname);
   return listVersion ? { api: 'airportinfo', version: listVersion } : null;
 }

@@ -62,9 +62,11 @@ export type Fault = FaultScope &
 export interface AirportServerOptions {
   /** Default 0: an ephemeral port. Only read by `startAirportServer`. */
   port?: number;
-  /** Valid subscription keys. Default `DEFAULT_KEYS`. */
+  /** Valid WaitTime Public subscription keys (wait times and flights). Default `DEFAULT_KEYS`. */
   keys?: readonly string[];
-  /** Which path versions are served; the others answer 404 like a retired API. Default both. */
+  /** Valid AirportInfo subscription keys (the airport list), a separate product. Default `DEFAULT_INFO_KEYS`. */
+  infoKeys?: readonly string[];
+  /** Which path versions are served; the others answer 404 like a retired API. Default `['v2']` (the real v1 path answers 404). */
   versions?: readonly ApiVersion[];
   /** The measurement clock (ms since the epoch); `currentTime` = this, down to the second. Default `Date.now`. */
   now?: () => number;
@@ -88,8 +90,10 @@ export interface AirportServer {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
   readonly url: string;
   readonly port: number;
-  /** The keys valid now (after `revokeKey`/`setOptions`). */
+  /** The WaitTime Public keys valid now (after `revokeKey`/`setOptions`). */
   readonly keys: string[];
+  /** The AirportInfo keys valid now. */
+  readonly infoKeys: string[];
   /** Every request in arrival order; `reset()` empties this same array. */
   readonly requests: RecordedRequest[];
   /** Set (or with null clear) the one active fault. Throws on an unknown type. */
@@ -97,7 +101,12 @@ export interface AirportServer {
   setOptions(options: Omit<AirportServerOptions, 'port'>): void;
   /** Serve these v2 entries for `iata` (any code; v1 drops `overflow`). null: answer "not supported". */
   setWaitTimes(iata: string, entries: readonly WaitTimeEntryInput[] | null): void;
-  /** Make a key invalid from now on (key rotation). */
+  /**
+   * Serve these v2 entries on `/waittimepublic/v2/airports/{iata}/flights?flightid={flight}&date=…`
+   * (any date; `flight` as the request sends it). null: the 400 "No departure flightdata found …".
+   */
+  setFlight(iata: string, flight: string, entries: readonly WaitTimeEntryInput[] | null): void;
+  /** Make a key invalid from now on, in whichever product it belongs to (key rotation). */
   revokeKey(key: string): void;
   /** Back to the start options and fixtures: no fault, no revocations, no requests. */
   reset(): void;
@@ -107,9 +116,12 @@ export interface AirportServer {
 export function startAirportServer(options?: AirportServerOptions): Promise<AirportServer>;
 
 export const DEFAULT_KEYS: readonly string[];
+export const DEFAULT_INFO_KEYS: readonly string[];
 /** v2 entries of the three airports with data, times as captured (served with the clock's time). */
 export const WAIT_TIME_FIXTURES: Readonly<Record<'ARN' | 'BMA' | 'GOT', readonly WaitTimeEntry[]>>;
 /** ARN at an invented peak (12–47 min), pinned to 2026-06-19T04:55:04Z (reference §6.5). */
 export const ARN_PEAK_ENTRIES: readonly WaitTimeEntry[];
 export const UNSUPPORTED_AIRPORTS: readonly string[];
+/** The per-flight sample (ARN TG961 and LX1251: the two Terminal 5F queues). */
+export const FLIGHT_FIXTURES: Readonly<Record<string, Readonly<Record<string, readonly WaitTimeEntry[]>>>>;
 export const AIRPORTS: readonly Airport[];

@@ -1,16 +1,16 @@
-// Local reference server for Swedavia's wait-time and airport-info APIs (the spec's v1 paths and the
-// real gateway's v2 paths), in memory on 127.0.0.1. Order of checks follows APIM: unknown path → 404,
-// then the subscription key → 401, then policies (quota 403, rate limit 429), then the backend.
+// Local reference server for Swedavia's wait-time and airport-info APIs (the real gateway's v2 paths;
+// the spec's v1 paths only when asked for, as the real v1 path answers 404), in memory on 127.0.0.1.
+// Order of checks follows APIM: unknown path → 404, then the subscription key of that product → 401, then policies (quota 403, rate limit 429), then the backend.
 // No CORS headers: the real gateway sends none (reference §5). See README.md for the decisions.
 import { createServer } from 'node:http';
 import { apimBody, INVALID_KEY_MESSAGE, MISSING_KEY_MESSAGE, NOT_FOUND_MESSAGE } from './apim.mjs';
 import { backendAnswer } from './answers.mjs';
 import { faultAnswer, FaultSwitch } from './faults.mjs';
-import { DEFAULT_KEYS } from './fixtures.mjs';
+import { DEFAULT_INFO_KEYS, DEFAULT_KEYS } from './fixtures.mjs';
 import { matchRoute } from './routes.mjs';
 import { prefersXml } from './xml.mjs';
 
-export { AIRPORTS, ARN_PEAK_ENTRIES, DEFAULT_KEYS, UNSUPPORTED_AIRPORTS, WAIT_TIME_FIXTURES } from './fixtures.mjs';
+export { AIRPORTS, ARN_PEAK_ENTRIES, DEFAULT_INFO_KEYS, DEFAULT_KEYS, FLIGHT_FIXTURES, UNSUPPORTED_AIRPORTS, WAIT_TIME_FIXTURES } from './fixtures.mjs';
 
 /** @typedef {import('./server.d.mts').AirportServerOptions} AirportServerOptions */
 /** @typedef {import('./server.d.mts').AirportServer} AirportServer */
@@ -18,6 +18,8 @@ export { AIRPORTS, ARN_PEAK_ENTRIES, DEFAULT_KEYS, UNSUPPORTED_AIRPORTS, WAIT_TI
 /** @typedef {import('./answers.mjs').Answer} Answer */
 
 const VERSIONS = ['v1', 'v2'];
+/** The real gateway serves v2 only (reference §1.2: the v1 path answered 404); v1 is opt-in. */
+const DEFAULT_VERSIONS = ['v2'];
 
 /** @param {Omit<AirportServerOptions, 'port'>} options */
 function checkOptions(options) {
@@ -54,12 +56,16 @@ const gatewayError = (status, message) => ({ status, xml: false, body: apimBody(
 export async function startAirportServer(options = {}) {
   const { port: wantedPort = 0, ...initial } = options;
   checkOptions(initial);
-  /** @type {Required<Omit<AirportServerOptions, 'port' | 'keys'>>} */
-  let settings = { versions: VERSIONS, now: Date.now, forceXml: false };
-  /** @type {Set<string>} */
+  /** @type {Required<Omit<AirportServerOptions, 'port' | 'keys' | 'infoKeys'>>} */
+  let settings = { versions: DEFAULT_VERSIONS, now: Date.now, forceXml: false };
+  /** WaitTime Public keys. @type {Set<string>} */
   let validKeys = new Set();
+  /** AirportInfo keys: a product of its own with its own subscription (reference §1.1). @type {Set<string>} */
+  let infoKeys = new Set();
   /** @type {import('./answers.mjs').WaitTimeOverrides} */
   const overrides = new Map();
+  /** @type {import('./answers.mjs').FlightOverrides} */
+  const flights = new Map();
   const faults = new FaultSwitch();
   /** @type {RecordedRequest[]} */
   const requests = [];
@@ -69,16 +75,19 @@ export async function startAirportServer(options = {}) {
   /** @param {Omit<AirportServerOptions, 'port'>} partial */
   function applyOptions(partial) {
     checkOptions(partial);
-    const { keys, ...rest } = partial;
+    const { keys, infoKeys: info, ...rest } = partial;
     if (keys) validKeys = new Set(keys);
+    if (info) infoKeys = new Set(info);
     settings = { ...settings, ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) };
   }
 
   function reset() {
-    settings = { versions: VERSIONS, now: Date.now, forceXml: false };
+    settings = { versions: DEFAULT_VERSIONS, now: Date.now, forceXml: false };
     validKeys = new Set(DEFAULT_KEYS);
+    infoKeys = new Set(DEFAULT_INFO_KEYS);
     applyOptions(initial);
     overrides.clear();
+    flights.clear();
     faults.set(null);
     requests.length = 0;
   }
@@ -111,7 +120,9 @@ export async function startAirportServer(options = {}) {
       return send(res, record, gatewayError(404, NOT_FOUND_MESSAGE));
     }
     if (!key) return send(res, record, gatewayError(401, MISSING_KEY_MESSAGE));
-    if (!validKeys.has(key)) return send(res, record, gatewayError(401, INVALID_KEY_MESSAGE));
+    // Each product checks its own subscription: a wait-time key is refused on the airport list and vice versa.
+    const productKeys = route.api === 'airportinfo' ? infoKeys : validKeys;
+    if (!productKeys.has(key)) return send(res, record, gatewayError(401, INVALID_KEY_MESSAGE));
 
     const fault = faults.take(url.pathname);
     if (fault?.type === 'drop') {
@@ -122,6 +133,8 @@ export async function startAirportServer(options = {}) {
     const normal = () =>
       backendAnswer(route, {
         overrides,
+        flights,
+        query: url.searchParams,
         nowMs: settings.now(),
         xml: settings.forceXml || prefersXml(accept),
       });
@@ -146,14 +159,21 @@ export async function startAirportServer(options = {}) {
     get keys() {
       return [...validKeys];
     },
+    get infoKeys() {
+      return [...infoKeys];
+    },
     requests,
     setFault: (fault) => faults.set(fault),
     setOptions: applyOptions,
     setWaitTimes(iata, entries) {
       overrides.set(iata.toUpperCase(), entries ? entries.map((entry) => ({ ...entry })) : null);
     },
+    setFlight(iata, flight, entries) {
+      flights.set(`${iata.toUpperCase()} ${flight}`, entries ? entries.map((entry) => ({ ...entry })) : null);
+    },
     revokeKey(key) {
       validKeys.delete(key);
+      infoKeys.delete(key);
     },
     reset,
     close() {

@@ -1,10 +1,12 @@
 // @vitest-environment node
 // The data and shapes of both operations in both versions, the request log and reset().
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KEY, SECONDARY, useAirportServer, type V2 } from './harness';
+import { INFO_KEY, KEY, SECONDARY, useAirportServer, type V2 } from './harness';
 import { ARN_PEAK_ENTRIES, UNSUPPORTED_AIRPORTS } from './server.mjs';
 
-const { server, get, getJson } = useAirportServer();
+const { server, get, getJson } = useAirportServer({ versions: ['v1', 'v2'] });
 
 describe('wait times', () => {
   it('serves ARN v2 with seven queues over T2–T5, FastTrack lanes and the clock as currentTime', async () => {
@@ -117,7 +119,7 @@ describe('wait times', () => {
 
 describe('airport list', () => {
   it.each(['/airportinfo/v1/airport', '/airportinfo/v2/airports'])('%s lists the ten Swedavia airports', async (path) => {
-    const { status, body } = await getJson(path);
+    const { status, body } = await getJson(path, { 'Ocp-Apim-Subscription-Key': INFO_KEY });
     expect(status).toBe(200);
     const airports = body as Array<Record<string, string>>;
     expect(airports.map((a) => a.iata)).toEqual(['ARN', 'BMA', 'GOT', 'MMX', 'LLA', 'UME', 'OSD', 'VBY', 'RNB', 'KRN']);
@@ -149,6 +151,7 @@ describe('request log and reset', () => {
     await getJson('/waittimepublic/v2/airports/ARN');
 
     server().reset();
+    // The start options of this file (v1 and v2), not the server's default (v2 only).
     expect(server().requests).toBe(log);
     expect(log).toEqual([]);
     expect(server().keys).toEqual([KEY, SECONDARY]);
@@ -156,5 +159,33 @@ describe('request log and reset', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^application\/json/);
     expect((body as { places: Array<{ currentTime: string }> }).places[0]?.currentTime).toBe('2026-09-29T13:27:04Z');
+  });
+});
+
+describe('per-flight path (v2 only, reference §2.2)', () => {
+  const sample = (name: string) => readFileSync(resolve(__dirname, '../../unit/airport/samples', name), 'utf8');
+
+  it('serves the captured Terminal 5F answer for TG961, with the clock as currentTime', async () => {
+    const { status, body } = await getJson('/waittimepublic/v2/airports/ARN/flights?flightid=TG961&date=2026-09-29');
+    expect(status).toBe(200);
+    const captured = JSON.parse(sample('waittime-v2-ARN-flight.json')) as V2;
+    expect(body).toEqual({
+      activeMeasurementStations: 2,
+      waitTimes: captured.waitTimes.map((entry) => ({ ...entry, currentTime: '2026-09-29T13:27:04Z' })),
+    });
+  });
+
+  it('answers an unknown departure with the observed 400 JSON string', async () => {
+    const response = await get('/waittimepublic/v2/airports/ARN/flights?flightid=XX0000&date=2026-09-29');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(sample('error-400-unknown-flight.body'));
+  });
+
+  it('serves flights set by a test, checks the wait-time key, and says "not supported" for airports without data', async () => {
+    server().setFlight('ARN', 'SK1415', [{ id: 8, queueName: 'Security Terminal 4', currentProjectedWaitTime: 16, overflow: true, isFastTrack: false, terminal: 'T4', latitude: 59.6, longitude: 17.9 }]);
+    const set = await getJson('/waittimepublic/v2/airports/ARN/flights?flightid=SK1415&date=2026-09-30');
+    expect((set.body as V2).waitTimes).toEqual([expect.objectContaining({ id: 8, overflow: true, currentTime: '2026-09-29T13:27:04Z' })]);
+    expect((await getJson('/waittimepublic/v2/airports/ARN/flights?flightid=TG961&date=2026-09-29', { 'Ocp-Apim-Subscription-Key': 'info-key-0003' })).status).toBe(401);
+    expect((await getJson('/waittimepublic/v2/airports/MMX/flights?flightid=SK1415&date=2026-09-29')).body).toBe('Airport MMX not supported');
   });
 });

@@ -1,9 +1,9 @@
 // @vitest-environment node
 // XML answers of both operations and the content negotiation.
 import { describe, expect, it } from 'vitest';
-import { KEY, useAirportServer } from './harness';
+import { INFO_KEY, KEY, useAirportServer } from './harness';
 
-const { server, get } = useAirportServer();
+const { server, get } = useAirportServer({ versions: ['v1', 'v2'] });
 
 describe('XML', () => {
   const xml = { 'Ocp-Apim-Subscription-Key': KEY, Accept: 'application/xml' };
@@ -25,7 +25,7 @@ describe('XML', () => {
   });
 
   it('answers the airport list in XML', async () => {
-    const text = await (await get('/airportinfo/v2/airports', { ...xml, Accept: 'text/xml' })).text();
+    const text = await (await get('/airportinfo/v2/airports', { ...xml, 'Ocp-Apim-Subscription-Key': INFO_KEY, Accept: 'text/xml' })).text();
     expect(text).toMatch(/<AirportArray [^>]*><Airport><iata>ARN<\/iata><name>Stockholm Arlanda<\/name>/);
     expect(text.match(/<Airport>/g)).toHaveLength(10);
   });
@@ -37,9 +37,9 @@ describe('XML', () => {
   });
 
   it('weighs Accept q-values, answers JSON for */*, and always XML with forceXml', async () => {
-    const preferJson = await get('/airportinfo/v2/airports', { ...xml, Accept: 'application/xml;q=0.5, application/json' });
+    const preferJson = await get('/airportinfo/v2/airports', { ...xml, 'Ocp-Apim-Subscription-Key': INFO_KEY, Accept: 'application/xml;q=0.5, application/json' });
     expect(preferJson.headers.get('content-type')).toMatch(/^application\/json/);
-    const any = await get('/airportinfo/v2/airports', { ...xml, Accept: '*/*' });
+    const any = await get('/airportinfo/v2/airports', { ...xml, 'Ocp-Apim-Subscription-Key': INFO_KEY, Accept: '*/*' });
     expect(any.headers.get('content-type')).toMatch(/^application\/json/);
 
     server().setOptions({ forceXml: true });

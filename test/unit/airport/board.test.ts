@@ -77,6 +77,15 @@ describe('waitLabel and waitLevel', () => {
     expect(waitLabel(minutes)).toEqual(label);
     expect(waitLevel(minutes)).toBe(level);
   });
+
+  it.each([
+    [16, { minutes: 16, capped: true }],
+    [0, { minutes: 0, capped: true }],
+    [50, { minutes: 45, capped: true }],
+  ] as const)('an overflowing queue of %i min is a lower bound → %j, long', (minutes, label) => {
+    expect(waitLabel(minutes, true)).toEqual(label);
+    expect(waitLevel(minutes, true)).toBe('long');
+  });
 });
 
 describe('measured and isStale (fixed clock)', () => {
@@ -84,17 +93,23 @@ describe('measured and isStale (fixed clock)', () => {
   const now = Date.parse('2026-09-29T13:30:10Z');
 
   it.each([
-    ['sv-SE', 'Europe/Stockholm', '15:27'],
-    ['en-GB', 'UTC', '13:27'],
-    ['en-US', 'Europe/Stockholm', '03:27 PM'],
-  ])('%s in %s → %s, 3 minutes ago', (locale, timeZone, time) => {
-    expect(measured(at, now, locale, timeZone)).toEqual({ time, minutesAgo: 3 });
+    ['sv-SE', 'Europe/Stockholm', '15:27', false],
+    ['en-GB', 'UTC', '15:27', true],
+    ['en-US', 'Europe/Stockholm', '03:27 PM', false],
+    ['en-GB', 'Europe/Oslo', '15:27', false],
+  ])("%s, browser in %s → %s on Stockholm's clock, 3 minutes ago, other zone %s", (locale, localZone, time, otherZone) => {
+    expect(measured(at, now, locale, localZone)).toEqual({ time, minutesAgo: 3, otherZone, olderThanStep: false });
+  });
+
+  it('counts one snapshot step (15 min) before "last update"', () => {
+    expect(measured(at, Date.parse('2026-09-29T13:42:04Z'), 'en-GB', 'UTC')?.olderThanStep).toBe(false);
+    expect(measured(at, Date.parse('2026-09-29T13:43:04Z'), 'en-GB', 'UTC')?.olderThanStep).toBe(true);
   });
 
   it('says 0 minutes for a clock behind the server, adds the date after 12 hours, null without a time', () => {
     expect(measured(at, Date.parse('2026-09-29T13:20:00Z'), 'sv-SE', 'UTC')?.minutesAgo).toBe(0);
     // The month's short name differs between ICU versions ("Sep"/"Sept"): check the parts only.
-    expect(measured(at, new Date('2026-09-30T13:27:04Z'), 'en-GB', 'UTC')).toEqual({ time: expect.stringMatching(/^29 Sep.*13:27$/), minutesAgo: 1440 });
+    expect(measured(at, new Date('2026-09-30T13:27:04Z'), 'en-GB', 'UTC')).toMatchObject({ time: expect.stringMatching(/^29 Sep.*15:27$/), minutesAgo: 1440 });
     expect(measured(null, now, 'sv-SE')).toBeNull();
   });
 
@@ -102,10 +117,12 @@ describe('measured and isStale (fixed clock)', () => {
     expect(measured(at, now, 'not a locale!', 'UTC')?.minutesAgo).toBe(3);
   });
 
+  // Out of date only when a newer snapshot was due and did not come: two 15-minute steps and 5 minutes.
   it.each([
     ['2026-09-29T13:30:00Z', false],
     ['2026-09-29T13:15:00Z', false],
-    ['2026-09-29T13:14:59Z', true],
+    ['2026-09-29T12:55:00Z', false],
+    ['2026-09-29T12:54:59Z', true],
     ['2026-09-29T14:00:00Z', false],
     [null, true],
     ['garbage', true],

@@ -2,12 +2,14 @@
 // Node's own fetch: happy-dom's would apply CORS, and the gateway (like the real one) sends no CORS headers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { groupByTerminal } from '@/lib/airport/board';
-import { airports, forgetApiVersions, waitTimes } from '@/lib/airport/client';
+import { airports, flightWaitTimes, forgetApiVersions, waitTimes } from '@/lib/airport/client';
 import type { AirportConfig } from '@/lib/airport/types';
 import { startAirportServer, type AirportServer, type WaitTimeEntryInput } from '../../servers/airport/server.mjs';
 
 const PRIMARY = 'primary-key-0001';
 const SECONDARY = 'secondary-key-0002';
+/** AirportInfo is another product with other keys (reference §1.1). */
+const INFO = 'info-key-0003';
 const CLOCK = Date.UTC(2026, 8, 29, 13, 27, 4, 987);
 
 let server: AirportServer;
@@ -21,29 +23,38 @@ beforeEach(() => {
 });
 
 const config = (extra: Partial<AirportConfig> = {}): AirportConfig => ({ baseUrl: server.url, key: PRIMARY, secondaryKey: SECONDARY, ...extra });
+const infoConfig = (extra: Partial<AirportConfig> = {}): AirportConfig => ({ baseUrl: server.url, key: INFO, ...extra });
 const sentPaths = () => server.requests.map((request) => request.path);
 
 describe('against the reference server', () => {
-  it('reads ARN on the spec path with the key in the header and Accept JSON', async () => {
+  it("reads ARN on the gateway's v2 path with the key in the header and Accept JSON", async () => {
     const result = await waitTimes(config(), 'arn');
-    expect(result.ok && result.value).toMatchObject({ apiVersion: 'v1', usedSecondaryKey: false, calls: 1, measuredAt: '2026-09-29T13:27:04Z' });
+    expect(result.ok && result.value).toMatchObject({ apiVersion: 'v2', usedSecondaryKey: false, calls: 1, measuredAt: '2026-09-29T13:27:04Z' });
     expect(server.requests).toEqual([
-      expect.objectContaining({ method: 'GET', path: '/waittimepublic/v1/airports/ARN', key: PRIMARY, keySource: 'header', accept: 'application/json', status: 200 }),
+      expect.objectContaining({ method: 'GET', path: '/waittimepublic/v2/airports/ARN', key: PRIMARY, keySource: 'header', accept: 'application/json', status: 200 }),
     ]);
     const groups = groupByTerminal(result.ok ? result.value.queues : [], 'Stockholm Arlanda Airport');
     expect(groups.map((group) => group.label)).toEqual(['T2', 'T3', 'T4', 'T5']);
     expect(groups[3]!.queues.map((queue) => queue.isFastTrack)).toEqual([false, true]);
   });
 
-  it('like the real gateway (v2 only): falls back once, then goes straight to v2', async () => {
-    server.setOptions({ versions: ['v2'] });
+  it("in the spec's opt-in v1 mode: falls back once, then goes straight to v1", async () => {
+    server.setOptions({ versions: ['v1'] });
     const first = await waitTimes(config(), 'BMA');
-    expect(first.ok && first.value).toMatchObject({ apiVersion: 'v2', calls: 2 });
+    expect(first.ok && first.value).toMatchObject({ apiVersion: 'v1', calls: 2 });
     expect(first.ok && first.value.queues).toEqual([expect.objectContaining({ name: 'Security Bromma', terminal: null, overflow: false })]);
-    const list = await airports(config());
-    expect(list.ok && list.value).toMatchObject({ apiVersion: 'v2', calls: 1 });
+    const list = await airports(infoConfig());
+    expect(list.ok && list.value).toMatchObject({ apiVersion: 'v1', calls: 1 });
     expect(list.ok && list.value.airports.map((airport) => airport.iata)).toContain('OSD');
-    expect(sentPaths()).toEqual(['/waittimepublic/v1/airports/BMA', '/waittimepublic/v2/airports/BMA', '/airportinfo/v2/airports']);
+    expect(sentPaths()).toEqual(['/waittimepublic/v2/airports/BMA', '/waittimepublic/v1/airports/BMA', '/airportinfo/v1/airport']);
+  });
+
+  it('one key per product: the wait-time keys are refused on the airport list, the info key lists it', async () => {
+    const refused = await airports(config());
+    expect(!refused.ok && refused.error).toMatchObject({ kind: 'invalid-key', status: 401, calls: 2 });
+    const list = await airports(infoConfig());
+    expect(list.ok && list.value.airports).toHaveLength(10);
+    expect((await waitTimes(infoConfig(), 'ARN')).ok).toBe(false);
   });
 
   it.each([['v1'], ['v2']] as const)('reads XML answers (%s)', async (version) => {
@@ -53,7 +64,7 @@ describe('against the reference server', () => {
       ['Security Landvetter FastTrack', null],
       ['Security Landvetter', null],
     ]);
-    const list = await airports(config({ apiVersion: version }));
+    const list = await airports(infoConfig({ apiVersion: version }));
     expect(list.ok && list.value.airports).toHaveLength(10);
     expect(list.ok && list.value.airports[0]).toEqual({
       iata: 'ARN',
@@ -108,7 +119,7 @@ describe('against the reference server', () => {
   it('reads a truncated XML answer as malformed', async () => {
     server.setOptions({ forceXml: true });
     server.setFault({ type: 'malformed' });
-    const result = await airports(config());
+    const result = await airports(infoConfig());
     expect(!result.ok && result.error).toMatchObject({ kind: 'malformed', calls: 1 });
   });
 
@@ -134,5 +145,26 @@ describe('against the reference server', () => {
     const result = await waitTimes(config(), 'A1');
     expect(!result.ok && result.error).toMatchObject({ kind: 'invalid-iata', calls: 0 });
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('per-flight wait times against the reference server', () => {
+  it('asks the v2 flights path with the normalised flight id and reads the two Terminal 5F queues', async () => {
+    const result = await flightWaitTimes(config(), 'arn', 'tg 961', '2026-09-29');
+    expect(sentPaths()).toEqual(['/waittimepublic/v2/airports/ARN/flights?flightid=TG961&date=2026-09-29']);
+    expect(result.ok && result.value.queues.map((queue) => [queue.id, queue.minutes, queue.terminal])).toEqual([
+      [23, 0, 'T5'],
+      [24, 4, 'T5'],
+    ]);
+    expect(result.ok && result.value).toMatchObject({ activeStations: 2, calls: 1 });
+  });
+
+  it('says flight-not-found for a departure the server does not know', async () => {
+    const result = await flightWaitTimes(config(), 'ARN', 'SK1415', '2026-09-30');
+    expect(!result.ok && result.error).toMatchObject({
+      kind: 'flight-not-found',
+      serverMessage: 'No departure flightdata found for SK1415 at ARN on the 2026-09-30',
+      calls: 1,
+    });
   });
 });

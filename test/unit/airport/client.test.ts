@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { airports, forgetApiVersions, learnedApiVersion, waitTimes } from '@/lib/airport/client';
+import { airports, flightWaitTimes, forgetApiVersions, learnedApiVersion, waitTimes } from '@/lib/airport/client';
 import type { AirportConfig } from '@/lib/airport/types';
 import { AIRPORTS, AIRPORTS_XML, ARN_V1_PEAK, ARN_V2, ERRORS, WAIT_XML_V1 } from './fixtures';
 
@@ -56,17 +56,19 @@ const config = (fetch: typeof globalThis.fetch, extra: Partial<AirportConfig> = 
 
 /** The real gateway: only v2 paths exist (reference §1.2). */
 const v2Only = (body: unknown) => (sent: Sent): Reply => (sent.path.includes('/v2/') ? json(body) : json(ERRORS.notFound, 404));
+/** A server of the spec's shape only (the reference server's opt-in v1 mode). */
+const v1Only = (body: unknown) => (sent: Sent): Reply => (sent.path.includes('/v1/') ? json(body) : json(ERRORS.notFound, 404));
 
 beforeEach(() => forgetApiVersions());
 
 describe('requests', () => {
-  it('sends the spec path, the key, Accept JSON and no credentials; the code upper-cased', async () => {
+  it("sends the real gateway's v2 path first, the key, Accept JSON and no credentials; the code upper-cased", async () => {
     const { fetch, sent } = recordingFetch(() => json(ARN_V1_PEAK));
     const result = await waitTimes(config(fetch, { baseUrl: `${BASE}/` }), ' arn ');
     expect(sent).toEqual([
       {
-        url: `${BASE}/waittimepublic/v1/airports/ARN`,
-        path: '/waittimepublic/v1/airports/ARN',
+        url: `${BASE}/waittimepublic/v2/airports/ARN`,
+        path: '/waittimepublic/v2/airports/ARN',
         key: 'primary-key-0001',
         accept: 'application/json',
         method: 'GET',
@@ -75,16 +77,16 @@ describe('requests', () => {
     ]);
     expect(result).toEqual({
       ok: true,
-      value: expect.objectContaining({ apiVersion: 'v1', usedSecondaryKey: false, calls: 1, measuredAt: '2026-06-19T04:55:04Z' }),
+      value: expect.objectContaining({ apiVersion: 'v2', usedSecondaryKey: false, calls: 1, measuredAt: '2026-06-19T04:55:04Z' }),
     });
     expect(result.ok && result.value.queues.map((queue) => queue.minutes)).toEqual([12, 3, 6, 18, 4, 9, 47]);
   });
 
-  it('lists airports on the spec path', async () => {
+  it("lists airports on the gateway's v2 path", async () => {
     const { fetch, sent } = recordingFetch(() => json(AIRPORTS));
     const result = await airports(config(fetch));
-    expect(sent.map((request) => request.path)).toEqual(['/airportinfo/v1/airport']);
-    expect(result.ok && result.value).toEqual({ airports: AIRPORTS, apiVersion: 'v1', usedSecondaryKey: false, calls: 1 });
+    expect(sent.map((request) => request.path)).toEqual(['/airportinfo/v2/airports']);
+    expect(result.ok && result.value).toEqual({ airports: AIRPORTS, apiVersion: 'v2', usedSecondaryKey: false, calls: 1 });
   });
 
   it.each([
@@ -108,35 +110,43 @@ describe('requests', () => {
 });
 
 describe('API version fallback', () => {
-  it('falls back to v2 on 404, counts both calls and remembers v2 for that base URL', async () => {
+  it("asks the real gateway's v2 first: one call, v2 remembered", async () => {
     const { fetch, sent } = recordingFetch(v2Only(ARN_V2));
     const first = await waitTimes(config(fetch), 'ARN');
-    expect(sent.map((request) => request.path)).toEqual(['/waittimepublic/v1/airports/ARN', '/waittimepublic/v2/airports/ARN']);
-    expect(first.ok && first.value).toMatchObject({ apiVersion: 'v2', calls: 2 });
+    expect(sent.map((request) => request.path)).toEqual(['/waittimepublic/v2/airports/ARN']);
+    expect(first.ok && first.value).toMatchObject({ apiVersion: 'v2', calls: 1 });
     expect(first.ok && first.value.queues).toHaveLength(7);
     expect(learnedApiVersion(`${BASE}/`)).toBe('v2');
+  });
+
+  it("falls back to the spec's v1 on 404, counts both calls and remembers v1 for that base URL", async () => {
+    const { fetch, sent } = recordingFetch(v1Only(ARN_V1_PEAK));
+    const first = await waitTimes(config(fetch), 'ARN');
+    expect(sent.map((request) => request.path)).toEqual(['/waittimepublic/v2/airports/ARN', '/waittimepublic/v1/airports/ARN']);
+    expect(first.ok && first.value).toMatchObject({ apiVersion: 'v1', calls: 2 });
+    expect(learnedApiVersion(`${BASE}/`)).toBe('v1');
 
     const second = await waitTimes(config(fetch), 'BMA');
-    expect(sent.slice(2).map((request) => request.path)).toEqual(['/waittimepublic/v2/airports/BMA']);
-    expect(second.ok && second.value).toMatchObject({ apiVersion: 'v2', calls: 1 });
+    expect(sent.slice(2).map((request) => request.path)).toEqual(['/waittimepublic/v1/airports/BMA']);
+    expect(second.ok && second.value).toMatchObject({ apiVersion: 'v1', calls: 1 });
 
     await airports(config(fetch));
-    expect(sent[3]?.path).toBe('/airportinfo/v2/airports');
+    expect(sent[3]?.path).toBe('/airportinfo/v1/airport');
   });
 
   it('keeps what it learned per base URL', async () => {
     const { fetch, sent } = recordingFetch((request) =>
-      request.url.startsWith('https://other.example') ? json(ARN_V1_PEAK) : v2Only(ARN_V2)(request),
+      request.url.startsWith('https://other.example') ? json(ARN_V2) : v1Only(ARN_V1_PEAK)(request),
     );
     await waitTimes(config(fetch), 'ARN');
     await waitTimes(config(fetch, { baseUrl: 'https://other.example' }), 'ARN');
     expect(sent.map((request) => request.url)).toEqual([
-      `${BASE}/waittimepublic/v1/airports/ARN`,
       `${BASE}/waittimepublic/v2/airports/ARN`,
-      'https://other.example/waittimepublic/v1/airports/ARN',
+      `${BASE}/waittimepublic/v1/airports/ARN`,
+      'https://other.example/waittimepublic/v2/airports/ARN',
     ]);
-    expect(learnedApiVersion('https://other.example')).toBe('v1');
-    expect(learnedApiVersion(BASE)).toBe('v2');
+    expect(learnedApiVersion('https://other.example')).toBe('v2');
+    expect(learnedApiVersion(BASE)).toBe('v1');
   });
 
   it('starts with the version given in the config, and falls back from v2 to v1 too', async () => {
@@ -155,9 +165,9 @@ describe('API version fallback', () => {
   });
 
   it('remembers the version of an error answer that is not 404', async () => {
-    const { fetch } = recordingFetch((request) => (request.path.includes('/v2/') ? json(ERRORS.unsupported, 400) : json(ERRORS.notFound, 404)));
+    const { fetch } = recordingFetch((request) => (request.path.includes('/v1/') ? json(ERRORS.unsupported, 400) : json(ERRORS.notFound, 404)));
     await waitTimes(config(fetch), 'MMX');
-    expect(learnedApiVersion(BASE)).toBe('v2');
+    expect(learnedApiVersion(BASE)).toBe('v1');
   });
 });
 
@@ -174,21 +184,21 @@ describe('keys', () => {
 
   it('counts version fallback and key retry together', async () => {
     const { fetch, sent } = recordingFetch((request) =>
-      request.path.includes('/v1/') ? json(ERRORS.notFound, 404) : secondaryOnly(AIRPORTS)(request),
+      request.path.includes('/v2/') ? json(ERRORS.notFound, 404) : secondaryOnly(AIRPORTS)(request),
     );
     const result = await airports(config(fetch, { secondaryKey: 'secondary-key-0002' }));
     expect(sent.map((request) => `${request.path} ${request.key}`)).toEqual([
-      '/airportinfo/v1/airport primary-key-0001',
       '/airportinfo/v2/airports primary-key-0001',
-      '/airportinfo/v2/airports secondary-key-0002',
+      '/airportinfo/v1/airport primary-key-0001',
+      '/airportinfo/v1/airport secondary-key-0002',
     ]);
-    expect(result.ok && result.value).toMatchObject({ apiVersion: 'v2', usedSecondaryKey: true, calls: 3 });
+    expect(result.ok && result.value).toMatchObject({ apiVersion: 'v1', usedSecondaryKey: true, calls: 3 });
   });
 
   it('reports invalid-key when both keys are refused', async () => {
     const { fetch } = recordingFetch(() => json(ERRORS.invalidKey, 401));
     const result = await waitTimes(config(fetch, { secondaryKey: 'secondary-key-0002' }), 'ARN');
-    expect(!result.ok && result.error).toMatchObject({ kind: 'invalid-key', status: 401, calls: 2, apiVersion: 'v1' });
+    expect(!result.ok && result.error).toMatchObject({ kind: 'invalid-key', status: 401, calls: 2, apiVersion: 'v2' });
     expect(!result.ok && result.error.serverMessage).toMatch(/invalid subscription key/);
   });
 
@@ -223,10 +233,16 @@ describe('error answers', () => {
   });
 
   it("another 400 → bad-request with the server's text", async () => {
-    const { fetch } = recordingFetch(() => json(ERRORS.unknownFlight, 400));
+    const { fetch } = recordingFetch(() => json('Invalid airport code: AR1', 400));
     const result = await waitTimes(config(fetch), 'ARN');
+    expect(!result.ok && result.error).toMatchObject({ kind: 'bad-request', serverMessage: 'Invalid airport code: AR1' });
+  });
+
+  it('the unknown-departure 400 → flight-not-found', async () => {
+    const { fetch } = recordingFetch(() => json(ERRORS.unknownFlight, 400));
+    const result = await flightWaitTimes(config(fetch), 'ARN', 'XX0000', '2026-09-29');
     expect(!result.ok && result.error).toMatchObject({
-      kind: 'bad-request',
+      kind: 'flight-not-found',
       serverMessage: 'No departure flightdata found for XX0000 at ARN on the 2026-09-29',
     });
   });
@@ -283,7 +299,7 @@ describe('bodies', () => {
   it('reads 204 as an airport without active checkpoints', async () => {
     const { fetch } = recordingFetch(() => ({ status: 204 }));
     const result = await waitTimes(config(fetch), 'BMA');
-    expect(result.ok && result.value).toEqual({ queues: [], measuredAt: null, apiVersion: 'v1', usedSecondaryKey: false, calls: 1 });
+    expect(result.ok && result.value).toEqual({ queues: [], measuredAt: null, activeStations: 0, apiVersion: 'v2', usedSecondaryKey: false, calls: 1 });
   });
 
   it('an empty airport list answer is malformed', async () => {

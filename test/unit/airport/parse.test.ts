@@ -125,7 +125,7 @@ describe('XML', () => {
   });
 
   it('reads an empty PlaceWaitTime as no queues', () => {
-    expect(parseWaitTimesXml('<PlaceWaitTime><places /></PlaceWaitTime>')).toEqual({ queues: [], measuredAt: null });
+    expect(parseWaitTimesXml('<PlaceWaitTime><places /></PlaceWaitTime>')).toEqual({ queues: [], measuredAt: null, activeStations: null });
   });
 
   it('reads an AirportArray', () => {
