@@ -6,7 +6,9 @@ import { expirePush } from '@/lib/pwpush/client';
 import { explainPushError, type Explanation } from '@/lib/pwpush/explain';
 import type { Push } from '@/lib/pwpush/types';
 import { t } from '@/lib/i18n';
+import { pushState, type CheckedVia } from '@/lib/push-state';
 import { LazyQrCode } from './LazyQrCode';
+import { PushStateText } from './PushStateText';
 import { FailureNote } from './FailureNote';
 
 interface LinkResultProps {
@@ -34,6 +36,8 @@ type CopyState = 'idle' | 'copied' | 'failed';
  */
 export function LinkResult(props: LinkResultProps) {
   const [push, setPush] = useState(props.push);
+  // When and through what the server last told this push's state: its answer to the push, then to "Expire now".
+  const [checked, setChecked] = useState<{ at: number; via: CheckedVia }>(() => ({ at: Date.now(), via: 'created' }));
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [expiring, setExpiring] = useState(false);
   const [expireFailure, setExpireFailure] = useState<Explanation | null>(null);
@@ -65,6 +69,7 @@ export function LinkResult(props: LinkResultProps) {
     const result = await expirePush(props.connection, push.urlToken);
     if (result.ok) {
       setPush(result.value);
+      setChecked({ at: Date.now(), via: 'expired-here' });
       // The background writes it: the popup may close any moment. A history that cannot be
       // written must not undo what the person sees.
       markExpiredInBackground(props.connection.baseUrl, result.value);
@@ -77,6 +82,13 @@ export function LinkResult(props: LinkResultProps) {
 
   // A URL push (deletableByViewer null) or one not deletable by viewers needs the owner's token.
   const canExpire = !push.expired && (props.connection.token !== '' || push.deletableByViewer === true);
+  const trusted = props.connection.token !== '';
+  // The same rule as the pushes page (lib/push-state.ts): without a token it never says "active".
+  const state = pushState(
+    { ...push, expiredAt: push.expiredOn ?? undefined, checkedAt: checked.at, checkedVia: checked.via },
+    trusted,
+    Date.now(),
+  );
 
   return (
     <section class="link-result" aria-labelledby="link-result-heading">
@@ -100,9 +112,14 @@ export function LinkResult(props: LinkResultProps) {
         {copyState === 'failed' && t('linkCopyFailed')}
       </p>
       <div role="status">{push.expired && <p class="note ok">{t('linkExpiredNote')}</p>}</div>
+      <p class="link-state">
+        <PushStateText state={state} />
+      </p>
       {!push.expired && (
         <>
-          <p class="hint">{t('linkRemaining', push.daysRemaining, push.viewsRemaining)}</p>
+          {state.daysRemaining === undefined && (
+            <p class="hint">{t('linkRemaining', push.daysRemaining, push.viewsRemaining)}</p>
+          )}
           {limitsChanged(push, props.requested) && (
             <p class="note warn">{t('linkLimitsChanged', push.expireAfterDays, push.expireAfterViews)}</p>
           )}

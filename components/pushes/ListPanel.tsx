@@ -59,7 +59,9 @@ export function ListPanel(props: ListPanelProps) {
   const actions = useRowActions({
     connection,
     onExpired(row: PushRow, push?: Push) {
-      const expired = (item: PushRow) => (push ? mergePush(item, push) : { ...item, expired: true });
+      const checked = { at: Date.now(), via: 'expired-here' } as const;
+      const expired = (item: PushRow): PushRow =>
+        push ? mergePush(item, push, checked) : { ...item, expired: true, checkedAt: checked.at, checkedVia: checked.via };
       const same = (item: PushRow) => item.urlToken === row.urlToken && item.baseUrl === row.baseUrl;
       // An expired push no longer belongs in the active list; elsewhere it shows its new state.
       paged.update((items) =>
@@ -108,6 +110,7 @@ export function ListPanel(props: ListPanelProps) {
           caption={t('pushesTableCaption', t(LIST_LABEL_KEYS[list]), page.page)}
           rows={rows}
           instance={connection?.baseUrl ?? null}
+          hasToken={!!connection?.token}
           actions={{ copy: actions.copy, audit: props.onAudit, expire: actions.askExpire, canExpire: actions.canExpire }}
         />
       )}

@@ -1,5 +1,7 @@
 import { t } from '@/lib/i18n';
 import { sameInstance, type PushRow } from '@/lib/push-lists';
+import { pushState } from '@/lib/push-state';
+import { PushStateText } from '../PushStateText';
 import { countLabel, deletableLabel, hostOf, kindLabel, localTime, yesNo } from './format';
 
 export interface RowActions {
@@ -16,11 +18,14 @@ interface PushTableProps {
   rows: PushRow[];
   /** The configured instance; rows of another one say which instance they live on. */
   instance: string | null;
+  /** An API token is set for `instance`: the server's word on its pushes is kept current. */
+  hasToken: boolean;
   actions: RowActions;
 }
 
 /** One row per push with every column the issue asks for, and its actions. */
-export function PushTable({ idPrefix, caption, rows, instance, actions }: PushTableProps) {
+export function PushTable({ idPrefix, caption, rows, instance, hasToken, actions }: PushTableProps) {
+  const now = Date.now();
   return (
     <div class="table-scroll">
       <table class="push-table">
@@ -44,7 +49,8 @@ export function PushTable({ idPrefix, caption, rows, instance, actions }: PushTa
             <PushTableRow
               key={`${row.baseUrl} ${row.urlToken}`}
               nameId={`${idPrefix}-name-${row.urlToken}`}
-              row={row} instance={instance} actions={actions} />
+              row={row} instance={instance} trusted={hasToken && instance !== null && sameInstance(instance, row.baseUrl)}
+              now={now} actions={actions} />
           ))}
         </tbody>
       </table>
@@ -57,11 +63,14 @@ interface PushTableRowProps {
   nameId: string;
   row: PushRow;
   instance: string | null;
+  trusted: boolean;
+  now: number;
   actions: RowActions;
 }
 
-function PushTableRow({ nameId, row, instance, actions }: PushTableRowProps) {
+function PushTableRow({ nameId, row, instance, trusted, now, actions }: PushTableRowProps) {
   const otherInstance = instance !== null && !sameInstance(instance, row.baseUrl);
+  const state = pushState(row, trusted, now);
   return (
     <tr data-token={row.urlToken} class={row.expired ? 'expired' : undefined}>
       <th scope="row">
@@ -75,16 +84,12 @@ function PushTableRow({ nameId, row, instance, actions }: PushTableRowProps) {
       <td>
         <time dateTime={row.createdAt}>{localTime(row.createdAt)}</time>
       </td>
-      <td>{countLabel(row.daysRemaining)}</td>
-      <td>{countLabel(row.viewsRemaining)}</td>
+      <td>{countLabel(state.daysRemaining)}</td>
+      <td>{countLabel(state.viewsRemaining)}</td>
       <td>{deletableLabel(row.deletableByViewer)}</td>
       <td>{yesNo(row.retrievalStep)}</td>
       <td>
-        {!row.expired
-          ? t('pushesStateActive')
-          : row.expiredAt
-            ? t('pushesStateExpiredOn', localTime(row.expiredAt))
-            : t('pushesStateExpired')}
+        <PushStateText state={state} />
       </td>
       <td>
         <div class="row-actions">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { markOpenedInBackground } from '@/lib/history-relay';
 import { retrievePush } from '@/lib/pwpush/client';
 import type { Explanation } from '@/lib/pwpush/explain';
 import type { RetrievedPush } from '@/lib/pwpush/types';
@@ -70,6 +71,9 @@ export function ReceiveView({ baseUrl, onBack }: ReceiveViewProps) {
       : ({ kind: 'failed', explanation: { message: t('errorNetwork'), next: 'retry' } } as const);
     switch (outcome.kind) {
       case 'shown':
+        // The token and a time, never the content: the pushes page can then say "Opened here".
+        // An expired push shows no content (reference §4.3): that was no opening.
+        if (!outcome.push.expired) markOpenedInBackground(baseUrl, urlToken);
         setPassphrase('');
         return setStage({ name: 'shown', push: outcome.push });
       case 'passphrase-needed':

@@ -81,6 +81,7 @@ describe('sharePush records the push', () => {
       createdAt: '2026-08-21T10:15:30.123Z',
       recordedAt: expect.any(Number),
       checkedAt: expect.any(Number),
+      checkedVia: 'created',
       expireAfterDays: 3,
       expireAfterViews: 2,
       deletableByViewer: true,

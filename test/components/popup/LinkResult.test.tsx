@@ -137,6 +137,27 @@ describe('LinkResult', () => {
     expect(screen.queryByRole('button', { name: 'Expire now' })).toBeNull();
   });
 
+  it('says the state as the pushes page does: the server answer with a token, "not checked" without', () => {
+    const fresh = createdPush({ createdAt: new Date().toISOString() });
+    const { unmount } = render(<LinkResult push={fresh} connection={connection} />);
+    expect(document.querySelector('.link-state')!.textContent).toMatch(
+      /^Not opened yetDays left: 7 · Views left: 5As the server answered the push, /,
+    );
+    unmount();
+    render(<LinkResult push={fresh} connection={{ baseUrl: BASE_URL, token: '' }} />);
+    expect(document.querySelector('.link-state')!.textContent).toBe('Not checked (needs an API token)');
+    expect(screen.queryByText(/Active|Not opened/)).toBeNull();
+  });
+
+  it('after "Expire now" says it expired from this browser, and when', async () => {
+    expire.mockResolvedValue(ok(createdPush({ expired: true, expiredOn: '2026-11-23T10:00:00.000Z' })));
+    render(<LinkResult push={createdPush()} connection={connection} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));
+    await waitFor(() =>
+      expect(document.querySelector('.link-state')!.textContent).toMatch(/^Expired Nov 23, 2026.*Expired from this browser, /),
+    );
+  });
+
   it('warns when the instance replaced the expiry asked for', () => {
     stubClipboard();
     render(<LinkResult push={createdPush()} connection={connection} requested={{ expireAfterDays: 365, expireAfterViews: 5 }} />);

@@ -30,6 +30,16 @@ export class PushesPage {
   auditHeading = () => this.page.getByRole('heading', { name: /^Audit log of/ });
   auditEvents = () => this.page.locator('.audit-table tbody th');
 
+  /** The state cell of a row: the state, what is left, when and how it was learned. */
+  async stateOf(name: string): Promise<string> {
+    return (await this.row(name).locator('.push-state').innerText()).trim();
+  }
+
+  /** Waits until opening the page has checked the states with the server. */
+  async statesChecked(): Promise<void> {
+    await this.page.getByRole('status').filter({ hasText: 'States checked with the server' }).waitFor({ timeout: 15_000 });
+  }
+
   async show(name: 'This browser' | 'Active' | 'Expired'): Promise<void> {
     await this.tab(name).click();
   }
