@@ -10,7 +10,7 @@ import { Pager } from './Pager';
 import { LIST_LABEL_KEYS, panelId, tabId, type ListId } from './PushTabs';
 import { PushTable } from './PushTable';
 import { usePagedList } from './usePagedList';
-import { displayName, useRowActions } from './useRowActions';
+import { describePush, useRowActions } from './useRowActions';
 
 interface ListPanelProps {
   list: ListId;
@@ -96,8 +96,11 @@ export function ListPanel(props: ListPanelProps) {
       </div>
       {blocked && <OptionsNote message={t(blocked)} />}
       <p role="status" class="hint panel-status">
-        {paged.loading ? t('pushesLoading') : actions.notice}
-        {filtering && !paged.loading && ` ${t('pushesFilterCount', rows.length, page.items.length)}`}
+        {paged.loading ? t('pushesLoading') : filtering && t('pushesFilterCount', rows.length, page.items.length)}
+      </p>
+      {/* What an action did, on its own and visible: not lost in the list's status line. */}
+      <p role="status" class="note ok action-status">
+        {actions.notice}
       </p>
       {paged.failure && <FailureNote explanation={paged.failure} />}
       {actions.failure && <FailureNote explanation={actions.failure} />}
@@ -119,7 +122,7 @@ export function ListPanel(props: ListPanelProps) {
       )}
       {actions.confirming && (
         <ExpireDialog
-          name={displayName(actions.confirming)}
+          name={describePush(actions.confirming)}
           busy={actions.busy}
           onConfirm={() => void actions.confirm()}
           onCancel={actions.cancel}

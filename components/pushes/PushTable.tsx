@@ -75,23 +75,26 @@ function PushTableRow({ nameId, row, instance, trusted, now, actions }: PushTabl
     <tr data-token={row.urlToken} class={row.expired ? 'expired' : undefined}>
       <th scope="row">
         <span id={nameId} class="push-name">{row.name || t('pushesUntitled')}</span>
-        <span class="hint push-token">{t('pushesToken', row.urlToken)}</span>
+        {/* Cut short rather than broken mid-token; hovering or focusing it shows it whole. */}
+        <span class="hint push-token" title={row.urlToken} tabIndex={0}>
+          {t('pushesToken', row.urlToken)}
+        </span>
         {row.passphraseProtected && <span class="hint">{t('pushesNeedsPassphrase')}</span>}
         {otherInstance && <span class="hint">{t('pushesOtherInstance', hostOf(row.baseUrl))}</span>}
       </th>
-      <td class="push-note">{row.note}</td>
-      <td>{kindLabel(row.kind)}</td>
-      <td>
+      <td class="push-note" data-label={t('pushesColNote')}>{row.note}</td>
+      <td data-label={t('pushesColKind')}>{kindLabel(row.kind)}</td>
+      <td data-label={t('pushesColCreated')}>
         <time dateTime={row.createdAt}>{localTime(row.createdAt)}</time>
       </td>
-      <td>{countLabel(state.daysRemaining)}</td>
-      <td>{countLabel(state.viewsRemaining)}</td>
-      <td>{deletableLabel(row.deletableByViewer)}</td>
-      <td>{yesNo(row.retrievalStep)}</td>
-      <td>
-        <PushStateText state={state} />
+      <td data-label={t('pushesColDays')}>{countLabel(state.daysRemaining)}</td>
+      <td data-label={t('pushesColViews')}>{countLabel(state.viewsRemaining)}</td>
+      <td data-label={t('pushesColDeletable')}>{deletableLabel(row.deletableByViewer)}</td>
+      <td data-label={t('pushesColRetrieval')}>{yesNo(row.retrievalStep)}</td>
+      <td class="push-state-cell" data-label={t('pushesColState')}>
+        <PushStateText state={state} withLeft={false} />
       </td>
-      <td>
+      <td class="push-actions-cell" data-label={t('pushesColActions')}>
         <div class="row-actions">
           <button type="button" class="small" aria-describedby={nameId} onClick={() => actions.copy(row)}>
             {t('pushesCopyLink')}

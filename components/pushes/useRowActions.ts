@@ -6,6 +6,7 @@ import { expirePush, previewUrl } from '@/lib/pwpush/client';
 import type { Explanation } from '@/lib/pwpush/explain';
 import type { ClientConfig, Push } from '@/lib/pwpush/types';
 import { explainPushesError } from './explain';
+import { localTime } from './format';
 import type { Connection } from './loaders';
 
 /** The token only goes to the instance it belongs to; other instances' rows get none. */
@@ -15,6 +16,10 @@ export function configFor(row: PushRow, connection: Connection | null): ClientCo
 }
 
 export const displayName = (row: PushRow) => row.name || t('pushesUntitled');
+
+/** Which push a message is about: its name, or for an unnamed one its created time and token start. */
+export const describePush = (row: PushRow) =>
+  row.name || t('pushesUnnamedPush', localTime(row.createdAt), row.urlToken.slice(0, 6));
 
 interface RowActionOptions {
   connection: Connection | null;
@@ -57,7 +62,7 @@ export function useRowActions({ connection, onExpired, focusFallback }: RowActio
     }
     try {
       await navigator.clipboard.writeText(url);
-      report(t('pushesCopied', displayName(row)), null);
+      report(t('pushesCopied', describePush(row)), null);
     } catch {
       report('', { message: t('pushesCopyFailed'), next: 'none' });
     }
@@ -87,7 +92,7 @@ export function useRowActions({ connection, onExpired, focusFallback }: RowActio
     setConfirming(null);
     if (answer.ok) {
       onExpired(row, answer.value);
-      report(t('pushesExpiredDone', displayName(row)), null);
+      report(t('pushesExpiredDone', describePush(row)), null);
       focusAfterClose.current = focusFallback;
       return;
     }

@@ -62,5 +62,12 @@ describe('the Active list over the wire', () => {
     expect((await within(screen.getByRole('tabpanel')).findByRole('alert')).textContent).toMatch(/could not be reached/);
     fireEvent.click(screen.getByRole('tab', { name: 'This browser' }));
     await waitFor(() => within(screen.getByRole('tabpanel')).getByText('Still listed'));
+    // Checking the states on opening failed the same way, and says so above the lists.
+    const pageAlert = await waitFor(() => {
+      const alerts = screen.getAllByRole('alert').filter((alert) => !alert.closest('[role="tabpanel"]'));
+      expect(alerts).toHaveLength(1);
+      return alerts[0]!;
+    });
+    expect(pageAlert.textContent).toMatch(/could not be reached/);
   });
 });
