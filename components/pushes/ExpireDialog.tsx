@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '@/lib/i18n';
+import './expire-dialog.css';
 
 interface ExpireDialogProps {
   name: string;
