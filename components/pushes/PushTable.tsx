@@ -26,22 +26,23 @@ interface PushTableProps {
 /** One row per push with every column the issue asks for, and its actions. */
 export function PushTable({ idPrefix, caption, rows, instance, hasToken, actions }: PushTableProps) {
   const now = Date.now();
+  const labels = columnLabels();
   return (
     <div class="table-scroll">
       <table class="push-table">
         <caption class="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('pushesColName')}</th>
-            <th scope="col">{t('pushesColNote')}</th>
-            <th scope="col">{t('pushesColKind')}</th>
-            <th scope="col">{t('pushesColCreated')}</th>
-            <th scope="col">{t('pushesColDays')}</th>
-            <th scope="col">{t('pushesColViews')}</th>
-            <th scope="col">{t('pushesColDeletable')}</th>
-            <th scope="col">{t('pushesColRetrieval')}</th>
-            <th scope="col">{t('pushesColState')}</th>
-            <th scope="col">{t('pushesColActions')}</th>
+            <th scope="col">{labels.name}</th>
+            <th scope="col">{labels.note}</th>
+            <th scope="col">{labels.kind}</th>
+            <th scope="col">{labels.created}</th>
+            <th scope="col">{labels.days}</th>
+            <th scope="col">{labels.views}</th>
+            <th scope="col">{labels.deletable}</th>
+            <th scope="col">{labels.retrieval}</th>
+            <th scope="col">{labels.state}</th>
+            <th scope="col">{labels.actions}</th>
           </tr>
         </thead>
         <tbody>
@@ -50,7 +51,7 @@ export function PushTable({ idPrefix, caption, rows, instance, hasToken, actions
               key={`${row.baseUrl} ${row.urlToken}`}
               nameId={`${idPrefix}-name-${row.urlToken}`}
               row={row} instance={instance} trusted={hasToken && instance !== null && sameInstance(instance, row.baseUrl)}
-              now={now} actions={actions} />
+              now={now} labels={labels} actions={actions} />
           ))}
         </tbody>
       </table>
@@ -65,10 +66,29 @@ interface PushTableRowProps {
   instance: string | null;
   trusted: boolean;
   now: number;
+  /** The column names, read once per table: each cell repeats its own for the card layout. */
+  labels: ColumnLabels;
   actions: RowActions;
 }
 
-function PushTableRow({ nameId, row, instance, trusted, now, actions }: PushTableRowProps) {
+type ColumnLabels = ReturnType<typeof columnLabels>;
+
+function columnLabels() {
+  return {
+    name: t('pushesColName'),
+    note: t('pushesColNote'),
+    kind: t('pushesColKind'),
+    created: t('pushesColCreated'),
+    days: t('pushesColDays'),
+    views: t('pushesColViews'),
+    deletable: t('pushesColDeletable'),
+    retrieval: t('pushesColRetrieval'),
+    state: t('pushesColState'),
+    actions: t('pushesColActions'),
+  };
+}
+
+function PushTableRow({ nameId, row, instance, trusted, now, labels, actions }: PushTableRowProps) {
   const otherInstance = instance !== null && !sameInstance(instance, row.baseUrl);
   const state = pushState(row, trusted, now);
   return (
@@ -82,19 +102,19 @@ function PushTableRow({ nameId, row, instance, trusted, now, actions }: PushTabl
         {row.passphraseProtected && <span class="hint">{t('pushesNeedsPassphrase')}</span>}
         {otherInstance && <span class="hint">{t('pushesOtherInstance', hostOf(row.baseUrl))}</span>}
       </th>
-      <td class="push-note" data-label={t('pushesColNote')}>{row.note}</td>
-      <td data-label={t('pushesColKind')}>{kindLabel(row.kind)}</td>
-      <td data-label={t('pushesColCreated')}>
+      <td class="push-note" data-label={labels.note}>{row.note}</td>
+      <td data-label={labels.kind}>{kindLabel(row.kind)}</td>
+      <td data-label={labels.created}>
         <time dateTime={row.createdAt}>{localTime(row.createdAt)}</time>
       </td>
-      <td data-label={t('pushesColDays')}>{countLabel(state.daysRemaining)}</td>
-      <td data-label={t('pushesColViews')}>{countLabel(state.viewsRemaining)}</td>
-      <td data-label={t('pushesColDeletable')}>{deletableLabel(row.deletableByViewer)}</td>
-      <td data-label={t('pushesColRetrieval')}>{yesNo(row.retrievalStep)}</td>
-      <td class="push-state-cell" data-label={t('pushesColState')}>
+      <td data-label={labels.days}>{countLabel(state.daysRemaining)}</td>
+      <td data-label={labels.views}>{countLabel(state.viewsRemaining)}</td>
+      <td data-label={labels.deletable}>{deletableLabel(row.deletableByViewer)}</td>
+      <td data-label={labels.retrieval}>{yesNo(row.retrievalStep)}</td>
+      <td class="push-state-cell" data-label={labels.state}>
         <PushStateText state={state} withLeft={false} />
       </td>
-      <td class="push-actions-cell" data-label={t('pushesColActions')}>
+      <td class="push-actions-cell" data-label={labels.actions}>
         <div class="row-actions">
           <button type="button" class="small" aria-describedby={nameId} onClick={() => actions.copy(row)}>
             {t('pushesCopyLink')}

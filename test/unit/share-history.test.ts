@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { h } from 'preact';
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LinkResult } from '@/components/LinkResult';
 import { getCapabilities } from '@/lib/capabilities';
@@ -179,6 +179,7 @@ describe('"Expire now" in the link result', () => {
 
     render(h(LinkResult, { push: created(), connection: { baseUrl: BASE_URL, token: '' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Expire' }));
 
     await waitFor(async () => expect(await history()).toMatchObject([{ expired: true, expiredAt: expiredOn, name: 'Router' }]));
   });
@@ -190,6 +191,7 @@ describe('"Expire now" in the link result', () => {
 
     render(h(LinkResult, { push: created(), connection: { baseUrl: BASE_URL, token: '' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Expire' }));
 
     await screen.findByRole('alert');
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -4,6 +4,9 @@ import { PushesApp } from '@/components/pushes/PushesApp';
 import { pushRecord } from '@/test/support/pwpush-fixtures';
 import { BASE_URL, configure, makePush, seedHistory } from './fixtures';
 
+// Tables of 50 rows render for a few seconds on a loaded machine (2 cores, many runs at once).
+vi.setConfig({ testTimeout: 15_000 });
+
 // The real client over a stubbed fetch: the pagination headers and the wire format as the
 // server sends them (pwpush-api-v2 reference §4.7, §7).
 

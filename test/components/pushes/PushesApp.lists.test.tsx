@@ -7,6 +7,9 @@ import { markOpenedHere } from '@/lib/history';
 import { ok } from '@/lib/result';
 import { answerListsEmpty, BASE_URL, configure, makePage, makePush, seedHistory } from './fixtures';
 
+// Tables of 50 rows render for a few seconds on a loaded machine (2 cores, many runs at once).
+vi.setConfig({ testTimeout: 15_000 });
+
 vi.mock('@/lib/pwpush/client', () => ({
   activePushes: vi.fn(),
   expiredPushes: vi.fn(),
