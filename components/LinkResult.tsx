@@ -1,12 +1,16 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { markExpiredInBackground } from '@/lib/history-relay';
 import { expirePush } from '@/lib/pwpush/client';
 import { explainExpireError, type Explanation } from '@/lib/pwpush/explain';
 import type { Push } from '@/lib/pwpush/types';
 import { t } from '@/lib/i18n';
+import { pushState, type CheckedVia } from '@/lib/push-state';
 import { LazyQrCode } from './LazyQrCode';
+import { ExpireDialog } from './pushes/ExpireDialog';
+import { localTime } from './pushes/format';
+import { PushStateText } from './PushStateText';
 import { FailureNote } from './FailureNote';
 
 interface LinkResultProps {
@@ -21,7 +25,9 @@ interface LinkResultProps {
   requested?: { expireAfterDays?: number; expireAfterViews?: number };
   /** Move the keyboard focus to "Copy link" when shown (the popup; not a list of pushes). */
   autoFocus?: boolean;
-  /** Further actions, e.g. "Push another". */
+  /** "Push another": the primary action once the push has expired. */
+  onPushAnother?: () => void;
+  /** Further actions. */
   children?: ComponentChildren;
 }
 
@@ -34,11 +40,23 @@ type CopyState = 'idle' | 'copied' | 'failed';
  */
 export function LinkResult(props: LinkResultProps) {
   const [push, setPush] = useState(props.push);
+  // When and through what the server last told this push's state: its answer to the push, then to "Expire now".
+  const [checked, setChecked] = useState<{ at: number; via: CheckedVia }>(() => ({ at: Date.now(), via: 'created' }));
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [expiring, setExpiring] = useState(false);
   const [expireFailure, setExpireFailure] = useState<Explanation | null>(null);
   const expiringRef = useRef(false);
+  const [confirming, setConfirming] = useState(false);
   const copyButton = useRef<HTMLButtonElement>(null);
+  const expireButton = useRef<HTMLButtonElement>(null);
+  const pushAnotherButton = useRef<HTMLButtonElement>(null);
+  // Focus moves wait for the render that removes the modal dialog: the page behind it is inert.
+  const focusAfterClose = useRef<HTMLButtonElement | null>(null);
+  useLayoutEffect(() => {
+    const target = focusAfterClose.current;
+    focusAfterClose.current = null;
+    target?.focus();
+  });
   // The link as checked when the push was made (lib/share.ts); the DELETE answer's copy is not used.
   const url = props.push.htmlUrl;
 
@@ -64,13 +82,19 @@ export function LinkResult(props: LinkResultProps) {
     setExpiring(true);
     setExpireFailure(null);
     const result = await expirePush(props.connection, push.urlToken);
+    setConfirming(false);
     if (result.ok) {
       setPush(result.value);
+      setChecked({ at: Date.now(), via: 'expired-here' });
+      // The link is dead: "Copied" no longer helps, and the next step is another push.
+      setCopyState('idle');
+      focusAfterClose.current = pushAnotherButton.current ?? copyButton.current;
       // The background writes it: the popup may close any moment. A history that cannot be
       // written must not undo what the person sees.
       markExpiredInBackground(props.connection.baseUrl, result.value);
     } else {
       setExpireFailure(explainExpireError(result.error));
+      focusAfterClose.current = expireButton.current;
     }
     expiringRef.current = false;
     setExpiring(false);
@@ -78,32 +102,66 @@ export function LinkResult(props: LinkResultProps) {
 
   // A URL push (deletableByViewer null) or one not deletable by viewers needs the owner's token.
   const canExpire = !push.expired && (props.connection.token !== '' || push.deletableByViewer === true);
+  const trusted = props.connection.token !== '';
+  // The same rule as the pushes page (lib/push-state.ts): without a token it never says "active".
+  const state = pushState(
+    { ...push, expiredAt: push.expiredOn ?? undefined, checkedAt: checked.at, checkedVia: checked.via },
+    trusted,
+    Date.now(),
+  );
 
   return (
     <section class="link-result" aria-labelledby="link-result-heading">
       <h2 id="link-result-heading">{push.expired ? t('linkExpiredHeading') : t('linkHeading')}</h2>
       <p class="link-text">{url}</p>
       <div class="row link-actions">
-        <button type="button" class="primary" ref={copyButton} onClick={() => void copy()}>
+        <button type="button" class={push.expired ? undefined : 'primary'} ref={copyButton} onClick={() => void copy()}>
           {t('linkCopy')}
         </button>
         <button type="button" onClick={() => void browser.tabs.create({ url })}>
           {t('linkOpen')}
         </button>
         {canExpire && (
-          <button type="button" class="danger" disabled={expiring} aria-busy={expiring} onClick={() => void expire()}>
+          <button
+            type="button"
+            class="danger"
+            ref={expireButton}
+            disabled={expiring}
+            aria-busy={expiring}
+            onClick={() => {
+              setExpireFailure(null);
+              setConfirming(true);
+            }}
+          >
             {t('linkExpireNow')}
           </button>
         )}
       </div>
+      {/* Expiring cannot be undone: it is confirmed first, as on the pushes page. */}
+      {confirming && (
+        <ExpireDialog
+          name={push.name || t('pushesUnnamedPush', localTime(push.createdAt), push.urlToken.slice(0, 6))}
+          busy={expiring}
+          onConfirm={() => void expire()}
+          onCancel={() => {
+            setConfirming(false);
+            focusAfterClose.current = expireButton.current;
+          }}
+        />
+      )}
       <p role="status" class="hint">
         {copyState === 'copied' && t('linkCopied')}
         {copyState === 'failed' && t('linkCopyFailed')}
       </p>
       <div role="status">{push.expired && <p class="note ok">{t('linkExpiredNote')}</p>}</div>
+      <p class="link-state">
+        <PushStateText state={state} />
+      </p>
       {!push.expired && (
         <>
-          <p class="hint">{t('linkRemaining', push.daysRemaining, push.viewsRemaining)}</p>
+          {state.daysRemaining === undefined && (
+            <p class="hint">{t('linkRemaining', push.daysRemaining, push.viewsRemaining)}</p>
+          )}
           {limitsChanged(push, props.requested) && (
             <p class="note warn">{t('linkLimitsChanged', push.expireAfterDays, push.expireAfterViews)}</p>
           )}
@@ -112,6 +170,11 @@ export function LinkResult(props: LinkResultProps) {
         </>
       )}
       {expireFailure && <FailureNote explanation={expireFailure} />}
+      {props.onPushAnother && (
+        <button type="button" class={push.expired ? 'primary' : undefined} ref={pushAnotherButton} onClick={props.onPushAnother}>
+          {t('popupPushAnother')}
+        </button>
+      )}
       {props.children}
     </section>
   );

@@ -1,4 +1,4 @@
-import { markExpired, type RecordDetails } from './history';
+import { markExpired, markOpenedHere, type RecordDetails } from './history';
 import { recordIfKept } from './history-policy';
 import { onMessages, sendMessage } from './messaging';
 import type { Push } from './pwpush/types';
@@ -23,10 +23,16 @@ export function markExpiredInBackground(baseUrl: string, push: Push): void {
   void sendMessage('history:expired', { baseUrl, push }).catch(() => undefined);
 }
 
+/** Asks the background to note that this browser opened a push (only one it made is kept). Returns at once. */
+export function markOpenedInBackground(baseUrl: string, urlToken: string): void {
+  void sendMessage('history:opened', { baseUrl, urlToken }).catch(() => undefined);
+}
+
 /** The background's side. Only this extension's own pages are answered (`onMessages`). */
 export function answerHistoryMessages(): () => void {
   return onMessages({
     'history:record': ({ baseUrl, push, kind, passphraseProtected }) => recordIfKept(baseUrl, push, { kind, passphraseProtected }),
     'history:expired': ({ baseUrl, push }) => markExpired(baseUrl, push.urlToken, push),
+    'history:opened': ({ baseUrl, urlToken }) => markOpenedHere(baseUrl, urlToken),
   });
 }

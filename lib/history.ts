@@ -1,4 +1,5 @@
 import { getDb } from './db';
+import type { CheckedVia } from './push-state';
 import type { Push, PushKind } from './pwpush/types';
 import { fail, ok, type Result } from './result';
 
@@ -28,6 +29,10 @@ export interface HistoryEntry {
   recordedAt: number;
   /** `Date.now()` when the server last told the remaining days and views. */
   checkedAt: number;
+  /** Which answer that was (absent in entries recorded before it was kept: read as `created`). */
+  checkedVia?: CheckedVia;
+  /** `Date.now()` when this browser retrieved the push through "Open a secret link". */
+  openedHereAt?: number;
   expireAfterDays: number;
   expireAfterViews: number;
   /** `null` for URL pushes, which only the owner can expire. */
@@ -84,6 +89,7 @@ export function recordPush(
       createdAt: push.createdAt,
       recordedAt: now,
       checkedAt: now,
+      checkedVia: 'created',
       expireAfterDays: push.expireAfterDays,
       expireAfterViews: push.expireAfterViews,
       deletableByViewer: push.deletableByViewer,
@@ -118,7 +124,8 @@ export function listHistory(filter: { baseUrl?: string } = {}): Promise<HistoryR
 /** Marks a push expired (after "Expire now"), refreshed from the DELETE answer when given. */
 export function markExpired(baseUrl: string, urlToken: string, push?: Push, now = Date.now()): Promise<HistoryUpdate> {
   return change(baseUrl, urlToken, (entry) => {
-    const next = push ? refreshed(entry, push, now) : { ...entry };
+    const next = push ? refreshed(entry, push, now, 'expired-here') : { ...entry, checkedAt: now };
+    next.checkedVia = 'expired-here';
     next.expired = true;
     next.expiredAt ??= new Date(now).toISOString();
     next.htmlUrl = '';
@@ -126,9 +133,14 @@ export function markExpired(baseUrl: string, urlToken: string, push?: Push, now 
   });
 }
 
-/** Refreshes remaining days and views and the expiry from a list, show or DELETE answer. */
-export function updateFromServer(baseUrl: string, push: Push, now = Date.now()): Promise<HistoryUpdate> {
-  return change(baseUrl, push.urlToken, (entry) => refreshed(entry, push, now));
+/** Refreshes remaining days and views and the expiry from a server answer (by default its lists). */
+export function updateFromServer(baseUrl: string, push: Push, now = Date.now(), via: CheckedVia = 'lists'): Promise<HistoryUpdate> {
+  return change(baseUrl, push.urlToken, (entry) => refreshed(entry, push, now, via));
+}
+
+/** Notes that this browser retrieved a push it made ("Opened here"); `null` when it has no entry. */
+export function markOpenedHere(baseUrl: string, urlToken: string, now = Date.now()): Promise<HistoryUpdate> {
+  return change(baseUrl, urlToken, (entry) => ({ ...entry, openedHereAt: now }));
 }
 
 /** Forgets one push (the push itself stays on the server). */
@@ -173,7 +185,7 @@ export function forgetExpired(days: number, now = Date.now()): Promise<HistoryRe
 }
 
 /** Copies only named fields of the answer: a `RetrievedPush` passed here leaves its payload behind. */
-function refreshed(entry: HistoryEntry, push: Push, now: number): HistoryEntry {
+function refreshed(entry: HistoryEntry, push: Push, now: number, via: CheckedVia): HistoryEntry {
   const next: HistoryEntry = {
     ...entry,
     expireAfterDays: push.expireAfterDays,
@@ -185,6 +197,7 @@ function refreshed(entry: HistoryEntry, push: Push, now: number): HistoryEntry {
     // Expiry is final; an "active" answer may lag behind a DELETE already seen (reference §4.7).
     expired: entry.expired || push.expired,
     checkedAt: now,
+    checkedVia: via,
   };
   if (push.expiredOn) next.expiredAt = push.expiredOn;
   if (next.expired) next.htmlUrl = '';

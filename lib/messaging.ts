@@ -18,6 +18,8 @@ export interface Protocol {
   };
   /** Popup → background: the push shown was expired with "Expire now". */
   'history:expired': { request: { baseUrl: string; push: Push }; response: HistoryUpdate };
+  /** Popup → background: this browser retrieved a push ("Opened here" if it made it). */
+  'history:opened': { request: { baseUrl: string; urlToken: string }; response: HistoryUpdate };
 }
 
 export type MessageType = keyof Protocol;

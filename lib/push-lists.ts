@@ -1,4 +1,5 @@
 import type { HistoryEntry } from './history';
+import type { CheckedVia } from './push-state';
 import type { Page, Push, PushKind } from './pwpush/types';
 
 /**
@@ -31,6 +32,18 @@ export interface PushRow {
   expiredAt?: string;
   /** Made in this browser: expiring it also updates the history. */
   inHistory: boolean;
+  /** What push-state.ts needs to tell the state and how it was learned. */
+  expireAfterDays?: number;
+  expireAfterViews?: number;
+  checkedAt?: number;
+  checkedVia?: CheckedVia;
+  openedHereAt?: number;
+}
+
+/** When and through what the server told a row's state. */
+export interface Checked {
+  at: number;
+  via: CheckedVia;
 }
 
 /** A push made in this browser, as a row. */
@@ -50,8 +63,13 @@ export function rowFromHistory(entry: HistoryEntry): PushRow {
     viewsRemaining: entry.viewsRemaining,
     expired: entry.expired,
     inHistory: true,
+    expireAfterDays: entry.expireAfterDays,
+    expireAfterViews: entry.expireAfterViews,
+    checkedAt: entry.checkedAt,
+    checkedVia: entry.checkedVia ?? 'created',
   };
   if (entry.expiredAt !== undefined) row.expiredAt = entry.expiredAt;
+  if (entry.openedHereAt !== undefined) row.openedHereAt = entry.openedHereAt;
   return row;
 }
 
@@ -59,7 +77,7 @@ export function rowFromHistory(entry: HistoryEntry): PushRow {
  * A push of the server's lists, as a row. What only this browser knows (the kind, whether it
  * needs a passphrase: the server never says either) comes from its history entry, if any.
  */
-export function rowFromPush(baseUrl: string, push: Push, known?: HistoryEntry): PushRow {
+export function rowFromPush(baseUrl: string, push: Push, known?: HistoryEntry, now = Date.now()): PushRow {
   const base: PushRow = known
     ? rowFromHistory(known)
     : {
@@ -74,14 +92,14 @@ export function rowFromPush(baseUrl: string, push: Push, known?: HistoryEntry): 
         expired: push.expired,
         inHistory: false,
       };
-  return mergePush(base, push);
+  return mergePush(base, push, { at: now, via: 'lists' });
 }
 
 /**
  * The server's current state of a push laid over a row. The DELETE answer has no name or note
  * (reference §3), and the server's default for both is "", so an empty one keeps the row's own.
  */
-export function mergePush(row: PushRow, push: Push): PushRow {
+export function mergePush(row: PushRow, push: Push, checked?: Checked): PushRow {
   const merged: PushRow = {
     ...row,
     htmlUrl: push.htmlUrl || row.htmlUrl,
@@ -93,8 +111,14 @@ export function mergePush(row: PushRow, push: Push): PushRow {
     deletableByViewer: push.deletableByViewer,
     retrievalStep: push.retrievalStep,
     expired: push.expired,
+    expireAfterDays: push.expireAfterDays,
+    expireAfterViews: push.expireAfterViews,
   };
   if (push.expiredOn) merged.expiredAt = push.expiredOn;
+  if (checked) {
+    merged.checkedAt = checked.at;
+    merged.checkedVia = checked.via;
+  }
   return merged;
 }
 

@@ -104,11 +104,8 @@ export function PopupApp() {
             passphraseProtected={view.result.passphraseProtected}
             requested={view.result.requested}
             autoFocus
-          >
-            <button type="button" onClick={pushAnother}>
-              {t('popupPushAnother')}
-            </button>
-          </code.LinkResult>
+            onPushAnother={pushAnother}
+          />
         )}
       </div>
     </>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '@/lib/i18n';
+import './expire-dialog.css';
 
 interface ExpireDialogProps {
   name: string;
@@ -41,7 +42,7 @@ export function ExpireDialog({ name, busy, onConfirm, onCancel }: ExpireDialogPr
       <h2 id="expire-dialog-title">{t('pushesExpireTitle')}</h2>
       <p id="expire-dialog-text">{t('pushesExpireText', name)}</p>
       <div class="row dialog-actions">
-        <button type="button" class="danger" aria-disabled={busy} aria-busy={busy} onClick={() => !busy && onConfirm()}>
+        <button type="button" class="primary danger" aria-disabled={busy} aria-busy={busy} onClick={() => !busy && onConfirm()}>
           {busy ? t('pushesExpiring') : t('pushesExpireConfirm')}
         </button>
         <button type="button" ref={cancel} aria-disabled={busy} onClick={() => !busy && onCancel()}>

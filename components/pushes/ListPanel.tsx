@@ -10,7 +10,7 @@ import { Pager } from './Pager';
 import { LIST_LABEL_KEYS, panelId, tabId, type ListId } from './PushTabs';
 import { PushTable } from './PushTable';
 import { usePagedList } from './usePagedList';
-import { displayName, useRowActions } from './useRowActions';
+import { describePush, useRowActions } from './useRowActions';
 
 interface ListPanelProps {
   list: ListId;
@@ -59,7 +59,9 @@ export function ListPanel(props: ListPanelProps) {
   const actions = useRowActions({
     connection,
     onExpired(row: PushRow, push?: Push) {
-      const expired = (item: PushRow) => (push ? mergePush(item, push) : { ...item, expired: true });
+      const checked = { at: Date.now(), via: 'expired-here' } as const;
+      const expired = (item: PushRow): PushRow =>
+        push ? mergePush(item, push, checked) : { ...item, expired: true, checkedAt: checked.at, checkedVia: checked.via };
       const same = (item: PushRow) => item.urlToken === row.urlToken && item.baseUrl === row.baseUrl;
       // An expired push no longer belongs in the active list; elsewhere it shows its new state.
       paged.update((items) =>
@@ -94,8 +96,11 @@ export function ListPanel(props: ListPanelProps) {
       </div>
       {blocked && <OptionsNote message={t(blocked)} />}
       <p role="status" class="hint panel-status">
-        {paged.loading ? t('pushesLoading') : actions.notice}
-        {filtering && !paged.loading && ` ${t('pushesFilterCount', rows.length, page.items.length)}`}
+        {paged.loading ? t('pushesLoading') : filtering && t('pushesFilterCount', rows.length, page.items.length)}
+      </p>
+      {/* What an action did, on its own and visible: not lost in the list's status line. */}
+      <p role="status" class="note ok action-status">
+        {actions.notice}
       </p>
       {paged.failure && <FailureNote explanation={paged.failure} />}
       {actions.failure && <FailureNote explanation={actions.failure} />}
@@ -108,6 +113,7 @@ export function ListPanel(props: ListPanelProps) {
           caption={t('pushesTableCaption', t(LIST_LABEL_KEYS[list]), page.page)}
           rows={rows}
           instance={connection?.baseUrl ?? null}
+          hasToken={!!connection?.token}
           actions={{ copy: actions.copy, audit: props.onAudit, expire: actions.askExpire, canExpire: actions.canExpire }}
         />
       )}
@@ -116,7 +122,7 @@ export function ListPanel(props: ListPanelProps) {
       )}
       {actions.confirming && (
         <ExpireDialog
-          name={displayName(actions.confirming)}
+          name={describePush(actions.confirming)}
           busy={actions.busy}
           onConfirm={() => void actions.confirm()}
           onCancel={actions.cancel}

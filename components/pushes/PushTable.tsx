@@ -1,5 +1,7 @@
 import { t } from '@/lib/i18n';
 import { sameInstance, type PushRow } from '@/lib/push-lists';
+import { pushState } from '@/lib/push-state';
+import { PushStateText } from '../PushStateText';
 import { countLabel, deletableLabel, hostOf, kindLabel, localTime, yesNo } from './format';
 
 export interface RowActions {
@@ -16,27 +18,31 @@ interface PushTableProps {
   rows: PushRow[];
   /** The configured instance; rows of another one say which instance they live on. */
   instance: string | null;
+  /** An API token is set for `instance`: the server's word on its pushes is kept current. */
+  hasToken: boolean;
   actions: RowActions;
 }
 
 /** One row per push with every column the issue asks for, and its actions. */
-export function PushTable({ idPrefix, caption, rows, instance, actions }: PushTableProps) {
+export function PushTable({ idPrefix, caption, rows, instance, hasToken, actions }: PushTableProps) {
+  const now = Date.now();
+  const labels = columnLabels();
   return (
     <div class="table-scroll">
       <table class="push-table">
         <caption class="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('pushesColName')}</th>
-            <th scope="col">{t('pushesColNote')}</th>
-            <th scope="col">{t('pushesColKind')}</th>
-            <th scope="col">{t('pushesColCreated')}</th>
-            <th scope="col">{t('pushesColDays')}</th>
-            <th scope="col">{t('pushesColViews')}</th>
-            <th scope="col">{t('pushesColDeletable')}</th>
-            <th scope="col">{t('pushesColRetrieval')}</th>
-            <th scope="col">{t('pushesColState')}</th>
-            <th scope="col">{t('pushesColActions')}</th>
+            <th scope="col">{labels.name}</th>
+            <th scope="col">{labels.note}</th>
+            <th scope="col">{labels.kind}</th>
+            <th scope="col">{labels.created}</th>
+            <th scope="col">{labels.days}</th>
+            <th scope="col">{labels.views}</th>
+            <th scope="col">{labels.deletable}</th>
+            <th scope="col">{labels.retrieval}</th>
+            <th scope="col">{labels.state}</th>
+            <th scope="col">{labels.actions}</th>
           </tr>
         </thead>
         <tbody>
@@ -44,7 +50,8 @@ export function PushTable({ idPrefix, caption, rows, instance, actions }: PushTa
             <PushTableRow
               key={`${row.baseUrl} ${row.urlToken}`}
               nameId={`${idPrefix}-name-${row.urlToken}`}
-              row={row} instance={instance} actions={actions} />
+              row={row} instance={instance} trusted={hasToken && instance !== null && sameInstance(instance, row.baseUrl)}
+              now={now} labels={labels} actions={actions} />
           ))}
         </tbody>
       </table>
@@ -57,36 +64,57 @@ interface PushTableRowProps {
   nameId: string;
   row: PushRow;
   instance: string | null;
+  trusted: boolean;
+  now: number;
+  /** The column names, read once per table: each cell repeats its own for the card layout. */
+  labels: ColumnLabels;
   actions: RowActions;
 }
 
-function PushTableRow({ nameId, row, instance, actions }: PushTableRowProps) {
+type ColumnLabels = ReturnType<typeof columnLabels>;
+
+function columnLabels() {
+  return {
+    name: t('pushesColName'),
+    note: t('pushesColNote'),
+    kind: t('pushesColKind'),
+    created: t('pushesColCreated'),
+    days: t('pushesColDays'),
+    views: t('pushesColViews'),
+    deletable: t('pushesColDeletable'),
+    retrieval: t('pushesColRetrieval'),
+    state: t('pushesColState'),
+    actions: t('pushesColActions'),
+  };
+}
+
+function PushTableRow({ nameId, row, instance, trusted, now, labels, actions }: PushTableRowProps) {
   const otherInstance = instance !== null && !sameInstance(instance, row.baseUrl);
+  const state = pushState(row, trusted, now);
   return (
     <tr data-token={row.urlToken} class={row.expired ? 'expired' : undefined}>
       <th scope="row">
         <span id={nameId} class="push-name">{row.name || t('pushesUntitled')}</span>
-        <span class="hint push-token">{t('pushesToken', row.urlToken)}</span>
+        {/* Cut short rather than broken mid-token; hovering or focusing it shows it whole. */}
+        <span class="hint push-token" title={row.urlToken} tabIndex={0}>
+          {t('pushesToken', row.urlToken)}
+        </span>
         {row.passphraseProtected && <span class="hint">{t('pushesNeedsPassphrase')}</span>}
         {otherInstance && <span class="hint">{t('pushesOtherInstance', hostOf(row.baseUrl))}</span>}
       </th>
-      <td class="push-note">{row.note}</td>
-      <td>{kindLabel(row.kind)}</td>
-      <td>
+      <td class="push-note" data-label={labels.note}>{row.note}</td>
+      <td data-label={labels.kind}>{kindLabel(row.kind)}</td>
+      <td data-label={labels.created}>
         <time dateTime={row.createdAt}>{localTime(row.createdAt)}</time>
       </td>
-      <td>{countLabel(row.daysRemaining)}</td>
-      <td>{countLabel(row.viewsRemaining)}</td>
-      <td>{deletableLabel(row.deletableByViewer)}</td>
-      <td>{yesNo(row.retrievalStep)}</td>
-      <td>
-        {!row.expired
-          ? t('pushesStateActive')
-          : row.expiredAt
-            ? t('pushesStateExpiredOn', localTime(row.expiredAt))
-            : t('pushesStateExpired')}
+      <td data-label={labels.days}>{countLabel(state.daysRemaining)}</td>
+      <td data-label={labels.views}>{countLabel(state.viewsRemaining)}</td>
+      <td data-label={labels.deletable}>{deletableLabel(row.deletableByViewer)}</td>
+      <td data-label={labels.retrieval}>{yesNo(row.retrievalStep)}</td>
+      <td class="push-state-cell" data-label={labels.state}>
+        <PushStateText state={state} withLeft={false} />
       </td>
-      <td>
+      <td class="push-actions-cell" data-label={labels.actions}>
         <div class="row-actions">
           <button type="button" class="small" aria-describedby={nameId} onClick={() => actions.copy(row)}>
             {t('pushesCopyLink')}

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import type { PushRow } from '@/lib/push-lists';
+import { stateTime } from '@/lib/push-state';
 import { getConnection } from '@/lib/settings';
+import { FailureNote } from '../FailureNote';
 import { AuditLog } from './AuditLog';
 import { hostOf } from './format';
 import { ListPanel } from './ListPanel';
@@ -9,6 +11,7 @@ import type { Connection } from './loaders';
 import { OptionsNote } from './OptionsNote';
 import { LISTS, PushTabs, type ListId } from './PushTabs';
 import { configFor, displayName } from './useRowActions';
+import { useStateRefresh } from './useStateRefresh';
 
 type Versions = Record<ListId, number>;
 
@@ -35,6 +38,7 @@ export function PushesApp() {
       for (const list of lists) next[list] += 1;
       return next;
     });
+  const refresh = useStateRefresh(connection, () => bump(['history']));
 
   function openAudit(row: PushRow, opener: HTMLElement) {
     auditOpener.current = opener;
@@ -53,6 +57,11 @@ export function PushesApp() {
         <h1>{t('pushesTitle')}</h1>
         {connection && <p class="hint">{t('pushesOnInstance', hostOf(connection.baseUrl))}</p>}
       </header>
+      <p role="status" class="hint states-status">
+        {refresh.name === 'checking' && t('pushesCheckingStates')}
+        {refresh.name === 'checked' && t('pushesStatesChecked', stateTime(refresh.at))}
+      </p>
+      {refresh.name === 'failed' && <FailureNote explanation={refresh.explanation} />}
       {connection === null && <OptionsNote message={t('pushesNotConfigured')} />}
       {audit && (
         <AuditLog

@@ -6,6 +6,7 @@ import { activePushes, expiredPushes } from '@/lib/pwpush/client';
 import type { Explanation } from '@/lib/pwpush/explain';
 import type { Page, Push } from '@/lib/pwpush/types';
 import { fail, ok, type Result } from '@/lib/result';
+import { findInLists } from '@/lib/state-refresh';
 import { explainPushesError } from './explain';
 
 /** The configured instance and token; the token is `''` when none is set. */
@@ -44,6 +45,23 @@ export async function loadServerPage(
   if (await syncHistory(connection.baseUrl, answer.value.items, known)) onHistoryChanged();
   const items = answer.value.items.map((push) => rowFromPush(connection.baseUrl, push, known.get(push.urlToken)));
   return ok({ ...answer.value, items });
+}
+
+/**
+ * Asks the server's lists for the current state of this browser's pushes on the configured
+ * instance (those not known to be expired: expiry is final) and writes it to the history.
+ * Resolves when the states were checked, whether or not any changed.
+ */
+export async function refreshHistoryStates(connection: Connection, now = Date.now()): Promise<Result<number, Explanation>> {
+  const known = await historyByToken(connection.baseUrl);
+  const wanted = [...known.values()].filter((entry) => !entry.expired).map((entry) => entry.urlToken);
+  const answer = await findInLists(wanted, {
+    active: (page) => activePushes(connection, page),
+    expired: (page) => expiredPushes(connection, page),
+  });
+  if (!answer.ok) return fail(explainPushesError(answer.error, 'list', true));
+  await Promise.all([...answer.value.found.values()].map((push) => updateFromServer(connection.baseUrl, push, now, 'lists')));
+  return ok(now);
 }
 
 async function historyByToken(baseUrl: string): Promise<Map<string, HistoryEntry>> {

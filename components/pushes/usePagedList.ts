@@ -27,15 +27,20 @@ export function usePagedList<T>(load: PageLoader<T>): PagedList<T> {
   const [started, setStarted] = useState(false);
   const latest = useRef(0);
   const current = useRef(1);
+  // The page asked for and not answered yet: a reload meanwhile (the history learning new
+  // states) must not take the person back from the page they just asked for.
+  const pending = useRef<number | null>(null);
 
   async function go(number: number) {
     const request = ++latest.current;
     const wanted = clampPage(number);
+    pending.current = wanted;
     setStarted(true);
     setLoading(true);
     const result = await load(wanted);
     // A later click (next, next) or a reload superseded this answer.
     if (request !== latest.current) return;
+    pending.current = null;
     setLoading(false);
     if (result.ok) {
       current.current = result.value.page;
@@ -52,7 +57,7 @@ export function usePagedList<T>(load: PageLoader<T>): PagedList<T> {
     failure,
     started,
     go,
-    reload: () => go(current.current),
+    reload: () => go(pending.current ?? current.current),
     update: (change) =>
       setPage((previous) =>
         previous ? { ...previous, served: previous.served ?? previous.items.length, items: change(previous.items) } : previous,

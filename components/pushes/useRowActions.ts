@@ -7,6 +7,7 @@ import type { Explanation } from '@/lib/pwpush/explain';
 import { checkSecretUrl } from '@/lib/pwpush/secret-url';
 import type { ClientConfig, Push } from '@/lib/pwpush/types';
 import { explainPushesError } from './explain';
+import { localTime } from './format';
 import type { Connection } from './loaders';
 
 /** The token only goes to the instance it belongs to; other instances' rows get none. */
@@ -16,6 +17,10 @@ export function configFor(row: PushRow, connection: Connection | null): ClientCo
 }
 
 export const displayName = (row: PushRow) => row.name || t('pushesUntitled');
+
+/** Which push a message is about: its name, or for an unnamed one its created time and token start. */
+export const describePush = (row: PushRow) =>
+  row.name || t('pushesUnnamedPush', localTime(row.createdAt), row.urlToken.slice(0, 6));
 
 interface RowActionOptions {
   connection: Connection | null;
@@ -61,7 +66,7 @@ export function useRowActions({ connection, onExpired, focusFallback }: RowActio
     if (!link.ok) return report('', explainPushesError(link.error, 'copy', config.token !== ''));
     try {
       await navigator.clipboard.writeText(link.value);
-      report(t('pushesCopied', displayName(row)), null);
+      report(t('pushesCopied', describePush(row)), null);
     } catch {
       report('', { message: t('pushesCopyFailed'), next: 'none' });
     }
@@ -91,7 +96,7 @@ export function useRowActions({ connection, onExpired, focusFallback }: RowActio
     setConfirming(null);
     if (answer.ok) {
       onExpired(row, answer.value);
-      report(t('pushesExpiredDone', displayName(row)), null);
+      report(t('pushesExpiredDone', describePush(row)), null);
       focusAfterClose.current = focusFallback;
       return;
     }

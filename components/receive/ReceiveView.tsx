@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { cachedCapabilities } from '@/lib/capabilities';
+import { markOpenedInBackground } from '@/lib/history-relay';
 import { retrievePush } from '@/lib/pwpush/client';
 import type { Explanation } from '@/lib/pwpush/explain';
 import type { ClientConfig, RetrievedPush } from '@/lib/pwpush/types';
@@ -87,6 +88,9 @@ export function ReceiveView({ baseUrl, token = '', onBack }: ReceiveViewProps) {
       : ({ kind: 'failed', explanation: { message: t('errorNetwork'), next: 'retry' } } as const);
     switch (outcome.kind) {
       case 'shown':
+        // The token and a time, never the content: the pushes page can then say "Opened here".
+        // An expired push shows no content (reference §4.3): that was no opening.
+        if (!outcome.push.expired) markOpenedInBackground(baseUrl, urlToken);
         setPassphrase('');
         return setStage({ name: 'shown', push: outcome.push, withToken: answer?.withToken === true });
       case 'passphrase-needed':

@@ -67,7 +67,7 @@ export function explainAirportError(error: AirportError): AirportExplanation {
 }
 
 function withDetail(message: string, detail: string | undefined): string {
-  return detail ? `${message} ${t('airportServerSaid', detail.slice(0, 300))}` : message;
+  return detail ? `${message} ${t('airportServerSaid', shortText(detail))}` : message;
 }
 
 /** Shown after a call where the primary key was refused and the secondary one worked. */

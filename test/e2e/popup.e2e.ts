@@ -83,13 +83,26 @@ describe('popup', () => {
     expect(creates()).toHaveLength(1);
   });
 
-  it('expires the push it just made', async () => {
+  it('expires the push it just made, after asking; then "Push another" is the primary button', async () => {
     const popup = await openConfigured();
     await popup.pushText('short-lived');
     await popup.link();
+    await popup.copyLink().click();
+    await popup.page.getByText('Copied', { exact: true }).waitFor();
+
     await popup.expireNow().click();
+    await popup.expireDialog().waitFor();
+    await expectNoSeriousA11yViolations(popup.page, 'the popup asking before it expires a push');
+    await popup.expireDialog().getByRole('button', { name: 'Cancel' }).click();
+    expect(session.pwpush.pushes()[0]!.expired).toBe(false);
+
+    await popup.expire();
     await expect.poll(() => session.pwpush.pushes()[0]!.expired).toBe(true);
     await expect.poll(() => popup.page.getByText(/expired/i).count()).toBeGreaterThan(0);
+    expect(await popup.page.getByText('Copied', { exact: true }).count()).toBe(0);
+    expect(await popup.pushAnother().getAttribute('class')).toMatch(/\bprimary\b/);
+    expect((await popup.copyLink().getAttribute('class')) ?? '').not.toMatch(/\bprimary\b/);
+    await expect.poll(() => popup.page.evaluate(() => document.activeElement?.textContent)).toBe('Push another');
     await expectNoSeriousA11yViolations(popup.page, 'the link result after expiring');
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PopupPage } from './pages/popup';
 import { PushesPage } from './pages/pushes';
+import { ReceivePage } from './pages/receive';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { screenshot } from './support/screenshots';
 import { useE2eSession } from './support/session';
@@ -44,7 +45,8 @@ describe('pushes page', () => {
     const pushes = await PushesPage.fromPopup(popup, session.extension.context);
     await pushes.waitForRows(3);
     expect(await pushes.names()).toEqual(['Charlie', 'Bravo', 'Alpha']);
-    expect(await pushes.row('Alpha').innerText()).toMatch(/Text\s.*\s7\s+5\s+Yes\s+Yes\s+Active/s);
+    await pushes.statesChecked();
+    await expect.poll(() => pushes.row('Alpha').innerText()).toMatch(/Text\s.*\s7\s+5\s+Yes\s+Yes\s+Not opened yet/s);
     await expectNoSeriousA11yViolations(pushes.page, 'the pushes page, tab "This browser"');
 
     await pushes.show('Active');
@@ -86,6 +88,77 @@ describe('pushes page', () => {
     await expect.poll(() => pushes.page.evaluate(() => document.activeElement?.textContent)).toBe('Audit log');
   });
 
+  it('shows each state with when and how it was learned: from the lists with a token, never "active" without', async () => {
+    await forgetHistory();
+    await configureInstance(await session.extension.worker(), session.pwpush.url, alice().token);
+    const links: Record<string, string> = {};
+    for (const name of ['Read', 'Unread', 'Used up']) {
+      const popup = await pushNamed(`secret of ${name}`, name);
+      links[name] = await popup.link();
+      await popup.page.close();
+    }
+    // A recipient opens "Read" once, and "Used up" until no view is left.
+    const view = (link: string) => fetch(`${session.pwpush.url}/api/v2/pushes/${/\/p\/([^/]+)/.exec(link)![1]}`);
+    await view(links.Read!);
+    for (let i = 0; i < 5; i += 1) await view(links['Used up']!);
+    const before = session.pwpush.requests.length;
+
+    const pushes = await PushesPage.open(session.extension);
+    await pushes.statesChecked();
+    await expect.poll(() => pushes.stateOf('Read')).toMatch(/^Opened\s+Checked with the server, /);
+    expect(await pushes.row('Read').innerText()).toMatch(/\s7\s+4\s/);
+    expect(await pushes.stateOf('Unread')).toMatch(/^Not opened yet\s+Checked with the server, /);
+    // The last view expired it at once (this server does not wait for its job, reference §4.7).
+    expect(await pushes.stateOf('Used up')).toMatch(/^Expired .*\s+Checked with the server, /);
+    // The first page of each list held them all: two requests, no more.
+    const lists = session.pwpush.requests.slice(before).filter((request) => /\/pushes\/(active|expired)$/.test(request.path));
+    expect(lists.map((request) => `${request.path} ${request.query.page ?? ''}`)).toEqual([
+      '/api/v2/pushes/active 1',
+      '/api/v2/pushes/expired 1',
+    ]);
+    await expectNoSeriousA11yViolations(pushes.page, 'the pushes page with checked states');
+
+    await configureInstance(await session.extension.worker(), session.pwpush.url, '');
+    const receive = await ReceivePage.open(session.extension);
+    await receive.openLink(links.Unread!);
+    await receive.payload().waitFor();
+    await pushes.page.reload();
+    await pushes.waitForRows(3);
+    await expect.poll(() => pushes.stateOf('Unread')).toMatch(/^Opened here\s+Opened in this browser /);
+    expect(await pushes.stateOf('Read')).toBe('Not checked (needs an API token)');
+    expect(await pushes.panel().innerText()).not.toMatch(/Active\b|Not opened yet/);
+  });
+
+  it('reads well at 600 and 360 px: State and Actions in view, no sideways scrolling', async () => {
+    await forgetHistory();
+    await configureInstance(await session.extension.worker(), session.pwpush.url, alice().token);
+    const popup = await PopupPage.open(session.extension);
+    await popup.secret().fill('narrow secret');
+    await popup.options().click();
+    await popup.page.getByRole('textbox', { name: 'Name' }).fill('Staging database for the quarterly migration rehearsal');
+    await popup.page.getByRole('textbox', { name: 'Note' }).fill('For Kim and the on-call team; rotate it afterwards, please');
+    await popup.pushButton().click();
+    await popup.link();
+    await popup.page.close();
+    await (await pushNamed('second', 'Wi-Fi')).page.close();
+
+    const pushes = await PushesPage.open(session.extension);
+    await pushes.statesChecked();
+    for (const width of [600, 360]) {
+      await pushes.page.setViewportSize({ width, height: 800 });
+      await pushes.waitForRows(2);
+      const layout = await pushes.layout();
+      expect(layout.scrollWidth, `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(layout.clientWidth);
+      for (const box of layout.boxes) {
+        expect(box.left, `${box.what} at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `${box.what} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      expect(layout.boxes.filter((box) => box.what.startsWith('State')).length).toBe(2);
+      await expectNoSeriousA11yViolations(pushes.page, `the pushes page at ${width} px`);
+    }
+    await screenshot(pushes.page, 'pushes-narrow');
+  });
+
   it("refuses the audit log of someone else's push with its own message", async () => {
     await forgetHistory();
     const worker = await session.extension.worker();
@@ -113,10 +186,13 @@ describe('pushes page', () => {
     const pushes = await PushesPage.open(session.extension);
     await pushes.waitForRows(1);
     await pushes.show('Active');
-    await expect.poll(() => pushes.alert().innerText(), { timeout: 15_000 }).toMatch(/could not be reached/i);
+    await expect.poll(() => pushes.panel().getByRole('alert').innerText(), { timeout: 15_000 }).toMatch(/could not be reached/i);
     await expectNoSeriousA11yViolations(pushes.page, 'the pushes page with an unreachable instance');
     await pushes.show('This browser');
     expect(await pushes.names()).toEqual(['Kept']);
+    // The check of the states failed too: the row says what it knows and since when, no more.
+    expect(await pushes.page.getByRole('alert').first().innerText()).toMatch(/could not be reached/i);
+    expect(await pushes.stateOf('Kept')).toMatch(/^Not opened yet.*As the server answered the push, /s);
 
     session.pwpush.setFault(null);
     await configureInstance(await session.extension.worker(), session.pwpush.url, '');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { listHistory } from '@/lib/history';
-import { answerHistoryMessages, markExpiredInBackground, recordPushInBackground } from '@/lib/history-relay';
+import { answerHistoryMessages, markExpiredInBackground, markOpenedInBackground, recordPushInBackground } from '@/lib/history-relay';
 import { URL_TOKEN, makePush } from '@/test/support/pwpush-fixtures';
 import { deliverMessagesFrom } from '@/test/support/extension-messages';
 
@@ -32,6 +32,16 @@ describe("the popup's history writes, done by the worker", () => {
     await vi.waitFor(async () => expect(await entries()).toHaveLength(1));
     markExpiredInBackground(BASE_URL, { ...push, expired: true, expiredOn: '2026-11-22T08:00:00.000Z' });
     await vi.waitFor(async () => expect(await entries()).toMatchObject([{ expired: true, expiredAt: '2026-11-22T08:00:00.000Z' }]));
+  });
+
+  it('notes that this browser opened a push it made', async () => {
+    answerHistoryMessages();
+    deliverMessagesFrom('/popup.html');
+    recordPushInBackground(BASE_URL, push, { kind: 'text', passphraseProtected: false });
+    await vi.waitFor(async () => expect(await entries()).toHaveLength(1));
+    const before = Date.now();
+    markOpenedInBackground(BASE_URL, URL_TOKEN);
+    await vi.waitFor(async () => expect((await entries())[0]!.openedHereAt).toBeGreaterThanOrEqual(before));
   });
 
   it.each([

@@ -8,6 +8,7 @@ import {
   markExpired,
   recordPush,
   removeEntry,
+  markOpenedHere,
   updateFromServer,
   type HistoryEntry,
 } from '@/lib/history';
@@ -93,6 +94,7 @@ describe('recordPush', () => {
       createdAt: CREATED_AT,
       recordedAt: RECORDED_AT,
       checkedAt: RECORDED_AT,
+      checkedVia: 'created',
       expireAfterDays: 7,
       expireAfterViews: 5,
       deletableByViewer: true,
@@ -186,7 +188,13 @@ describe('markExpired', () => {
     await record(BASE, 'gone', RECORDED_AT);
     const result = await markExpired(BASE, 'gone', undefined, LATER);
     expect(result.ok && result.value).toMatchObject({ expired: true, expiredAt: new Date(LATER).toISOString(), daysRemaining: 7 });
-    expect(await onlyEntry()).toMatchObject({ expired: true, expiredAt: new Date(LATER).toISOString(), checkedAt: RECORDED_AT });
+    // The 404 of a purged push is the server's word too: learned now, from this browser's expiry.
+    expect(await onlyEntry()).toMatchObject({
+      expired: true,
+      expiredAt: new Date(LATER).toISOString(),
+      checkedAt: LATER,
+      checkedVia: 'expired-here',
+    });
   });
 
   it('takes the server time and counts from the DELETE answer, keeping the labels it lacks', async () => {
@@ -202,6 +210,7 @@ describe('markExpired', () => {
       expiredAt: '2026-08-21T10:30:00.000Z',
       viewsRemaining: 4,
       checkedAt: LATER,
+      checkedVia: 'expired-here',
       name: 'Wi-Fi',
       note: 'for the guest room',
     });
@@ -209,6 +218,20 @@ describe('markExpired', () => {
 
   it('resolves null and records nothing for a push this browser did not make', async () => {
     expect(await markExpired(BASE, 'unknown')).toEqual({ ok: true, value: null });
+    expect(await tokens()).toEqual([]);
+  });
+});
+
+describe('markOpenedHere', () => {
+  it('notes when this browser retrieved a push it made, and nothing else', async () => {
+    await record(BASE, 'tok', RECORDED_AT);
+    const result = await markOpenedHere(`${BASE}/`, 'tok', RECORDED_AT + 5);
+    expect(result.ok && result.value).toMatchObject({ openedHereAt: RECORDED_AT + 5, checkedAt: RECORDED_AT, checkedVia: 'created' });
+    expect(await onlyEntry()).toMatchObject({ openedHereAt: RECORDED_AT + 5, expired: false });
+  });
+
+  it('resolves null for a push this browser did not make', async () => {
+    expect(await markOpenedHere(BASE, 'someone-elses')).toEqual({ ok: true, value: null });
     expect(await tokens()).toEqual([]);
   });
 });
@@ -228,8 +251,8 @@ describe('updateFromServer', () => {
   ])('refreshes the entry from %s', async (_label, answer, expected) => {
     await record(BASE, 'tok', RECORDED_AT);
     const result = await updateFromServer(BASE, push('tok', answer), LATER);
-    expect(result.ok && result.value).toMatchObject({ ...expected, checkedAt: LATER });
-    expect(await onlyEntry()).toMatchObject({ ...expected, checkedAt: LATER, recordedAt: RECORDED_AT });
+    expect(result.ok && result.value).toMatchObject({ ...expected, checkedAt: LATER, checkedVia: 'lists' });
+    expect(await onlyEntry()).toMatchObject({ ...expected, checkedAt: LATER, checkedVia: 'lists', recordedAt: RECORDED_AT });
   });
 
   it('drops a note the owner emptied', async () => {

@@ -74,6 +74,10 @@ describe('rows', () => {
       expired: true,
       expiredAt: '2026-08-22T00:00:00.000Z',
       inHistory: true,
+      expireAfterDays: 7,
+      expireAfterViews: 5,
+      checkedAt: 1,
+      checkedVia: 'created',
     });
   });
 

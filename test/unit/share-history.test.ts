@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { h } from 'preact';
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LinkResult } from '@/components/LinkResult';
 import { getCapabilities } from '@/lib/capabilities';
@@ -81,6 +81,7 @@ describe('sharePush records the push', () => {
       createdAt: '2026-08-21T10:15:30.123Z',
       recordedAt: expect.any(Number),
       checkedAt: expect.any(Number),
+      checkedVia: 'created',
       expireAfterDays: 3,
       expireAfterViews: 2,
       deletableByViewer: true,
@@ -178,6 +179,7 @@ describe('"Expire now" in the link result', () => {
 
     render(h(LinkResult, { push: created(), connection: { baseUrl: BASE_URL, token: '' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Expire' }));
 
     await waitFor(async () => expect(await history()).toMatchObject([{ expired: true, expiredAt: expiredOn, name: 'Router' }]));
   });
@@ -189,6 +191,7 @@ describe('"Expire now" in the link result', () => {
 
     render(h(LinkResult, { push: created(), connection: { baseUrl: BASE_URL, token: '' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Expire' }));
 
     await screen.findByRole('alert');
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { fireEvent, render, screen, within, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LinkResult } from '@/components/LinkResult';
 import { PopupApp } from '@/components/popup/PopupApp';
@@ -60,6 +60,55 @@ describe('the popup after a push', () => {
   });
 });
 
+/** Presses "Expire" in the confirmation dialog. */
+function confirmExpiry() {
+  fireEvent.click(within(screen.getByRole('dialog', { name: 'Expire this push?' })).getByRole('button', { name: 'Expire' }));
+}
+
+describe('"Expire now" in the popup', () => {
+  it('asks first, as the pushes page does: Cancel sends nothing and returns the focus', async () => {
+    render(<LinkResult push={createdPush({ name: 'Router' })} connection={connection} />);
+    const expireNow = screen.getByRole('button', { name: 'Expire now' });
+    expireNow.focus();
+    fireEvent.click(expireNow);
+    const dialog = screen.getByRole('dialog', { name: 'Expire this push?' });
+    expect(dialog.textContent).toMatch('“Router” stops working at once: nobody can open it any more. This cannot be undone.');
+    expect(within(dialog).getByRole('button', { name: 'Expire' }).className).toMatch(/primary/);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(expire).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(expireNow);
+  });
+
+  it('names an unnamed push by its created time and token start', () => {
+    render(<LinkResult push={createdPush({ name: '' })} connection={connection} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));
+    expect(screen.getByRole('dialog').textContent).toMatch(/“The push of .*2026.*, token k3xq9w…” stops working/);
+  });
+
+  it('afterwards drops "Copied" and makes "Push another" the primary button, with the focus', async () => {
+    stubClipboard();
+    const pushAnother = vi.fn();
+    expire.mockResolvedValue(ok(createdPush({ expired: true, expiredOn: '2026-11-23T10:00:00.000Z' })));
+    render(<LinkResult push={createdPush()} connection={connection} copyAutomatically onPushAnother={pushAnother} />);
+    await screen.findByText('Copied');
+    expect(screen.getByRole('button', { name: 'Copy link' }).className).toMatch(/\bprimary\b/);
+    expect(screen.getByRole('button', { name: 'Push another' }).className).not.toMatch(/\bprimary\b/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));
+    confirmExpiry();
+    await screen.findByRole('heading', { name: 'Expired' });
+    expect(screen.queryByText('Copied')).toBeNull();
+    const another = screen.getByRole('button', { name: 'Push another' });
+    expect(another.className).toMatch(/\bprimary\b/);
+    expect(screen.getByRole('button', { name: 'Copy link' }).className).not.toMatch(/\bprimary\b/);
+    expect(document.activeElement).toBe(another);
+    fireEvent.click(another);
+    expect(pushAnother).toHaveBeenCalledOnce();
+  });
+});
+
 describe('LinkResult', () => {
   it('shows the returned link as text, exactly as the server gave it', () => {
     const push = createdPush({ htmlUrl: 'https://other-host.example/p/abc/r?locale=de' });
@@ -107,12 +156,14 @@ describe('LinkResult', () => {
     expect(create).toHaveBeenCalledWith({ url: createdPush().htmlUrl });
   });
 
-  it('expires the push with the token, then shows it as expired', async () => {
+  it('expires the push with the token once confirmed, then shows it as expired', async () => {
     stubClipboard();
     expire.mockResolvedValue(ok(createdPush({ expired: true, deleted: true, expiredOn: '2026-08-21T10:30:00.000Z' })));
     render(<LinkResult push={createdPush()} connection={connection} />);
     fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));
+    confirmExpiry();
+    // A second press while the request is out ("Expiring…") sends nothing more.
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Expir/ }));
     expect(await screen.findByRole('heading', { name: 'Expired' })).toBeTruthy();
     expect(expire).toHaveBeenCalledOnce();
     expect(expire).toHaveBeenCalledWith(connection, 'k3xq9w0lz2mfa');
@@ -126,7 +177,9 @@ describe('LinkResult', () => {
     expire.mockResolvedValueOnce(fail({ kind: 'network' }));
     render(<LinkResult push={createdPush()} connection={connection} />);
     fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));
+    confirmExpiry();
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not be reached/);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Expire now' }));
     expect(screen.getByRole('heading', { name: 'Secret pushed' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Expire now' }).hasAttribute('disabled')).toBe(false);
   });
@@ -148,6 +201,28 @@ describe('LinkResult', () => {
     stubClipboard();
     render(<LinkResult push={createdPush({ deletableByViewer: null })} connection={{ baseUrl: BASE_URL, token: '' }} />);
     expect(screen.queryByRole('button', { name: 'Expire now' })).toBeNull();
+  });
+
+  it('says the state as the pushes page does: the server answer with a token, "not checked" without', () => {
+    const fresh = createdPush({ createdAt: new Date().toISOString() });
+    const { unmount } = render(<LinkResult push={fresh} connection={connection} />);
+    expect(document.querySelector('.link-state')!.textContent).toMatch(
+      /^Not opened yetDays left: 7 · Views left: 5As the server answered the push, /,
+    );
+    unmount();
+    render(<LinkResult push={fresh} connection={{ baseUrl: BASE_URL, token: '' }} />);
+    expect(document.querySelector('.link-state')!.textContent).toBe('Not checked (needs an API token)');
+    expect(screen.queryByText(/Active|Not opened/)).toBeNull();
+  });
+
+  it('after "Expire now" says it expired from this browser, and when', async () => {
+    expire.mockResolvedValue(ok(createdPush({ expired: true, expiredOn: '2026-11-23T10:00:00.000Z' })));
+    render(<LinkResult push={createdPush()} connection={connection} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));
+    confirmExpiry();
+    await waitFor(() =>
+      expect(document.querySelector('.link-state')!.textContent).toMatch(/^Expired Nov 23, 2026.*Expired from this browser, /),
+    );
   });
 
   it('warns when the instance replaced the expiry asked for', () => {

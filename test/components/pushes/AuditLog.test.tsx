@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import { PushesApp } from '@/components/pushes/PushesApp';
 import { activePushes, auditLog } from '@/lib/pwpush/client';
 import { ok } from '@/lib/result';
-import { audit, BASE_URL, configure, makePage, makePush, seedHistory } from './fixtures';
+import { answerListsEmpty, audit, BASE_URL, configure, makePage, makePush, seedHistory } from './fixtures';
 
 vi.mock('@/lib/pwpush/client', () => ({
   activePushes: vi.fn(),
@@ -17,6 +17,7 @@ const readAudit = vi.mocked(auditLog);
 
 beforeEach(() => {
   vi.resetAllMocks();
+  answerListsEmpty();
 });
 
 const localTime = (iso: string) =>

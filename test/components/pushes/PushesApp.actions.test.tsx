@@ -4,7 +4,7 @@ import { PushesApp } from '@/components/pushes/PushesApp';
 import { listHistory } from '@/lib/history';
 import { activePushes, expiredPushes, expirePush, previewUrl } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
-import { BASE_URL, configure, makePage, makePush, seedHistory, stubClipboard } from './fixtures';
+import { answerListsEmpty, BASE_URL, configure, makePage, makePush, seedHistory, stubClipboard } from './fixtures';
 
 vi.mock('@/lib/pwpush/client', () => ({
   activePushes: vi.fn(),
@@ -18,6 +18,7 @@ const expire = vi.mocked(expirePush);
 
 beforeEach(() => {
   vi.resetAllMocks();
+  answerListsEmpty();
 });
 
 const panel = () => screen.getByRole('tabpanel');
@@ -97,7 +98,7 @@ describe('Copy link', () => {
 describe('Expire', () => {
   it('asks first in a modal dialog that says it cannot be undone; Cancel sends nothing and returns the focus', async () => {
     await configure();
-    await seedHistory([makePush({ name: 'Keep me' })]);
+    await seedHistory([makePush({ name: 'Keep me', createdAt: new Date().toISOString() })]);
     render(<PushesApp />);
     const expireButton = button(await waitFor(() => rowOf('Keep me')), 'Expire');
     expireButton.focus();
@@ -113,7 +114,7 @@ describe('Expire', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(expireButton);
     expect(expire).not.toHaveBeenCalled();
-    expect(rowOf('Keep me').textContent).toMatch('Active');
+    expect(rowOf('Keep me').textContent).toMatch('Not opened yet');
   });
 
   it('Escape cancels too', async () => {
@@ -215,7 +216,7 @@ describe('Expire', () => {
 
   it('a refusal (401: not the owner) says so, keeps the row active and returns the focus', async () => {
     await configure('someone-else');
-    await seedHistory([makePush({ name: 'Not yours', deletableByViewer: false })]);
+    await seedHistory([makePush({ name: 'Not yours', deletableByViewer: false, createdAt: new Date().toISOString() })]);
     expire.mockResolvedValue(fail({ kind: 'unauthorized', status: 401, serverMessage: 'That push is not deletable by viewers.' }));
     render(<PushesApp />);
     const expireButton = button(await waitFor(() => rowOf('Not yours')), 'Expire');
@@ -224,7 +225,7 @@ describe('Expire', () => {
     const alert = await within(panel()).findByRole('alert');
     expect(alert.textContent).toMatch('Only the owner of this push can expire it: check the API token in the options.');
     within(alert).getByRole('button', { name: 'Open options' });
-    expect(rowOf('Not yours').textContent).toMatch('Active');
+    expect(rowOf('Not yours').textContent).toMatch('Not opened yet');
     expect(document.activeElement).toBe(expireButton);
   });
 

@@ -4,6 +4,9 @@ import { PushesApp } from '@/components/pushes/PushesApp';
 import { pushRecord } from '@/test/support/pwpush-fixtures';
 import { BASE_URL, configure, makePush, seedHistory } from './fixtures';
 
+// Tables of 50 rows render for a few seconds on a loaded machine (2 cores, many runs at once).
+vi.setConfig({ testTimeout: 15_000 });
+
 // The real client over a stubbed fetch: the pagination headers and the wire format as the
 // server sends them (pwpush-api-v2 reference §4.7, §7).
 
@@ -62,5 +65,12 @@ describe('the Active list over the wire', () => {
     expect((await within(screen.getByRole('tabpanel')).findByRole('alert')).textContent).toMatch(/could not be reached/);
     fireEvent.click(screen.getByRole('tab', { name: 'This browser' }));
     await waitFor(() => within(screen.getByRole('tabpanel')).getByText('Still listed'));
+    // Checking the states on opening failed the same way, and says so above the lists.
+    const pageAlert = await waitFor(() => {
+      const alerts = screen.getAllByRole('alert').filter((alert) => !alert.closest('[role="tabpanel"]'));
+      expect(alerts).toHaveLength(1);
+      return alerts[0]!;
+    });
+    expect(pageAlert.textContent).toMatch(/could not be reached/);
   });
 });

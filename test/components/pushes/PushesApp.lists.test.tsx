@@ -3,8 +3,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PushesApp } from '@/components/pushes/PushesApp';
 import { activePushes, expiredPushes } from '@/lib/pwpush/client';
+import { markOpenedHere } from '@/lib/history';
 import { ok } from '@/lib/result';
-import { BASE_URL, configure, makePage, makePush, seedHistory } from './fixtures';
+import { answerListsEmpty, BASE_URL, configure, makePage, makePush, seedHistory } from './fixtures';
+
+// Tables of 50 rows render for a few seconds on a loaded machine (2 cores, many runs at once).
+vi.setConfig({ testTimeout: 15_000 });
 
 vi.mock('@/lib/pwpush/client', () => ({
   activePushes: vi.fn(),
@@ -19,6 +23,7 @@ const expired = vi.mocked(expiredPushes);
 
 beforeEach(() => {
   vi.resetAllMocks();
+  answerListsEmpty();
 });
 
 const tab = (name: string) => screen.getByRole('tab', { name });
@@ -32,29 +37,56 @@ async function openTab(name: string) {
 }
 
 describe('the "This browser" list', () => {
-  it('lists the pushes made here, newest first, with every column, without asking the network', async () => {
+  it('lists the pushes made here, newest first, with every column, and their states as the server says now', async () => {
     await configure();
-    await seedHistory([
-      makePush({ urlToken: 'older1', name: 'Old one', daysRemaining: 2, viewsRemaining: 1, deletableByViewer: false, retrievalStep: false }),
-      {
-        ...makePush({ urlToken: 'newer1', name: 'Staging DB', note: 'for Kim', daysRemaining: 6, viewsRemaining: 4 }),
-        kind: 'file',
-        passphraseProtected: true,
-      },
-    ]);
+    const older = makePush({ urlToken: 'older1', name: 'Old one', daysRemaining: 2, viewsRemaining: 1, deletableByViewer: false, retrievalStep: false });
+    const newer = makePush({ urlToken: 'newer1', name: 'Staging DB', note: 'for Kim', daysRemaining: 6, viewsRemaining: 4 });
+    await seedHistory([older, { ...newer, kind: 'file', passphraseProtected: true }]);
+    // The server now: Staging DB opened once more; Old one used its last view and expired.
+    active.mockResolvedValue(ok(makePage([{ ...newer, viewsRemaining: 3 }])));
+    expired.mockResolvedValue(ok(makePage([{ ...older, viewsRemaining: 0, expired: true, expiredOn: '2026-08-22T09:00:00.000Z' }])));
     render(<PushesApp />);
 
+    await screen.findByText(/^States checked with the server, /);
     const [first, second] = await waitFor(() => {
       expect(rows()).toHaveLength(2);
+      expect(cells(rows()[0]!)[7]).toMatch(/^Opened/);
       return rows();
     });
     expect(within(first!).getByRole('rowheader').textContent).toMatch(/Staging DB.*Token newer1.*Needs a passphrase/);
     const created = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date('2026-08-21T10:15:30.123Z'),
     );
-    expect(cells(first!)).toEqual(['for Kim', 'File', created, '6', '4', 'Yes', 'Yes', 'Active', 'Copy linkAudit logExpire']);
+    expect(cells(first!)).toEqual([
+      'for Kim', 'File', created, '6', '3', 'Yes', 'Yes',
+      expect.stringMatching(/^OpenedChecked with the server, /), 'Copy linkAudit logExpire',
+    ]);
     expect(within(second!).getByRole('rowheader').textContent).toMatch(/^Old one/);
-    expect(cells(second!).slice(0, 8)).toEqual(['', 'Text', created, '2', '1', 'No', 'No', 'Active']);
+    expect(cells(second!).slice(0, 8)).toEqual([
+      '', 'Text', created, 'unknown', 'unknown', 'No', 'No', expect.stringMatching(/^Expired Aug 22, 2026.*Checked with the server, /),
+    ]);
+    // One page of each list found both: the fewest requests.
+    expect(active).toHaveBeenCalledTimes(1);
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a token asks nothing and claims no state it has not checked', async () => {
+    await configure('');
+    const now = Date.now();
+    await seedHistory([
+      makePush({ urlToken: 'ran0out', name: 'Ran out', createdAt: new Date(now - 8 * 86_400_000).toISOString() }),
+      makePush({ urlToken: 'opened1', name: 'Opened one', createdAt: new Date(now - 3_600_000).toISOString() }),
+      makePush({ urlToken: 'fresh1', name: 'Fresh', createdAt: new Date(now - 60_000).toISOString() }),
+    ]);
+    await markOpenedHere(BASE_URL, 'opened1', now - 1_800_000);
+    render(<PushesApp />);
+
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const stateOf = (name: string) => cells(within(panel()).getByText(name).closest('tr') as HTMLElement)[7];
+    expect(stateOf('Fresh')).toBe('Not checked (needs an API token)');
+    expect(stateOf('Opened one')).toMatch(/^Opened hereOpened in this browser /);
+    expect(stateOf('Ran out')).toMatch(/^ExpiredIts days ran out /);
+    expect(panel().textContent).not.toMatch(/Not opened|Active/);
     expect(active).not.toHaveBeenCalled();
     expect(expired).not.toHaveBeenCalled();
   });
@@ -127,7 +159,10 @@ describe('the Active and Expired lists', () => {
 
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(active).toHaveBeenCalledWith({ baseUrl: BASE_URL, token: 'api-token' }, 1);
-    expect(cells(rows()[0]!).slice(0, 9)).toEqual(['', 'unknown', expect.any(String), '7', '5', 'No (URL push)', 'Yes', 'Active', expect.any(String)]);
+    expect(cells(rows()[0]!).slice(0, 9)).toEqual([
+      '', 'unknown', expect.any(String), '7', '5', 'No (URL push)', 'Yes',
+      expect.stringMatching(/^Not opened yetChecked with the server, /), expect.any(String),
+    ]);
     expect(cells(rows()[1]!).slice(0, 2)).toEqual(['n1', 'URL']);
   });
 

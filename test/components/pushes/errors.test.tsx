@@ -6,7 +6,7 @@ import type { HttpError } from '@/lib/http';
 import * as history from '@/lib/history';
 import { activePushes, auditLog } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
-import { configure, makePage, makePush, seedHistory } from './fixtures';
+import { answerListsEmpty, configure, makePage, makePush, seedHistory } from './fixtures';
 
 vi.mock('@/lib/pwpush/client', () => ({
   activePushes: vi.fn(),
@@ -18,6 +18,7 @@ vi.mock('@/lib/pwpush/client', () => ({
 
 beforeEach(() => {
   vi.resetAllMocks();
+  answerListsEmpty();
 });
 
 const panel = () => screen.getByRole('tabpanel');

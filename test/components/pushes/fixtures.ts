@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 import { recordPush } from '@/lib/history';
+import { activePushes, expiredPushes } from '@/lib/pwpush/client';
+import { ok } from '@/lib/result';
 import type { AuditEntry, Page, Push, PushKind } from '@/lib/pwpush/types';
 import { instanceUrl, setToken } from '@/lib/settings';
 import { BASE_URL } from '@/test/support/pwpush-fixtures';
@@ -49,4 +51,13 @@ export function stubClipboard(write: (text: string) => Promise<void> = async () 
   const writeText = vi.fn(write);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   return writeText;
+}
+
+/**
+ * In a file that mocks the client: the Active and Expired lists are empty unless a test says
+ * otherwise (with a token, opening the page asks them for the states of this browser's pushes).
+ */
+export function answerListsEmpty(): void {
+  vi.mocked(activePushes).mockResolvedValue(ok(makePage([])));
+  vi.mocked(expiredPushes).mockResolvedValue(ok(makePage([])));
 }

@@ -17,6 +17,8 @@ export class PopupPage {
   passphrase = () => this.page.getByLabel('Passphrase', { exact: true });
   copyLink = () => this.page.getByRole('button', { name: 'Copy link' });
   expireNow = () => this.page.getByRole('button', { name: 'Expire now' });
+  expireDialog = () => this.page.getByRole('dialog', { name: 'Expire this push?' });
+  pushAnother = () => this.page.getByRole('button', { name: 'Push another' });
   qrCode = () => this.page.getByRole('img', { name: 'QR code of the secret link' });
   alert = () => this.page.getByRole('alert');
 
@@ -25,6 +27,12 @@ export class PopupPage {
     const text = this.page.locator('.link-text').first();
     await text.waitFor();
     return (await text.innerText()).trim();
+  }
+
+  /** "Expire now", then "Expire" in the confirmation it asks for. */
+  async expire(): Promise<void> {
+    await this.expireNow().click();
+    await this.expireDialog().getByRole('button', { name: 'Expire', exact: true }).click();
   }
 
   async pushText(secret: string): Promise<void> {

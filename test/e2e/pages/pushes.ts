@@ -30,6 +30,39 @@ export class PushesPage {
   auditHeading = () => this.page.getByRole('heading', { name: /^Audit log of/ });
   auditEvents = () => this.page.locator('.audit-table tbody th');
 
+  /** The state cell of a row: the state, what is left, when and how it was learned. */
+  async stateOf(name: string): Promise<string> {
+    return (await this.row(name).locator('.push-state').innerText()).trim();
+  }
+
+  /** Waits until opening the page has checked the states with the server. */
+  async statesChecked(): Promise<void> {
+    await this.page.getByRole('status').filter({ hasText: 'States checked with the server' }).waitFor({ timeout: 15_000 });
+  }
+
+  /**
+   * The page's width against the window's, and where each row's State cell and action buttons
+   * are, to check they are in view without scrolling sideways.
+   */
+  async layout(): Promise<{ scrollWidth: number; clientWidth: number; boxes: Array<{ what: string; left: number; right: number }> }> {
+    return this.page.evaluate(() => {
+      const root = document.documentElement;
+      const panel = document.querySelector('[role="tabpanel"]:not([hidden])')!;
+      const measured = [
+        ...[...panel.querySelectorAll('.push-state-cell')].map((cell) => ['State', cell] as const),
+        ...[...panel.querySelectorAll('.row-actions button')].map((button) => [`Button ${button.textContent}`, button] as const),
+      ];
+      return {
+        scrollWidth: root.scrollWidth,
+        clientWidth: root.clientWidth,
+        boxes: measured.map(([what, element]) => {
+          const box = element.getBoundingClientRect();
+          return { what, left: box.left, right: box.right };
+        }),
+      };
+    });
+  }
+
   async show(name: 'This browser' | 'Active' | 'Expired'): Promise<void> {
     await this.tab(name).click();
   }

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Explanation } from '@/lib/pwpush/explain';
+import { refreshHistoryStates, type Connection } from './loaders';
+
+export type RefreshStatus =
+  | { name: 'idle' }
+  | { name: 'checking' }
+  | { name: 'checked'; at: number }
+  | { name: 'failed'; explanation: Explanation };
+
+/**
+ * With a token, opening the page asks the server's lists for the current state of this
+ * browser's pushes once, so "This browser" shows what the server says now, not what it said
+ * when the push was made. `onChecked` runs when the history holds the new states.
+ */
+export function useStateRefresh(connection: Connection | null | undefined, onChecked: () => void): RefreshStatus {
+  const [status, setStatus] = useState<RefreshStatus>({ name: 'idle' });
+  useEffect(() => {
+    if (!connection?.token) return;
+    let current = true;
+    setStatus({ name: 'checking' });
+    void refreshHistoryStates(connection).then((result) => {
+      if (!current) return;
+      setStatus(result.ok ? { name: 'checked', at: result.value } : { name: 'failed', explanation: result.error });
+      if (result.ok) onChecked();
+    });
+    return () => {
+      current = false;
+    };
+  }, [connection]);
+  return status;
+}
