@@ -141,7 +141,15 @@ export function PushForm({ known, kinds, prefill, instanceHost, onPushed }: Push
         <button type="submit" class="primary" disabled={busy} aria-busy={busy} onPointerEnter={prepare} onFocus={prepare}>
           {t('popupPush')}
         </button>
-        <span class="hint">{t('popupPushesTo', instanceHost)}</span>
+        {busy ? (
+          // Where the eyes are after the click; the live region below says the same to screen readers.
+          <span class="pushing" aria-hidden="true">
+            <span class="spinner" />
+            {t('popupPushing')}
+          </span>
+        ) : (
+          <span class="hint">{t('popupPushesTo', instanceHost)}</span>
+        )}
       </div>
       <p role="status" class="visually-hidden">{busy ? t('popupPushing') : ''}</p>
     </form>

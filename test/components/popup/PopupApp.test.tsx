@@ -199,6 +199,22 @@ describe('popup form', () => {
     expect(share).toHaveBeenCalledOnce();
   });
 
+  it('shows "Pushing…" with a progress indicator next to the button while the request is out', async () => {
+    let finish!: () => void;
+    share.mockImplementation(
+      () => new Promise((resolve) => (finish = () => resolve(ok({ push: createdPush(), baseUrl: BASE_URL })))),
+    );
+    type(await openPopup(), 'slow instance');
+    fireEvent.click(pushButton());
+    // Visible, next to the button: not only the screen-reader live region.
+    const shown = await screen.findByText('Pushing…', { selector: '.push-row *' });
+    expect(shown.closest('.visually-hidden')).toBeNull();
+    expect(shown.closest('.push-row')!.querySelector('.spinner')).not.toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Pushing…');
+    finish();
+    await screen.findByText(createdPush().htmlUrl);
+  });
+
   it('keeps everything typed after a failure, explains it, and retries with the same button', async () => {
     const openOptionsPage = vi.fn(async () => {});
     fakeBrowser.runtime.openOptionsPage = openOptionsPage;
