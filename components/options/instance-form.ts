@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n';
 import { normalizeInstanceUrl, type InstanceUrlProblem } from '@/lib/instance-url';
+import { DAYS_RANGE, VIEWS_RANGE } from '@/lib/pwpush/limits';
 import type { PushDefaults } from '@/lib/settings';
 
 /**
@@ -32,9 +33,7 @@ export interface InstanceSettingsInput {
 
 export type DraftReading = { ok: true; value: InstanceSettingsInput } | { ok: false; errors: FieldErrors };
 
-/** Password Pusher's own limits (reference §5); an instance may narrow them, but none is exposed. */
-export const DAYS_RANGE = { min: 1, max: 90 } as const;
-export const VIEWS_RANGE = { min: 1, max: 100 } as const;
+export { DAYS_RANGE, VIEWS_RANGE };
 
 /** The form filled from stored settings. */
 export function draftFrom(stored: { origin: string; token: string; remember: boolean; defaults: PushDefaults }): InstanceDraft {

@@ -171,6 +171,29 @@ describe('popup form', () => {
     });
   });
 
+  it('checks days (1 to 90) and views (1 to 100) before sending, and shows the ranges as the options page does', async () => {
+    type(await openPopup(), 'x');
+    await openOptions();
+    const days = screen.getByRole('spinbutton', { name: 'Expire after days' }) as HTMLInputElement;
+    const views = screen.getByRole('spinbutton', { name: 'Expire after views' }) as HTMLInputElement;
+    expect(document.getElementById(days.getAttribute('aria-describedby')!)!.textContent).toBe('From 1 to 90.');
+    expect(document.getElementById(views.getAttribute('aria-describedby')!)!.textContent).toBe('From 1 to 100.');
+    expect([days.max, views.max]).toEqual(['90', '100']);
+    type(days, '91');
+    type(views, '101');
+    fireEvent.click(pushButton());
+
+    await waitFor(() => expect(days.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById('days-error')!.textContent).toBe('Enter a whole number from 1 to 90.');
+    expect(document.getElementById('views-error')!.textContent).toBe('Enter a whole number from 1 to 100.');
+    expect(share).not.toHaveBeenCalled();
+    type(days, '90');
+    type(views, '100');
+    fireEvent.click(pushButton());
+    await screen.findByText(createdPush().htmlUrl);
+    expect(share.mock.calls[0]![0]).toMatchObject({ expireAfterDays: 90, expireAfterViews: 100 });
+  });
+
   it('sends nothing for an empty secret and says so next to the field', async () => {
     const secret = await openPopup();
     type(secret, '   ');
