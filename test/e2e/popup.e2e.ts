@@ -45,6 +45,27 @@ describe('popup', () => {
     await screenshot(popup.page, 'popup-link');
   });
 
+  it('keeps "Push" in reach without scrolling in a 600 px popup with the options open', async () => {
+    const popup = await openConfigured();
+    await popup.page.setViewportSize({ width: 360, height: 600 });
+    await popup.secret().fill('db password');
+    await popup.options().click();
+    await popup.page.getByRole('textbox', { name: 'Note' }).waitFor();
+    // The form is taller than the popup, and nothing has been scrolled.
+    expect(await popup.page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(600);
+    expect(await popup.page.evaluate(() => window.scrollY)).toBe(0);
+    const box = (await popup.pushButton().boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(600);
+    // On top, not under another element: a real click at its centre lands on it.
+    const hit = await popup.page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
+    expect(hit).toBe('Push');
+    await popup.pushButton().click({ trial: true });
+  });
+
   it('sends the chosen options: days, views, passphrase, name, note, deletable, retrieval step', async () => {
     const popup = await openConfigured();
     await popup.secret().fill('db password');
