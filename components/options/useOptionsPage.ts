@@ -102,9 +102,16 @@ export function useOptionsPage(): OptionsPageState {
 
   const ready = instance.draft !== null && airport.draft !== null;
   const parts = [note, instance.feedback, airport.feedback];
-  const feedback = { status: parts.flatMap((part) => part.status), alert: parts.flatMap((part) => part.alert) };
+  const alert = parts.flatMap((part) => part.alert);
+  // One outcome per Save: when a "Saved, but …" line says it already, no separate "Saved." above it.
+  const savedBut = alert.some((line) => SAVED_BUT_KEYS.some((key) => line === t(key)));
+  const status = parts.flatMap((part) => part.status).filter((line) => !(savedBut && line === t('optionsSaved')));
+  const feedback = { status, alert };
   return { instance, airport, ready, feedback, save };
 }
+
+/** Lines that confirm the save while reporting a problem. */
+const SAVED_BUT_KEYS = ['optionsSavedButCheckFailed', 'optionsSavedButTokenRejected', 'optionsAirportSavedButCheckFailed'];
 
 /** One origin per host pattern: the same host on two ports is one permission (see `originPattern`). */
 function uniqueByPattern(origins: string[]): string[] {

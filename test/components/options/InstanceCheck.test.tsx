@@ -122,6 +122,26 @@ describe('the report', () => {
 });
 
 describe('an instance that does not answer as expected', () => {
+  it('gives one outcome per Save, coloured by the worst result: "Saved, but …" in the error style', async () => {
+    active.mockResolvedValue(fail({ kind: 'unauthorized', status: 401 }));
+    await saveAndWait('https://pwpush.example', 'bad-token');
+
+    await waitFor(() => expect(controls.alert().textContent).toMatch(/rejected the API token/));
+    const boxes = document.querySelectorAll('.note');
+    expect(boxes).toHaveLength(1);
+    expect(boxes[0]!.classList.contains('error')).toBe(true);
+    expect(boxes[0]!.textContent).not.toMatch(/^Saved\./);
+    expect(boxes[0]!.textContent).toMatch(/Saved, but the instance rejected the API token\./);
+  });
+
+  it('shows a good check as one box in the success style', async () => {
+    await saveAndWait('https://pwpush.example', 'good-token');
+    await waitFor(() => expect(controls.status().textContent).toContain('Token accepted'));
+    const boxes = document.querySelectorAll('.note');
+    expect(boxes).toHaveLength(1);
+    expect(boxes[0]!.classList.contains('ok')).toBe(true);
+  });
+
   it.each<[string, HttpError, RegExp]>([
     ['unreachable', { kind: 'network' }, /https:\/\/pwpush\.example could not be reached/],
     ['slow', { kind: 'timeout' }, /did not answer in time/],
@@ -134,7 +154,7 @@ describe('an instance that does not answer as expected', () => {
     await saveAndWait('https://pwpush.example/some/path', 'tok');
 
     await waitFor(() => expect(controls.alert().textContent).toMatch(message));
-    expect(controls.alert().textContent).toMatch(/settings are saved, but the instance check failed/);
+    expect(controls.alert().textContent).toMatch(/^Saved, but the instance check failed:/);
     expect(active).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: /^Instance/ })).toBeNull();
     expect(controls.url().value).toBe('https://pwpush.example');
