@@ -1,13 +1,17 @@
 import { t } from '@/lib/i18n';
 import { AIRPORT_FIELD_IDS, callsPerMonth, MONTHLY_QUOTA, REFRESH_RANGE, type AirportDraft, type AirportErrors } from './airport-form';
+import type { Feedback } from './check-feedback';
 import { describedBy, FieldNotes } from './FieldNotes';
 import { NumberField } from './NumberField';
+import { SaveFeedback } from './SaveFeedback';
 import { SecretField } from './SecretField';
 import { UrlField } from './UrlField';
 
 interface AirportSettingsProps {
   draft: AirportDraft;
   errors: AirportErrors;
+  /** The Test button's own outcome, shown next to it. */
+  testFeedback: Feedback;
   /** Requests counted this month on this device. */
   calls: number;
   onChange: (change: Partial<AirportDraft>) => void;
@@ -18,7 +22,7 @@ interface AirportSettingsProps {
 const IDS = AIRPORT_FIELD_IDS;
 
 /** The airport section: Swedavia's API, the subscription keys, and how the side panel behaves. */
-export function AirportSettings({ draft, errors, calls, onChange, onTest }: AirportSettingsProps) {
+export function AirportSettings({ draft, errors, testFeedback, calls, onChange, onTest }: AirportSettingsProps) {
   const minutes = Number(draft.refreshMinutes);
   const overQuota = Number.isInteger(minutes) && minutes >= REFRESH_RANGE.min && callsPerMonth(minutes) > MONTHLY_QUOTA;
   return (
@@ -90,6 +94,7 @@ export function AirportSettings({ draft, errors, calls, onChange, onTest }: Airp
         <p class="hint" id="airport-test-hint">
           {t('optionsAirportTestHint')}
         </p>
+        <SaveFeedback feedback={testFeedback} class="test-outcome" />
       </div>
     </section>
   );

@@ -15,14 +15,17 @@ import {
   type AirportSettingsInput,
 } from './airport-form';
 import { QUIET, type Feedback } from './check-feedback';
+import { whileWaiting } from './permission-wait';
 
 export interface AirportSettingsState {
   /** null until the stored settings are loaded. */
   draft: AirportDraft | null;
   update: (change: Partial<AirportDraft>) => void;
   errors: AirportErrors;
-  /** What the page says about the airport API (its part of the page's live regions). */
+  /** What the page says about the airport API after Save (its part of the Save outcome). */
   feedback: Feedback;
+  /** The Test button's own outcome, shown next to it. */
+  testFeedback: Feedback;
   /** Requests counted this month on this device. */
   calls: number;
   /** Checks the form and marks the wrong fields: the settings to save, or the element id of the first wrong field. */
@@ -49,6 +52,7 @@ export function useAirportSettings(): AirportSettingsState {
   const [draft, setDraft] = useState<AirportDraft | null>(null);
   const [errors, setErrors] = useState<AirportErrors>({});
   const [feedback, setFeedback] = useState<Feedback>(QUIET);
+  const [testFeedback, setTestFeedback] = useState<Feedback>(QUIET);
   const [calls, setCalls] = useState(0);
   const storedOrigin = useRef('');
   const tested = useRef(new Set<string>());
@@ -80,6 +84,7 @@ export function useAirportSettings(): AirportSettingsState {
   function quiet(): void {
     generation.current++;
     setFeedback(QUIET);
+    setTestFeedback(QUIET);
   }
 
   async function commit(input: AirportSettingsInput): Promise<void> {
@@ -98,7 +103,7 @@ export function useAirportSettings(): AirportSettingsState {
   async function run(input: AirportSettingsInput, afterSave: boolean, current: number): Promise<void> {
     const result = await checkAirport(input);
     setCalls(await callsThisMonth());
-    if (current === generation.current) setFeedback(airportFeedback(result, afterSave));
+    if (current === generation.current) (afterSave ? setFeedback : setTestFeedback)(airportFeedback(result, afterSave));
   }
 
   function check(input: AirportSettingsInput, afterSave: boolean): void {
@@ -112,15 +117,17 @@ export function useAirportSettings(): AirportSettingsState {
     if (!draft || testing.current) return null;
     const reading = read(true);
     const current = ++generation.current;
+    // The newest action owns the feedback: an older Save outcome goes.
+    setFeedback(QUIET);
     if (!reading.ok) {
-      setFeedback({ ...QUIET, alert: [t('optionsAirportTestFixFields')] });
+      setTestFeedback({ ...QUIET, alert: [t('optionsAirportTestFixFields')] });
       return reading.error;
     }
     const input = reading.value;
     // Before any await: the browser shows the prompt only during the click's user gesture.
     const permission = requestOrigin(input.origin);
     testing.current = true;
-    setFeedback({ ...QUIET, status: [t('optionsAirportTesting')] });
+    setTestFeedback(QUIET);
     void testGranted(permission, input, current).finally(() => {
       testing.current = false;
     });
@@ -131,16 +138,19 @@ export function useAirportSettings(): AirportSettingsState {
     const { origin } = input;
     let granted: boolean;
     try {
-      granted = await permission;
+      granted = await whileWaiting(permission, () => {
+        if (current === generation.current) setTestFeedback({ ...QUIET, status: [t('optionsWaitingForPermission')] });
+      });
     } catch {
-      if (current === generation.current) setFeedback({ ...QUIET, alert: [t('optionsAirportTestPermissionFailed', origin)] });
+      if (current === generation.current) setTestFeedback({ ...QUIET, alert: [t('optionsAirportTestPermissionFailed', origin)] });
       return;
     }
     if (!granted) {
-      if (current === generation.current) setFeedback({ ...QUIET, alert: [t('optionsAirportTestPermissionDeclined', origin)] });
+      if (current === generation.current) setTestFeedback({ ...QUIET, alert: [t('optionsAirportTestPermissionDeclined', origin)] });
       return;
     }
     if (origin !== storedOrigin.current) tested.current.add(origin);
+    if (current === generation.current) setTestFeedback({ ...QUIET, status: [t('optionsAirportTesting')] });
     await run(input, false, current);
   }
 
@@ -149,6 +159,7 @@ export function useAirportSettings(): AirportSettingsState {
     update,
     errors,
     feedback,
+    testFeedback,
     calls,
     validate: () => read(false),
     commit,

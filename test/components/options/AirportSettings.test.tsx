@@ -282,7 +282,7 @@ describe('giving back hosts no longer used', () => {
     await openOptions();
     fillAirport({ url: 'https://tried.example', key: GOOD });
     fireEvent.click(controls.test());
-    await waitFor(() => expect(controls.status().textContent).toContain('The subscription key works'));
+    await waitFor(() => expect(controls.testStatus().textContent).toContain('The subscription key works'));
     fillAirport({ url: GATEWAY });
     fillAndSave('https://pwpush.example');
     await waitFor(() => expect(permissions.remove).toHaveBeenCalledWith({ origins: ['https://tried.example/*'] }));

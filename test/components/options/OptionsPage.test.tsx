@@ -162,6 +162,17 @@ describe('saving', () => {
     expect(permissions.remove).not.toHaveBeenCalled();
   });
 
+  it('says "Waiting for your permission…" while the browser asks, then the outcome', async () => {
+    let answer!: (granted: boolean) => void;
+    permissions.request.mockImplementation(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    await openOptions();
+    fillAndSave('https://pwpush.example');
+    await waitFor(() => expect(controls.status().textContent).toBe('Waiting for your permission…'));
+    answer(true);
+    await waitFor(() => expect(controls.status().textContent).toMatch(/connected/i));
+    expect(controls.status().textContent).not.toMatch(/waiting/i);
+  });
+
   it('does not give anything back when nothing is saved', async () => {
     await instanceUrl.setValue('https://old.example');
     permissions.request.mockResolvedValue(false);
