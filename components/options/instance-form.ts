@@ -57,7 +57,7 @@ export function readDraft(draft: InstanceDraft): DraftReading {
   // A token without an address is a mistake, not a choice.
   const none = draft.url.trim() === '' && draft.token.trim() === '';
   const url = none ? { ok: true as const, origin: '' } : normalizeInstanceUrl(draft.url);
-  if (!url.ok) errors.url = urlProblemText(url.reason);
+  if (!url.ok) errors.url = url.reason === 'bare-word' ? t('optionsUrlBareWord', url.suggestion) : urlProblemText(url.reason);
   const days = wholeNumberIn(draft.expireAfterDays, DAYS_RANGE);
   if (days === null) errors.expireAfterDays = t('optionsNumberRange', DAYS_RANGE.min, DAYS_RANGE.max);
   const views = wholeNumberIn(draft.expireAfterViews, VIEWS_RANGE);
@@ -81,7 +81,7 @@ export function readDraft(draft: InstanceDraft): DraftReading {
   };
 }
 
-function urlProblemText(reason: InstanceUrlProblem): string {
+function urlProblemText(reason: Exclude<InstanceUrlProblem, 'bare-word'>): string {
   switch (reason) {
     case 'empty':
       return t('optionsUrlEmpty');

@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getCapabilities } from '@/lib/capabilities';
 import { capabilitiesCache, DEFAULT_PUSH_DEFAULTS, instanceUrl, pushDefaults, setToken } from '@/lib/settings';
 import { makeVersionInfo } from '@/test/support/pwpush-fixtures';
-import { answerAsWorkingInstance, controls, fillAndSave, openOptions, storedLocal, storedSession, stubPermissions, type } from './support';
+import { answerAsWorkingInstance, controls, describedFirst, fillAndSave, openOptions, storedLocal, storedSession, stubPermissions, type } from './support';
 
 vi.mock('@/lib/capabilities', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/capabilities')>()),
@@ -38,6 +38,18 @@ describe('refusing what cannot be saved', () => {
     expect(permissions.request).not.toHaveBeenCalled();
     expect(await storedLocal()).toEqual({});
     expect(url.value).toBe('pw push.example');
+  });
+
+  it('questions a bare word ("did you mean https://pwpush.com?") instead of saving https://pwpush', async () => {
+    await openOptions();
+    fillAndSave('pwpush');
+
+    expect(controls.url().getAttribute('aria-invalid')).toBe('true');
+    expect(describedFirst(controls.url())).toMatch(/^Did you mean https:\/\/pwpush\.com\?/);
+    expect(document.activeElement).toBe(controls.url());
+    expect(permissions.request).not.toHaveBeenCalled();
+    expect(await storedLocal()).toEqual({});
+    expect(controls.url().value).toBe('pwpush');
   });
 
   it('refuses plain http to another computer', async () => {
