@@ -6,7 +6,7 @@ import { activePushes } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
 import { instanceUrl, setToken } from '@/lib/settings';
 import { makeVersionInfo } from '@/test/support/pwpush-fixtures';
-import { answerAsWorkingInstance, controls, fillAndSave, openOptions, storedLocal, stubPermissions } from './support';
+import { answerAsWorkingInstance, controls, fillAndSave, openOptions, storedLocal, stubPermissions, type } from './support';
 
 vi.mock('@/lib/capabilities', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/capabilities')>()),
@@ -84,6 +84,16 @@ describe('the report', () => {
     expect(reportValue('Pushes without a token')).toBe('Allowed');
     const kinds = within(report()).getAllByRole('listitem').map((li) => li.textContent);
     expect(kinds).toEqual(['Text: on', 'URL: on', 'QR code: on', 'Files: on']);
+  });
+
+  it('disappears when the URL is edited to another instance, and comes back when it is typed again', async () => {
+    await saveAndWait('https://pwpush.example', 'tok');
+    await waitFor(() => expect(report()).toBeTruthy());
+
+    type(controls.url(), 'https://other.example');
+    expect(screen.queryByRole('region', { name: /^Instance/ })).toBeNull();
+    type(controls.url(), 'pwpush.example/');
+    expect(report()).toBeTruthy();
   });
 
   it('shows kinds the instance turned off, and files needing a token', async () => {
