@@ -27,7 +27,10 @@ export function AirportSettings({ draft, errors, testFeedback, calls, onChange, 
   const overQuota = Number.isInteger(minutes) && minutes >= REFRESH_RANGE.min && callsPerMonth(minutes) > MONTHLY_QUOTA;
   return (
     <section aria-labelledby="airport-heading">
-      <h2 id="airport-heading">{t('optionsAirportHeading')}</h2>
+      {/* The section is named without the mark; the mark is seen and heard with the heading. */}
+      <h2>
+        <span id="airport-heading">{t('optionsAirportHeading')}</span> <span class="optional-mark">{t('optionsOptionalMark')}</span>
+      </h2>
       <p class="hint">{t('optionsAirportIntro')}</p>
       <UrlField
         id={IDS.url}

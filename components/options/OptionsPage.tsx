@@ -23,6 +23,8 @@ export function OptionsPage() {
   return (
     <div class="options-page">
       <h1>{t('optionsHeading')}</h1>
+      {/* Nothing saved yet: where to start, in one line. */}
+      {ready && !instance.savedOrigin() && <p class="first-run">{t('optionsStartHere')}</p>}
       {!ready || !instance.draft || !airport.draft ? (
         <p role="status">{t('optionsLoading')}</p>
       ) : (

@@ -23,6 +23,23 @@ beforeEach(() => {
   answerAsWorkingInstance();
 });
 
+describe('a first run', () => {
+  it('says in one line what to enter first, naming the public instance, and marks the airport part optional', async () => {
+    await openOptions();
+    const intro = screen.getByText(/^Start with the address of your Password Pusher instance/);
+    expect(intro.textContent).toContain('https://pwpush.com');
+    expect(intro.compareDocumentPosition(controls.url()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const airportHeading = screen.getByRole('heading', { name: /^Airport wait times/ });
+    expect(airportHeading.textContent).toBe('Airport wait times (optional)');
+  });
+
+  it('leaves the line out once an instance is saved', async () => {
+    await instanceUrl.setValue('https://pwpush.example');
+    await openOptions();
+    expect(screen.queryByText(/^Start with the address/)).toBeNull();
+  });
+});
+
 describe('refusing what cannot be saved', () => {
   it('explains an invalid URL next to the field and saves nothing', async () => {
     await openOptions();
