@@ -25,7 +25,7 @@ describe('accessibility: keyboard, focus and announcements', () => {
 
   it('the axe check fails on a real violation (it is not a check that always passes)', async () => {
     const popup = await PopupPage.open(session.extension);
-    await popup.page.getByRole('button', { name: 'Open options' }).waitFor();
+    await popup.page.getByRole('button', { name: 'Open settings' }).waitFor();
     await popup.page.evaluate(() => {
       const unnamed = document.createElement('button');
       unnamed.id = 'unnamed';

@@ -15,7 +15,7 @@ describe('popup', () => {
 
   it('sends an unconfigured extension to the options page', async () => {
     const popup = await PopupPage.open(session.extension);
-    await expect.poll(() => popup.page.getByRole('button', { name: 'Open options' }).count()).toBe(1);
+    await expect.poll(() => popup.page.getByRole('button', { name: 'Open settings' }).count()).toBe(1);
     expect(await popup.secret().count()).toBe(0);
     await expectNoSeriousA11yViolations(popup.page, 'the popup before set-up');
   });

@@ -54,7 +54,7 @@ describe('popup when not configured', () => {
     const openOptionsPage = vi.fn(async () => {});
     fakeBrowser.runtime.openOptionsPage = openOptionsPage;
     render(<PopupApp />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Open options' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open settings' }));
     expect(openOptionsPage).toHaveBeenCalledOnce();
     expect(screen.queryByRole('textbox', { name: 'Secret' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Push' })).toBeNull();
@@ -249,8 +249,8 @@ describe('popup form', () => {
     fireEvent.click(pushButton());
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The API token was rejected: open the options and check it.');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Open options' }));
+    expect(alert.textContent).toContain('The API token was rejected: open the settings and check it.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Open settings' }));
     expect(openOptionsPage).toHaveBeenCalledOnce();
     expect(secret.value).toBe('keep me\nplease');
     expect((screen.getByRole('textbox', { name: 'Passphrase' }) as HTMLInputElement).value).toBe('and me');
