@@ -25,6 +25,11 @@ import {
  */
 const BUSY_DELAY_MS = 100;
 
+/** Ctrl+Enter in the secret field pushes (SecretField.tsx); on a Mac the same with ⌘. */
+const SHORTCUT = /Mac/.test(navigator.platform)
+  ? { aria: 'Meta+Enter', shown: '⌘+Enter' }
+  : { aria: 'Control+Enter', shown: 'Ctrl+Enter' };
+
 interface PushFormProps {
   /** What the popup read when it opened: the push reads no storage before its POST. */
   known: KnownSettings;
@@ -138,7 +143,8 @@ export function PushForm({ known, kinds, prefill, instanceHost, onPushed }: Push
       <PushOptions values={{ ...values, kind }} errors={errors} open={optionsOpen} onToggle={setOptionsOpen} update={update} />
       {failure && <FailureNote explanation={failure} />}
       <div class="row push-row">
-        <button type="submit" class="primary" disabled={busy} aria-busy={busy} onPointerEnter={prepare} onFocus={prepare}>
+        <button type="submit" class="primary" disabled={busy} aria-busy={busy} aria-keyshortcuts={SHORTCUT.aria}
+          onPointerEnter={prepare} onFocus={prepare}>
           {t('popupPush')}
         </button>
         {busy ? (
@@ -148,7 +154,10 @@ export function PushForm({ known, kinds, prefill, instanceHost, onPushed }: Push
             {t('popupPushing')}
           </span>
         ) : (
-          <span class="hint">{t('popupPushesTo', instanceHost)}</span>
+          <>
+            <span class="hint">{t('popupPushShortcut', SHORTCUT.shown)}</span>
+            <span class="hint">{t('popupPushesTo', instanceHost)}</span>
+          </>
         )}
       </div>
       <p role="status" class="visually-hidden">{busy ? t('popupPushing') : ''}</p>

@@ -238,6 +238,16 @@ describe('popup form', () => {
     await screen.findByText(createdPush().htmlUrl);
   });
 
+  it('shows Ctrl+Enter as the keyboard shortcut for pushing, and the shortcut pushes', async () => {
+    const secret = await openPopup();
+    expect(pushButton().getAttribute('aria-keyshortcuts')).toBe('Control+Enter');
+    expect(screen.getByText('or press Ctrl+Enter', { selector: '.push-row *' })).toBeTruthy();
+    type(secret, 'by keyboard');
+    fireEvent.keyDown(secret, { key: 'Enter', ctrlKey: true });
+    await screen.findByText(createdPush().htmlUrl);
+    expect(share).toHaveBeenCalledOnce();
+  });
+
   it('keeps everything typed after a failure, explains it, and retries with the same button', async () => {
     const openOptionsPage = vi.fn(async () => {});
     fakeBrowser.runtime.openOptionsPage = openOptionsPage;
