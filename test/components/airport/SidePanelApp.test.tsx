@@ -147,6 +147,22 @@ describe('side panel', () => {
     expect(api.waitRequests()).toEqual([]);
   });
 
+  it('puts the focus in the Airport field when no board is shown', async () => {
+    serveAirportApi(never);
+    openPanel();
+    const input = await field();
+    await waitFor(() => expect(document.activeElement).toBe(input));
+  });
+
+  it('leaves the focus alone when a board is shown', async () => {
+    await defaultAirport.setValue('ARN');
+    serveAirportApi(never);
+    openPanel();
+    await screen.findByRole('region', { name: /ARN/ });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.activeElement).not.toBe(await field());
+  });
+
   it('shows the code upper case as typed', async () => {
     serveAirportApi(never);
     openPanel();
