@@ -133,7 +133,7 @@ describe('accessibility: keyboard, focus and announcements', () => {
     await options.instanceUrl().press('Enter');
     await expect.poll(async () => (await options.instanceUrl().getAttribute('aria-invalid')) ?? '').toBe('true');
     expect(await hasFocus(options.instanceUrl())).toBe(true);
-    const summary = (await options.page.getByRole('alert').innerText()).split('\n')[0]!;
+    const summary = (await options.saveAlert().innerText()).split('\n')[0]!;
     expect(summary).not.toBe('');
     expect(await liveRegionOf(options.page, summary)).toEqual({ role: 'alert', presentBefore: true });
   });
