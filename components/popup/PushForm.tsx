@@ -70,6 +70,11 @@ export function PushForm({ known, kinds, prefill, instanceHost, onPushed }: Push
     setValues((current) => (current.secret === '' ? { ...current, secret: selection } : current));
   }, [prefill.selection]);
 
+  useEffect(() => {
+    // The message sits right above the sticky footer: bring all of it into view, not under "Push".
+    if (failure) form.current?.querySelector('.note.error')?.scrollIntoView?.({ block: 'nearest' });
+  }, [failure]);
+
   function showErrors(found: FieldErrors) {
     setErrors(found);
     const inOptions = OPTION_FIELDS.some((field) => found[field]);

@@ -131,6 +131,12 @@ describe('popup', () => {
       await expect.poll(() => popup.alert().innerText()).toMatch(message);
       expect(await popup.secret().inputValue()).toBe('keep me\nplease');
       expect(await popup.passphrase().inputValue()).toBe('and me');
+      // The whole message is in view, above the sticky "Push" footer, not partly under it.
+      await expect.poll(async () => {
+        const note = (await popup.alert().boundingBox())!;
+        const footer = (await popup.page.locator('.push-row').boundingBox())!;
+        return note.y >= 0 && note.y + note.height <= footer.y;
+      }).toBe(true);
       await expectNoSeriousA11yViolations(popup.page, `the push form after ${situation}`);
       if (fault.type === 'unauthorized') await screenshot(popup.page, 'popup-error');
       await popup.pushButton().click();
