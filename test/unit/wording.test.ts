@@ -10,13 +10,16 @@ const en = loadMessages('en');
 const sv = loadMessages('sv');
 const README = readFileSync(resolve(__dirname, '../../README.md'), 'utf8');
 
-/** The popup's "Options" disclosure holds the options of one push: the only other use of the word. */
-const PUSH_OPTIONS_KEYS = new Set(['popupOptions']);
+/**
+ * Words that name the settings page "options". Options of something else (the popup's "Options"
+ * disclosure of one push, clipboard or history options) are another thing and fine.
+ */
+const NAMES_THE_PAGE_OPTIONS = /\b(?:in|into|open|from) the options\b(?! of\b)|\boptions page\b|^open options$|\bpushgate options\b/i;
 
 describe('one name for the settings page', () => {
   it('is "settings" in every English message, never "options"', () => {
     const saying = Object.entries(en)
-      .filter(([key, { message }]) => !PUSH_OPTIONS_KEYS.has(key) && /\boptions?\b/i.test(message))
+      .filter(([, { message }]) => NAMES_THE_PAGE_OPTIONS.test(message))
       .map(([key, { message }]) => `${key}: ${message}`);
     expect(saying).toEqual([]);
   });
