@@ -13,9 +13,15 @@ export type InstanceUrlProblem =
   /** `http://` to anything but this computer: the API token and every secret would travel in clear text. */
   | 'insecure'
   /** Another scheme, e.g. `ftp:`, `file:`, `javascript:`. */
-  | 'not-http';
+  | 'not-http'
+  /** One word without a scheme, e.g. `pwpush`: far more often a half-typed name than a host on the local network. */
+  | 'bare-word';
 
-export type InstanceUrlResult = { ok: true; origin: string } | { ok: false; reason: InstanceUrlProblem };
+export type InstanceUrlResult =
+  | { ok: true; origin: string }
+  | { ok: false; reason: Exclude<InstanceUrlProblem, 'bare-word'> }
+  /** `suggestion` is what was probably meant, e.g. `https://pwpush.com` for `pwpush`. */
+  | { ok: false; reason: 'bare-word'; suggestion: string };
 
 /**
  * Plain http is allowed only for a server on this computer (development, the reference server).
@@ -49,6 +55,13 @@ export function normalizeInstanceUrl(input: string): InstanceUrlResult {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, reason: 'not-http' };
   if (url.hostname === '') return { ok: false, reason: 'invalid' };
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return { ok: false, reason: 'insecure' };
+  // `https://pwpush` typed out in full is a name on the local network, taken as meant; `pwpush`
+  // alone is asked about rather than quietly turned into a host that does not exist.
+  const schemeTyped = withScheme === typed;
+  if (!schemeTyped && !url.hostname.includes('.') && !url.hostname.includes(':') && !isLoopbackHost(url.hostname)) {
+    const port = url.port ? `:${url.port}` : '';
+    return { ok: false, reason: 'bare-word', suggestion: `${url.protocol}//${url.hostname}.com${port}` };
+  }
   // `origin` drops credentials, path, query, fragment and a default port, and lower-cases the host.
   return { ok: true, origin: url.origin };
 }

@@ -2,13 +2,21 @@
 // and open Chromium with the extension loaded and already pointed at them. Without a display it says so and
 // writes screenshots of the surfaces instead.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, extensionArgs } from '../test/support/chromium.mjs';
 import { startAirportServer } from '../test/servers/airport/server.mjs';
 import { startPwpushServer } from '../test/servers/pwpush/server.mjs';
+
+// Before anything is built or started: without Chromium it would all end in a stack trace.
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(`npm start needs Chromium, and there is none at ${CHROMIUM_PATH}.`);
+  console.error('Install Debian\'s: apt-get install -y --no-install-recommends chromium');
+  console.error('or point CHROMIUM_PATH at a Chromium binary, then run npm start again. Nothing was built or started.');
+  process.exit(1);
+}
 
 const extension = resolve('.output/chrome-mv3');
 const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);

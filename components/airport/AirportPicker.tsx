@@ -29,6 +29,11 @@ export function AirportPicker({ current, airports, lang, onChoose }: AirportPick
     setProblem(null);
   }, [current]);
 
+  // No board to read yet: the one thing to do is type an airport code.
+  useEffect(() => {
+    if (!current) input.current?.focus();
+  }, []);
+
   function choose(value: string) {
     const check = normalizeIata(value);
     if (!check.ok) {

@@ -1,7 +1,9 @@
 import { t } from '@/lib/i18n';
 import { AIRPORT_FIELD_IDS, callsPerMonth, MONTHLY_QUOTA, REFRESH_RANGE, type AirportDraft, type AirportErrors } from './airport-form';
+import type { Feedback } from './check-feedback';
 import { describedBy, FieldNotes } from './FieldNotes';
 import { NumberField } from './NumberField';
+import { SaveFeedback } from './SaveFeedback';
 import { SecretField } from './SecretField';
 import { UrlField } from './UrlField';
 
@@ -10,6 +12,8 @@ interface AirportSettingsProps {
   errors: AirportErrors;
   /** The origin whose keys were emptied when the URL changed, or null. */
   keysClearedFor?: string | null;
+  /** The Test button's own outcome, shown next to it. */
+  testFeedback: Feedback;
   /** Requests counted this month on this device. */
   calls: number;
   onChange: (change: Partial<AirportDraft>) => void;
@@ -20,12 +24,15 @@ interface AirportSettingsProps {
 const IDS = AIRPORT_FIELD_IDS;
 
 /** The airport section: Swedavia's API, the subscription keys, and how the side panel behaves. */
-export function AirportSettings({ draft, errors, keysClearedFor = null, calls, onChange, onTest }: AirportSettingsProps) {
+export function AirportSettings({ draft, errors, keysClearedFor = null, testFeedback, calls, onChange, onTest }: AirportSettingsProps) {
   const minutes = Number(draft.refreshMinutes);
   const overQuota = Number.isInteger(minutes) && minutes >= REFRESH_RANGE.min && callsPerMonth(minutes) > MONTHLY_QUOTA;
   return (
     <section aria-labelledby="airport-heading">
-      <h2 id="airport-heading">{t('optionsAirportHeading')}</h2>
+      {/* The section is named without the mark; the mark is seen and heard with the heading. */}
+      <h2>
+        <span id="airport-heading">{t('optionsAirportHeading')}</span> <span class="optional-mark">{t('optionsOptionalMark')}</span>
+      </h2>
       <p class="hint">{t('optionsAirportIntro')}</p>
       <UrlField
         id={IDS.url}
@@ -107,6 +114,7 @@ export function AirportSettings({ draft, errors, keysClearedFor = null, calls, o
         <p class="hint" id="airport-test-hint">
           {t('optionsAirportTestHint')}
         </p>
+        <SaveFeedback feedback={testFeedback} class="test-outcome" />
       </div>
     </section>
   );

@@ -7,12 +7,12 @@ import { SaveFeedback } from './SaveFeedback';
 import { useOptionsPage } from './useOptionsPage';
 
 /**
- * The options page: one form, one section per service, one Save for all of them. One pair of
- * live regions under Save carries every result, the Test button's included: that is where the
- * eye is after pressing either button, and a screen reader hears every result from one place.
+ * The options page: one form, one section per service, one Save for all of them. Each button's
+ * result shows next to it, where the eye is after pressing it: Save's one outcome under Save,
+ * the airport Test's next to Test; pressing one clears the other's older result.
  */
 export function OptionsPage() {
-  const { instance, airport, ready, feedback, save } = useOptionsPage();
+  const { instance, airport, ready, feedback, save, test } = useOptionsPage();
 
   function onSubmit(event: Event) {
     event.preventDefault();
@@ -23,6 +23,8 @@ export function OptionsPage() {
   return (
     <div class="options-page">
       <h1>{t('optionsHeading')}</h1>
+      {/* Nothing saved yet: where to start, in one line. */}
+      {ready && !instance.savedOrigin() && <p class="first-run">{t('optionsStartHere')}</p>}
       {!ready || !instance.draft || !airport.draft ? (
         <p role="status">{t('optionsLoading')}</p>
       ) : (
@@ -39,14 +41,15 @@ export function OptionsPage() {
             draft={airport.draft}
             errors={airport.errors}
             keysClearedFor={airport.keysClearedFor}
+            testFeedback={airport.testFeedback}
             calls={airport.calls}
             onChange={airport.update}
-            onTest={() => focusField(airport.test())}
+            onTest={() => focusField(test())}
           />
           <button type="submit" class="primary">
             {t('optionsSave')}
           </button>
-          <SaveFeedback feedback={feedback} />
+          <SaveFeedback feedback={feedback} class="save-outcome" />
         </form>
       )}
       {instance.report && <InstanceReport {...instance.report} />}

@@ -1,30 +1,25 @@
 import type { Feedback } from './check-feedback';
 
 /**
- * Both live regions are always in the page: screen readers only announce changes to a region
- * they already know, so one that appears together with its text may stay silent.
+ * One outcome per action, in one box coloured by its worst line: "Saved, but the token was
+ * rejected" reads as a problem, not as a green box above a red one. Both live regions are always
+ * in the page inside it: screen readers only announce changes to a region they already know, so
+ * one that appears together with its text may stay silent.
  */
-export function SaveFeedback({ feedback }: { feedback: Feedback }) {
+export function SaveFeedback({ feedback, class: extra = '' }: { feedback: Feedback; class?: string }) {
+  const tone = feedback.alert.length > 0 ? 'note error' : feedback.status.length > 0 ? 'note ok' : '';
   return (
-    <>
+    <div class={`${tone} ${extra}`.trim()}>
       <div role="status">
-        {feedback.status.length > 0 && (
-          <div class="note ok">
-            {feedback.status.map((line, index) => (
-              <p key={index}>{line}</p>
-            ))}
-          </div>
-        )}
+        {feedback.status.map((line, index) => (
+          <p key={index}>{line}</p>
+        ))}
       </div>
       <div role="alert">
-        {feedback.alert.length > 0 && (
-          <div class="note error">
-            {feedback.alert.map((line, index) => (
-              <p key={index}>{line}</p>
-            ))}
-          </div>
-        )}
+        {feedback.alert.map((line, index) => (
+          <p key={index}>{line}</p>
+        ))}
       </div>
-    </>
+    </div>
   );
 }

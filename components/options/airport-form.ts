@@ -140,6 +140,7 @@ function urlProblemText(reason: InstanceUrlProblem): string {
     case 'empty':
       return t('optionsAirportUrlEmpty');
     case 'invalid':
+    case 'bare-word':
       return t('optionsAirportUrlInvalid');
     case 'insecure':
       return t('optionsAirportUrlInsecure');

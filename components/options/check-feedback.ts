@@ -13,15 +13,16 @@ export interface Feedback {
 export const QUIET: Feedback = { status: [], alert: [] };
 
 /**
- * Puts an instance check into words. After Save the status confirms the save first, so a failed
- * check can never be read as "nothing was saved". The summary of a good check is news too: a
+ * Puts an instance check into words. After Save the first line confirms the save ("Saved." or
+ * "Saved, but …"), so a failed check can never be read as "nothing was saved". The summary of a good check is news too: a
  * screen reader hears which instance answered and whether the token works without hunting for it.
  */
 export function feedbackFor(result: InstanceCheck, afterSave: boolean): Feedback {
   const saved = afterSave ? [t('optionsSaved')] : [];
   if (!result.ok) {
     return {
-      status: saved,
+      // "Saved, but the instance check failed" says both: no separate "Saved." above it.
+      status: [],
       alert: [
         afterSave ? t('optionsSavedButCheckFailed') : t('optionsCheckFailed'),
         explainCheckFailure(result.origin, result.error),
@@ -29,13 +30,15 @@ export function feedbackFor(result: InstanceCheck, afterSave: boolean): Feedback
     };
   }
   const { token, info } = result;
+  const rejected = token.kind === 'rejected';
   const status = [
-    ...saved,
+    // "Saved, but the instance rejected the API token" says it is saved.
+    ...(afterSave && rejected ? [] : saved),
     t('optionsConnectedSummary', info.applicationVersion, info.edition, info.apiVersion),
     ...(token.kind === 'accepted' ? [t('optionsTokenAccepted')] : []),
   ];
   const alert: string[] = [];
-  if (token.kind === 'rejected') {
+  if (rejected) {
     alert.push(afterSave ? t('optionsSavedButTokenRejected') : t('optionsTokenRejectedAdvice'));
   } else if (token.kind === 'unchecked' && token.error) {
     alert.push(t('optionsTokenCheckFailed'), explainCheckFailure(result.origin, token.error));

@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n';
 import { normalizeInstanceUrl, type InstanceUrlProblem } from '@/lib/instance-url';
+import { DAYS_RANGE, VIEWS_RANGE } from '@/lib/pwpush/limits';
 import type { HistorySettings, PushDefaults } from '@/lib/settings';
 
 /**
@@ -37,9 +38,7 @@ export interface InstanceSettingsInput {
 
 export type DraftReading = { ok: true; value: InstanceSettingsInput } | { ok: false; errors: FieldErrors };
 
-/** Password Pusher's own limits (reference §5); an instance may narrow them, but none is exposed. */
-export const DAYS_RANGE = { min: 1, max: 90 } as const;
-export const VIEWS_RANGE = { min: 1, max: 100 } as const;
+export { DAYS_RANGE, VIEWS_RANGE };
 /** How long an expired push stays in this browser's history: a day to a year. */
 export const FORGET_DAYS_RANGE = { min: 1, max: 365 } as const;
 
@@ -93,7 +92,7 @@ export function readDraft(draft: InstanceDraft): DraftReading {
   // A token without an address is a mistake, not a choice.
   const none = draft.url.trim() === '' && draft.token.trim() === '';
   const url = none ? { ok: true as const, origin: '' } : normalizeInstanceUrl(draft.url);
-  if (!url.ok) errors.url = urlProblemText(url.reason);
+  if (!url.ok) errors.url = url.reason === 'bare-word' ? t('optionsUrlBareWord', url.suggestion) : urlProblemText(url.reason);
   const days = wholeNumberIn(draft.expireAfterDays, DAYS_RANGE);
   if (days === null) errors.expireAfterDays = t('optionsNumberRange', DAYS_RANGE.min, DAYS_RANGE.max);
   const views = wholeNumberIn(draft.expireAfterViews, VIEWS_RANGE);
@@ -120,7 +119,7 @@ export function readDraft(draft: InstanceDraft): DraftReading {
   };
 }
 
-function urlProblemText(reason: InstanceUrlProblem): string {
+function urlProblemText(reason: Exclude<InstanceUrlProblem, 'bare-word'>): string {
   switch (reason) {
     case 'empty':
       return t('optionsUrlEmpty');

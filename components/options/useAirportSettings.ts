@@ -17,6 +17,7 @@ import {
   type AirportSettingsInput,
 } from './airport-form';
 import { QUIET, type Feedback } from './check-feedback';
+import { whileWaiting } from './permission-wait';
 
 export interface AirportSettingsState {
   /** null until the stored settings are loaded. */
@@ -25,8 +26,10 @@ export interface AirportSettingsState {
   errors: AirportErrors;
   /** The origin whose keys were emptied because the URL changed (for the note that says why), or null. */
   keysClearedFor: string | null;
-  /** What the page says about the airport API (its part of the page's live regions). */
+  /** What the page says about the airport API after Save (its part of the Save outcome). */
   feedback: Feedback;
+  /** The Test button's own outcome, shown next to it. */
+  testFeedback: Feedback;
   /** Requests counted this month on this device. */
   calls: number;
   /** Checks the form and marks the wrong fields: the settings to save, or the element id of the first wrong field. */
@@ -54,6 +57,7 @@ export function useAirportSettings(): AirportSettingsState {
   const [errors, setErrors] = useState<AirportErrors>({});
   const [keysClearedFor, setKeysClearedFor] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(QUIET);
+  const [testFeedback, setTestFeedback] = useState<Feedback>(QUIET);
   const [calls, setCalls] = useState(0);
   const storedOrigin = useRef('');
   const tested = useRef(new Set<string>());
@@ -94,6 +98,7 @@ export function useAirportSettings(): AirportSettingsState {
   function quiet(): void {
     generation.current++;
     setFeedback(QUIET);
+    setTestFeedback(QUIET);
   }
 
   async function commit(input: AirportSettingsInput): Promise<void> {
@@ -118,7 +123,7 @@ export function useAirportSettings(): AirportSettingsState {
   async function run(input: AirportSettingsInput, afterSave: boolean, current: number): Promise<void> {
     const result = await checkAirport(input);
     setCalls(await callsThisMonth());
-    if (current === generation.current) setFeedback(airportFeedback(result, afterSave));
+    if (current === generation.current) (afterSave ? setFeedback : setTestFeedback)(airportFeedback(result, afterSave));
   }
 
   function check(input: AirportSettingsInput, afterSave: boolean): void {
@@ -132,15 +137,17 @@ export function useAirportSettings(): AirportSettingsState {
     if (!draft || testing.current) return null;
     const reading = read(true);
     const current = ++generation.current;
+    // The newest action owns the feedback: an older Save outcome goes.
+    setFeedback(QUIET);
     if (!reading.ok) {
-      setFeedback({ ...QUIET, alert: [t('optionsAirportTestFixFields')] });
+      setTestFeedback({ ...QUIET, alert: [t('optionsAirportTestFixFields')] });
       return reading.error;
     }
     const input = reading.value;
     // Before any await: the browser shows the prompt only during the click's user gesture.
     const permission = requestOrigin(input.origin);
     testing.current = true;
-    setFeedback({ ...QUIET, status: [t('optionsAirportTesting')] });
+    setTestFeedback(QUIET);
     void testGranted(permission, input, current).finally(() => {
       testing.current = false;
     });
@@ -151,16 +158,19 @@ export function useAirportSettings(): AirportSettingsState {
     const { origin } = input;
     let granted: boolean;
     try {
-      granted = await permission;
+      granted = await whileWaiting(permission, () => {
+        if (current === generation.current) setTestFeedback({ ...QUIET, status: [t('optionsWaitingForPermission')] });
+      });
     } catch {
-      if (current === generation.current) setFeedback({ ...QUIET, alert: [t('optionsAirportTestPermissionFailed', origin)] });
+      if (current === generation.current) setTestFeedback({ ...QUIET, alert: [t('optionsAirportTestPermissionFailed', origin)] });
       return;
     }
     if (!granted) {
-      if (current === generation.current) setFeedback({ ...QUIET, alert: [t('optionsAirportTestPermissionDeclined', origin)] });
+      if (current === generation.current) setTestFeedback({ ...QUIET, alert: [t('optionsAirportTestPermissionDeclined', origin)] });
       return;
     }
     if (origin !== storedOrigin.current) tested.current.add(origin);
+    if (current === generation.current) setTestFeedback({ ...QUIET, status: [t('optionsAirportTesting')] });
     await run(input, false, current);
   }
 
@@ -170,6 +180,7 @@ export function useAirportSettings(): AirportSettingsState {
     errors,
     keysClearedFor,
     feedback,
+    testFeedback,
     calls,
     validate: () => read(false),
     commit,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import { clearHistory } from '@/lib/history';
+import { normalizeInstanceUrl } from '@/lib/instance-url';
 import { fail, ok, type Result } from '@/lib/result';
 import {
   capabilitiesCache,
@@ -49,6 +50,7 @@ export interface InstanceSettingsState {
   errors: FieldErrors;
   /** What the page says about the instance (its part of the page's live regions). */
   feedback: Feedback;
+  /** The last check of the instance the URL field names; null once the URL is edited to another one. */
   report: CheckedInstance | null;
   /** Checks the form and marks the wrong fields: the settings to save, or the element id of the first wrong field. */
   validate: () => Result<InstanceSettingsInput, string>;
@@ -146,13 +148,19 @@ export function useInstanceSettings(): InstanceSettingsState {
     tokenNote,
     errors,
     feedback,
-    report,
+    // The report is about one instance: once the URL names another, it would describe the wrong one.
+    report: report && draft && describes(report, draft.url) ? report : null,
     validate,
     commit,
     savedOrigin: () => storedOrigin.current,
     recheck,
     quiet,
   };
+}
+
+function describes(report: CheckedInstance, typedUrl: string): boolean {
+  const typed = normalizeInstanceUrl(typedUrl);
+  return typed.ok && typed.origin === report.origin;
 }
 
 async function store({ origin, token, remember, defaults, history }: InstanceSettingsInput): Promise<void> {

@@ -3,6 +3,7 @@ import { t } from '@/lib/i18n';
 import { originPattern, releaseOrigin, requestOrigins } from '@/lib/permissions';
 import type { AirportSettingsInput } from './airport-form';
 import { QUIET, type Feedback } from './check-feedback';
+import { whileWaiting } from './permission-wait';
 import type { InstanceSettingsInput } from './instance-form';
 import { useAirportSettings, type AirportSettingsState } from './useAirportSettings';
 import { useInstanceSettings, type InstanceSettingsState } from './useInstanceSettings';
@@ -19,6 +20,8 @@ export interface OptionsPageState {
    * both. Returns the id of the first invalid field, if any, so the caller can move the focus there.
    */
   save: () => string | null;
+  /** The airport Test button: its result shows next to it, and the older Save outcome goes. */
+  test: () => string | null;
 }
 
 /**
@@ -73,7 +76,7 @@ export function useOptionsPage(): OptionsPageState {
     const named = originList(origins);
     let granted: boolean;
     try {
-      granted = await permission;
+      granted = await whileWaiting(permission, () => setNote({ ...QUIET, status: [t('optionsWaitingForPermission')] }));
     } catch {
       setNote({ ...QUIET, alert: [t('optionsPermissionFailed', named)] });
       return;
@@ -82,6 +85,7 @@ export function useOptionsPage(): OptionsPageState {
       setNote({ ...QUIET, alert: [origins.length > 1 ? t('optionsAirportPermissionDeclinedBoth', named) : t('optionsPermissionDeclined', named)] });
       return;
     }
+    setNote(QUIET);
     const before = [instance.savedOrigin(), airport.inUseOrigin(), ...airport.testedOrigins()];
     try {
       await instance.commit(pushSide);
@@ -100,11 +104,24 @@ export function useOptionsPage(): OptionsPageState {
     }
   }
 
+  function test(): string | null {
+    setNote(QUIET);
+    instance.quiet();
+    return airport.test();
+  }
+
   const ready = instance.draft !== null && airport.draft !== null;
   const parts = [note, instance.feedback, airport.feedback];
-  const feedback = { status: parts.flatMap((part) => part.status), alert: parts.flatMap((part) => part.alert) };
-  return { instance, airport, ready, feedback, save };
+  const alert = parts.flatMap((part) => part.alert);
+  // One outcome per Save: when a "Saved, but …" line says it already, no separate "Saved." above it.
+  const savedBut = alert.some((line) => SAVED_BUT_KEYS.some((key) => line === t(key)));
+  const status = parts.flatMap((part) => part.status).filter((line) => !(savedBut && line === t('optionsSaved')));
+  const feedback = { status, alert };
+  return { instance, airport, ready, feedback, save, test };
 }
+
+/** Lines that confirm the save while reporting a problem. */
+const SAVED_BUT_KEYS = ['optionsSavedButCheckFailed', 'optionsSavedButTokenRejected', 'optionsAirportSavedButCheckFailed'];
 
 /** One origin per host pattern: the same host on two ports is one permission (see `originPattern`). */
 function uniqueByPattern(origins: string[]): string[] {

@@ -17,10 +17,11 @@ export function PopupHeader({ children }: { children?: ComponentChildren }) {
             void browser.tabs.create({ url: browser.runtime.getURL('/pushes.html') }).then(() => window.close());
           }}
         >
+          <span aria-hidden="true">☰ </span>
           {t('pushesOpenButton')}
         </button>
         {children}
-        {/* A visible word, not an icon alone; not "Options": the form's disclosure uses that word. */}
+        {/* Every page button has an icon and a visible word, never an icon alone. Not "Options": the form's disclosure uses that word. */}
         <button type="button" class="small" onClick={() => void browser.runtime.openOptionsPage()}>
           <span aria-hidden="true">⚙ </span>
           {t('popupOptionsPage')}

@@ -26,6 +26,11 @@ import {
  */
 const BUSY_DELAY_MS = 100;
 
+/** Ctrl+Enter in the secret field pushes (SecretField.tsx); on a Mac the same with ⌘. */
+const SHORTCUT = /Mac/.test(navigator.platform)
+  ? { aria: 'Meta+Enter', shown: '⌘+Enter' }
+  : { aria: 'Control+Enter', shown: 'Ctrl+Enter' };
+
 interface PushFormProps {
   /** What the popup read when it opened: the push reads no storage before its POST. */
   known: KnownSettings;
@@ -68,6 +73,11 @@ export function PushForm({ known, kinds, prefill, instanceHost, onPushed }: Push
     if (selection === null || secretEdited.current) return;
     setValues((current) => (current.secret === '' ? { ...current, secret: selection } : current));
   }, [prefill.selection]);
+
+  useEffect(() => {
+    // The message sits right above the sticky footer: bring all of it into view, not under "Push".
+    if (failure) form.current?.querySelector('.note.error')?.scrollIntoView?.({ block: 'nearest' });
+  }, [failure]);
 
   function showErrors(found: FieldErrors) {
     setErrors(found);
@@ -153,10 +163,22 @@ export function PushForm({ known, kinds, prefill, instanceHost, onPushed }: Push
       <PushOptions values={{ ...values, kind }} errors={errors} open={optionsOpen} onToggle={setOptionsOpen} update={update} />
       {failure && <FailureNote explanation={failure} />}
       <div class="row push-row">
-        <button type="submit" class="primary" disabled={busy} aria-busy={busy} onPointerEnter={prepare} onFocus={prepare}>
+        <button type="submit" class="primary" disabled={busy} aria-busy={busy} aria-keyshortcuts={SHORTCUT.aria}
+          onPointerEnter={prepare} onFocus={prepare}>
           {t('popupPush')}
         </button>
-        <span class="hint">{t('popupPushesTo', instanceHost)}</span>
+        {busy ? (
+          // Where the eyes are after the click; the live region below says the same to screen readers.
+          <span class="pushing" aria-hidden="true">
+            <span class="spinner" />
+            {t('popupPushing')}
+          </span>
+        ) : (
+          <>
+            <span class="hint">{t('popupPushShortcut', SHORTCUT.shown)}</span>
+            <span class="hint">{t('popupPushesTo', instanceHost)}</span>
+          </>
+        )}
       </div>
       {upload && loadedCode && <loadedCode.UploadProgress state={upload} onCancel={() => cancelUpload.current?.abort()} />}
       <p role="status" class="visually-hidden">{busy ? t('popupPushing') : ''}</p>

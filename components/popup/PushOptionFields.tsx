@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { generatePassphrase } from '@/lib/passphrase';
+import { DAYS_RANGE, VIEWS_RANGE } from '@/lib/pwpush/limits';
 import { t } from '@/lib/i18n';
 import { describedBy, FieldError } from './FieldError';
 import type { FieldErrors, FormValues } from './push-form-values';
@@ -29,14 +30,16 @@ export function PushOptionFields({ values, errors, update }: PushOptionFieldsPro
       <div class="row">
         <div class="field">
           <label for="days">{t('popupExpireDays')}</label>
-          <input id="days" type="number" min={1} step={1} inputMode="numeric" value={values.days}
-            onInput={(e) => update({ days: input(e) })} {...describedBy('days', errors)} />
+          <input id="days" type="number" min={DAYS_RANGE.min} max={DAYS_RANGE.max} step={1} inputMode="numeric" value={values.days}
+            onInput={(e) => update({ days: input(e) })} {...describedBy('days', errors, 'days-hint')} />
+          <p id="days-hint" class="hint">{t('optionsExpireDaysHint')}</p>
           <FieldError field="days" errors={errors} />
         </div>
         <div class="field">
           <label for="views">{t('popupExpireViews')}</label>
-          <input id="views" type="number" min={1} step={1} inputMode="numeric" value={values.views}
-            onInput={(e) => update({ views: input(e) })} {...describedBy('views', errors)} />
+          <input id="views" type="number" min={VIEWS_RANGE.min} max={VIEWS_RANGE.max} step={1} inputMode="numeric" value={values.views}
+            onInput={(e) => update({ views: input(e) })} {...describedBy('views', errors, 'views-hint')} />
+          <p id="views-hint" class="hint">{t('optionsExpireViewsHint')}</p>
           <FieldError field="views" errors={errors} />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { HttpError } from '@/lib/http';
 import type { ShareRequest } from '@/lib/share';
 import { shortText } from '@/lib/short-text';
+import { DAYS_RANGE, VIEWS_RANGE } from '@/lib/pwpush/limits';
 import { isWebUrl } from '@/lib/web-url';
 import { t } from '@/lib/i18n';
 import type { FieldErrors, FieldName, FormValues } from './push-form-values';
@@ -29,8 +30,8 @@ export function validate(values: FormValues): FieldErrors {
   } else if (values.kind === 'qr' && Array.from(values.secret).length > QR_MAX) {
     errors.secret = t('popupErrorQrTooLong', QR_MAX);
   }
-  if (parseCount(values.days) === undefined) errors.days = t('popupErrorWholeNumber');
-  if (parseCount(values.views) === undefined) errors.views = t('popupErrorWholeNumber');
+  if (parseCount(values.days, DAYS_RANGE) === undefined) errors.days = t('popupErrorWholeNumber', DAYS_RANGE.min, DAYS_RANGE.max);
+  if (parseCount(values.views, VIEWS_RANGE) === undefined) errors.views = t('popupErrorWholeNumber', VIEWS_RANGE.min, VIEWS_RANGE.max);
   return errors;
 }
 
@@ -39,8 +40,8 @@ export function toShareRequest(values: FormValues): ShareRequest {
   return {
     kind: values.kind,
     payload: values.secret,
-    expireAfterDays: parseCount(values.days),
-    expireAfterViews: parseCount(values.views),
+    expireAfterDays: parseCount(values.days, DAYS_RANGE),
+    expireAfterViews: parseCount(values.views, VIEWS_RANGE),
     deletableByViewer: values.deletable,
     retrievalStep: values.retrievalStep,
     passphrase: values.passphrase || undefined,
@@ -75,8 +76,9 @@ export function serverFieldErrors(error: HttpError | { kind: string }): FieldErr
   return errors;
 }
 
-function parseCount(text: string): number | undefined {
+/** A whole number within the range, or undefined: nothing out of range reaches the server. */
+function parseCount(text: string, range: { min: number; max: number }): number | undefined {
   if (!/^\s*\d+\s*$/.test(text)) return undefined;
   const value = Number(text);
-  return value >= 1 ? value : undefined;
+  return value >= range.min && value <= range.max ? value : undefined;
 }

@@ -25,7 +25,7 @@ describe('accessibility: keyboard, focus and announcements', () => {
 
   it('the axe check fails on a real violation (it is not a check that always passes)', async () => {
     const popup = await PopupPage.open(session.extension);
-    await popup.page.getByRole('button', { name: 'Open options' }).waitFor();
+    await popup.page.getByRole('button', { name: 'Open settings' }).waitFor();
     await popup.page.evaluate(() => {
       const unnamed = document.createElement('button');
       unnamed.id = 'unnamed';
@@ -133,7 +133,7 @@ describe('accessibility: keyboard, focus and announcements', () => {
     await options.instanceUrl().press('Enter');
     await expect.poll(async () => (await options.instanceUrl().getAttribute('aria-invalid')) ?? '').toBe('true');
     expect(await hasFocus(options.instanceUrl())).toBe(true);
-    const summary = (await options.page.getByRole('alert').innerText()).split('\n')[0]!;
+    const summary = (await options.saveAlert().innerText()).split('\n')[0]!;
     expect(summary).not.toBe('');
     expect(await liveRegionOf(options.page, summary)).toEqual({ role: 'alert', presentBefore: true });
   });

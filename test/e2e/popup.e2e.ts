@@ -15,7 +15,7 @@ describe('popup', () => {
 
   it('sends an unconfigured extension to the options page', async () => {
     const popup = await PopupPage.open(session.extension);
-    await expect.poll(() => popup.page.getByRole('button', { name: 'Open options' }).count()).toBe(1);
+    await expect.poll(() => popup.page.getByRole('button', { name: 'Open settings' }).count()).toBe(1);
     expect(await popup.secret().count()).toBe(0);
     await expectNoSeriousA11yViolations(popup.page, 'the popup before set-up');
   });
@@ -43,6 +43,27 @@ describe('popup', () => {
     expect(await popup.secret().count()).toBe(0);
     await expectNoSeriousA11yViolations(popup.page, 'the link result with its QR code');
     await screenshot(popup.page, 'popup-link');
+  });
+
+  it('keeps "Push" in reach without scrolling in a 600 px popup with the options open', async () => {
+    const popup = await openConfigured();
+    await popup.page.setViewportSize({ width: 360, height: 600 });
+    await popup.secret().fill('db password');
+    await popup.options().click();
+    await popup.page.getByRole('textbox', { name: 'Note' }).waitFor();
+    // The form is taller than the popup, and nothing has been scrolled.
+    expect(await popup.page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(600);
+    expect(await popup.page.evaluate(() => window.scrollY)).toBe(0);
+    const box = (await popup.pushButton().boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(600);
+    // On top, not under another element: a real click at its centre lands on it.
+    const hit = await popup.page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
+    expect(hit).toBe('Push');
+    await popup.pushButton().click({ trial: true });
   });
 
   it('sends the chosen options: days, views, passphrase, name, note, deletable, retrieval step', async () => {
@@ -123,6 +144,12 @@ describe('popup', () => {
       await expect.poll(() => popup.alert().innerText()).toMatch(message);
       expect(await popup.secret().inputValue()).toBe('keep me\nplease');
       expect(await popup.passphrase().inputValue()).toBe('and me');
+      // The whole message is in view, above the sticky "Push" footer, not partly under it.
+      await expect.poll(async () => {
+        const note = (await popup.alert().boundingBox())!;
+        const footer = (await popup.page.locator('.push-row').boundingBox())!;
+        return note.y >= 0 && note.y + note.height <= footer.y;
+      }).toBe(true);
       await expectNoSeriousA11yViolations(popup.page, `the push form after ${situation}`);
       if (fault.type === 'unauthorized') await screenshot(popup.page, 'popup-error');
       await popup.pushButton().click();

@@ -199,7 +199,7 @@ describe('pushes page', () => {
     await pushes.page.reload();
     await pushes.show('Expired');
     await expect.poll(() => pushes.panel().innerText()).toMatch(/need an API token/);
-    expect(await pushes.panel().getByRole('button', { name: 'Open options' }).count()).toBe(1);
+    expect(await pushes.panel().getByRole('button', { name: 'Open settings' }).count()).toBe(1);
     await expectNoSeriousA11yViolations(pushes.page, 'the pushes page without a token');
   });
 });

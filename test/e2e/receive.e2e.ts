@@ -52,7 +52,7 @@ describe('open a secret link (the recipient\'s side)', () => {
     await receive.payload().waitFor();
     expect(await receive.payload().inputValue()).toBe(payload);
     expect(await receive.passphrase().count()).toBe(0);
-    await expect.poll(() => receive.page.getByText('Views left: 2 · Days left: 7').count()).toBe(1);
+    await expect.poll(() => receive.page.getByText('Days left: 7 · Views left: 2').count()).toBe(1);
     await expectNoSeriousA11yViolations(receive.page, 'the retrieved secret');
 
     const gets = requestsFor(push.url_token);

@@ -200,7 +200,7 @@ describe('side panel: airport security wait times', () => {
     const panel = await SidePanelPage.open(session.extension);
     await panel.choose('ARN');
     await expect.poll(() => panel.alert().innerText()).toMatch(/subscription key is missing or no longer valid/);
-    expect(await panel.alert().getByRole('button', { name: 'Open options' }).count()).toBe(1);
+    expect(await panel.alert().getByRole('button', { name: 'Open settings' }).count()).toBe(1);
     await expectNoSeriousA11yViolations(panel.page, 'the side panel with a key that no longer works');
     expect(waitRequests().map((r) => [r.key, r.status])).toEqual([['expired-key-0000', 401]]);
   });

@@ -13,7 +13,7 @@ const EXTENSION_DIR = resolve(__dirname, '../../.output/firefox-mv3');
 
 /** What the page announces (status and alerts), as one string. */
 const announcements = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('[role=status], [role=alert]')].map((node) => node.textContent).join(' '));
+  page.evaluate(() => [...document.querySelectorAll('[role=status], [role=alert]')].map((node) => node.textContent).filter(Boolean).join(' '));
 
 const buttonNamed = async (page: Page, name: string) => {
   const button = await page.evaluateHandle(

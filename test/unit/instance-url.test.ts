@@ -51,6 +51,29 @@ describe('normalizeInstanceUrl', () => {
   });
 });
 
+describe('a bare word is questioned, not turned into a host', () => {
+  it.each([
+    ['pwpush', 'https://pwpush.com'],
+    ['  PWPush ', 'https://pwpush.com'],
+    ['pwpush/', 'https://pwpush.com'],
+    ['mycompany', 'https://mycompany.com'],
+    ['pwpush:8443', 'https://pwpush.com:8443'],
+  ])('%j → did you mean %s?', (input, suggestion) => {
+    expect(normalizeInstanceUrl(input)).toEqual({ ok: false, reason: 'bare-word', suggestion });
+  });
+
+  it.each([
+    // Typed with its scheme: a name on the local network, taken as meant.
+    ['https://pwpush', 'https://pwpush'],
+    ['https://intranet-pwpush/', 'https://intranet-pwpush'],
+    // A name with a dot, and this computer, are addresses already.
+    ['pwpush.com', 'https://pwpush.com'],
+    ['localhost', 'http://localhost'],
+  ])('%j is an address: %s', (input, origin) => {
+    expect(normalizeInstanceUrl(input)).toEqual({ ok: true, origin });
+  });
+});
+
 describe('isLoopbackOrigin', () => {
   it.each([
     ['http://localhost:5100', true],

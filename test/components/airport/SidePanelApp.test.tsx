@@ -37,7 +37,7 @@ describe('side panel set-up', () => {
     const openOptionsPage = vi.fn(async () => undefined);
     fakeBrowser.runtime.openOptionsPage = openOptionsPage;
     openPanel();
-    fireEvent.click(await screen.findByRole('button', { name: 'Open options' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open settings' }));
     expect(openOptionsPage).toHaveBeenCalledOnce();
     expect(screen.getByText(/Add your Swedavia subscription key/)).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Airport' })).toBeNull();
@@ -148,6 +148,22 @@ describe('side panel', () => {
     expect(api.waitRequests()).toEqual([]);
   });
 
+  it('puts the focus in the Airport field when no board is shown', async () => {
+    serveAirportApi(never);
+    openPanel();
+    const input = await field();
+    await waitFor(() => expect(document.activeElement).toBe(input));
+  });
+
+  it('leaves the focus alone when a board is shown', async () => {
+    await defaultAirport.setValue('ARN');
+    serveAirportApi(never);
+    openPanel();
+    await screen.findByRole('region', { name: /ARN/ });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.activeElement).not.toBe(await field());
+  });
+
   it('shows the code upper case as typed', async () => {
     serveAirportApi(never);
     openPanel();
@@ -168,7 +184,7 @@ describe('side panel', () => {
     expect(document.querySelector('.note.info')!.textContent).toContain(text);
     expect(document.querySelector('.note.info')!.hasAttribute('role')).toBe(false);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Open options' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open settings' })).toBeNull();
     // Nothing to refresh or to keep: no Favourite, no Refresh for an airport without data.
     expect(screen.queryByRole('button', { name: /Favourite/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Refresh/ })).toBeNull();
@@ -196,7 +212,7 @@ describe('side panel', () => {
     await choose('ARN');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/subscription key is missing or no longer valid/);
-    fireEvent.click(within(alert).getByRole('button', { name: 'Open options' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Open settings' }));
     expect(openOptionsPage).toHaveBeenCalledOnce();
     // Only one key: one try per API version path, nothing more.
     expect(api.waitRequests().every((r) => r.key === PRIMARY)).toBe(true);
@@ -333,7 +349,7 @@ describe('side panel', () => {
     const api = serveAirportApi(() => json(waitBody(arnQueues())));
     await defaultAirport.setValue('ARN');
     openPanel();
-    expect(await screen.findByText('Pushgate may not contact api.swedavia.se yet. Allow it in the options.')).toBeTruthy();
+    expect(await screen.findByText('Pushgate may not contact api.swedavia.se yet. Allow it in the settings.')).toBeTruthy();
     expect(contains).toHaveBeenCalledWith({ origins: ['https://api.swedavia.se/*'] });
     expect(api.fetchMock).not.toHaveBeenCalled();
   });

@@ -6,7 +6,7 @@ import { activePushes } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
 import { instanceUrl, setToken } from '@/lib/settings';
 import { makeVersionInfo } from '@/test/support/pwpush-fixtures';
-import { answerAsWorkingInstance, controls, fillAndSave, openOptions, storedLocal, stubPermissions } from './support';
+import { answerAsWorkingInstance, controls, fillAndSave, openOptions, storedLocal, stubPermissions, type } from './support';
 
 vi.mock('@/lib/capabilities', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/capabilities')>()),
@@ -86,6 +86,16 @@ describe('the report', () => {
     expect(kinds).toEqual(['Text: on', 'URL: on', 'QR code: on', 'Files: on']);
   });
 
+  it('disappears when the URL is edited to another instance, and comes back when it is typed again', async () => {
+    await saveAndWait('https://pwpush.example', 'tok');
+    await waitFor(() => expect(report()).toBeTruthy());
+
+    type(controls.url(), 'https://other.example');
+    expect(screen.queryByRole('region', { name: /^Instance/ })).toBeNull();
+    type(controls.url(), 'pwpush.example/');
+    expect(report()).toBeTruthy();
+  });
+
   it('shows kinds the instance turned off, and files needing a token', async () => {
     capabilities.mockResolvedValue(ok(makeVersionInfo({ features: { urlPushes: false, qrPushes: false, anonymousAccess: true } })));
     await saveAndWait('https://pwpush.example');
@@ -122,6 +132,26 @@ describe('the report', () => {
 });
 
 describe('an instance that does not answer as expected', () => {
+  it('gives one outcome per Save, coloured by the worst result: "Saved, but …" in the error style', async () => {
+    active.mockResolvedValue(fail({ kind: 'unauthorized', status: 401 }));
+    await saveAndWait('https://pwpush.example', 'bad-token');
+
+    await waitFor(() => expect(controls.alert().textContent).toMatch(/rejected the API token/));
+    const boxes = document.querySelectorAll('.note');
+    expect(boxes).toHaveLength(1);
+    expect(boxes[0]!.classList.contains('error')).toBe(true);
+    expect(boxes[0]!.textContent).not.toMatch(/^Saved\./);
+    expect(boxes[0]!.textContent).toMatch(/Saved, but the instance rejected the API token\./);
+  });
+
+  it('shows a good check as one box in the success style', async () => {
+    await saveAndWait('https://pwpush.example', 'good-token');
+    await waitFor(() => expect(controls.status().textContent).toContain('Token accepted'));
+    const boxes = document.querySelectorAll('.note');
+    expect(boxes).toHaveLength(1);
+    expect(boxes[0]!.classList.contains('ok')).toBe(true);
+  });
+
   it.each<[string, HttpError, RegExp]>([
     ['unreachable', { kind: 'network' }, /https:\/\/pwpush\.example could not be reached/],
     ['slow', { kind: 'timeout' }, /did not answer in time/],
@@ -134,7 +164,7 @@ describe('an instance that does not answer as expected', () => {
     await saveAndWait('https://pwpush.example/some/path', 'tok');
 
     await waitFor(() => expect(controls.alert().textContent).toMatch(message));
-    expect(controls.alert().textContent).toMatch(/settings are saved, but the instance check failed/);
+    expect(controls.alert().textContent).toMatch(/^Saved, but the instance check failed:/);
     expect(active).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: /^Instance/ })).toBeNull();
     expect(controls.url().value).toBe('https://pwpush.example');

@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getCapabilities } from '@/lib/capabilities';
 import { capabilitiesCache, DEFAULT_PUSH_DEFAULTS, instanceUrl, pushDefaults, setToken } from '@/lib/settings';
 import { makeVersionInfo } from '@/test/support/pwpush-fixtures';
-import { answerAsWorkingInstance, controls, fillAndSave, openOptions, storedLocal, storedSession, stubPermissions, type } from './support';
+import { answerAsWorkingInstance, controls, describedFirst, fillAndSave, openOptions, storedLocal, storedSession, stubPermissions, type } from './support';
 
 vi.mock('@/lib/capabilities', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/capabilities')>()),
@@ -23,6 +23,23 @@ beforeEach(() => {
   answerAsWorkingInstance();
 });
 
+describe('a first run', () => {
+  it('says in one line what to enter first, naming the public instance, and marks the airport part optional', async () => {
+    await openOptions();
+    const intro = screen.getByText(/^Start with the address of your Password Pusher instance/);
+    expect(intro.textContent).toContain('https://pwpush.com');
+    expect(intro.compareDocumentPosition(controls.url()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const airportHeading = screen.getByRole('heading', { name: /^Airport wait times/ });
+    expect(airportHeading.textContent).toBe('Airport wait times (optional)');
+  });
+
+  it('leaves the line out once an instance is saved', async () => {
+    await instanceUrl.setValue('https://pwpush.example');
+    await openOptions();
+    expect(screen.queryByText(/^Start with the address/)).toBeNull();
+  });
+});
+
 describe('refusing what cannot be saved', () => {
   it('explains an invalid URL next to the field and saves nothing', async () => {
     await openOptions();
@@ -38,6 +55,18 @@ describe('refusing what cannot be saved', () => {
     expect(permissions.request).not.toHaveBeenCalled();
     expect(await storedLocal()).toEqual({});
     expect(url.value).toBe('pw push.example');
+  });
+
+  it('questions a bare word ("did you mean https://pwpush.com?") instead of saving https://pwpush', async () => {
+    await openOptions();
+    fillAndSave('pwpush');
+
+    expect(controls.url().getAttribute('aria-invalid')).toBe('true');
+    expect(describedFirst(controls.url())).toMatch(/^Did you mean https:\/\/pwpush\.com\?/);
+    expect(document.activeElement).toBe(controls.url());
+    expect(permissions.request).not.toHaveBeenCalled();
+    expect(await storedLocal()).toEqual({});
+    expect(controls.url().value).toBe('pwpush');
   });
 
   it('refuses plain http to another computer', async () => {
@@ -160,6 +189,17 @@ describe('saving', () => {
 
     await waitFor(() => expect(controls.status().textContent).toMatch(/connected/i));
     expect(permissions.remove).not.toHaveBeenCalled();
+  });
+
+  it('says "Waiting for your permission…" while the browser asks, then the outcome', async () => {
+    let answer!: (granted: boolean) => void;
+    permissions.request.mockImplementation(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    await openOptions();
+    fillAndSave('https://pwpush.example');
+    await waitFor(() => expect(controls.status().textContent).toBe('Waiting for your permission…'));
+    answer(true);
+    await waitFor(() => expect(controls.status().textContent).toMatch(/connected/i));
+    expect(controls.status().textContent).not.toMatch(/waiting/i);
   });
 
   it('does not give anything back when nothing is saved', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { h } from 'preact';
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -54,9 +54,19 @@ export const controls = {
   refreshMinutes: () => screen.getByRole('spinbutton', { name: 'Refresh every (minutes)' }) as HTMLInputElement,
   test: () => screen.getByRole('button', { name: 'Test' }),
   save: () => screen.getByRole('button', { name: 'Save' }),
-  status: () => screen.getByRole('status'),
-  alert: () => screen.getByRole('alert'),
+  /** Save's one outcome, under Save. */
+  status: () => within(outcome('.save-outcome')).getByRole('status'),
+  alert: () => within(outcome('.save-outcome')).getByRole('alert'),
+  /** The airport Test's own outcome, next to Test. */
+  testStatus: () => within(outcome('.test-outcome')).getByRole('status'),
+  testAlert: () => within(outcome('.test-outcome')).getByRole('alert'),
 };
+
+function outcome(selector: string): HTMLElement {
+  const element = document.querySelector<HTMLElement>(selector);
+  if (!element) throw new Error(`no ${selector} on the page`);
+  return element;
+}
 
 export function type(input: HTMLInputElement, value: string) {
   fireEvent.input(input, { target: { value } });

@@ -54,7 +54,7 @@ describe('popup when not configured', () => {
     const openOptionsPage = vi.fn(async () => {});
     fakeBrowser.runtime.openOptionsPage = openOptionsPage;
     render(<PopupApp />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Open options' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open settings' }));
     expect(openOptionsPage).toHaveBeenCalledOnce();
     expect(screen.queryByRole('textbox', { name: 'Secret' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Push' })).toBeNull();
@@ -171,6 +171,29 @@ describe('popup form', () => {
     });
   });
 
+  it('checks days (1 to 90) and views (1 to 100) before sending, and shows the ranges as the options page does', async () => {
+    type(await openPopup(), 'x');
+    await openOptions();
+    const days = screen.getByRole('spinbutton', { name: 'Expire after days' }) as HTMLInputElement;
+    const views = screen.getByRole('spinbutton', { name: 'Expire after views' }) as HTMLInputElement;
+    expect(document.getElementById(days.getAttribute('aria-describedby')!)!.textContent).toBe('From 1 to 90.');
+    expect(document.getElementById(views.getAttribute('aria-describedby')!)!.textContent).toBe('From 1 to 100.');
+    expect([days.max, views.max]).toEqual(['90', '100']);
+    type(days, '91');
+    type(views, '101');
+    fireEvent.click(pushButton());
+
+    await waitFor(() => expect(days.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById('days-error')!.textContent).toBe('Enter a whole number from 1 to 90.');
+    expect(document.getElementById('views-error')!.textContent).toBe('Enter a whole number from 1 to 100.');
+    expect(share).not.toHaveBeenCalled();
+    type(days, '90');
+    type(views, '100');
+    fireEvent.click(pushButton());
+    await screen.findByText(createdPush().htmlUrl);
+    expect(share.mock.calls[0]![0]).toMatchObject({ expireAfterDays: 90, expireAfterViews: 100 });
+  });
+
   it('sends nothing for an empty secret and says so next to the field', async () => {
     const secret = await openPopup();
     type(secret, '   ');
@@ -199,6 +222,32 @@ describe('popup form', () => {
     expect(share).toHaveBeenCalledOnce();
   });
 
+  it('shows "Pushing…" with a progress indicator next to the button while the request is out', async () => {
+    let finish!: () => void;
+    share.mockImplementation(
+      () => new Promise((resolve) => (finish = () => resolve(ok({ push: createdPush(), baseUrl: BASE_URL })))),
+    );
+    type(await openPopup(), 'slow instance');
+    fireEvent.click(pushButton());
+    // Visible, next to the button: not only the screen-reader live region.
+    const shown = await screen.findByText('Pushing…', { selector: '.push-row *' });
+    expect(shown.closest('.visually-hidden')).toBeNull();
+    expect(shown.closest('.push-row')!.querySelector('.spinner')).not.toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Pushing…');
+    finish();
+    await screen.findByText(createdPush().htmlUrl);
+  });
+
+  it('shows Ctrl+Enter as the keyboard shortcut for pushing, and the shortcut pushes', async () => {
+    const secret = await openPopup();
+    expect(pushButton().getAttribute('aria-keyshortcuts')).toBe('Control+Enter');
+    expect(screen.getByText('or press Ctrl+Enter', { selector: '.push-row *' })).toBeTruthy();
+    type(secret, 'by keyboard');
+    fireEvent.keyDown(secret, { key: 'Enter', ctrlKey: true });
+    await screen.findByText(createdPush().htmlUrl);
+    expect(share).toHaveBeenCalledOnce();
+  });
+
   it('keeps everything typed after a failure, explains it, and retries with the same button', async () => {
     const openOptionsPage = vi.fn(async () => {});
     fakeBrowser.runtime.openOptionsPage = openOptionsPage;
@@ -210,8 +259,8 @@ describe('popup form', () => {
     fireEvent.click(pushButton());
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The API token was rejected: open the options and check it.');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Open options' }));
+    expect(alert.textContent).toContain('The API token was rejected: open the settings and check it.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Open settings' }));
     expect(openOptionsPage).toHaveBeenCalledOnce();
     expect(secret.value).toBe('keep me\nplease');
     expect((screen.getByLabelText('Passphrase', { selector: 'input' }) as HTMLInputElement).value).toBe('and me');

@@ -223,8 +223,8 @@ describe('Expire', () => {
     fireEvent.click(expireButton);
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
     const alert = await within(panel()).findByRole('alert');
-    expect(alert.textContent).toMatch('Only the owner of this push can expire it: check the API token in the options.');
-    within(alert).getByRole('button', { name: 'Open options' });
+    expect(alert.textContent).toMatch('Only the owner of this push can expire it: check the API token in the settings.');
+    within(alert).getByRole('button', { name: 'Open settings' });
     expect(rowOf('Not yours').textContent).toMatch('Not opened yet');
     expect(document.activeElement).toBe(expireButton);
   });

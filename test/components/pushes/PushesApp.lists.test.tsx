@@ -226,7 +226,7 @@ describe('the Active and Expired lists', () => {
     render(<PushesApp />);
     await openTab('Expired');
     within(panel()).getByText(/need an API token/);
-    fireEvent.click(within(panel()).getByRole('button', { name: 'Open options' }));
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Open settings' }));
     expect(openOptions).toHaveBeenCalled();
     expect(expired).not.toHaveBeenCalled();
   });

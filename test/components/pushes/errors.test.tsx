@@ -42,7 +42,7 @@ describe('the server lists say why they failed', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Active' }));
     const alert = await within(panel()).findByRole('alert');
     expect(alert.textContent).toMatch(message);
-    const options = within(alert).queryByRole('button', { name: 'Open options' });
+    const options = within(alert).queryByRole('button', { name: 'Open settings' });
     expect(options !== null).toBe(offersOptions);
     options?.click();
     expect(openOptions).toHaveBeenCalledTimes(offersOptions ? 1 : 0);
@@ -115,7 +115,7 @@ describe('the audit log says why it failed', () => {
     fireEvent.click(within((await screen.findByText('Audited')).closest('tr')!).getByRole('button', { name: 'Audit log' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/only be read with the API token of the push's owner/);
-    within(alert).getByRole('button', { name: 'Open options' });
+    within(alert).getByRole('button', { name: 'Open settings' });
     expect(auditLog).not.toHaveBeenCalled();
   });
 });

@@ -31,7 +31,7 @@ describe('the retrieved push', () => {
     expect(box.value).toBe(secret);
     expect(box.readOnly).toBe(true);
     expect(box.classList.contains('receive-payload')).toBe(true);
-    expect(screen.getByText('Views left: 4 · Days left: 6')).toBeTruthy();
+    expect(screen.getByText('Days left: 6 · Views left: 4')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Copy' })));
   });
 
@@ -136,7 +136,7 @@ describe('"Expire it now"', () => {
     await show({ deletableByViewer: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Expire it now' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/only its owner can/);
-    expect(screen.queryByRole('button', { name: 'Open options' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open settings' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Expire it now' })).toBeTruthy();
   });
 });

@@ -38,9 +38,12 @@ export class OptionsPage {
     await this.saveButton().click();
   }
 
-  /** All text the page announces (status and alerts). */
+  /** The alert of Save's outcome, under Save (the airport Test has its own next to Test). */
+  saveAlert = () => this.page.locator('.save-outcome').getByRole('alert');
+
+  /** All text the page announces (status and alerts; Save's outcome and Test's, each next to its button). */
   async announcements(): Promise<string> {
     const regions = this.page.locator('[role="status"], [role="alert"]');
-    return (await regions.allInnerTexts()).join('\n');
+    return (await regions.allInnerTexts()).filter(Boolean).join('\n');
   }
 }

@@ -16,7 +16,7 @@ export class SidePanelPage {
   showButton = () => this.page.getByRole('button', { name: 'Show', exact: true });
   refreshButton = () => this.page.getByRole('button', { name: /^Refresh/ });
   favouriteButton = () => this.page.getByRole('button', { name: /Favourite$/ });
-  openOptionsButton = () => this.page.getByRole('button', { name: 'Open options' });
+  openOptionsButton = () => this.page.getByRole('button', { name: 'Open settings' });
   boardHeading = () => this.page.getByRole('heading', { level: 2 });
   board = () => this.page.locator('.board');
   staleBadge = () => this.page.getByText('Out of date', { exact: true });

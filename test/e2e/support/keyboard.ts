@@ -29,14 +29,15 @@ export const markLiveRegions = (page: Page) =>
   });
 
 /**
- * The live region around the first text showing `text` (null when there is none, or the text is
- * not shown yet), and whether it was marked before. Does not wait: meant for `expect.poll`.
+ * The live region around the first text showing `text` that assistive technology can read (null
+ * when there is none, or the text is not shown yet), and whether it was marked before. Does not wait: meant for `expect.poll`.
  */
 export const liveRegionOf = (page: Page, text: string) =>
   page.evaluate((text) => {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.includes(text)) continue;
+      // Text hidden from assistive technology (a visible copy of a live region's text) is never announced.
+      if (!node.textContent?.includes(text) || node.parentElement?.closest('[aria-hidden="true"]')) continue;
       const region = node.parentElement?.closest('[role="status"], [role="alert"], [aria-live]');
       return region ? { role: region.getAttribute('role') ?? 'live', presentBefore: region.hasAttribute('data-present-before') } : null;
     }
