@@ -18,6 +18,8 @@ import { measureUrlPush } from './measure-url-push.mjs';
 import { configurePeer, peerDirFromArgs, preparePeer } from './peer.mjs';
 import { startTlsFront } from './tls-front.mjs';
 import { measureWorkerStartup } from './measure-worker.mjs';
+import { heapDiff, heapMarkdown } from './heap-diff.mjs';
+import { profileMarkdown, profilePopupOpening } from './profile.mjs';
 import { collectMetrics, resultsDocument } from './report.mjs';
 import { configureExtension, isAirportListRequest, startServers } from './servers.mjs';
 import { renderTable } from './table.mjs';
@@ -27,6 +29,8 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 11);
 /** Discarded first rounds: the very first opening also pays for compiling the code once. */
 const warmups = 1;
 const options = { runs, warmups };
+/** Traced openings per page for the profile breakdown (tracing is slow; the split is what it is for). */
+const profileRounds = Math.min(runs, 5);
 const peerSource = peerDirFromArgs();
 const step = (text) => process.stderr.write(`bench: ${text}\n`);
 
@@ -51,7 +55,8 @@ environment.loadAfter = loadavg();
 
 const metrics = collectMetrics(measured, backgroundBytes(build.productDir, build.manifest));
 const { markdown, missed, unjudged } = renderTable(metrics, { hasPeer: Boolean(peer) });
-writeFileSync(resolve('bench/results.md'), resultsDocument({ markdown, missed, unjudged, measured, environment, options, peerSource }));
+const profile = profileMarkdown(measured.profiles, profileRounds) + heapMarkdown(measured.heapDiffs);
+writeFileSync(resolve('bench/results.md'), resultsDocument({ markdown, missed, unjudged, measured, environment, options, peerSource, profile }));
 // Every sample, for a closer look; not committed (.output is ignored).
 mkdirSync(resolve('.output/bench'), { recursive: true });
 writeFileSync(resolve('.output/bench/samples.json'), JSON.stringify({ environment, metrics }, null, 1));
@@ -78,7 +83,15 @@ async function measurePages(build, servers) {
     const urlPush = await measureUrlPush(bench, servers, targetPage, options);
     step(`JS heap after garbage collection (${warmups} + ${runs} rounds)`);
     const heap = await measureHeap(bench, options);
-    return { browserVersion, bytes, peerBytes, interactive, push, urlPush, heap };
+    step(`profile of the popup's opening (${profileRounds} traced openings per page)`);
+    const profiles = {
+      'Pushgate blank page': await profilePopupOpening(bench, bench, { rounds: profileRounds, path: 'blank.html' }),
+      'Pushgate popup': await profilePopupOpening(bench, bench, { rounds: profileRounds }),
+      ...(bench.peer && { 'Official popup': await profilePopupOpening(bench, bench.peer, { rounds: profileRounds }) }),
+    };
+    step('heap snapshots, popup over the blank page (2 pairs per extension)');
+    const heapDiffs = { Pushgate: await heapDiff(bench), ...(bench.peer && { Official: await heapDiff(bench.peer) }) };
+    return { browserVersion, bytes, peerBytes, interactive, push, urlPush, heap, profiles, heapDiffs };
   } finally {
     await bench.close();
   }
