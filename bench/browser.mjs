@@ -1,6 +1,6 @@
-// Debian Chromium with the instrumented bench extension loaded: the e2e suite's launch recipe
-// (toolchain reference §7), plus a browser-level DevTools session for targets Playwright does not
-// list (the toolbar popup).
+// Debian Chromium with the instrumented bench extension loaded (and the peer's copy beside it when
+// one is measured): the e2e suite's launch recipe (toolchain reference §7), plus a browser-level
+// DevTools session for targets Playwright does not list (the toolbar popup).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,27 +10,49 @@ import { until as poll } from '../test/support/poll.mjs';
 import { DetachedTarget } from './detached-target.mjs';
 
 /**
- * Launches Chromium on a fresh profile with `extensionDir` loaded.
- * @returns the context, the extension id, `worker()`, `open(path)`, `openToolbarPopup(page)`, `close()`.
+ * Launches Chromium on a fresh profile with `extensionDir` loaded, and `peer` (`{ dir,
+ * workerScript, popupPath }` from bench/peer.mjs) too when given. The peer's local instance is
+ * HTTPS with a throw-away certificate, hence --ignore-certificate-errors then.
+ * @returns Pushgate's extension handle (see `extensionHandle`) with `context`, `browser`,
+ * `peer` (the peer's handle or null) and `close()`.
  */
-export async function launchBench(extensionDir) {
+export async function launchBench(extensionDir, { peer = null } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'pushgate-bench-'));
+  const dirs = [extensionDir, ...(peer ? [peer.dir] : [])];
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: { width: 900, height: 700 },
-    args: extensionArgs(extensionDir),
+    args: [...extensionArgs(dirs.join(',')), ...(peer ? ['--ignore-certificate-errors'] : [])],
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const worker = async () => context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const extensionId = new URL((await worker()).url()).host;
   const cdp = await context.browser().newBrowserCDPSession();
-  const origin = `chrome-extension://${extensionId}`;
-
+  const pushgate = await extensionHandle(context, cdp, { workerScript: 'bench-background.js', popupPath: 'popup.html' });
   return {
+    ...pushgate,
     context,
+    browser: context.browser(),
+    peer: peer ? await extensionHandle(context, cdp, peer) : null,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One loaded extension, found by its service worker's script.
+ * @returns `extensionId`, `origin`, `popupPath`, `worker()`, `open(path)`, `openToolbarPopup(path)`.
+ */
+async function extensionHandle(context, cdp, { workerScript, popupPath }) {
+  const find = () => context.serviceWorkers().find((w) => new URL(w.url()).pathname === `/${workerScript}`);
+  const worker = async () => until(find, { timeoutMs: 20000, stepMs: 20 });
+  const extensionId = new URL((await worker()).url()).host;
+  const origin = `chrome-extension://${extensionId}`;
+  return {
     extensionId,
     origin,
+    popupPath,
     worker,
     /** A new tab; `before(page)` runs before the navigation (e.g. to enable network events). */
     async open(path, { before, viewport } = {}) {
@@ -59,12 +81,8 @@ export async function launchBench(extensionDir) {
         return await DetachedTarget.attach(cdp, target.targetId);
       } finally {
         // The manifest's popup again (an empty string would mean no popup at all).
-        await w.evaluate(() => chrome.action.setPopup({ popup: 'popup.html' }));
+        await w.evaluate((popup) => chrome.action.setPopup({ popup }), popupPath);
       }
-    },
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }

@@ -1,22 +1,29 @@
-// The budgets of issue 5 ("Release quality", section 1), each beside the official Password Pusher
-// extension 0.5.0's figure, measured the same way on this kind of machine (as quoted in the issue).
+// The targets of issue 13 (section 2), each taken within one run so that it holds on any
+// machine: bytes are absolute (they do not depend on the machine); times and heap are ratios
+// against the official Password Pusher extension measured in the same browser, in the same
+// rounds, or against the blank page of the same extension. Milliseconds are reported, not judged.
 // kB = 1000 bytes.
 
-/** @typedef {{ max?: number, exactly?: number, everyRun?: boolean, text: string, official: string }} Budget */
+/**
+ * @typedef {{ max?: number, exactly?: number, everyRun?: boolean, needsPeer?: boolean, text: string }} Budget
+ * `needsPeer`: judged only when a peer is measured (`npm run bench -- --peer <dir>`).
+ */
 
-/** @type {Record<string, Budget>} keyed by metric id (see run.mjs). */
+/** @type {Record<string, Budget>} keyed by metric id (see report.mjs). */
 export const BUDGETS = {
-  'bytes.popup.raw': { max: 45_000, text: '≤ 45 kB', official: '90 kB (40 kB code + 50 kB logo)' },
-  'bytes.popup.jsGzip': { max: 20_000, text: '≤ 20 kB', official: '–' },
-  'bytes.background.gzip': { max: 15_000, text: '≤ 15 kB', official: '–' },
-  'interactive.popupTab.diff': { max: 40, text: '≤ +40 ms', official: '+65 ms' },
-  'interactive.popupToolbar.diff': { max: 40, text: '≤ +40 ms', official: '+48 ms' },
-  'push.clickToLink': { max: 15, text: '≤ 15 ms', official: '15.6 ms' },
-  'sidepanel.board.diff': { max: 100, text: '≤ +100 ms', official: '–' },
-  'sidepanel.board.beforeNetwork': { everyRun: true, text: 'every run', official: '–' },
-  'requests.push': { exactly: 1, text: 'exactly 1, every run', official: '–' },
-  'requests.popupOpen': { exactly: 0, text: '0, every run', official: '–' },
-  'requests.airportListReopen': { exactly: 0, text: '0, every run', official: '–' },
+  'bytes.popup.raw': { max: 35_000, text: '≤ 35 kB' },
+  'bytes.popup.jsGzip': { max: 13_000, text: '≤ 13 kB' },
+  'bytes.background.gzip': { max: 15_000, text: '≤ 15 kB' },
+  'ratio.popupTab': { max: 0.5, needsPeer: true, text: '≤ 0.5 × official' },
+  'ratio.popupToolbar': { max: 0.5, needsPeer: true, text: '≤ 0.5 × official' },
+  'ratio.urlPush': { max: 0.8, needsPeer: true, text: '≤ 0.8 × official' },
+  'ratio.heap': { max: 1.5, needsPeer: true, text: '≤ 1.5 × official' },
+  'ratio.sidepanelBoard': { max: 1, text: '≤ 1 × popup (tab)' },
+  'sidepanel.board.beforeNetwork': { everyRun: true, text: 'every run' },
+  'requests.push': { exactly: 1, text: 'exactly 1, every run' },
+  'requests.urlPush': { exactly: 1, text: 'exactly 1, every run' },
+  'requests.popupOpen': { exactly: 0, text: '0, every run' },
+  'requests.airportListReopen': { exactly: 0, text: '0, every run' },
 };
 
 /**

@@ -42,6 +42,27 @@ export class DetachedTarget {
     return result.value;
   }
 
+  /**
+   * A left click at the centre of the visible part of the first element matching `selector`, as
+   * a person's (DevTools input events). Headless Chromium sometimes shows a toolbar popup
+   * narrower than its content (280 px wide for a 360 px layout): a click at the element's centre
+   * would then land outside the window.
+   */
+  async click(selector) {
+    const centre = await this.evaluate(`(() => {
+      const element = document.querySelector(${JSON.stringify(selector)});
+      if (!element) return null;
+      let r = element.getBoundingClientRect();
+      if (r.left >= innerWidth || r.top >= innerHeight) { element.scrollIntoView({ block: 'nearest', inline: 'nearest' }); r = element.getBoundingClientRect(); }
+      const left = Math.max(r.left, 0), right = Math.min(r.right, innerWidth), top = Math.max(r.top, 0), bottom = Math.min(r.bottom, innerHeight);
+      return { x: (left + right) / 2, y: (top + bottom) / 2 };
+    })()`);
+    if (!centre) throw new Error(`nothing to click: ${selector}`);
+    for (const type of ['mousePressed', 'mouseReleased']) {
+      await this.send('Input.dispatchMouseEvent', { type, ...centre, button: 'left', clickCount: 1 });
+    }
+  }
+
   /** Closes the page and waits until it is gone (a toolbar popup cannot open while one is closing). */
   async close() {
     await this.evaluate('window.close(), true').catch(() => undefined);

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BENCH_FILES } from './build.mjs';
+import { PEER_BENCH_FILES } from './peer.mjs';
 
 const SURFACES = [
   { name: 'popup', path: 'popup.html' },
@@ -36,22 +37,7 @@ export async function measureSurfaceBytes(bench, { productDir, instrumentedDir }
   for (let run = 0; run < runs; run++) {
     for (const { name, path, push, olderChrome } of [...SURFACES, ...extra]) {
       const loaded = await loadedFiles(bench, path, { push, olderChrome });
-      const totals = { raw: 0, gzip: 0, jsRaw: 0, jsGzip: 0 };
-      for (const { path: file, bytes } of loaded) {
-        const served = readFileSync(join(instrumentedDir, file)).length;
-        if (bytes !== served) mismatches.add(`${file}: network ${bytes} B, file ${served} B`);
-        // The product's own file: the probed pages' copies carry one extra <script> line.
-        const onDisk = join(productDir, file);
-        const size = readFileSync(onDisk).length;
-        const gzip = gzipSize(onDisk);
-        totals.raw += size;
-        totals.gzip += gzip;
-        if (isJs(file)) {
-          totals.jsRaw += size;
-          totals.jsGzip += gzip;
-        }
-      }
-      samples[name].push(totals);
+      samples[name].push(sumFiles(loaded, { productDir, instrumentedDir }, mismatches));
       files[name] = loaded.map(({ path: file }) => file);
     }
   }
@@ -59,12 +45,50 @@ export async function measureSurfaceBytes(bench, { productDir, instrumentedDir }
 }
 
 /**
+ * The peer's popup, opened `runs` times, counted as Pushgate's surfaces are: sizes from its own
+ * unmodified folder (`peer.sourceDir`), network sizes checked against its instrumented copy.
+ * @returns `{ samples: { raw, gzip, jsRaw, jsGzip }[], files, mismatches }`.
+ */
+export async function measurePeerBytes(peerHandle, peer, runs) {
+  const samples = [];
+  const mismatches = new Set();
+  let files = [];
+  for (let run = 0; run < runs; run++) {
+    const loaded = await loadedFiles(peerHandle, peer.popupPath, { exclude: PEER_BENCH_FILES });
+    samples.push(sumFiles(loaded, { productDir: peer.sourceDir, instrumentedDir: peer.dir }, mismatches));
+    files = loaded.map(({ path: file }) => file);
+  }
+  return { samples, files, mismatches: [...mismatches] };
+}
+
+/** Raw and gzip totals of `loaded` files, all and JavaScript only, read from `productDir`. */
+function sumFiles(loaded, { productDir, instrumentedDir }, mismatches) {
+  const totals = { raw: 0, gzip: 0, jsRaw: 0, jsGzip: 0 };
+  for (const { path: file, bytes } of loaded) {
+    const served = readFileSync(join(instrumentedDir, file)).length;
+    if (bytes !== served) mismatches.add(`${file}: network ${bytes} B, file ${served} B`);
+    // The product's own file: the probed pages' copies carry one extra <script> line.
+    const onDisk = join(productDir, file);
+    const size = readFileSync(onDisk).length;
+    const gzip = gzipSize(onDisk);
+    totals.raw += size;
+    totals.gzip += gzip;
+    if (isJs(file)) {
+      totals.jsRaw += size;
+      totals.jsGzip += gzip;
+    }
+  }
+  return totals;
+}
+
+/**
  * The extension files one opening of `path` loads, with their network sizes. With `push`: only
  * the files loaded after the opening, while a secret is typed and pushed until the link is shown
  * (the code the popup loads on demand, not to open). With `olderChrome`: the page as Chrome 147
  * and earlier open it, without a `browser` namespace (the page then loads webextension-polyfill).
+ * `bench` is the extension's handle (Pushgate's or the peer's); `exclude` the files the bench added.
  */
-async function loadedFiles(bench, path, { push = false, olderChrome = false } = {}) {
+async function loadedFiles(bench, path, { push = false, olderChrome = false, exclude = BENCH_FILES } = {}) {
   const urls = new Map();
   let loaded = [];
   let lastEvent = Date.now();
@@ -98,8 +122,8 @@ async function loadedFiles(bench, path, { push = false, olderChrome = false } = 
   await page.close();
   return loaded
     .filter(({ url }) => url?.startsWith(`${bench.origin}/`))
-    .map(({ url, bytes }) => ({ path: new URL(url).pathname, bytes }))
-    .filter(({ path: file }) => !BENCH_FILES.has(file));
+    .map(({ url, bytes }) => ({ path: decodeURIComponent(new URL(url).pathname), bytes }))
+    .filter(({ path: file }) => !exclude.has(file));
 }
 
 /**

@@ -12,13 +12,19 @@ const KINDS = [
   { name: 'popup', path: 'popup.html', marks: ['interactive'], viewport: { width: 380, height: 640 } },
   { name: 'sidepanel', path: 'sidepanel.html', marks: ['interactive', 'board'], viewport: { width: 360, height: 760 } },
 ];
+const PEER_KINDS = [
+  { name: 'peerBlank', path: 'blank.html', marks: ['interactive'], peer: true },
+  { name: 'peerPopup', path: 'popup', marks: ['interactive'], peer: true, viewport: { width: 380, height: 640 } },
+];
 
-/** @returns per kind the used JS heap in bytes (`Runtime.getHeapUsage().usedSize`) per run. */
+/** @returns per kind (the peer's too when there is one) the used JS heap in bytes (`Runtime.getHeapUsage().usedSize`) per run. */
 export async function measureHeap(bench, { runs, warmups }) {
-  const result = Object.fromEntries(KINDS.map(({ name }) => [name, []]));
+  const kinds = bench.peer ? [...KINDS, ...PEER_KINDS] : KINDS;
+  const result = Object.fromEntries(kinds.map(({ name }) => [name, []]));
   for (let round = 0; round < warmups + runs; round++) {
-    await inRotatedOrder(KINDS, round, async (kind) => {
-      const page = await bench.open(kind.path, { viewport: kind.viewport });
+    await inRotatedOrder(kinds, round, async (kind) => {
+      const ext = kind.peer ? bench.peer : bench;
+      const page = await ext.open(kind.path === 'popup' ? ext.popupPath : kind.path, { viewport: kind.viewport });
       await waitForMarks((expression) => page.evaluate(expression), kind.marks);
       await sleep(SETTLE_MS);
       const cdp = await page.context().newCDPSession(page);

@@ -3,6 +3,7 @@
 // real toolbar popup. The side panel opens with a saved board: the time until its queues are on
 // screen, and whether that was before any network answer. Also counts the requests each opening
 // sends: to the Password Pusher server for the popup, to the airport list for the side panel.
+// With a peer: its blank page and popup, as a tab and as the toolbar popup, in the same rounds.
 import { isAirportListRequest } from './servers.mjs';
 import { networkAnswers, sleep, waitForMarks } from './marks.mjs';
 import { inRotatedOrder } from './stats.mjs';
@@ -19,22 +20,30 @@ const KINDS = [
   { name: 'blankToolbar', path: 'blank.html', toolbar: true },
   { name: 'popupToolbar', path: 'popup.html', toolbar: true },
 ];
+const PEER_KINDS = [
+  { name: 'peerBlankTab', path: 'blank.html', peer: true },
+  { name: 'peerPopupTab', path: 'popup', peer: true, viewport: POPUP_VIEWPORT },
+  { name: 'peerBlankToolbar', path: 'blank.html', peer: true, toolbar: true },
+  { name: 'peerPopupToolbar', path: 'popup', peer: true, toolbar: true },
+];
 
 /**
  * @param targetPage a web page tab; it is the active tab whenever the toolbar popup opens.
  * @returns per kind `{ interactive[] }`; side panel also `board[]`, `beforeNetwork[]`,
  * `firstAnswer[]` and `margin[]` (first answer − board; runs with an answer); `popupOpenRequests[]` and
- * `airportListRequests[]`.
+ * `airportListRequests[]`; with a peer also its kinds and `peerPopupOpenRequests[]`.
  */
 export async function measureInteractive(bench, servers, targetPage, { runs, warmups }) {
-  const result = Object.fromEntries(KINDS.map(({ name }) => [name, { interactive: [] }]));
+  const kinds = bench.peer ? [...KINDS, ...PEER_KINDS] : KINDS;
+  const result = Object.fromEntries(kinds.map(({ name }) => [name, { interactive: [] }]));
   Object.assign(result.sidepanelTab, { board: [], beforeNetwork: [], firstAnswer: [], margin: [] });
   const popupOpenRequests = [];
   const airportListRequests = [];
+  const peerPopupOpenRequests = [];
 
   for (let round = 0; round < warmups + runs; round++) {
     const keep = round >= warmups;
-    await inRotatedOrder(KINDS, round, async (kind) => {
+    await inRotatedOrder(kinds, round, async (kind) => {
       const pwpushBefore = servers.pwpush.requests.length;
       const listBefore = servers.airport.requests.filter(isAirportListRequest).length;
       const { evaluate, close } = await openKind(bench, kind, targetPage);
@@ -56,17 +65,20 @@ export async function measureInteractive(bench, servers, targetPage, { runs, war
         airportListRequests.push(servers.airport.requests.filter(isAirportListRequest).length - listBefore);
       }
       if (kind.name.startsWith('popup')) popupOpenRequests.push(servers.pwpush.requests.length - pwpushBefore);
+      if (kind.name.startsWith('peerPopup')) peerPopupOpenRequests.push(servers.pwpush.requests.length - pwpushBefore);
     });
   }
-  return { ...result, popupOpenRequests, airportListRequests };
+  return { ...result, popupOpenRequests, airportListRequests, peerPopupOpenRequests };
 }
 
 async function openKind(bench, kind, targetPage) {
+  const ext = kind.peer ? bench.peer : bench;
+  const path = kind.path === 'popup' ? ext.popupPath : kind.path;
   if (kind.toolbar) {
     await targetPage.bringToFront();
-    const popup = await bench.openToolbarPopup(kind.path);
+    const popup = await ext.openToolbarPopup(path);
     return { evaluate: (expression) => popup.evaluate(expression), close: () => popup.close() };
   }
-  const page = await bench.open(kind.path, { viewport: kind.viewport });
+  const page = await ext.open(path, { viewport: kind.viewport });
   return { evaluate: (expression) => page.evaluate(expression), close: () => page.close() };
 }

@@ -1,32 +1,43 @@
 // Service-worker start-up: from the worker starting (its time origin, performance.now() = 0) to
-// the browser confirming all context menu items. Menus are created on install, so each run is a
-// fresh profile: Chromium launches, installs the extension and starts its worker. The
-// instrumented copy's bench-background.js notes each `contextMenus.create` callback, then runs
-// the product's background.js unchanged.
+// its script having run to the end, and for Pushgate to the browser confirming all context menu
+// items. Menus are created on install, so each run is a fresh profile: Chromium launches, installs
+// the extension(s) and starts the worker(s); with a peer both install in the same browser. The
+// instrumented copies' bench workers note the start, run the product's worker unchanged
+// (Pushgate's `importScripts`, the peer's module import), note the end, and for Pushgate note each
+// `contextMenus.create` callback.
 import { launchBench, until } from './browser.mjs';
 
 const MENU_COUNT = 3;
 
-/** @returns `menusRegistered[]` and `scriptStart[]` (when the worker's script began), in ms. */
-export async function measureWorkerStartup(extensionDir, { runs }) {
-  const menusRegistered = [];
-  const scriptStart = [];
+/**
+ * @returns `menusRegistered[]`, `scriptStart[]` and `scriptEnd[]` in ms; with a peer also
+ * `peerScriptStart[]` and `peerScriptEnd[]`.
+ */
+export async function measureWorkerStartup(extensionDir, { runs, peer = null }) {
+  const result = { menusRegistered: [], scriptStart: [], scriptEnd: [], ...(peer && { peerScriptStart: [], peerScriptEnd: [] }) };
   for (let run = 0; run < runs; run++) {
-    const bench = await launchBench(extensionDir);
+    const bench = await launchBench(extensionDir, { peer });
     try {
       const worker = await bench.worker();
       const times = await until(() =>
         worker.evaluate((count) => {
-          const { scriptStart, menus } = globalThis.__benchWorker;
+          const { scriptStart, scriptEnd, menus } = globalThis.__benchWorker;
           const registered = Object.values(menus);
-          return registered.length === count && { scriptStart, menusRegistered: Math.max(...registered) };
+          return registered.length === count && { scriptStart, scriptEnd, menusRegistered: Math.max(...registered) };
         }, MENU_COUNT),
       );
-      menusRegistered.push(times.menusRegistered);
-      scriptStart.push(times.scriptStart);
+      result.menusRegistered.push(times.menusRegistered);
+      result.scriptStart.push(times.scriptStart);
+      result.scriptEnd.push(times.scriptEnd);
+      if (bench.peer) {
+        const peerWorker = await bench.peer.worker();
+        const peerTimes = await until(() => peerWorker.evaluate(() => globalThis.__benchWorker?.scriptEnd !== undefined && globalThis.__benchWorker));
+        result.peerScriptStart.push(peerTimes.scriptStart);
+        result.peerScriptEnd.push(peerTimes.scriptEnd);
+      }
     } finally {
       await bench.close();
     }
   }
-  return { menusRegistered, scriptStart };
+  return result;
 }

@@ -1,5 +1,5 @@
 // What the bench measured, as table rows, and bench/results.md around the table.
-import { paired } from './stats.mjs';
+import { paired, summarize } from './stats.mjs';
 
 const SURFACE_LABELS = { popup: 'Popup', options: 'Options page', sidepanel: 'Side panel', pushes: 'Pushes page' };
 const FILE_LABELS = {
@@ -9,80 +9,118 @@ const FILE_LABELS = {
 };
 const diff = (a, b) => paired(a, b, (x, y) => x - y);
 const ratio = (a, b) => paired(a, b, (x, y) => x / y);
+const median = (samples) => summarize(samples).median;
+/**
+ * One ratio of two medians (per-round ratios of differences near zero would swing wildly). A
+ * yardstick at or below zero gives no ratio, and so no pass.
+ */
+const ratioOfMedians = (a, b) => (a?.length && b?.length && median(b) > 0 ? [median(a) / median(b)] : []);
 
-/** The rows of the table, in order. `background` is `backgroundBytes()`. */
-export function collectMetrics({ bytes, interactive: i, push, heap, worker }, background) {
+/**
+ * The rows of the table, in order. `background` is `backgroundBytes()`. `peer` rows carry the
+ * official extension's samples beside Pushgate's when a peer was measured.
+ */
+export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, worker, peerBytes }, background) {
   const metrics = [];
-  const add = (id, label, unit, samples = []) => metrics.push({ id, label, unit, samples });
+  const add = (id, label, unit, samples = [], peer = undefined) => metrics.push({ id, label, unit, samples, peer });
+  const hasPeer = Boolean(peerBytes);
 
+  const popupTabDiff = diff(i.popupTab.interactive, i.blankTab.interactive);
+  const popupToolbarDiff = diff(i.popupToolbar.interactive, i.blankToolbar.interactive);
+  const peerTabDiff = hasPeer ? diff(i.peerPopupTab.interactive, i.peerBlankTab.interactive) : undefined;
+  const peerToolbarDiff = hasPeer ? diff(i.peerPopupToolbar.interactive, i.peerBlankToolbar.interactive) : undefined;
+  const heapDiff = diff(heap.popup, heap.blank);
+  const peerHeapDiff = hasPeer ? diff(heap.peerPopup, heap.peerBlank) : undefined;
+  const boardDiff = diff(i.sidepanelTab.board, i.blankTab.interactive);
+
+  // The targets first (issue 13, section 2), then everything behind them.
+  const peerBytesOf = (key) => peerBytes?.samples.map((r) => r[key]);
+  add('bytes.popup.raw', 'Popup at open: bytes loaded, raw (HTML, JS, CSS, images)', 'bytes', bytes.samples.popup.map((r) => r.raw), peerBytesOf('raw'));
+  add('bytes.popup.jsGzip', 'Popup at open: JavaScript, gzip', 'bytes', bytes.samples.popup.map((r) => r.jsGzip), peerBytesOf('jsGzip'));
+  add('ratio.popupTab', 'Popup (tab) interactive − blank page: Pushgate ÷ official', 'ratio', ratioOfMedians(popupTabDiff, peerTabDiff));
+  add('ratio.popupToolbar', 'Popup (toolbar) interactive − blank page: Pushgate ÷ official', 'ratio', ratioOfMedians(popupToolbarDiff, peerToolbarDiff));
+  add('ratio.urlPush', 'Click → link, URL push (toolbar popup): Pushgate ÷ official', 'ratio', ratioOfMedians(urlPush.pushgate.clickToLink, urlPush.peer?.clickToLink));
+  add('ratio.heap', 'JS heap after GC, popup − blank page: Pushgate ÷ official', 'ratio', ratioOfMedians(heapDiff, peerHeapDiff));
+  add('ratio.sidepanelBoard', 'Side panel saved wait times − blank page ÷ popup (tab) − blank page', 'ratio', ratioOfMedians(boardDiff, popupTabDiff));
+  add('requests.popupOpen', 'Requests when the popup opens (tab and toolbar)', 'count', i.popupOpenRequests, i.peerPopupOpenRequests);
+  add('requests.urlPush', 'Requests per URL push', 'count', urlPush.pushgate.requests, urlPush.peer?.requests);
+  add('requests.push', 'Requests per typed-secret push (instance configured)', 'count', push.requests);
+  add('requests.airportListReopen', 'Airport-list requests when the side panel opens again', 'count', i.airportListRequests);
+  add('sidepanel.board.beforeNetwork', 'Side panel: saved wait times shown before any network answer', 'yes', i.sidepanelTab.beforeNetwork);
+  add('bytes.background.gzip', 'Background script, gzip', 'bytes', [background.gzip]);
+
+  // Milliseconds, reported.
+  add('interactive.blankTab', 'Blank extension page (tab): navigation → interactive', 'ms', i.blankTab.interactive, i.peerBlankTab?.interactive);
+  add('interactive.popupTab', 'Popup (tab): navigation → interactive', 'ms', i.popupTab.interactive, i.peerPopupTab?.interactive);
+  add('interactive.popupTab.firstRender', 'Popup (tab): navigation → first render (code loaded and run)', 'ms', i.popupTab.firstRender);
+  add('interactive.popupTab.diff', 'Popup (tab) − blank page (tab)', 'diff', popupTabDiff, peerTabDiff);
+  add('interactive.popupTab.ratio', 'Popup (tab) ÷ blank page (tab)', 'ratio', ratio(i.popupTab.interactive, i.blankTab.interactive),
+    hasPeer ? ratio(i.peerPopupTab.interactive, i.peerBlankTab.interactive) : undefined);
+  add('interactive.blankToolbar', 'Blank extension page (toolbar popup): navigation → interactive', 'ms', i.blankToolbar.interactive, i.peerBlankToolbar?.interactive);
+  add('interactive.popupToolbar', 'Popup (toolbar popup): navigation → interactive', 'ms', i.popupToolbar.interactive, i.peerPopupToolbar?.interactive);
+  add('interactive.popupToolbar.diff', 'Popup (toolbar) − blank page (toolbar)', 'diff', popupToolbarDiff, peerToolbarDiff);
+  add('interactive.popupToolbar.ratio', 'Popup (toolbar) ÷ blank page (toolbar)', 'ratio', ratio(i.popupToolbar.interactive, i.blankToolbar.interactive),
+    hasPeer ? ratio(i.peerPopupToolbar.interactive, i.peerBlankToolbar.interactive) : undefined);
+  add('push.urlClickToLink', 'Click → link, URL push (toolbar popup, local server)', 'ms', urlPush.pushgate.clickToLink, urlPush.peer?.clickToLink);
+  add('push.clickToLink', 'Click on Push → link, typed secret (popup as a tab; the official extension has no typed push)', 'ms', push.clickToLink);
+  add('push.clickToRequest', '… of which click → request sent', 'ms', push.clickToRequest);
+  add('push.answerToLink', '… of which answer received → link on screen', 'ms', push.answerToLink);
+  add('heap.blank', 'JS heap after GC: blank page', 'heap', heap.blank, heap.peerBlank);
+  add('heap.popup.diff', 'JS heap after GC: popup − blank page', 'heap', heapDiff, peerHeapDiff);
+  add('heap.sidepanel.diff', 'JS heap after GC: side panel − blank page', 'heap', diff(heap.sidepanel, heap.blank));
+  add('worker.scriptEnd', 'Service worker: start → its script has run', 'ms', worker.scriptEnd, worker.peerScriptEnd);
+  add('worker.menus', 'Service worker: start → menus registered (install; the official extension has none)', 'ms', worker.menusRegistered);
+
+  add('interactive.sidepanelTab', 'Side panel (tab): navigation → Airport field ready', 'ms', i.sidepanelTab.interactive);
+  add('interactive.sidepanelTab.diff', 'Side panel − blank page (tab)', 'diff', diff(i.sidepanelTab.interactive, i.blankTab.interactive));
+  add('sidepanel.board', 'Side panel, board saved: navigation → wait times on screen', 'ms', i.sidepanelTab.board);
+  add('sidepanel.board.diff', 'Side panel saved wait times − blank page (tab)', 'diff', boardDiff);
+  add('sidepanel.board.margin', 'Side panel: first network answer − saved wait times on screen', 'diff', i.sidepanelTab.margin);
+
+  add('bytes.popup.gzip', 'Popup at open: bytes loaded, gzip', 'bytes', bytes.samples.popup.map((r) => r.gzip), peerBytesOf('gzip'));
   for (const [surface, label] of Object.entries(SURFACE_LABELS)) {
+    if (surface === 'popup') continue;
     const runs = bytes.samples[surface];
-    add(`bytes.${surface}.raw`, `${label}: bytes loaded, raw (HTML, JS, CSS, images)`, 'bytes', runs.map((r) => r.raw));
-    add(`bytes.${surface}.gzip`, `${label}: bytes loaded, gzip`, 'bytes', runs.map((r) => r.gzip));
+    add(`bytes.${surface}.raw`, `${label}: bytes loaded, raw`, 'bytes', runs.map((r) => r.raw));
     add(`bytes.${surface}.jsGzip`, `${label}: JavaScript, gzip`, 'bytes', runs.map((r) => r.jsGzip));
   }
   const afterPush = bytes.samples.popupAfterPush;
   add('bytes.popupAfterPush.raw', 'Popup: loaded on demand, typing and pushing until the link (not in the opening bytes), raw', 'bytes', afterPush.map((r) => r.raw));
   add('bytes.popupAfterPush.jsGzip', 'Popup: loaded on demand until the link, JavaScript, gzip', 'bytes', afterPush.map((r) => r.jsGzip));
-  add(
-    'bytes.popupOlderChrome.raw',
-    'Popup on Chrome < 148 (no `browser` namespace, so webextension-polyfill loads too): bytes loaded, raw',
-    'bytes',
-    bytes.samples.popupOlderChrome.map((r) => r.raw),
-  );
+  add('bytes.popupOlderChrome.raw', 'Popup on Chrome < 148 (webextension-polyfill loads too): bytes loaded, raw', 'bytes', bytes.samples.popupOlderChrome.map((r) => r.raw));
   add('bytes.background.raw', 'Background script, raw', 'bytes', [background.raw]);
-  add('bytes.background.gzip', 'Background script, gzip', 'bytes', [background.gzip]);
-
-  add('interactive.blankTab', 'Blank extension page (tab): navigation → interactive', 'ms', i.blankTab.interactive);
-  add('interactive.popupTab', 'Popup (tab): navigation → Secret field ready', 'ms', i.popupTab.interactive);
-  add('interactive.popupTab.firstRender', 'Popup (tab): navigation → first render (code loaded and run)', 'ms', i.popupTab.firstRender);
-  add('interactive.popupTab.diff', 'Popup (tab) − blank page (tab)', 'diff', diff(i.popupTab.interactive, i.blankTab.interactive));
-  add('interactive.popupTab.ratio', 'Popup (tab) ÷ blank page (tab)', 'ratio', ratio(i.popupTab.interactive, i.blankTab.interactive));
-  add('interactive.blankToolbar', 'Blank extension page (toolbar popup): navigation → interactive', 'ms', i.blankToolbar.interactive);
-  add('interactive.popupToolbar', 'Popup (toolbar popup): navigation → Secret field ready', 'ms', i.popupToolbar.interactive);
-  add('interactive.popupToolbar.firstRender', 'Popup (toolbar popup): navigation → first render', 'ms', i.popupToolbar.firstRender);
-  add('interactive.popupToolbar.diff', 'Popup (toolbar) − blank page (toolbar)', 'diff', diff(i.popupToolbar.interactive, i.blankToolbar.interactive));
-  add('interactive.popupToolbar.ratio', 'Popup (toolbar) ÷ blank page (toolbar)', 'ratio', ratio(i.popupToolbar.interactive, i.blankToolbar.interactive));
-  add('interactive.sidepanelTab', 'Side panel (tab): navigation → Airport field ready', 'ms', i.sidepanelTab.interactive);
-  add('interactive.sidepanelTab.firstRender', 'Side panel (tab): navigation → first render', 'ms', i.sidepanelTab.firstRender);
-  add('interactive.sidepanelTab.diff', 'Side panel − blank page (tab)', 'diff', diff(i.sidepanelTab.interactive, i.blankTab.interactive));
-  add('interactive.sidepanelTab.ratio', 'Side panel ÷ blank page (tab)', 'ratio', ratio(i.sidepanelTab.interactive, i.blankTab.interactive));
-
-  add('sidepanel.board', 'Side panel, board saved: navigation → wait times on screen', 'ms', i.sidepanelTab.board);
-  add('sidepanel.board.diff', 'Side panel saved wait times − blank page (tab)', 'diff', diff(i.sidepanelTab.board, i.blankTab.interactive));
-  add('sidepanel.firstAnswer', 'Side panel: first network answer complete (runs with one)', 'ms', i.sidepanelTab.firstAnswer);
-  add('sidepanel.board.margin', 'Side panel: first network answer − saved wait times on screen', 'diff', i.sidepanelTab.margin);
-  add('sidepanel.board.beforeNetwork', 'Side panel: saved wait times shown before any network answer', 'yes', i.sidepanelTab.beforeNetwork);
-
-  add('push.clickToLink', 'Click on Push → link on screen (local server)', 'ms', push.clickToLink);
-  add('push.clickToRequest', '… of which click → request sent', 'ms', push.clickToRequest);
-  add('push.answerToLink', '… of which answer received → link on screen', 'ms', push.answerToLink);
-  add('requests.push', 'Requests per push (instance configured)', 'count', push.requests);
-  add('requests.popupOpen', 'Requests when the popup opens (tab and toolbar)', 'count', i.popupOpenRequests);
-  add('requests.airportListReopen', 'Airport-list requests when the side panel opens again', 'count', i.airportListRequests);
-
-  add('worker.scriptStart', 'Service worker: start → script runs', 'ms', worker.scriptStart);
-  add('worker.menus', 'Service worker: start → menus registered (install)', 'ms', worker.menusRegistered);
-
-  add('heap.blank', 'JS heap after GC: blank page', 'heap', heap.blank);
-  add('heap.popup.diff', 'JS heap after GC: popup − blank page', 'heap', diff(heap.popup, heap.blank));
-  add('heap.sidepanel.diff', 'JS heap after GC: side panel − blank page', 'heap', diff(heap.sidepanel, heap.blank));
   return metrics;
 }
 
-/** bench/results.md: how it was measured, the table, and what each surface loads. */
-export function resultsDocument({ markdown, missed, measured, environment, options }) {
+/** bench/results.md: how it was measured, the table, the profile breakdown and what each surface loads. */
+export function resultsDocument({ markdown, missed, unjudged, measured, environment, options, peerSource, profile = '' }) {
   const load = (l) => l.map((v) => v.toFixed(2)).join(' ');
   const files = Object.entries(measured.bytes.files)
     .map(([surface, list]) => `- ${FILE_LABELS[surface]}: ${list.join(', ')}`)
+    .concat(measured.peerBytes ? [`- Official extension 0.5.0, popup: ${measured.peerBytes.files.join(', ')}`] : [])
     .join('\n');
-  const mismatches = measured.bytes.mismatches.length
-    ? `Network sizes that differed from the file served (the build's file is counted): ${measured.bytes.mismatches.join('; ')}.`
+  const allMismatches = [...measured.bytes.mismatches, ...(measured.peerBytes?.mismatches ?? [])];
+  const mismatches = allMismatches.length
+    ? `Network sizes that differed from the file served (the build's file is counted): ${allMismatches.join('; ')}.`
     : 'Every network size (`encodedDataLength`) equalled the size of the file served.';
+  const loaded = Math.max(...environment.loadBefore.slice(0, 1), ...environment.loadAfter.slice(0, 1)) > 1.5;
+  const peerLine = peerSource
+    ? `- Official Password Pusher extension 0.5.0 ("official"), loaded from \`${peerSource}\` into the same Chromium (a copy,
+  .output/bench/peer, with the same probe, a \`blank.html\`, \`https://127.0.0.1/*\` and \`http://127.0.0.1/*\` added to its host
+  permissions, and a module worker that notes its script's start and end around its own worker). Its instance is the same
+  local server behind HTTPS (TLS ended in the bench with a throw-away self-signed certificate made by openssl at run time;
+  Chromium runs with --ignore-certificate-errors), so both extensions talk to one server with one request log.`
+    : '- No peer this run: the ratios against the official extension are not judged (`npm run bench -- --peer <dir>`).';
   return `# Pushgate benchmark results
 
-Written by \`npm run bench\` (bench/run.mjs) on ${new Date().toISOString()}. Commit it with each change that moves a figure.
-
+Written by \`npm run bench${peerSource ? ' -- --peer <dir>' : ''}\` (bench/run.mjs) on ${new Date().toISOString()}. Commit it with each change that moves a figure.
+${loaded ? `
+**Taken under load**: load average ${load(environment.loadBefore)} before, ${load(environment.loadAfter)} after, on ${environment.cpu}
+(other jobs shared the machine). Bytes and request counts do not depend on load; the milliseconds and the ratios
+between them do, and should be taken again on a quiet machine before they are quoted.
+` : ''}${options.runs < 11 ? `
+**${options.runs} rounds only** (BENCH_RUNS): the medians are indicative; the targets are judged over at least 11.
+` : ''}
 - Browser: Debian Chromium ${measured.browserVersion}, headless, with the extension loaded; Node ${environment.node}; ${environment.cpu};
   load average ${load(environment.loadBefore)} before, ${load(environment.loadAfter)} after.
 - Extension: the production build (\`wxt build\`, mode production, minified), with the loopback hosts granted as in
@@ -90,40 +128,53 @@ Written by \`npm run bench\` (bench/run.mjs) on ${new Date().toISOString()}. Com
   only bench files: \`blank.html\` (the blank extension page), \`bench-probe.js\` (the first script of blank.html, popup.html
   and sidepanel.html: notes milestone times) and \`bench-background.js\` (the service worker: notes menu registration, then
   runs background.js). Byte counts leave those out.
+${peerLine}
 - Each figure: median, min and max of ${options.runs} runs (after ${options.warmups} discarded warm-up round), interleaved
-  where compared; differences and ratios are taken per round, then summarised. Byte counts are the same in every run; the
-  background script is counted once, from the build. kB = 1000 bytes.
+  where compared (Pushgate, its blank page, the official extension and its blank page take turns within each round, in an
+  order rotated every round); differences are taken per round, then summarised. A ratio against the official extension
+  is the ratio of the two medians. Byte counts are the same in every run; the background script is counted once, from
+  the build. kB = 1000 bytes.
 
-Budgets missed: ${missed.length ? missed.map((id) => `\`${id}\``).join(', ') : 'none'}.
+Targets missed: ${missed.length ? missed.map((id) => `\`${id}\``).join(', ') : 'none'}.${unjudged.length ? ` Not judged (no peer): ${unjudged.map((id) => `\`${id}\``).join(', ')}.` : ''}
 
 ${markdown}
-
+${profile}
 ## How each figure is measured
 
 - Bytes: a tab of each surface with the DevTools protocol's network events on; every chrome-extension:// file that finishes
   loading until the page is quiet for 500 ms, counted at its \`Network.loadingFinished.encodedDataLength\`. Gzip: each file
   on its own at level 9 (zlib). JavaScript: the .js files among them. Popup on demand: in a popup tab opened and quiet,
   the files loaded from typing a secret and clicking Push until the page is quiet again after the link is shown. Background: the manifest's service worker and the files
-  it imports, from the build. ${mismatches}
+  it imports, from the build. The official extension's popup is counted the same way, from its unmodified folder. ${mismatches}
 - webextension-polyfill: Chromium ${measured.browserVersion.split('.')[0]} has the \`browser\` namespace (Chrome 148+), so pages here use it as
   it is and load no polyfill (lib/browser-namespace.ts); the service worker bundles it. "Popup on Chrome < 148" opens the
   popup with \`browser\` deleted before any script runs, as older Chrome has it: the page then loads the polyfill as well.
 - Navigation → interactive: \`performance.now()\` (ms since navigation start) in the page, when a MutationObserver first sees
   the first form control present and enabled (popup: the Secret field; side panel: the Airport field; blank page: its one
-  input). Tabs are opened by Playwright; the toolbar popup by \`chrome.action.openPopup()\` from the service worker over a
-  web page tab, read through the DevTools protocol. The toolbar baseline is blank.html shown as the toolbar popup
-  (\`action.setPopup\`).
+  input). The official popup has its buttons in its HTML from the start; its state is final when its script has set the
+  "Push Selected Text" button's \`title\` (after reading its settings, the active tab and the tab's selection): that
+  moment, seen by the same MutationObserver. Tabs are opened by Playwright; the toolbar popup by
+  \`chrome.action.openPopup()\` from each extension's service worker over a web page tab, read through the DevTools
+  protocol. The toolbar baseline is each extension's blank.html shown as its toolbar popup (\`action.setPopup\`).
 - Side panel, saved board: the ARN board is saved by a first opening; each measured opening notes when the first queue is
   in the DOM, and compares it with the page's network answers (resource timing \`responseEnd\`, after 400 ms).
-- Click → link: the click event's time stamp on the Push button → \`.link-text\` in the DOM, popup in a tab, capabilities
+- Click → link, URL push: in the toolbar popup over the target page (\`http://127.0.0.1:<port>/\`), 300 ms after the popup is
+  interactive. Official: a click on "Push Current URL" → \`#resultLink\` has text. Pushgate: a click on "Use page URL" (fills
+  the Secret field with the page URL and chooses the URL kind), 150 ms, then a click on Push → \`.link-text\` in the DOM;
+  timed from the click on Push. Clicks are DevTools mouse events at the centre of the button's visible part (headless
+  Chromium sometimes shows the toolbar popup narrower than its content).
+- Click → link, typed secret: the click event's time stamp on the Push button → \`.link-text\` in the DOM, popup in a tab, capabilities
   cached. The click is a plain mouse click at the button's centre (\`page.mouse.click\`), sent right after the secret is
   filled in: Playwright's \`page.click\` runs its actionability checks and hit-target listeners inside the page, on the
   popup's main thread, and measured that way the same build took about 1.5 ms more at the median (paired, 40 pushes).
-- Requests: from the reference servers' request logs, per opening (including 400 ms after the control is ready) or per push.
-- Service worker: a fresh profile per run (menus are created on install); \`contextMenus.create\` callbacks, in
-  \`performance.now()\` of the worker (0 = the worker's time origin).
+- Requests: from the reference server's request log (the official extension's requests reach it through the HTTPS front),
+  per opening (including 400 ms after the control is ready) or per push.
+- Service worker: a fresh profile per run (menus are created on install), both extensions installed in the same browser;
+  \`performance.now()\` of each worker (0 = the worker's time origin) when its script has run to the end, and for Pushgate
+  when the last \`contextMenus.create\` callback ran.
 - JS heap: \`HeapProfiler.collectGarbage\` twice, then \`Runtime.getHeapUsage().usedSize\`, 600 ms after the page is ready,
-  with that page the only extension page open (extension pages share one renderer process and JS heap).
+  with that page the only page of its extension open (an extension's pages share one renderer process and JS heap; the two
+  extensions have one each).
 
 ## Files each surface loads
 

@@ -1,4 +1,4 @@
-// The results table, as markdown.
+// The results table, as markdown: Pushgate and the official extension side by side.
 import { BUDGETS, meetsBudget } from './budgets.mjs';
 import { summarize } from './stats.mjs';
 
@@ -12,28 +12,43 @@ const FORMAT = {
   heap: (v) => `${v >= 0 ? '' : '−'}${(Math.abs(v) / 1000).toFixed(0)} kB`,
 };
 
+/** "median (min–max)", or one value when all runs agree; yes/no as a count of runs. */
+function cell(samples, unit) {
+  const summary = summarize(samples ?? []);
+  if (!summary.n) return '–';
+  const format = FORMAT[unit];
+  if (unit === 'yes') return `yes in ${samples.filter(Boolean).length} of ${summary.n}`;
+  if (summary.min === summary.max) return format(summary.median);
+  return `${format(summary.median)} (${format(summary.min)} – ${format(summary.max)})`;
+}
+
 /**
- * One row per metric: median, min, max, budget, the official extension's figure, pass.
- * @param metrics `{ id, label, unit, samples }[]`; `unit` is a key of FORMAT.
- * @returns the markdown and the ids of metrics that missed their budget.
+ * One row per metric: Pushgate, the official extension (when measured), target, pass.
+ * @param metrics `{ id, label, unit, samples, peer? }[]`; `unit` is a key of FORMAT; `peer` the
+ * official extension's samples of the same metric.
+ * @param hasPeer whether a peer was measured: budgets that need one are otherwise not judged.
+ * @returns the markdown, the ids of metrics that missed their budget, and those not judged.
  */
-export function renderTable(metrics) {
+export function renderTable(metrics, { hasPeer }) {
   const missed = [];
-  const rows = metrics.map(({ id, label, unit, samples }) => {
-    const summary = summarize(samples);
-    const format = FORMAT[unit];
+  const unjudged = [];
+  const rows = metrics.map(({ id, label, unit, samples, peer }) => {
     const budget = BUDGETS[id];
     let pass = '';
-    if (budget) {
+    if (budget && budget.needsPeer && !hasPeer) {
+      unjudged.push(id);
+      pass = 'needs --peer';
+    } else if (budget) {
+      const summary = summarize(samples);
       const ok = summary.n > 0 && meetsBudget(budget, summary);
       if (!ok) missed.push(id);
       pass = ok ? 'pass' : '**MISS**';
     }
-    let cells = summary.n ? [format(summary.median), format(summary.min), format(summary.max)] : ['–', '–', '–'];
-    // A yes/no: how many runs said yes says more than a median.
-    if (unit === 'yes' && summary.n) cells = [`yes in ${samples.filter(Boolean).length} of ${summary.n}`, format(summary.min), format(summary.max)];
-    return `| ${label} | ${cells.join(' | ')} | ${budget?.text ?? ''} | ${budget?.official ?? ''} | ${pass} |`;
+    return `| ${label} | ${cell(samples, unit)} | ${peer ? cell(peer, unit) : ''} | ${budget?.text ?? ''} | ${pass} |`;
   });
-  const header = ['| Metric | Median | Min | Max | Budget | Official 0.5.0 | Pass |', '|---|---:|---:|---:|---|---|---|'];
-  return { markdown: [...header, ...rows].join('\n'), missed };
+  const header = [
+    '| Metric | Pushgate: median (min – max) | Official 0.5.0, same run | Target | Pass |',
+    '|---|---:|---:|---|---|',
+  ];
+  return { markdown: [...header, ...rows].join('\n'), missed, unjudged };
 }

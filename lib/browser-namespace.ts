@@ -28,6 +28,6 @@ export let browser: Browser = hasNative ? scope.browser! : scope.chrome!;
 
 export const browserReady: Promise<void> = hasNative
   ? Promise.resolve()
-  : import('webextension-polyfill').then(({ default: polyfill }) => {
+  : import('./browser-polyfill').then(({ default: polyfill }) => {
       browser = polyfill as unknown as Browser;
     });

@@ -1,4 +1,4 @@
-import { storage } from 'wxt/utils/storage';
+import { storage } from './storage-item';
 import type { VersionInfo } from './pwpush/types';
 
 /**

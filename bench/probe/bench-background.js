@@ -1,5 +1,6 @@
 // Bench-only service worker (the instrumented copy's manifest points here): notes when the
-// browser confirms each context menu item, then runs the product's background.js unchanged.
+// browser confirms each context menu item, then runs the product's background.js unchanged, and
+// notes when its script has run to the end.
 // Times are performance.now(): ms since the worker's time origin, i.e. since the worker started.
 globalThis.__benchWorker = { scriptStart: performance.now(), menus: {} };
 
@@ -15,3 +16,4 @@ for (const api of new Set([globalThis.chrome?.contextMenus, globalThis.browser?.
 }
 
 importScripts('/background.js');
+globalThis.__benchWorker.scriptEnd = performance.now();

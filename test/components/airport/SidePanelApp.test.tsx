@@ -224,7 +224,10 @@ describe('side panel', () => {
     openPanel();
     await choose('ARN');
     expect(await screen.findByText('Security Terminal 4')).toBeTruthy();
-    expect(screen.getByText(/primary subscription key was refused, so the secondary key was used/)).toBeTruthy();
+    // The note on screen, and the live region that reads it out (the same text twice, by design).
+    const notice = /primary subscription key was refused, so the secondary key was used/;
+    expect(document.querySelector('.note.warn')!.textContent).toMatch(notice);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(notice));
   });
 
   it('a rate limit: keeps the board, pauses automatic refresh and says until when', async () => {
