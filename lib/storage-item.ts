@@ -77,5 +77,37 @@ function sameJson(a: unknown, b: unknown): boolean {
   return keysA.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
+/**
+ * Writes several items at once: one `set` per storage area, so a listener never sees some of the
+ * values new and others old (e.g. a new Airport API URL next to keys meant for the old one).
+ */
+async function setItems(entries: { item: StorageItem<any>; value: unknown }[]): Promise<void> {
+  const byArea = new Map<Area, Record<string, unknown>>();
+  for (const { item, value } of entries) {
+    const split = item.key.indexOf(':');
+    const areaName = item.key.slice(0, split) as Area;
+    byArea.set(areaName, { ...byArea.get(areaName), [item.key.slice(split + 1)]: value });
+  }
+  await Promise.all([...byArea].map(([areaName, values]) => browser.storage[areaName].set(values)));
+}
+
+type ValueOf<Item> = Item extends StorageItem<infer Value> ? Value : never;
+
+/** Several items in one round trip per storage area, each with its fallback, typed as `getValue()`. */
+async function getItems<const Items extends readonly StorageItem<any>[]>(items: Items): Promise<{ [K in keyof Items]: ValueOf<Items[K]> }> {
+  const names = new Map<Area, string[]>();
+  const places = items.map(({ key }) => {
+    const split = key.indexOf(':');
+    const areaName = key.slice(0, split) as Area;
+    const name = key.slice(split + 1);
+    names.set(areaName, [...(names.get(areaName) ?? []), name]);
+    return { areaName, name };
+  });
+  const areas = [...names.keys()];
+  const stored = await Promise.all(areas.map((areaName) => browser.storage[areaName].get(names.get(areaName)!)));
+  const byArea = new Map(areas.map((areaName, i) => [areaName, stored[i] as Record<string, unknown>]));
+  return places.map(({ areaName, name }, i) => byArea.get(areaName)![name] ?? items[i]!.fallback) as { [K in keyof Items]: ValueOf<Items[K]> };
+}
+
 /** The `storage` of `wxt/utils/storage`, as far as settings use it. */
-export const storage = { defineItem };
+export const storage = { defineItem, getItems, setItems };

@@ -1,4 +1,4 @@
-import { storage, type StorageItemKey } from 'wxt/utils/storage';
+import { storage } from '@/lib/storage-item';
 import { readPanelCache, type PanelCache } from '@/lib/airport-cache';
 import { monthOf } from '@/lib/airport-usage';
 import { getDb } from '@/lib/db';
@@ -37,20 +37,6 @@ export interface PanelStart extends PanelCache {
 const CACHE_WAIT_MS = 500;
 const NO_CACHE: PanelCache = { board: null, airportList: null };
 
-/** A storage item as `defineItem` makes it: its key, its fallback and the type of its value. */
-interface SettingItem {
-  key: StorageItemKey;
-  fallback: unknown;
-  getValue(): Promise<unknown>;
-}
-type ValueOf<Item> = Item extends { getValue(): Promise<infer Value> } ? Value : never;
-
-/** Several settings in one storage round trip, each with its fallback, typed as `getValue()`. */
-async function readSettings<const Items extends readonly SettingItem[]>(items: Items): Promise<{ [K in keyof Items]: ValueOf<Items[K]> }> {
-  const results = await storage.getItems(items.map(({ key, fallback }) => ({ key, options: { fallback } })));
-  return results.map(({ value }) => value) as { [K in keyof Items]: ValueOf<Items[K]> };
-}
-
 function cacheWithin(read: Promise<PanelCache>, ms: number): Promise<PanelCache> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<PanelCache>((resolve) => (timer = setTimeout(() => resolve(NO_CACHE), ms)));
@@ -61,7 +47,7 @@ async function readPanelStart(): Promise<PanelStart> {
   // Opening IndexedDB takes longest: it runs while the settings are read. A failure shows
   // (and is retried) in readPanelCache.
   getDb().catch(() => undefined);
-  const [url, keys, minutes, airport, recents, favourites, calls, flight] = await readSettings([
+  const [url, keys, minutes, airport, recents, favourites, calls, flight] = await storage.getItems([
     airportApiUrl,
     airportKeys,
     airportRefreshMinutes,

@@ -38,7 +38,7 @@ export function RetrievedPushView({ recipient, openedWithToken, push, onOpenAnot
       // instance is private and took the token to open it.
       const { result } = await asRecipient(recipient, (cfg) => expirePush(cfg, push.urlToken), openedWithToken);
       if (result.ok) setExpiredNow(true);
-      else setFailure(explainExpireFailure(result.error, new URL(baseUrl).host));
+      else setFailure(explainExpireFailure(result.error, new URL(recipient.baseUrl).host));
     } catch {
       setFailure({ message: t('errorNetwork'), next: 'retry' });
     }

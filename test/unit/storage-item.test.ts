@@ -64,4 +64,28 @@ describe('storage.defineItem (lib/storage-item.ts)', () => {
       [{ month: '', count: 0 }, { month: '2026-11', count: 1 }],
     ]);
   });
+
+  it('getItems reads several items in one round trip per area, each with its own fallback', async () => {
+    const url = storage.defineItem<string>('local:airportApiUrl', { fallback: 'https://api.swedavia.se' });
+    const minutes = storage.defineItem<number>('local:airportRefreshMinutes', { fallback: 5 });
+    const token = storage.defineItem<string>('session:apiToken', { fallback: '' });
+    await minutes.setValue(15);
+    await token.setValue('session-token');
+    const localGet = vi.spyOn(fakeBrowser.storage.local, 'get');
+    expect(await storage.getItems([url, minutes, token] as const)).toEqual(['https://api.swedavia.se', 15, 'session-token']);
+    expect(localGet).toHaveBeenCalledTimes(1);
+  });
+
+  it('setItems writes items of one area together, so a listener sees them change at once', async () => {
+    const url = storage.defineItem<string>('local:airportApiUrl', { fallback: '' });
+    const keys = storage.defineItem<{ primary: string }>('local:airportKeys', { fallback: { primary: '' } });
+    const seen: string[][] = [];
+    fakeBrowser.storage.local.onChanged.addListener((changes) => seen.push(Object.keys(changes).sort()));
+    await storage.setItems([
+      { item: url, value: 'https://b.example' },
+      { item: keys, value: { primary: 'new' } },
+    ]);
+    expect(seen).toEqual([['airportApiUrl', 'airportKeys']]);
+    expect(await keys.getValue()).toEqual({ primary: 'new' });
+  });
 });

@@ -142,7 +142,7 @@ describe('"Open a secret link" on a private instance (anonymous API access off)'
   });
 
   it('without a token says to open the link in the browser', async () => {
-    await setToken('', true);
+    await setToken('', true, BASE_URL);
     retrieve.mockResolvedValue(fail(GATE_401));
     await openReceiveView();
     await openLink();
