@@ -144,7 +144,7 @@ describe('keys belong to the origin they were entered for', () => {
     expect(section().textContent).toContain(`they were entered for ${A}`);
 
     fireEvent.click(within(section()).getByRole('button', { name: 'Test' }));
-    await waitFor(() => expect(controls.alert().textContent).toMatch(/Nothing was tested/));
+    await waitFor(() => expect(controls.testAlert().textContent).toMatch(/Nothing was tested/));
     fillAndSave('', '');
     await saveStatus();
     expect((await storedLocal()).airportKeys).toEqual({ primary: '', secondary: '', info: '', origin: B });

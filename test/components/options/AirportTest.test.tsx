@@ -124,7 +124,7 @@ describe('Test', () => {
 
   it('tries the airport info key with one airport-list request of its own, and says it works', async () => {
     await testWith({ key: GOOD, info: INFO });
-    await waitFor(() => expect(controls.status().textContent).toMatch(/The airport info key works: the list names 10 airports\./));
+    await waitFor(() => expect(controls.testStatus().textContent).toMatch(/The airport info key works: the list names 10 airports\./));
     expect(gateway.requests.map((r) => [r.url.pathname, r.key])).toEqual([
       ['/waittimepublic/v2/airports/ARN', GOOD],
       ['/airportinfo/v2/airports', INFO],
@@ -135,8 +135,8 @@ describe('Test', () => {
   it('reports a refused airport info key here, once, naming which key it must be', async () => {
     // The usual mistake: the WaitTime Public key pasted into the airport info field.
     await testWith({ key: GOOD, info: GOOD });
-    await waitFor(() => expect(controls.alert().textContent).toMatch(/rejected the airport info key\. It must be the key of your AirportInfo subscription/));
-    expect(controls.status().textContent).toMatch(/The subscription key works/);
+    await waitFor(() => expect(controls.testAlert().textContent).toMatch(/rejected the airport info key\. It must be the key of your AirportInfo subscription/));
+    expect(controls.testStatus().textContent).toMatch(/The subscription key works/);
     expect(gateway.requests.map((r) => [r.url.pathname, r.key])).toEqual([
       ['/waittimepublic/v2/airports/ARN', GOOD],
       ['/airportinfo/v2/airports', GOOD],
@@ -145,7 +145,7 @@ describe('Test', () => {
 
   it('sends no airport-list request without an airport info key', async () => {
     await testWith({ key: GOOD });
-    await waitFor(() => expect(controls.status().textContent).toMatch(/works/));
+    await waitFor(() => expect(controls.testStatus().textContent).toMatch(/works/));
     expect(gateway.requests.filter((r) => r.url.pathname.startsWith('/airportinfo/'))).toEqual([]);
   });
 

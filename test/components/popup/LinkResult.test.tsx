@@ -192,9 +192,10 @@ describe('LinkResult', () => {
     expire.mockResolvedValueOnce(fail(error));
     render(<LinkResult push={createdPush()} connection={connection} />);
     fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(message);
-    expect(within(alert).queryByRole('button', { name: 'Open options' }) !== null).toBe(offersOptions);
+    expect(within(alert).queryByRole('button', { name: 'Open settings' }) !== null).toBe(offersOptions);
   });
 
   it('offers no "Expire now" without a token for a push viewers may not delete', () => {

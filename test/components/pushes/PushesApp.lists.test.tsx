@@ -257,7 +257,7 @@ describe('the filter', () => {
     const names = () => rows().map((row) => within(row).getByRole('rowheader').textContent!.split('Token')[0]);
     fireEvent.input(filter, { target: { value: 'GUEST' } });
     expect(names()).toEqual(['Wi-Fi']);
-    screen.getByText(/1 of 3 rows on this page match the filter/);
+    await screen.findByText(/1 of 3 rows on this page match the filter/);
     fireEvent.input(filter, { target: { value: 'qr' } });
     expect(names()).toEqual(['Portal']);
     fireEvent.input(filter, { target: { value: 'aaa1' } });
