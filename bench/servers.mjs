@@ -32,10 +32,12 @@ export async function configureExtension(worker, servers) {
     (settings) => chrome.storage.local.set(settings),
     {
       instanceUrl: servers.pwpush.url,
-      apiToken: servers.pwpush.users[0].token,
+      apiToken: { origin: servers.pwpush.url, token: servers.pwpush.users[0].token },
       rememberToken: true,
       airportApiUrl: servers.airport.url,
-      airportKeys: { primary: servers.airport.keys[0], secondary: '' },
+      // With the AirportInfo key, as a person who wants airport names has it: the first panel open
+      // then fetches the list once, and the bench checks that reopening fetches it no more.
+      airportKeys: { primary: servers.airport.keys[0], secondary: '', info: servers.airport.infoKeys[0], origin: servers.airport.url },
       defaultAirport: 'ARN',
     },
   );

@@ -29,7 +29,7 @@ const [user] = server.users;
 console.log(`\nPassword Pusher reference server: ${server.url}`);
 console.log(`API token of the demo account (${user.email}): ${user.token}`);
 const airport = await startAirportServer({ port: Number(process.env.AIRPORT_PORT ?? 0) });
-console.log(`Airport API reference server: ${airport.url} (subscription key ${airport.keys[0]}; try ARN, BMA or GOT)`);
+console.log(`Airport API reference server: ${airport.url} (WaitTime key ${airport.keys[0]}, AirportInfo key ${airport.infoKeys[0]}; try ARN, BMA or GOT)`);
 
 const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'pushgate-start-')), {
   executablePath: CHROMIUM_PATH,
@@ -40,16 +40,17 @@ const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir()
 const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 const id = new URL(worker.url()).host;
 await worker.evaluate(
-  ({ url, token, airportUrl, airportKey }) =>
+  ({ url, token, airportUrl, airportKey, infoKey }) =>
     chrome.storage.local.set({
       instanceUrl: url,
-      apiToken: token,
+      // What the settings page stores: each credential with the origin it was entered for.
+      apiToken: { origin: url, token },
       rememberToken: true,
       airportApiUrl: airportUrl,
-      airportKeys: { primary: airportKey, secondary: '' },
+      airportKeys: { primary: airportKey, secondary: '', info: infoKey, origin: airportUrl },
       defaultAirport: 'ARN',
     }),
-  { url: server.url, token: user.token, airportUrl: airport.url, airportKey: airport.keys[0] },
+  { url: server.url, token: user.token, airportUrl: airport.url, airportKey: airport.keys[0], infoKey: airport.infoKeys[0] },
 );
 
 const demo = await context.newPage();
