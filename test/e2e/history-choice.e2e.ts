@@ -27,7 +27,14 @@ describe('"Keep a history of pushes in this browser"', () => {
 
     await pushNamed('Kept');
     const pushes = await PushesPage.open(session.extension);
-    await expect.poll(async () => (await pushes.page.reload(), await pushes.names()), { timeout: 15_000 }).toEqual(['Kept']);
+    // The background may write the entry a moment after the popup closed: reload until it is there. After each
+    // reload the list renders only once the history is read (and swept), so wait for a row before reading names.
+    const listed = async () => {
+      await pushes.page.reload();
+      await pushes.rows().first().waitFor({ timeout: 3000 }).catch(() => undefined);
+      return pushes.names();
+    };
+    await expect.poll(listed, { timeout: 20_000 }).toEqual(['Kept']);
     expect(await pushes.panel().innerText()).toContain('Their links, names and notes are kept here; never the secret.');
 
     await keep.uncheck();
