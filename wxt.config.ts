@@ -51,6 +51,7 @@ export default defineConfig({
       'scripting',
       'activeTab',
       'clipboardWrite',
+      'clipboardRead',
       'notifications',
       ...(browser === 'firefox' ? [] : ['offscreen']),
     ],

@@ -25,6 +25,12 @@ export const allowedPermissions: Record<string, Reasoned> = {
       'no host access to web pages.',
   },
   clipboardWrite: { reason: 'Copies the secret link from the background after a push from the menu or the shortcut.' },
+  clipboardRead: {
+    reason:
+      'Clears a copied secret from the clipboard after the chosen time only if the clipboard still holds it, ' +
+      'which needs reading it (lib/clipboard-clear.ts), from the offscreen document or the background page that ' +
+      'never have focus. Install warning: "Read data you copy and paste". Password managers ask for it for the same feature.',
+  },
   notifications: { reason: 'Says how a push from the menu or the shortcut went: they have no page of their own.' },
   offscreen: {
     only: 'chrome',
@@ -79,7 +85,6 @@ export const forbidden = [
   'history',
   'bookmarks',
   'downloads',
-  'clipboardRead',
   'debugger',
   'management',
   'nativeMessaging',

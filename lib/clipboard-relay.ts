@@ -1,0 +1,27 @@
+import { clearLaterFromBackground, closeOffscreenDocumentWhenIdle } from './clipboard';
+import { onMessages, sendMessage } from './messaging';
+
+/**
+ * Clearing a copied secret from the clipboard later. The popup copies (it has the focus) but
+ * closes the moment the person clicks elsewhere, so the background, which outlives it, takes
+ * the secret over runtime messaging, in memory only, and clears it when the time is up.
+ */
+
+/** Asks the background to clear `text` from the clipboard after `delaySeconds` (0: nothing is sent). */
+export async function clearCopyLater(text: string, delaySeconds: number): Promise<boolean> {
+  if (delaySeconds <= 0) return false;
+  return sendMessage('clipboard:clear-later', { text, delaySeconds }).then(
+    (answer) => answer?.scheduled === true,
+    () => false,
+  );
+}
+
+/** The background's side. Only this extension's own pages are answered (`onMessages`). */
+export function answerClipboardMessages(): () => void {
+  return onMessages({
+    'clipboard:clear-later': async ({ text, delaySeconds }) => ({
+      scheduled: await clearLaterFromBackground(text, delaySeconds),
+    }),
+    'clipboard:clear-settled': async () => ({ closed: await closeOffscreenDocumentWhenIdle() }),
+  });
+}
