@@ -1,6 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { answerClipboardMessages } from '@/lib/clipboard-relay';
+import { answerClipboardMessages } from '@/lib/clipboard';
 import { answerHistoryMessages } from '@/lib/history-relay';
 import { handleCommand, handleMenuClick, registerMenus } from '@/lib/menus';
 import { listenForNotificationClicks } from '@/lib/notify';

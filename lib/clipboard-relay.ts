@@ -1,10 +1,10 @@
-import { clearLaterFromBackground, closeOffscreenDocumentWhenIdle } from './clipboard';
-import { onMessages, sendMessage } from './messaging';
+import { sendMessage } from './messaging';
 
 /**
  * Clearing a copied secret from the clipboard later. The popup copies (it has the focus) but
  * closes the moment the person clicks elsewhere, so the background, which outlives it, takes
- * the secret over runtime messaging, in memory only, and clears it when the time is up.
+ * the secret over runtime messaging, in memory only, and clears it when the time is up
+ * (`answerClipboardMessages` in lib/clipboard.ts, kept there so the popup loads none of it).
  */
 
 /** Asks the background to clear `text` from the clipboard after `delaySeconds` (0: nothing is sent). */
@@ -14,14 +14,4 @@ export async function clearCopyLater(text: string, delaySeconds: number): Promis
     (answer) => answer?.scheduled === true,
     () => false,
   );
-}
-
-/** The background's side. Only this extension's own pages are answered (`onMessages`). */
-export function answerClipboardMessages(): () => void {
-  return onMessages({
-    'clipboard:clear-later': async ({ text, delaySeconds }) => ({
-      scheduled: await clearLaterFromBackground(text, delaySeconds),
-    }),
-    'clipboard:clear-settled': async () => ({ closed: await closeOffscreenDocumentWhenIdle() }),
-  });
 }

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { documentClipboard } from './clipboard-access';
 import { createClipboardClearer } from './clipboard-clear';
-import { sendMessage } from './messaging';
+import { onMessages, sendMessage } from './messaging';
 import { CLEAR_CLIPBOARD_CHOICES } from './settings';
 
 /**
@@ -78,6 +78,16 @@ export function clearLaterFromBackground(text: string, delaySeconds: number): Pr
       await closeIdleOffscreenDocument();
       return false;
     }
+  });
+}
+
+/** The background's side of lib/clipboard-relay.ts. Only this extension's own pages are answered (`onMessages`). */
+export function answerClipboardMessages(): () => void {
+  return onMessages({
+    'clipboard:clear-later': async ({ text, delaySeconds }) => ({
+      scheduled: await clearLaterFromBackground(text, delaySeconds),
+    }),
+    'clipboard:clear-settled': async () => ({ closed: await closeOffscreenDocumentWhenIdle() }),
   });
 }
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { clearLaterFromBackground, copyFromBackground } from '@/lib/clipboard';
+import { answerClipboardMessages, clearLaterFromBackground, copyFromBackground } from '@/lib/clipboard';
 import { createClipboardClearer, type ClipboardAccess } from '@/lib/clipboard-clear';
-import { answerClipboardMessages, clearCopyLater } from '@/lib/clipboard-relay';
+import { clearCopyLater } from '@/lib/clipboard-relay';
 import { sendMessage } from '@/lib/messaging';
 
 vi.mock('@/lib/messaging', async (importActual) => ({
