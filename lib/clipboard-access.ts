@@ -34,13 +34,14 @@ function pasteText(): string | null {
     text = event.clipboardData?.getData('text/plain') ?? null;
     event.preventDefault();
   };
-  field.addEventListener('paste', onPaste);
+  // On the document: the event goes to the body when the focus is not where we put it.
+  document.addEventListener('paste', onPaste, true);
   try {
     return document.execCommand('paste') ? text : null;
   } catch {
     return null;
   } finally {
-    field.removeEventListener('paste', onPaste);
+    document.removeEventListener('paste', onPaste, true);
     field.remove();
   }
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { answerClipboardMessages, clearLaterFromBackground, copyFromBackground } from '@/lib/clipboard';
+import { documentClipboard } from '@/lib/clipboard-access';
 import { createClipboardClearer, type ClipboardAccess } from '@/lib/clipboard-clear';
 import { clearCopyLater } from '@/lib/clipboard-relay';
 import { sendMessage } from '@/lib/messaging';
@@ -158,5 +159,43 @@ describe('clearLaterFromBackground', () => {
     expect(await answer).toEqual({ closed: true });
     expect(open).toBe(false);
     stop();
+  });
+});
+
+describe('documentClipboard in a document without focus (Chrome offscreen)', () => {
+  const notFocused = () => Promise.reject(new DOMException('Document is not focused.'));
+
+  /** `execCommand` as Chrome runs it with clipboardRead/clipboardWrite: a paste or copy event with the clipboard's data. */
+  function execCommandOn(clipboard: { text: string }) {
+    return vi.fn((command: string) => {
+      const data = new DataTransfer();
+      if (command === 'paste') data.setData('text/plain', clipboard.text);
+      const event = new ClipboardEvent(command, { clipboardData: data, bubbles: true, cancelable: true });
+      (document.activeElement ?? document.body).dispatchEvent(event);
+      if (command === 'copy' && event.defaultPrevented) clipboard.text = data.getData('text/plain');
+      return true;
+    });
+  }
+
+  it('reads the clipboard exactly (CRLF kept) through a paste event, and empties it through a copy event', async () => {
+    vi.useRealTimers();
+    vi.spyOn(navigator.clipboard, 'readText').mockImplementation(notFocused);
+    vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(notFocused);
+    const clipboard = { text: SECRET };
+    const execCommand = execCommandOn(clipboard);
+    Object.assign(document, { execCommand });
+
+    expect(await documentClipboard.read()).toBe(SECRET);
+    expect(await documentClipboard.clear()).toBe(true);
+    expect(clipboard.text).toBe('');
+    expect(execCommand.mock.calls.map(([command]) => command)).toEqual(['paste', 'copy']);
+    expect(document.querySelector('textarea')).toBeNull();
+  });
+
+  it('reads nothing when the browser refuses the paste', async () => {
+    vi.useRealTimers();
+    vi.spyOn(navigator.clipboard, 'readText').mockImplementation(notFocused);
+    Object.assign(document, { execCommand: () => false });
+    expect(await documentClipboard.read()).toBeNull();
   });
 });
