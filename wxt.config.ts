@@ -53,7 +53,7 @@ export default defineConfig({
       'clipboardWrite',
       'clipboardRead',
       'notifications',
-      ...(browser === 'firefox' ? [] : ['offscreen']),
+      ...(browser === 'firefox' ? ['alarms'] : ['offscreen']),
     ],
     ...(grantLoopback && { host_permissions: loopback }),
     optional_host_permissions: ['https://*/*', ...loopback],

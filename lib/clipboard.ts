@@ -47,11 +47,17 @@ async function copyInOffscreenDocument(text: string): Promise<boolean> {
 
 /**
  * Firefox's background page clears itself. It is an event page: Firefox unloads it when idle
- * (after about 30 seconds), and a waiting timer does not keep it loaded, so a clear due later
- * may never run. Waking it with `alarms` would not help: the secret it must compare with would
- * be gone, and it is never stored anywhere to survive that.
+ * (after 30 seconds), and a waiting timer does not keep it loaded, so the secret it must compare
+ * with would be gone (it is never stored anywhere to survive that). While a clear waits, an alarm
+ * every 15 seconds is an event for the page, which keeps it loaded; the alarm goes when the clear is done.
  */
 let backgroundClearer: ReturnType<typeof createClipboardClearer> | undefined;
+const KEEP_ALIVE_ALARM = 'clipboard-clear-keep-alive';
+
+/** Firefox: listens for the keep-alive alarm, at the background's start like every listener of an event page. */
+export function listenForKeepAlive(): void {
+  browser.alarms?.onAlarm.addListener(() => undefined);
+}
 
 /**
  * Clears a retrieved secret the person copied from the clipboard after `delaySeconds`, if the
@@ -65,8 +71,9 @@ export function clearLaterFromBackground(text: string, delaySeconds: number): Pr
   }
   const delayMs = delaySeconds * 1000;
   if (!browser.offscreen) {
-    backgroundClearer ??= createClipboardClearer(documentClipboard, () => undefined);
+    backgroundClearer ??= createClipboardClearer(documentClipboard, () => void browser.alarms?.clear(KEEP_ALIVE_ALARM));
     backgroundClearer.schedule(text, delayMs);
+    void browser.alarms?.create(KEEP_ALIVE_ALARM, { periodInMinutes: 0.25 });
     return Promise.resolve(true);
   }
   return inTurn(async () => {

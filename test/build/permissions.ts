@@ -32,6 +32,13 @@ export const allowedPermissions: Record<string, Reasoned> = {
       'never have focus. Install warning: "Read data you copy and paste". Password managers ask for it for the same feature.',
   },
   notifications: { reason: 'Says how a push from the menu or the shortcut went: they have no page of their own.' },
+  alarms: {
+    only: 'firefox',
+    reason:
+      "While a copied secret waits to be cleared, an alarm every 15 seconds keeps Firefox's event page loaded " +
+      '(it is unloaded after 30 idle seconds, and with it the secret it must compare the clipboard with). ' +
+      'No install warning. Chrome keeps the secret in its offscreen document instead.',
+  },
   offscreen: {
     only: 'chrome',
     reason:

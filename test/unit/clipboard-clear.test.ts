@@ -123,9 +123,12 @@ describe('clearLaterFromBackground', () => {
     vi.spyOn(navigator.clipboard, 'readText').mockImplementation(async () => content);
     vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(async (text) => void (content = text));
     expect(await clearLaterFromBackground(SECRET, 30)).toBe(true);
+    // The alarm that keeps the event page (and the secret in its memory) loaded until then.
+    expect(await fakeBrowser.alarms.get('clipboard-clear-keep-alive')).toMatchObject({ periodInMinutes: 0.25 });
     await vi.advanceTimersByTimeAsync(30_000);
     expect(content).toBe('');
     expect(send).not.toHaveBeenCalled();
+    await vi.waitFor(async () => expect(await fakeBrowser.alarms.get('clipboard-clear-keep-alive')).toBeUndefined());
   });
 
   it('in Chrome, hands the secret to the offscreen document and leaves it open while a clear is pending', async () => {
