@@ -1,5 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { answerClipboardMessages, listenForKeepAlive } from '@/lib/clipboard';
 import { answerHistoryMessages } from '@/lib/history-relay';
 import { handleCommand, handleMenuClick, registerMenus } from '@/lib/menus';
 import { listenForNotificationClicks } from '@/lib/notify';
@@ -13,6 +14,8 @@ export default defineBackground(() => {
   browser.commands.onCommand.addListener(handleCommand);
   listenForNotificationClicks();
   answerHistoryMessages();
+  answerClipboardMessages();
+  listenForKeepAlive();
 
   // Native context menus and shortcuts cannot be triggered from Playwright: the e2e suite calls
   // these from the worker (`pushgate.handleMenuClick(info, tab)`) to run the same code a click runs.

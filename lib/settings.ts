@@ -69,6 +69,22 @@ export async function getHistorySettings(): Promise<HistorySettings> {
   return { ...DEFAULT_HISTORY_SETTINGS, ...(await historySettings.getValue()) };
 }
 
+/** The choices of "Clear copied secrets after", in seconds; 0 is Off. */
+export const CLEAR_CLIPBOARD_CHOICES = [0, 30, 60, 300] as const;
+export type ClearClipboardSeconds = (typeof CLEAR_CLIPBOARD_CHOICES)[number];
+
+/** How long a retrieved secret that was copied stays on the clipboard (lib/clipboard-clear.ts). */
+export const clearClipboardAfterSeconds = storage.defineItem<ClearClipboardSeconds>('local:clearClipboardAfterSeconds', {
+  fallback: 60,
+  version: 1,
+});
+
+/** The stored choice, or the default when what is stored is not one of the choices. */
+export async function getClearClipboardAfterSeconds(): Promise<ClearClipboardSeconds> {
+  const stored = await clearClipboardAfterSeconds.getValue();
+  return CLEAR_CLIPBOARD_CHOICES.includes(stored) ? stored : clearClipboardAfterSeconds.fallback;
+}
+
 /** `GET /version` per instance origin, so a push costs one request. */
 export interface CachedCapabilities {
   info: VersionInfo;

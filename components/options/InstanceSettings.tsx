@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n';
 import { CheckboxField } from './CheckboxField';
+import { ClearClipboardField } from './ClearClipboardField';
 import { HistoryFields } from './HistoryFields';
 import type { FieldErrors, InstanceDraft } from './instance-form';
 import { PushDefaultsFields } from './PushDefaultsFields';
@@ -43,6 +44,10 @@ export function InstanceSettings({ draft, errors, tokenNote, onChange, onUrlDone
       />
       <PushDefaultsFields draft={draft} errors={errors} onChange={onChange} />
       <HistoryFields draft={draft} errors={errors} onChange={onChange} />
+      <ClearClipboardField
+        value={draft.clearClipboardAfterSeconds}
+        onChange={(clearClipboardAfterSeconds) => onChange({ clearClipboardAfterSeconds })}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { t } from '@/lib/i18n';
 import { normalizeInstanceUrl, type InstanceUrlProblem } from '@/lib/instance-url';
 import { DAYS_RANGE, VIEWS_RANGE } from '@/lib/pwpush/limits';
-import type { HistorySettings, PushDefaults } from '@/lib/settings';
+import type { ClearClipboardSeconds, HistorySettings, PushDefaults } from '@/lib/settings';
 
 /**
  * The Password Pusher form as typed. Numbers stay text until Save, so a half-typed value is
@@ -20,6 +20,7 @@ export interface InstanceDraft {
   copyLinkAutomatically: boolean;
   keepHistory: boolean;
   forgetExpiredAfterDays: string;
+  clearClipboardAfterSeconds: ClearClipboardSeconds;
 }
 
 /** The fields that can be wrong, in page order (the first one gets the focus). */
@@ -34,6 +35,7 @@ export interface InstanceSettingsInput {
   remember: boolean;
   defaults: PushDefaults;
   history: HistorySettings;
+  clearClipboardAfterSeconds: ClearClipboardSeconds;
 }
 
 export type DraftReading = { ok: true; value: InstanceSettingsInput } | { ok: false; errors: FieldErrors };
@@ -49,6 +51,7 @@ export function draftFrom(stored: {
   remember: boolean;
   defaults: PushDefaults;
   history: HistorySettings;
+  clearClipboardAfterSeconds: ClearClipboardSeconds;
 }): InstanceDraft {
   const { defaults, history } = stored;
   return {
@@ -63,6 +66,7 @@ export function draftFrom(stored: {
     copyLinkAutomatically: defaults.copyLinkAutomatically,
     keepHistory: history.keep,
     forgetExpiredAfterDays: String(history.forgetExpiredAfterDays),
+    clearClipboardAfterSeconds: stored.clearClipboardAfterSeconds,
   };
 }
 
@@ -115,6 +119,7 @@ export function readDraft(draft: InstanceDraft): DraftReading {
         copyLinkAutomatically: draft.copyLinkAutomatically,
       },
       history: { keep: draft.keepHistory, forgetExpiredAfterDays: forgetDays },
+      clearClipboardAfterSeconds: draft.clearClipboardAfterSeconds,
     },
   };
 }

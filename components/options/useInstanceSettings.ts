@@ -5,6 +5,8 @@ import { normalizeInstanceUrl } from '@/lib/instance-url';
 import { fail, ok, type Result } from '@/lib/result';
 import {
   capabilitiesCache,
+  clearClipboardAfterSeconds,
+  getClearClipboardAfterSeconds,
   getHistorySettings,
   getPushDefaults,
   historySettings,
@@ -163,11 +165,13 @@ function describes(report: CheckedInstance, typedUrl: string): boolean {
   return typed.ok && typed.origin === report.origin;
 }
 
-async function store({ origin, token, remember, defaults, history }: InstanceSettingsInput): Promise<void> {
+async function store(input: InstanceSettingsInput): Promise<void> {
+  const { origin, token, remember, defaults, history } = input;
   await instanceUrl.setValue(origin);
   await setToken(token, remember, origin);
   await pushDefaults.setValue(defaults);
   await historySettings.setValue(history);
+  await clearClipboardAfterSeconds.setValue(input.clearClipboardAfterSeconds);
   // "Keep a history" off means none: what was kept so far goes too (the hint says so).
   if (!history.keep) {
     const cleared = await clearHistory();
@@ -177,17 +181,18 @@ async function store({ origin, token, remember, defaults, history }: InstanceSet
 
 /** The stored settings, and the last known answer of the stored instance if there is one. */
 async function loadStored() {
-  const [origin, token, remember, defaults, history, cache] = await Promise.all([
+  const [origin, token, remember, defaults, history, clearAfter, cache] = await Promise.all([
     instanceUrl.getValue(),
     getToken(),
     rememberToken.getValue(),
     getPushDefaults(),
     getHistorySettings(),
+    getClearClipboardAfterSeconds(),
     capabilitiesCache.getValue(),
   ]);
   const entry = origin ? cache[origin] : undefined;
   const cached: CheckedInstance | null = entry
     ? { ok: true, origin, info: entry.info, token: { kind: token ? 'unchecked' : 'none' }, checkedAt: entry.checkedAt }
     : null;
-  return { stored: { origin, token, remember, defaults, history }, cached };
+  return { stored: { origin, token, remember, defaults, history, clearClipboardAfterSeconds: clearAfter }, cached };
 }

@@ -1,5 +1,8 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { clearClipboardLabel } from '@/lib/clear-clipboard-label';
+import { clearCopyLater } from '@/lib/clipboard-relay';
+import { getClearClipboardAfterSeconds, type ClearClipboardSeconds } from '@/lib/settings';
 import { isWebUrl } from '@/lib/web-url';
 import { t } from '@/lib/i18n';
 import { useFocusOnMount } from './use-focus-on-mount';
@@ -18,6 +21,9 @@ type CopyState = 'idle' | 'copied' | 'failed';
  */
 export function PayloadBlock({ payload, urlPush }: PayloadBlockProps) {
   const [copyState, setCopyState] = useState<CopyState>('idle');
+  // Read when the secret is shown, not when the popup opens: its first paint reads nothing more.
+  const [clearAfter, setClearAfter] = useState<ClearClipboardSeconds | null>(null);
+  useEffect(() => void getClearClipboardAfterSeconds().then(setClearAfter), []);
   const copyButton = useFocusOnMount<HTMLButtonElement>();
   // Only http(s): a `javascript:` or `file:` "URL" pushed by someone must not be one click away.
   const openable = urlPush && isWebUrl(payload.trim()) ? payload.trim() : null;
@@ -27,6 +33,9 @@ export function PayloadBlock({ payload, urlPush }: PayloadBlockProps) {
     try {
       await navigator.clipboard.writeText(payload);
       setCopyState('copied');
+      // A link is meant to be pasted, so it stays; a secret is cleared later by the background,
+      // which outlives this popup. The popup copies itself: it has the focus, the background has none.
+      if (!urlPush) void clearCopyLater(payload, clearAfter ?? (await getClearClipboardAfterSeconds()));
     } catch {
       setCopyState('failed');
     }
@@ -56,7 +65,7 @@ export function PayloadBlock({ payload, urlPush }: PayloadBlockProps) {
         )}
       </div>
       <p id="receive-copy-hint" class="hint">
-        {t('receiveCopyHistoryHint')}
+        {t('receiveCopyHistoryHint')} {clearHint(urlPush, clearAfter)}
       </p>
       {urlPush && <p class="hint">{t('receiveUrlHint')}</p>}
       <p role="status" class="hint">
@@ -65,4 +74,11 @@ export function PayloadBlock({ payload, urlPush }: PayloadBlockProps) {
       </p>
     </div>
   );
+}
+
+/** What happens to the copy: cleared after the chosen time, left (Off), or left because it is a link. */
+function clearHint(urlPush: boolean, clearAfter: ClearClipboardSeconds | null): string {
+  if (urlPush) return t('receiveCopyLinkNotCleared');
+  if (clearAfter === null) return '';
+  return clearAfter === 0 ? t('receiveCopyNotCleared') : t('receiveCopyClearedAfter', clearClipboardLabel(clearAfter));
 }

@@ -1,11 +1,20 @@
 import { writeClipboard } from '@/lib/clipboard';
-import { onMessages } from '@/lib/messaging';
+import { documentClipboard } from '@/lib/clipboard-access';
+import { createClipboardClearer } from '@/lib/clipboard-clear';
+import { onMessages, sendMessage } from '@/lib/messaging';
 import { browserReady } from '@/lib/browser-namespace';
 
 // Chrome's offscreen document (reason CLIPBOARD): the service worker has no clipboard, and the
 // web page must not see the link. `onMessages` answers only this extension's own contexts.
-void browserReady.then(() =>
+// A secret to clear later stays in this document's memory only; once done it asks to be closed.
+void browserReady.then(() => {
+  const clearer = createClipboardClearer(documentClipboard, () => void sendMessage('clipboard:clear-settled', {}).catch(() => undefined));
   onMessages({
     'offscreen:copy': async ({ text }) => ({ copied: await writeClipboard(text) }),
-  }),
-);
+    'offscreen:clear-later': async ({ text, delayMs }) => {
+      clearer.schedule(text, delayMs);
+      return { scheduled: true };
+    },
+    'offscreen:busy': async () => ({ busy: clearer.isPending() }),
+  });
+});

@@ -25,7 +25,20 @@ export const allowedPermissions: Record<string, Reasoned> = {
       'no host access to web pages.',
   },
   clipboardWrite: { reason: 'Copies the secret link from the background after a push from the menu or the shortcut.' },
+  clipboardRead: {
+    reason:
+      'Clears a copied secret from the clipboard after the chosen time only if the clipboard still holds it, ' +
+      'which needs reading it (lib/clipboard-clear.ts), from the offscreen document or the background page that ' +
+      'never have focus. Install warning: "Read data you copy and paste". Password managers ask for it for the same feature.',
+  },
   notifications: { reason: 'Says how a push from the menu or the shortcut went: they have no page of their own.' },
+  alarms: {
+    only: 'firefox',
+    reason:
+      "While a copied secret waits to be cleared, an alarm every 15 seconds keeps Firefox's event page loaded " +
+      '(it is unloaded after 30 idle seconds, and with it the secret it must compare the clipboard with). ' +
+      'No install warning. Chrome keeps the secret in its offscreen document instead.',
+  },
   offscreen: {
     only: 'chrome',
     reason:
@@ -79,7 +92,6 @@ export const forbidden = [
   'history',
   'bookmarks',
   'downloads',
-  'clipboardRead',
   'debugger',
   'management',
   'nativeMessaging',

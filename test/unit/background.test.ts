@@ -15,7 +15,7 @@ vi.mock('@/lib/share', async (importActual) => ({
   ...(await importActual<typeof import('@/lib/share')>()),
   sharePush: vi.fn(),
 }));
-vi.mock('@/lib/clipboard', () => ({ copyFromBackground: vi.fn() }));
+vi.mock('@/lib/clipboard', () => ({ copyFromBackground: vi.fn(), answerClipboardMessages: vi.fn(), listenForKeepAlive: vi.fn() }));
 
 const BASE_URL = 'https://pwpush.example';
 /** The push made for the menu and the command; its 3 days and 1 view are announced. */

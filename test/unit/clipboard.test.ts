@@ -47,7 +47,10 @@ describe('copyFromBackground in Chrome (offscreen document)', () => {
       reasons: ['CLIPBOARD'],
       justification: expect.any(String),
     });
-    expect(send).toHaveBeenCalledExactlyOnceWith('offscreen:copy', { text: LINK });
+    expect(send).toHaveBeenNthCalledWith(1, 'offscreen:copy', { text: LINK });
+    // Before closing, the document is asked whether it still holds a copied secret to clear.
+    expect(send).toHaveBeenNthCalledWith(2, 'offscreen:busy', {});
+    expect(send).toHaveBeenCalledTimes(2);
     expect(isOpen()).toBe(false);
   });
 
@@ -71,7 +74,8 @@ describe('copyFromBackground in Chrome (offscreen document)', () => {
       events.push('close');
       await close();
     });
-    send.mockImplementation(async (_type, data) => {
+    send.mockImplementation(async (type, data) => {
+      if (type === 'offscreen:busy') return { busy: false };
       events.push(`copy ${(data as { text: string }).text}`);
       return { copied: isOpen() };
     });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PushesApp } from '@/components/pushes/PushesApp';
 import { listHistory, recordPush } from '@/lib/history';
@@ -47,6 +47,26 @@ describe('the history options', () => {
     await waitFor(() => expect(forgetDays().getAttribute('aria-invalid')).toBe('true'));
     expect(document.activeElement).toBe(forgetDays());
     expect((await storedLocal()).historySettings).toBeUndefined();
+  });
+});
+
+describe('"Clear copied secrets after"', () => {
+  const clearAfter = () => screen.getByRole('combobox', { name: 'Clear copied secrets after' }) as HTMLSelectElement;
+
+  it('offers Off, 30 seconds, 1 minute and 5 minutes, and starts at 1 minute', async () => {
+    await openOptions();
+    expect([...clearAfter().options].map((option) => option.text)).toEqual(['Off', '30 seconds', '1 minute', '5 minutes']);
+    expect(clearAfter().value).toBe('60');
+  });
+
+  it('is stored with Save, as a number of seconds, and shown again', async () => {
+    await openOptions();
+    fireEvent.change(clearAfter(), { target: { value: '0' } });
+    fillAndSave('https://pwpush.example');
+    await waitFor(async () => expect((await storedLocal()).clearClipboardAfterSeconds).toBe(0));
+    cleanup();
+    await openOptions();
+    expect(clearAfter().value).toBe('0');
   });
 });
 

@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { ReceiveView } from '@/components/receive/ReceiveView';
+import { sendMessage } from '@/lib/messaging';
+import { retrievePush } from '@/lib/pwpush/client';
+import type { RetrievedPush } from '@/lib/pwpush/types';
+import { ok } from '@/lib/result';
+import { clearClipboardAfterSeconds, type ClearClipboardSeconds } from '@/lib/settings';
+import { BASE_URL, openLink, retrievedPush, stubClipboard } from './fixtures';
+
+vi.mock('@/lib/pwpush/client', () => ({ retrievePush: vi.fn(), expirePush: vi.fn() }));
+vi.mock('@/lib/messaging', async (importActual) => ({
+  ...(await importActual<typeof import('@/lib/messaging')>()),
+  sendMessage: vi.fn(),
+}));
+
+const retrieve = vi.mocked(retrievePush);
+const send = vi.mocked(sendMessage);
+const clearRequests = () => send.mock.calls.filter(([type]) => type === 'clipboard:clear-later');
+const copyHint = () => document.getElementById('receive-copy-hint')!.textContent;
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  send.mockResolvedValue({ scheduled: true } as never);
+});
+
+async function copy(push: Partial<RetrievedPush>, setting?: ClearClipboardSeconds) {
+  if (setting !== undefined) await clearClipboardAfterSeconds.setValue(setting);
+  const writeText = stubClipboard();
+  retrieve.mockResolvedValue(ok(retrievedPush(push)));
+  render(<ReceiveView baseUrl={BASE_URL} onBack={() => {}} />);
+  await openLink();
+  fireEvent.click(await screen.findByRole('button', { name: 'Copy' }));
+  await waitFor(() => expect(writeText).toHaveBeenCalledWith(push.payload));
+  await screen.findByText('Copied');
+}
+
+describe('Copy in the receive view', () => {
+  it('asks the background to clear the secret after the default minute, and says so', async () => {
+    await copy({ payload: 'secret one' });
+    await waitFor(() => expect(clearRequests()).toEqual([['clipboard:clear-later', { text: 'secret one', delaySeconds: 60 }]]));
+    expect(copyHint()).toContain('clears your copy from the clipboard after 1 minute if the clipboard still holds it');
+    expect(copyHint()).toContain('Clipboard history apps');
+  });
+
+  it('uses the delay chosen on the settings page', async () => {
+    await copy({ payload: 'secret two' }, 30);
+    await waitFor(() => expect(clearRequests()).toEqual([['clipboard:clear-later', { text: 'secret two', delaySeconds: 30 }]]));
+    expect(copyHint()).toContain('after 30 seconds');
+  });
+
+  it('sends nothing when clearing is off, and says the copy stays', async () => {
+    await copy({ payload: 'secret three' }, 0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(clearRequests()).toEqual([]);
+    expect(copyHint()).toContain('Your copy stays on the clipboard: clearing is off on the settings page.');
+  });
+
+  it('never clears a link: it is meant to be pasted', async () => {
+    await copy({ payload: 'https://intranet.example/reset?t=1', deletableByViewer: null }, 300);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(clearRequests()).toEqual([]);
+    expect(copyHint()).toContain('Links are not cleared from the clipboard');
+  });
+});
