@@ -49,6 +49,8 @@ export interface HttpResponse {
 export interface RequestOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** The person's "Cancel": aborts the request, which then fails as `network` (the caller knows why). */
+  signal?: AbortSignal;
   /** Return a 2xx non-JSON, non-HTML body as `text` instead of failing as `invalid-json`. */
   acceptText?: boolean;
 }
@@ -59,10 +61,14 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export async function requestJson(
   url: string,
   init: RequestInit,
-  { fetch: fetchFn = globalThis.fetch, timeoutMs = DEFAULT_TIMEOUT_MS, acceptText = false }: RequestOptions = {},
+  { fetch: fetchFn = globalThis.fetch, timeoutMs = DEFAULT_TIMEOUT_MS, acceptText = false, signal }: RequestOptions = {},
 ): Promise<Result<HttpResponse, HttpError>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const cancel = () => controller.abort();
+  if (signal?.aborted) cancel();
+  signal?.addEventListener('abort', cancel, { once: true });
+  const failed = (): HttpError => ({ kind: controller.signal.aborted && !signal?.aborted ? 'timeout' : 'network' });
   try {
     let response: Response;
     try {
@@ -70,18 +76,19 @@ export async function requestJson(
       // Authorization header or subscription key, to wherever the answer points (issue 9 §2).
       response = await fetchFn(url, { ...init, redirect: 'manual', signal: controller.signal });
     } catch {
-      return fail({ kind: controller.signal.aborted ? 'timeout' : 'network' });
+      return fail(failed());
     }
     if (isRedirect(response)) return fail(redirectFailure(response, url));
     let text: string;
     try {
       text = await response.text();
     } catch {
-      return fail({ kind: controller.signal.aborted ? 'timeout' : 'network' });
+      return fail(failed());
     }
     return sortAnswer(response, text, acceptText);
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
   }
 }
 

@@ -7,8 +7,7 @@ import { lookForLostPush } from './lost-push';
 import { createPush, type Edition } from './pwpush/client';
 import { explainPushError, type Explanation } from './pwpush/explain';
 import { checkSecretUrl } from './pwpush/secret-url';
-import type { ClientConfig, Push, PushInput, PushKind } from './pwpush/types';
-import type { UploadOptions } from './pwpush/upload';
+import type { ClientConfig, Push, PushInput, PushKind, UploadOptions } from './pwpush/types';
 import { fail, ok, type Result } from './result';
 import { getConnection, getPushDefaults, type PushDefaults } from './settings';
 
@@ -51,7 +50,7 @@ export interface ShareDeps {
   record?: RecordPush;
   /** Settings the caller holds; without them the connection, defaults and capabilities are read from storage. */
   known?: KnownSettings;
-  /** File pushes from the popup: XMLHttpRequest with progress, Cancel and a stall timeout (pwpush/upload.ts). */
+  /** File pushes from the popup: the person's "Cancel upload". */
   upload?: UploadOptions;
   /** The create's time limit; the client's default when absent. */
   timeoutMs?: number;

@@ -130,8 +130,8 @@ export function PushForm({ known, kinds, prefill, instanceHost, onPushed }: Push
   function watchUpload(files: File[]): UploadWatchers {
     const controller = new AbortController();
     cancelUpload.current = controller;
-    setUpload({ sent: 0, total: files.reduce((sum, file) => sum + file.size, 0) });
-    return { onProgress: (sent, total) => setUpload({ sent, total }), signal: controller.signal };
+    setUpload({ total: files.reduce((sum, file) => sum + file.size, 0) });
+    return { signal: controller.signal };
   }
 
   function fillPageUrl(url: string) {

@@ -1,7 +1,7 @@
 import { t } from '@/lib/i18n';
 
 export interface UploadState {
-  sent: number;
+  /** Bytes of all chosen files. */
   total: number;
 }
 
@@ -11,17 +11,17 @@ function megabytes(bytes: number): string {
 }
 
 /**
- * A file push on its way: how much has gone, and "Cancel". Password Pusher answers only after the
- * whole file arrived (pwpush-versions.md, Create), so on a slow line this is the only sign of life.
+ * A file push on its way, and "Cancel". Password Pusher answers only after the whole file arrived
+ * (pwpush-versions.md, Create), so on a slow line this is the only sign of life. The bar runs without
+ * a value: the upload goes over fetch, which reports no progress but never follows a redirect
+ * (lib/pwpush/client.ts, createPush).
  */
 export function UploadProgress({ state, onCancel }: { state: UploadState; onCancel: () => void }) {
-  const { sent, total } = state;
-  const percent = total > 0 ? Math.floor((sent / total) * 100) : 0;
-  const words = t('popupUploadProgress', megabytes(sent), megabytes(total), percent);
+  const words = t('popupUploadSending', megabytes(state.total));
   return (
     <div class="upload-progress row">
       <label for="upload-progress">{t('popupUploading')}</label>
-      <progress id="upload-progress" max={Math.max(total, 1)} value={sent} aria-valuetext={words} />
+      <progress id="upload-progress" aria-valuetext={words} />
       <span class="hint">{words}</span>
       <button type="button" onClick={onCancel}>
         {t('popupUploadCancel')}

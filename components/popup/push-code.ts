@@ -17,9 +17,8 @@ export type PushOutcome =
   | { kind: 'pushed'; result: PushedResult }
   | { kind: 'failed'; failure: Explanation; errors?: FieldErrors };
 
-/** A file push's progress and its "Cancel". */
+/** A file push's "Cancel". */
 export interface UploadWatchers {
-  onProgress(sent: number, total: number): void;
   signal: AbortSignal;
 }
 
@@ -27,8 +26,7 @@ export interface UploadWatchers {
 export async function pushValues(values: FormValues, known: KnownSettings, watchers?: UploadWatchers): Promise<PushOutcome> {
   const request = toShareRequest(values);
   try {
-    // Files go over XMLHttpRequest: fetch cannot report upload progress (lib/pwpush/upload.ts).
-    const upload = watchers && { xhrFactory: () => new XMLHttpRequest(), ...watchers };
+    const upload = watchers && { signal: watchers.signal };
     const result = await sharePush(request, { known, record: recordPushInBackground, upload });
     if (watchers?.signal.aborted && !result.ok) {
       return { kind: 'failed', failure: { message: t('popupUploadCancelled'), next: 'retry' } };

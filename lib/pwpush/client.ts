@@ -11,8 +11,7 @@ import {
   parseVersion,
   toPage,
 } from './parse';
-import type { AuditEntry, ClientConfig, Page, Push, PushInput, PushResult, RetrievedPush, VersionInfo } from './types';
-import { NO_TOTAL_LIMIT_MS, uploadFetch, type UploadOptions, type UploadWatch } from './upload';
+import type { AuditEntry, ClientConfig, Page, Push, PushInput, PushResult, RetrievedPush, UploadOptions, VersionInfo } from './types';
 
 /**
  * Password Pusher JSON API v2, one function per endpoint (reference §4). Pure: the instance,
@@ -61,7 +60,7 @@ async function send<T>(
     init.body = body.form;
   }
   const url = `${cfg.baseUrl.replace(/\/+$/, '')}/api/v2${path}`;
-  const answer = await requestJson(url, init, { fetch: cfg.fetch, timeoutMs: cfg.timeoutMs });
+  const answer = await requestJson(url, init, { fetch: cfg.fetch, timeoutMs: cfg.timeoutMs, signal: cfg.signal });
   if (!answer.ok) return fail(await firstRunOr(cfg, answer.error, Boolean(token)));
   // Every v2 endpoint answers with a body; an empty 2xx is a proxy or a different server.
   if (answer.value.body === undefined) return fail({ kind: 'unexpected', detail: 'empty', status: answer.value.status });
@@ -106,18 +105,12 @@ export async function createPush(
   for (const [name, value] of Object.entries(fields)) form.append(`push[${name}]`, String(value));
   for (const file of input.files ?? []) form.append('push[files][]', file, file.name);
   // The 201 comes only after the whole body arrived (pwpush-versions.md, Create): a fixed 10 s fails
-  // every upload over ~12 MB on a 10 Mbit/s line. With a transport, only a stall ends it; without, the
-  // limit grows with the size.
-  if (!upload) {
-    const bytes = (input.files ?? []).reduce((sum, file) => sum + file.size, 0);
-    const scaled = (cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS) + (bytes / SLOWEST_UPLOAD_BYTES_PER_SECOND) * 1000;
-    return send({ ...cfg, timeoutMs: scaled }, 'POST', '/pushes', read, { form });
-  }
-  const watch: UploadWatch = { stalled: false, cancelled: false };
-  const sent = await send({ ...cfg, fetch: uploadFetch(upload, watch), timeoutMs: NO_TOTAL_LIMIT_MS }, 'POST', '/pushes', read, { form });
-  // A stalled upload is a timeout (the push may exist); a cancelled one is what the person asked for.
-  if (!sent.ok && sent.error.kind === 'network' && watch.stalled) return fail({ kind: 'timeout' });
-  return sent;
+  // every upload over ~12 MB on a 10 Mbit/s line, so the limit grows with the size. Not over
+  // XMLHttpRequest for its progress events: it always follows redirects, and a 307/308 would send
+  // the files again to wherever the answer points (issue 9 §2); fetch here never follows one.
+  const bytes = (input.files ?? []).reduce((sum, file) => sum + file.size, 0);
+  const scaled = (cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS) + (bytes / SLOWEST_UPLOAD_BYTES_PER_SECOND) * 1000;
+  return send({ ...cfg, timeoutMs: scaled, signal: upload?.signal }, 'POST', '/pushes', read, { form });
 }
 
 function pushFields(input: PushInput, edition: Edition): Record<string, string | number | boolean> {

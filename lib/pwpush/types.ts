@@ -10,6 +10,13 @@ export interface ClientConfig {
   fetch?: typeof fetch;
   /** Per-request timeout; 10 s when omitted. */
   timeoutMs?: number;
+  /** The person's "Cancel" (a file push). */
+  signal?: AbortSignal;
+}
+
+/** How a file push can end early: the popup's "Cancel upload". */
+export interface UploadOptions {
+  signal?: AbortSignal;
 }
 
 export type PushKind = 'text' | 'url' | 'qr' | 'file';

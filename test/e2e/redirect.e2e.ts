@@ -39,6 +39,19 @@ describe('no redirect is followed', () => {
     expect(await popup.secret().inputValue()).toBe('redirected secret');
   });
 
+  it.each([307, 308] as const)('a %i on a file push: the files are not sent again elsewhere', async (status) => {
+    const alice = session.pwpush.users[0]!;
+    await configureInstance(await session.extension.worker(), session.pwpush.url, alice.token);
+    session.pwpush.setFault({ type: 'redirect', status, location: `${elsewhere.url}/api/v2/pushes`, paths: '/api/v2/pushes' });
+
+    const popup = await PopupPage.open(session.extension);
+    await popup.page.getByRole('radio', { name: 'File' }).click();
+    await popup.page.getByLabel('Files').setInputFiles({ name: 'secret.txt', mimeType: 'text/plain', buffer: Buffer.from('a secret file') });
+    await popup.pushButton().click();
+    await expect.poll(() => popup.alert().innerText()).toMatch(/answered with a redirect.*check the Instance URL/s);
+    expect(elsewhere.requests).toEqual([]);
+  });
+
   it('the options check of a redirecting instance says so, and the token goes nowhere else', async () => {
     session.pwpush.setFault({ type: 'redirect', status: 308, location: `${elsewhere.url}/api/v2/version` });
     const options = await OptionsPage.open(session.extension);

@@ -67,6 +67,14 @@ describe('Password Pusher: a redirect is a failure of its own, never followed', 
     expect(explainPushError(!result.ok ? result.error : { kind: 'network' }).message).toMatch(/answered with a redirect instead.*check the Instance URL/);
   });
 
+  it.each([307, 308] as const)('%i on a file push: the files are not sent again elsewhere', async (status) => {
+    instance.setFault({ type: 'redirect', status, location: `${elsewhere.url}/api/v2/pushes` });
+    const files = [new File(['contents of a secret file'], 'secret.txt')];
+    const result = await createPush(alice, { kind: 'file', payload: '', files }, 'oss', { signal: new AbortController().signal });
+    expect(!result.ok && result.error.kind).toBe('redirect');
+    expect(elsewhere.requests).toEqual([]);
+  });
+
   it('a retrieval carrying a passphrase is not sent on either', async () => {
     instance.setFault({ type: 'redirect', status: 302, location: `${elsewhere.url}/api/v2/pushes/abcdefghijklm` });
     const result = await retrievePush({ baseUrl: instance.url }, 'abcdefghijklm', 'hunter2');

@@ -144,10 +144,10 @@ describe('sharePush', () => {
     );
   });
 
-  it('hands the upload transport to file pushes only', async () => {
+  it('hands the upload\'s Cancel to file pushes only', async () => {
     createMock.mockResolvedValue(ok(push));
     const known = { connection: { baseUrl: BASE_URL, token: TOKEN }, defaults: DEFAULT_PUSH_DEFAULTS, edition: 'oss' };
-    const upload = { xhrFactory: () => ({}) as XMLHttpRequest };
+    const upload = { signal: new AbortController().signal };
     await sharePush({ kind: 'text', payload: 'secret' }, { known, upload });
     await sharePush({ kind: 'file', payload: '', files: [new File(['x'], 'x.txt')] }, { known, upload });
     expect(createMock.mock.calls.map((call) => call[3])).toEqual([undefined, upload]);

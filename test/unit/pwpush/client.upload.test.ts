@@ -27,6 +27,18 @@ describe('a file push', () => {
     expect(server.pushes()[0]?.files[0]?.size).toBe(4 * MB);
   });
 
+  it('stops when the person cancels, and fails as a network error the popup reads as "cancelled"', { timeout: 30_000 }, async () => {
+    server.setOptions({ uploadBytesPerSecond: 64 * 1024 });
+    const alice = { baseUrl: server.url, token: server.users[0]!.token };
+    const cancel = new AbortController();
+    setTimeout(() => cancel.abort(), 500);
+    const started = Date.now();
+    const result = await createPush(alice, { kind: 'file', payload: '', files: [file(2 * MB)] }, 'oss', { signal: cancel.signal });
+    expect(!result.ok && result.error.kind).toBe('network');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(server.pushes()).toEqual([]);
+  });
+
   it('larger than a proxy accepts (413, HTML) is explained as too large for the instance', async () => {
     server.setOptions({ maxBodyBytes: MB });
     const alice = { baseUrl: server.url, token: server.users[0]!.token };
