@@ -26,10 +26,12 @@ const SHORTCUT = /Mac/.test(navigator.platform)
  */
 export async function startPopup(doc: Document = document): Promise<void> {
   await browserReady;
+  // Asked first: the browser process answers while the texts are filled in.
+  const reading = readPopupStart();
   localizeDocument('extName');
   localizeElements(doc.body);
   wireHeader(doc);
-  const start = await readPopupStart();
+  const start = await reading;
   const controls = findControls(doc);
   if (!start.connection) {
     controls.form.hidden = true;
