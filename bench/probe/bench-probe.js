@@ -18,8 +18,6 @@
     '/popup.html': { ready: () => enabled('#secret'), scriptRan: () => hasText('h1'), push: 'button[type="submit"]', link: () => hasText('.link-text') },
     '/sidepanel.html': { ready: () => enabled('#airport-code') },
     '/blank.html': { ready: () => enabled('#blank') },
-    // bench/html-first-estimate.mjs: the popup's markup as static HTML, made live by a small script.
-    '/html-first-popup.html': { ready: () => enabled('#secret') },
     '/src/popup/popup.html': {
       ready: () => Boolean(document.querySelector('#pushSelectionButton')?.hasAttribute('title')),
       push: '#pushUrlButton',
