@@ -79,9 +79,13 @@ let early: Promise<PanelStart> | null = null;
 /** The early read's answer once it has arrived and until it is taken. */
 let arrived: PanelStart | null = null;
 
-/** Starts reading at once, as the panel's first module loads, before Preact and the components are fetched. */
-export function readPanelStartEarly(): void {
+/**
+ * Starts reading at once, as the panel's first module loads, before Preact and the components are
+ * fetched. Resolves with the answer (for the first paint, ./first-paint); SidePanelApp takes it too.
+ */
+export function readPanelStartEarly(): Promise<PanelStart> {
   early ??= readPanelStart().then((start) => (arrived = start));
+  return early;
 }
 
 /**
