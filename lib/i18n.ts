@@ -22,3 +22,15 @@ export function localizeDocument(titleKey: string): void {
   document.title = t(titleKey);
   document.documentElement.lang = t('pageLanguage');
 }
+
+/**
+ * Fills the texts of markup written in the page's HTML (the popup's form is there before any
+ * script runs): `data-i18n="key"` sets the element's text, `data-i18n-aria-label="key"` its
+ * accessible name. Text only, never markup.
+ */
+export function localizeElements(root: ParentNode): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-i18n]')) element.textContent = t(element.dataset.i18n!);
+  for (const element of root.querySelectorAll<HTMLElement>('[data-i18n-aria-label]')) {
+    element.setAttribute('aria-label', t(element.dataset.i18nAriaLabel!));
+  }
+}

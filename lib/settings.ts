@@ -8,10 +8,10 @@ import type { VersionInfo } from './pwpush/types';
  */
 
 /** The Password Pusher instance origin, e.g. `https://pwpush.example`; empty until set. */
-export const instanceUrl = storage.defineItem<string>('local:instanceUrl', { fallback: '', version: 1 });
+export const instanceUrl = /* @__PURE__ */ storage.defineItem<string>('local:instanceUrl', { fallback: '', version: 1 });
 
 /** When false the token lives only in `session` storage and is gone when the browser closes. */
-export const rememberToken = storage.defineItem<boolean>('local:rememberToken', { fallback: true, version: 1 });
+export const rememberToken = /* @__PURE__ */ storage.defineItem<boolean>('local:rememberToken', { fallback: true, version: 1 });
 
 /**
  * The token together with the origin it was entered for. A token lets its holder list the owner's
@@ -25,8 +25,8 @@ export interface TokenBinding {
 }
 type StoredToken = TokenBinding | string;
 
-const rememberedToken = storage.defineItem<StoredToken>('local:apiToken', { fallback: '', version: 1 });
-const sessionToken = storage.defineItem<StoredToken>('session:apiToken', { fallback: '' });
+const rememberedToken = /* @__PURE__ */ storage.defineItem<StoredToken>('local:apiToken', { fallback: '', version: 1 });
+const sessionToken = /* @__PURE__ */ storage.defineItem<StoredToken>('session:apiToken', { fallback: '' });
 
 export interface PushDefaults {
   expireAfterDays: number;
@@ -46,7 +46,7 @@ export const DEFAULT_PUSH_DEFAULTS: PushDefaults = {
   copyLinkAutomatically: true,
 };
 
-export const pushDefaults = storage.defineItem<PushDefaults>('local:pushDefaults', {
+export const pushDefaults = /* @__PURE__ */ storage.defineItem<PushDefaults>('local:pushDefaults', {
   fallback: DEFAULT_PUSH_DEFAULTS,
   version: 1,
 });
@@ -60,7 +60,7 @@ export interface HistorySettings {
 
 export const DEFAULT_HISTORY_SETTINGS: HistorySettings = { keep: true, forgetExpiredAfterDays: 30 };
 
-export const historySettings = storage.defineItem<HistorySettings>('local:historySettings', {
+export const historySettings = /* @__PURE__ */ storage.defineItem<HistorySettings>('local:historySettings', {
   fallback: DEFAULT_HISTORY_SETTINGS,
   version: 1,
 });
@@ -74,7 +74,7 @@ export const CLEAR_CLIPBOARD_CHOICES = [0, 30, 60, 300] as const;
 export type ClearClipboardSeconds = (typeof CLEAR_CLIPBOARD_CHOICES)[number];
 
 /** How long a retrieved secret that was copied stays on the clipboard (lib/clipboard-clear.ts). */
-export const clearClipboardAfterSeconds = storage.defineItem<ClearClipboardSeconds>('local:clearClipboardAfterSeconds', {
+export const clearClipboardAfterSeconds = /* @__PURE__ */ storage.defineItem<ClearClipboardSeconds>('local:clearClipboardAfterSeconds', {
   fallback: 60,
   version: 1,
 });
@@ -90,7 +90,7 @@ export interface CachedCapabilities {
   info: VersionInfo;
   checkedAt: number;
 }
-export const capabilitiesCache = storage.defineItem<Record<string, CachedCapabilities>>('local:capabilities', {
+export const capabilitiesCache = /* @__PURE__ */ storage.defineItem<Record<string, CachedCapabilities>>('local:capabilities', {
   fallback: {},
   version: 1,
 });
@@ -104,14 +104,35 @@ export function tokenFor(origin: string, stored: StoredToken): string {
 
 /** The stored instance and the token bound to it. */
 async function readConnection(): Promise<{ baseUrl: string; token: string }> {
-  // All four at once: one round trip to the browser instead of several in a row (the popup opens on this).
-  const [baseUrl, remember, remembered, session] = await Promise.all([
-    instanceUrl.getValue(),
-    rememberToken.getValue(),
-    rememberedToken.getValue(),
-    sessionToken.getValue(),
-  ]);
+  // One read per storage area, not one per item.
+  const [baseUrl, remember, remembered, session] = await storage.getItems([instanceUrl, rememberToken, rememberedToken, sessionToken] as const);
   return { baseUrl, token: tokenFor(baseUrl, remember ? remembered : session) };
+}
+
+/** What the popup shows its form with: read when it opens, so a push reads no storage. */
+export interface PopupStart {
+  /** Null when no instance is set up yet. */
+  connection: { baseUrl: string; token: string } | null;
+  defaults: PushDefaults;
+  /** Every instance's cached capabilities, by origin (lib/capabilities.ts reads the entry). */
+  capabilities: Record<string, CachedCapabilities>;
+}
+
+/** The popup's settings in one read of `local` and one of `session`, at the same time. */
+export async function readPopupStart(): Promise<PopupStart> {
+  const [baseUrl, remember, remembered, session, defaults, capabilities] = await storage.getItems([
+    instanceUrl,
+    rememberToken,
+    rememberedToken,
+    sessionToken,
+    pushDefaults,
+    capabilitiesCache,
+  ] as const);
+  return {
+    connection: baseUrl ? { baseUrl, token: tokenFor(baseUrl, remember ? remembered : session) } : null,
+    defaults: { ...DEFAULT_PUSH_DEFAULTS, ...defaults },
+    capabilities,
+  };
 }
 
 /** The token of the stored instance; `''` when none was saved for that origin. */
@@ -143,7 +164,7 @@ export async function getPushDefaults(): Promise<PushDefaults> {
 export const DEFAULT_AIRPORT_API_URL = 'https://api.swedavia.se';
 
 /** The airport API's base URL (origin). Swedavia's gateway by default. */
-export const airportApiUrl = storage.defineItem<string>('local:airportApiUrl', {
+export const airportApiUrl = /* @__PURE__ */ storage.defineItem<string>('local:airportApiUrl', {
   fallback: DEFAULT_AIRPORT_API_URL,
   version: 1,
 });
@@ -153,7 +174,7 @@ export const airportApiUrl = storage.defineItem<string>('local:airportApiUrl', {
  * primary and the secondary key alternately every six months (airport reference §1.5), which
  * is why a second key can be kept for failover.
  */
-export const airportKeys = storage.defineItem<AirportKeys>('local:airportKeys', {
+export const airportKeys = /* @__PURE__ */ storage.defineItem<AirportKeys>('local:airportKeys', {
   fallback: { primary: '', secondary: '' },
   version: 1,
 });
@@ -196,38 +217,38 @@ export function airportKeysFor(baseUrl: string, keys: AirportKeys): AirportKeys 
  * When the airport list request last failed (`Date.now()`), 0 for never: the side panel then
  * uses the shipped list and asks again a day later, not on every opening. Saving the keys resets it.
  */
-export const airportListFailedAt = storage.defineItem<number>('local:airportListFailedAt', { fallback: 0, version: 1 });
+export const airportListFailedAt = /* @__PURE__ */ storage.defineItem<number>('local:airportListFailedAt', { fallback: 0, version: 1 });
 
 /**
  * The departure the side panel shows first ("My flight"), until its date has passed. Not secret:
  * a flight number and a date, in `local` like the favourites.
  */
-export const myFlight = storage.defineItem<{ iata: string; flight: string; date: string } | null>('local:myFlight', {
+export const myFlight = /* @__PURE__ */ storage.defineItem<{ iata: string; flight: string; date: string } | null>('local:myFlight', {
   fallback: null,
   version: 1,
 });
 
 /** IATA code shown when the side panel opens; empty for none. */
-export const defaultAirport = storage.defineItem<string>('local:defaultAirport', { fallback: '', version: 1 });
+export const defaultAirport = /* @__PURE__ */ storage.defineItem<string>('local:defaultAirport', { fallback: '', version: 1 });
 
 /** Automatic refresh interval of the side panel, in minutes (never below 1). */
-export const airportRefreshMinutes = storage.defineItem<number>('local:airportRefreshMinutes', {
+export const airportRefreshMinutes = /* @__PURE__ */ storage.defineItem<number>('local:airportRefreshMinutes', {
   fallback: 5,
   version: 1,
 });
 
 /** Which path version answered per base URL ('v1' spec paths or the gateway's 'v2'). */
-export const airportApiVersions = storage.defineItem<Record<string, 'v1' | 'v2'>>('local:airportApiVersions', {
+export const airportApiVersions = /* @__PURE__ */ storage.defineItem<Record<string, 'v1' | 'v2'>>('local:airportApiVersions', {
   fallback: {},
   version: 1,
 });
 
 /** Requests made this calendar month: the free quota is about 10,000 a month (reference §1.4). */
-export const airportCalls = storage.defineItem<{ month: string; count: number }>('local:airportCalls', {
+export const airportCalls = /* @__PURE__ */ storage.defineItem<{ month: string; count: number }>('local:airportCalls', {
   fallback: { month: '', count: 0 },
   version: 1,
 });
 
 /** Recently viewed (newest first, at most 5) and favourite airports, as IATA codes. */
-export const recentAirports = storage.defineItem<string[]>('local:recentAirports', { fallback: [], version: 1 });
-export const favouriteAirports = storage.defineItem<string[]>('local:favouriteAirports', { fallback: [], version: 1 });
+export const recentAirports = /* @__PURE__ */ storage.defineItem<string[]>('local:recentAirports', { fallback: [], version: 1 });
+export const favouriteAirports = /* @__PURE__ */ storage.defineItem<string[]>('local:favouriteAirports', { fallback: [], version: 1 });

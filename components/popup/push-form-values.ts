@@ -1,5 +1,4 @@
 import type { Push, PushKind } from '@/lib/pwpush/types';
-import type { PushDefaults } from '@/lib/settings';
 
 /** What the push form holds. Lives in component state only: never stored (no drafts). */
 export interface FormValues {
@@ -41,19 +40,3 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** The fields inside the "Options" disclosure: an error there must open it. */
 export const OPTION_FIELDS: FieldName[] = ['days', 'views', 'passphrase', 'name', 'note'];
-
-/** An empty form that starts from the saved defaults. */
-export function initialValues(defaults: PushDefaults, secret = ''): FormValues {
-  return {
-    kind: 'text',
-    secret,
-    days: String(defaults.expireAfterDays),
-    views: String(defaults.expireAfterViews),
-    deletable: defaults.deletableByViewer,
-    retrievalStep: defaults.retrievalStep,
-    passphrase: '',
-    name: '',
-    note: '',
-    files: [],
-  };
-}

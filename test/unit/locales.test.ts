@@ -62,6 +62,8 @@ const keyShapedLiterals = sources.flatMap(({ file, text }) =>
   matches(text, /(['"`])([A-Za-z][A-Za-z0-9_]*)\1/g, 2).filter((s) => KEY_SHAPE.test(s)).map((key) => ({ file, key })),
 );
 const manifestKeys = manifestFiles.flatMap((file) => matches(code(file), /__MSG_(\w+?)__/g).map((key) => ({ file, key })));
+/** Texts of markup in the pages' HTML, filled by `localizeElements` (lib/i18n.ts): `data-i18n="key"`, `data-i18n-aria-label="key"`. */
+const htmlKeys = filesUnder('entrypoints', /\.html$/).flatMap((file) => matches(code(file), /\bdata-i18n(?:-[a-z-]+)?="([^"]*)"/g).map((key) => ({ file, key })));
 const dynamicPrefixes = sources.flatMap(({ file, text }) => matches(text, /\bt\(\s*`([^`$]*)\$\{/g).map((prefix) => ({ file, prefix })));
 
 /** `$NAME$` references in a message, lower-cased as Chrome matches them; `$$` is a literal dollar. */
@@ -153,6 +155,11 @@ describe('the keys the code uses', () => {
     expect(manifestKeys.filter(({ key }) => !(key in english)).map(({ file, key }) => `${file}: ${key}`)).toEqual([]);
   });
 
+  it('every data-i18n key in the pages’ HTML is in the English catalogue', () => {
+    expect(htmlKeys.map(({ key }) => key)).toEqual(expect.arrayContaining(['popupSecret', 'popupNavLabel']));
+    expect(htmlKeys.filter(({ key }) => !(key in english)).map(({ file, key }) => `${file}: ${key}`)).toEqual([]);
+  });
+
   it('keys built at run time use a prefix listed in DYNAMIC_KEY_PREFIXES', () => {
     const unlisted = dynamicPrefixes.filter(({ prefix }) => !DYNAMIC_KEY_PREFIXES.includes(prefix));
     expect(unlisted.map(({ file, prefix }) => `${file}: t(\`${prefix}\${…}\`)`)).toEqual([]);
@@ -160,7 +167,7 @@ describe('the keys the code uses', () => {
 
   it('every catalogue key is used somewhere (no dead messages to translate)', () => {
     const used = (key: string) =>
-      literals.has(key) || manifestKeys.some((m) => m.key === key) || DYNAMIC_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+      literals.has(key) || manifestKeys.some((m) => m.key === key) || htmlKeys.some((h) => h.key === key) || DYNAMIC_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
     expect(englishKeys.filter((key) => !used(key))).toEqual([]);
   });
 });

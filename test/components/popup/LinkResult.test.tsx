@@ -2,13 +2,12 @@ import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LinkResult } from '@/components/LinkResult';
-import { PopupApp } from '@/components/popup/PopupApp';
 import { getCapabilities } from '@/lib/capabilities';
 import { expirePush } from '@/lib/pwpush/client';
 import { sharePush } from '@/lib/share';
 import { getTargetTab } from '@/lib/target-tab';
 import { fail, ok } from '@/lib/result';
-import { BASE_URL, configure, createdPush, stubClipboard, versionInfo } from './fixtures';
+import { BASE_URL, configure, createdPush, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 
 vi.mock('@/lib/share', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share')>()),
@@ -38,8 +37,8 @@ describe('the popup after a push', () => {
   async function pushFromPopup(copyLinkAutomatically: boolean) {
     await configure('api-token', { copyLinkAutomatically });
     vi.mocked(sharePush).mockResolvedValue(ok({ push: createdPush(), baseUrl: BASE_URL }));
-    render(<PopupApp />);
-    fireEvent.input(await screen.findByRole('textbox', { name: 'Secret' }), { target: { value: 's3cret' } });
+    await openPopupPage();
+    fireEvent.input(screen.getByRole('textbox', { name: 'Secret' }), { target: { value: 's3cret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Push' }));
     await screen.findByText(createdPush().htmlUrl);
   }

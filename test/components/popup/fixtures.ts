@@ -1,4 +1,8 @@
-import { vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { render } from 'preact';
+import { afterEach, vi } from 'vitest';
+import { startPopup } from '@/components/popup/popup-page';
 import type { Push, VersionInfo } from '@/lib/pwpush/types';
 import { instanceUrl, pushDefaults, setToken, DEFAULT_PUSH_DEFAULTS, type PushDefaults } from '@/lib/settings';
 import { BASE_URL, URL_TOKEN, makePush, makeVersionInfo } from '@/test/support/pwpush-fixtures';
@@ -28,3 +32,20 @@ export function stubClipboard(write: (text: string) => Promise<void> = async () 
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   return writeText;
 }
+
+/** The popup's own HTML (entrypoints/popup/index.html): its form is there before any script runs. */
+const POPUP_BODY = readFileSync(resolve(__dirname, '../../../entrypoints/popup/index.html'), 'utf8')
+  .replace(/^[\s\S]*<body>|<script[\s\S]*$/g, '');
+
+/** Opens the popup as the browser does: its HTML, then its script; resolves once the form is live (or the set-up hint shows). */
+export async function openPopupPage(): Promise<void> {
+  document.body.innerHTML = POPUP_BODY;
+  await startPopup(document);
+}
+
+// Testing Library's cleanup only removes what its own `render` mounted: take the popup down too,
+// with the views Preact drew into it (their effects and timers), before the next test.
+afterEach(() => {
+  for (const slot of document.querySelectorAll('#popup-view, #push-failure, #upload-progress-slot')) render(null, slot);
+  document.querySelector('#app')?.remove();
+});

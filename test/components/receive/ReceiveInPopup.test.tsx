@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { PopupApp } from '@/components/popup/PopupApp';
 import { getCapabilities } from '@/lib/capabilities';
 import { expirePush, retrievePush } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
@@ -10,6 +9,7 @@ import { capabilitiesCache, instanceUrl, setToken } from '@/lib/settings';
 import { makeVersionInfo } from '@/test/support/pwpush-fixtures';
 import { getTargetTab } from '@/lib/target-tab';
 import { BASE_URL, PASSPHRASE_401, TOKEN, openLink, retrievedPush, stubClipboard, type } from './fixtures';
+import { openPopupPage } from '../popup/fixtures';
 
 vi.mock('@/lib/pwpush/client', () => ({ retrievePush: vi.fn(), expirePush: vi.fn() }));
 vi.mock('@/lib/selection', () => ({ readSelection: vi.fn() }));
@@ -37,8 +37,8 @@ beforeEach(async () => {
 });
 
 async function openReceiveView() {
-  render(<PopupApp />);
-  fireEvent.click(await screen.findByRole('button', { name: 'Open a secret link' }));
+  await openPopupPage();
+  fireEvent.click(screen.getByRole('button', { name: 'Open a secret link' }));
   await screen.findByRole('heading', { name: 'Open a secret link' });
 }
 
@@ -66,7 +66,7 @@ describe('"Open a secret link" in the popup', () => {
     vi.mocked(expirePush).mockResolvedValue(ok(retrievedPush({ expired: true })));
     await openReceiveView();
     await openLink();
-    type(await screen.findByLabelText('Passphrase', { selector: 'input' }), PASSPHRASE);
+    type(await screen.findByLabelText('Passphrase', { selector: '#receive-passphrase' }), PASSPHRASE);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Copy' }));
     fireEvent.click(screen.getByRole('button', { name: 'Expire it now' }));

@@ -20,7 +20,8 @@ export class ReceivePage {
   openButton = () => this.page.getByRole('button', { name: 'Open', exact: true });
   warning = () => this.page.getByText('Opening it counts as a view; the last allowed view deletes it.');
   confirmButton = () => this.page.getByRole('button', { name: 'Open and count a view' });
-  passphrase = () => this.page.getByLabel('Passphrase', { exact: true });
+  // The push form behind this view has a Passphrase field too (hidden while this view shows).
+  passphrase = () => this.page.locator('.receive-view').getByLabel('Passphrase', { exact: true });
   payload = () => this.page.getByRole('textbox', { name: 'Secret', exact: true });
   copyButton = () => this.page.getByRole('button', { name: 'Copy', exact: true });
   expireNow = () => this.page.getByRole('button', { name: 'Expire it now' });

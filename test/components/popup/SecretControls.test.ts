@@ -1,11 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PopupApp } from '@/components/popup/PopupApp';
 import { getCapabilities } from '@/lib/capabilities';
 import { ok } from '@/lib/result';
 import { readSelection } from '@/lib/selection';
 import { getTargetTab } from '@/lib/target-tab';
-import { configure, stubClipboard, versionInfo } from './fixtures';
+import { configure, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 
 vi.mock('@/lib/selection', () => ({ readSelection: vi.fn() }));
 vi.mock('@/lib/target-tab', async (importOriginal) => ({
@@ -23,10 +22,8 @@ beforeEach(async () => {
   vi.mocked(getCapabilities).mockResolvedValue(ok(versionInfo()));
   stubClipboard();
   await configure();
-  render(<PopupApp />);
-  await screen.findByRole('textbox', { name: 'Secret' });
+  await openPopupPage();
   fireEvent.click(screen.getByText('Options', { selector: 'summary' }));
-  await screen.findByRole('spinbutton', { name: 'Expire after days' });
 });
 
 const passphrase = () => screen.getByLabelText('Passphrase', { selector: 'input' }) as HTMLInputElement;
@@ -45,9 +42,9 @@ describe('the push form keeps its secrets out of the browser', () => {
     expect(passphrase().type).toBe('password');
   });
 
-  it('shows a generated passphrase: the person has to pass it on', () => {
+  it('shows a generated passphrase: the person has to pass it on', async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(passphrase().type).toBe('text');
+    await waitFor(() => expect(passphrase().type).toBe('text'));
     expect(screen.getByRole('button', { name: 'Hide passphrase' })).toBeTruthy();
   });
 });

@@ -1,16 +1,56 @@
+import { render } from 'preact';
 import type { Explanation } from '@/lib/pwpush/explain';
+import { FailureNote } from '../FailureNote';
+import { LinkResult } from '../LinkResult';
+import { UploadProgress } from './UploadProgress';
 import { recordPushInBackground } from '@/lib/history-relay';
 import { explainShareFailure, sharePush, type KnownSettings } from '@/lib/share';
 import { t } from '@/lib/i18n';
 import { serverFieldErrors, toShareRequest } from './push-form-check';
 import type { FieldErrors, FormValues, PushedResult } from './push-form-values';
 
-// Everything "Push" needs beyond the form: the checks, the client with its parser and the link
-// view; the background writes the history (history-relay.ts). The popup loads this module with
-// `import()` (on-demand.ts), so none of it is in the bytes the popup loads to open.
-export { LinkResult } from '../LinkResult';
+// Everything "Push" needs beyond the form: the checks, the client with its parser, and the views
+// drawn with Preact (failure, upload, link); the background writes the history (history-relay.ts).
+// The popup loads this module with `import()` (on-demand.ts), so none of it, Preact included, is
+// in the bytes the popup loads to open.
 export { validate } from './push-form-check';
-export { UploadProgress } from './UploadProgress';
+
+/** The failure under the form, or nothing. */
+export function showFailure(slot: HTMLElement, explanation: Explanation | null): void {
+  render(explanation ? <FailureNote explanation={explanation} /> : null, slot);
+}
+
+/** A file push on its way with its "Cancel", or nothing when `total` is null. */
+export function showUploadProgress(slot: HTMLElement, total: number | null, onCancel: () => void): void {
+  render(total === null ? null : <UploadProgress state={{ total }} onCancel={onCancel} />, slot);
+}
+
+export interface LinkViewProps {
+  result: PushedResult;
+  token: string;
+  copyAutomatically: boolean;
+  onPushAnother: () => void;
+}
+
+/** The link just created, in place of the form; returns what takes it down again. */
+export function showLinkView(slot: HTMLElement, { result, token, copyAutomatically, onPushAnother }: LinkViewProps): () => void {
+  render(
+    <>
+      {result.recovered && <p class="note">{t('popupPushRecovered')}</p>}
+      <LinkResult
+        push={result.push}
+        connection={{ baseUrl: result.baseUrl, token }}
+        copyAutomatically={copyAutomatically}
+        passphraseProtected={result.passphraseProtected}
+        requested={result.requested}
+        autoFocus
+        onPushAnother={onPushAnother}
+      />
+    </>,
+    slot,
+  );
+  return () => render(null, slot);
+}
 
 /** How one push from the form ended: the link, or what went wrong (with field messages for a 422). */
 export type PushOutcome =

@@ -1,14 +1,13 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { PopupApp } from '@/components/popup/PopupApp';
 import { getCapabilities } from '@/lib/capabilities';
 import { readSelection } from '@/lib/selection';
 import { sharePush } from '@/lib/share';
 import { recordPushInBackground } from '@/lib/history-relay';
 import { getTargetTab } from '@/lib/target-tab';
 import { fail, ok } from '@/lib/result';
-import { BASE_URL, configure, createdPush, stubClipboard, versionInfo } from './fixtures';
+import { BASE_URL, configure, createdPush, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 
 vi.mock('@/lib/share', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share')>()),
@@ -37,12 +36,12 @@ beforeEach(() => {
 });
 
 async function openPopup() {
-  render(<PopupApp />);
-  return screen.findByRole('textbox', { name: 'Secret' }) as Promise<HTMLTextAreaElement>;
+  await openPopupPage();
+  return screen.getByRole('textbox', { name: 'Secret' }) as HTMLTextAreaElement;
 }
 
 const pushButton = () => screen.getByRole('button', { name: 'Push' });
-/** Opens "Options"; its fields are a chunk of their own, loaded when it first opens. */
+/** Opens "Options". */
 async function openOptions() {
   fireEvent.click(screen.getByText('Options', { selector: 'summary' }));
   await screen.findByRole('spinbutton', { name: 'Expire after days' });
@@ -53,8 +52,8 @@ describe('popup when not configured', () => {
   it('offers the options page instead of the form', async () => {
     const openOptionsPage = vi.fn(async () => {});
     fakeBrowser.runtime.openOptionsPage = openOptionsPage;
-    render(<PopupApp />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Open settings' }));
+    await openPopupPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Open settings' }));
     expect(openOptionsPage).toHaveBeenCalledOnce();
     expect(screen.queryByRole('textbox', { name: 'Secret' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Push' })).toBeNull();
@@ -229,11 +228,11 @@ describe('popup form', () => {
     );
     type(await openPopup(), 'slow instance');
     fireEvent.click(pushButton());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Pushing…'));
     // Visible, next to the button: not only the screen-reader live region.
-    const shown = await screen.findByText('Pushing…', { selector: '.push-row *' });
-    expect(shown.closest('.visually-hidden')).toBeNull();
+    const shown = screen.getByText('Pushing…', { selector: '.push-row *' });
+    expect(shown.closest('.visually-hidden, [hidden]')).toBeNull();
     expect(shown.closest('.push-row')!.querySelector('.spinner')).not.toBeNull();
-    expect(screen.getByRole('status').textContent).toBe('Pushing…');
     finish();
     await screen.findByText(createdPush().htmlUrl);
   });
@@ -297,8 +296,11 @@ describe('popup form', () => {
     type(screen.getByLabelText('Passphrase', { selector: 'input' }), 'pp');
     fireEvent.click(pushButton());
     await screen.findByText(createdPush().htmlUrl);
+    // The link takes the form's place, and the form behind it holds nothing of the push.
     expect(screen.queryByRole('textbox', { name: 'Secret' })).toBeNull();
-    expect(screen.queryByLabelText('Passphrase', { selector: 'input' })).toBeNull();
+    const passphrase = screen.getByLabelText('Passphrase', { selector: 'input' }) as HTMLInputElement;
+    expect(passphrase.closest('[hidden]')).not.toBeNull();
+    expect([passphrase.value, (document.getElementById('secret') as HTMLTextAreaElement).value]).toEqual(['', '']);
     expect(document.body.innerHTML).not.toContain('from the page');
     expect(document.body.innerHTML).not.toContain('"pp"');
 
@@ -314,10 +316,10 @@ describe('popup form', () => {
     await openOptions();
     const passphrase = screen.getByLabelText('Passphrase', { selector: 'input' }) as HTMLInputElement;
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(passphrase.value).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){4}$/);
+    await waitFor(() => expect(passphrase.value).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){4}$/));
     const first = passphrase.value;
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(passphrase.value).not.toBe(first);
+    await waitFor(() => expect(passphrase.value).not.toBe(first));
   });
 
   it('offers File with a "Files" input only when the instance enables files and a token is set', async () => {
@@ -366,7 +368,7 @@ describe('popup form', () => {
     await openPopup();
     await screen.findByRole('radio', { name: 'QR code' });
     expect(screen.queryByRole('radio', { name: 'File' })).toBeNull();
-    expect(screen.queryByLabelText('Files')).toBeNull();
+    expect(screen.getByLabelText('Files').closest('[hidden]')).not.toBeNull();
   });
 
   it('offers no File kind when the instance disables files, even with a token', async () => {

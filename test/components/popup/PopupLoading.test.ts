@@ -1,13 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { PopupApp } from '@/components/popup/PopupApp';
-import { optionFields, pushCode } from '@/components/popup/on-demand';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { pushCode, receiveCode } from '@/components/popup/on-demand';
 import { getCapabilities } from '@/lib/capabilities';
 import { fail, ok } from '@/lib/result';
 import { readSelection } from '@/lib/selection';
 import { sharePush } from '@/lib/share';
 import { getTargetTab } from '@/lib/target-tab';
-import { BASE_URL, configure, createdPush, stubClipboard, versionInfo } from './fixtures';
+import { BASE_URL, configure, createdPush, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 
 // What the popup loads to open, and what it loads on demand (bench/results.md, the popup's bytes).
 vi.mock('@/lib/share', async (importOriginal) => ({
@@ -39,13 +38,13 @@ beforeEach(async () => {
 const preconnects = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')];
 
 async function openPopup() {
-  render(<PopupApp />);
-  return screen.findByRole('textbox', { name: 'Secret' });
+  await openPopupPage();
+  return screen.getByRole('textbox', { name: 'Secret' });
 }
 
 describe('code the popup loads on demand', () => {
   it('is not loaded by opening the popup', async () => {
-    const loads = [vi.spyOn(pushCode, 'load'), vi.spyOn(optionFields, 'load')];
+    const loads = [vi.spyOn(pushCode, 'load'), vi.spyOn(receiveCode, 'load')];
     await openPopup();
     await screen.findByRole('radio', { name: 'QR code' });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -55,13 +54,10 @@ describe('code the popup loads on demand', () => {
 
   it('starts loading, and connecting to the instance, when the person types the secret', async () => {
     const load = vi.spyOn(pushCode, 'load');
-    const fields = vi.spyOn(optionFields, 'load');
     const secret = await openPopup();
     fireEvent.input(secret, { target: { value: 's' } });
     fireEvent.input(secret, { target: { value: 'se' } });
     expect(load).toHaveBeenCalled();
-    // Not the option fields: they would be read in while the push they are not needed for is on its way.
-    expect(fields).not.toHaveBeenCalled();
     // A connection, not a request: one preconnect hint for the instance origin, in the mode the client fetches with.
     expect(preconnects().map((link) => [link.getAttribute('href'), link.crossOrigin])).toEqual([[BASE_URL, 'anonymous']]);
   });
@@ -75,20 +71,22 @@ describe('code the popup loads on demand', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('starts loading the option fields when the pointer or the focus reaches "Options"', async () => {
+  it('has the option fields in the page from the start, with the saved defaults: nothing loads when "Options" opens', async () => {
+    await configure('api-token', { expireAfterDays: 4 });
     await openPopup();
-    const load = vi.spyOn(optionFields, 'load');
-    const summary = screen.getByText('Options', { selector: 'summary' });
-    fireEvent.pointerEnter(summary);
-    expect(load).toHaveBeenCalledOnce();
-    fireEvent.focus(summary);
-    expect(load).toHaveBeenCalledTimes(2);
+    const load = vi.spyOn(pushCode, 'load');
+    fireEvent.click(screen.getByText('Options', { selector: 'summary' }));
+    expect((screen.getByRole('spinbutton', { name: 'Expire after days' }) as HTMLInputElement).value).toBe('4');
+    expect(screen.getByLabelText('Passphrase', { selector: 'input' })).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
   });
 
-  it('shows the option fields when "Options" opens', async () => {
+  it('loads "Open a secret link" on its click', async () => {
     await openPopup();
-    fireEvent.click(screen.getByText('Options', { selector: 'summary' }));
-    expect(await screen.findByLabelText('Passphrase', { selector: 'input' })).toBeTruthy();
+    const load = vi.spyOn(receiveCode, 'load');
+    fireEvent.click(screen.getByRole('button', { name: 'Open a secret link' }));
+    expect(load).toHaveBeenCalledOnce();
+    await screen.findByRole('heading', { name: 'Open a secret link' });
   });
 
   it('opens "Options" and focuses the field a 422 is about', async () => {

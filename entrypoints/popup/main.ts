@@ -1,9 +1,8 @@
-import { PopupApp } from '@/components/popup/PopupApp';
 import '@/components/theme.css';
 import './style.css';
-import { mountPage } from '@/components/mount-page';
+import { startPopup } from '@/components/popup/popup-page';
 
 // index.html's <title>__MSG_extName__</title> is for WXT, which copies it into the manifest's
 // action.default_title (the toolbar tooltip, where __MSG_ is translated); the page's own title
-// comes from the same message here. (Not an HTML comment: the popup would load it every time.)
-mountPage('extName', <PopupApp />);
+// comes from the same message in startPopup.
+void startPopup();

@@ -1,0 +1,154 @@
+import type { PushKind } from '@/lib/pwpush/types';
+import type { PushDefaults } from '@/lib/settings';
+import type { FieldErrors, FieldName, FormValues } from './push-form-values';
+
+/**
+ * The push form's controls as entrypoints/popup/index.html writes them: the form is in the page's
+ * HTML before any script runs (no framework on the popup's first paint, bench/results.md), and these
+ * helpers read and write it. The values live in the controls alone and are never stored.
+ */
+export interface PushFormControls {
+  form: HTMLFormElement;
+  secret: HTMLTextAreaElement;
+  secretHint: HTMLElement;
+  usePageUrl: HTMLButtonElement;
+  kindChoice: HTMLFieldSetElement;
+  pushesDisabled: HTMLElement;
+  filesField: HTMLElement;
+  files: HTMLInputElement;
+  options: HTMLDetailsElement;
+  days: HTMLInputElement;
+  views: HTMLInputElement;
+  deletable: HTMLInputElement;
+  retrievalStep: HTMLInputElement;
+  passphrase: HTMLInputElement;
+  showPassphrase: HTMLButtonElement;
+  generatePassphrase: HTMLButtonElement;
+  name: HTMLInputElement;
+  note: HTMLInputElement;
+  failure: HTMLElement;
+  push: HTMLButtonElement;
+  pushing: HTMLElement;
+  shortcut: HTMLElement;
+  pushesTo: HTMLElement;
+  uploadSlot: HTMLElement;
+  status: HTMLElement;
+}
+
+export function findControls(root: Document): PushFormControls {
+  const byId = <T extends HTMLElement>(id: string) => root.getElementById(id) as T;
+  const form = byId<HTMLFormElement>('push-form');
+  return {
+    form,
+    secret: byId('secret'),
+    secretHint: byId('secret-hint'),
+    usePageUrl: byId('use-page-url'),
+    kindChoice: form.querySelector<HTMLFieldSetElement>('.kind-choice')!,
+    pushesDisabled: byId('pushes-disabled'),
+    filesField: form.querySelector<HTMLElement>('[data-field="files"]')!,
+    files: byId('files'),
+    options: byId('push-options'),
+    days: byId('days'),
+    views: byId('views'),
+    deletable: byId('deletable'),
+    retrievalStep: byId('retrieval-step'),
+    passphrase: byId('passphrase'),
+    showPassphrase: byId('show-passphrase'),
+    generatePassphrase: byId('generate-passphrase'),
+    name: byId('name'),
+    note: byId('note'),
+    failure: byId('push-failure'),
+    push: byId('push'),
+    pushing: form.querySelector<HTMLElement>('.pushing')!,
+    shortcut: byId('push-shortcut'),
+    pushesTo: byId('pushes-to'),
+    uploadSlot: byId('upload-progress-slot'),
+    status: byId('push-status'),
+  };
+}
+
+export function chosenKind(controls: PushFormControls): PushKind {
+  return (controls.form.querySelector<HTMLInputElement>('input[name="kind"]:checked')?.value ?? 'text') as PushKind;
+}
+
+export function chooseKind(controls: PushFormControls, kind: PushKind): void {
+  const radio = controls.form.querySelector<HTMLInputElement>(`input[name="kind"][value="${kind}"]`);
+  if (radio) radio.checked = true;
+}
+
+/** Offers only the kinds this instance (and token) allows; one kind needs no choice. */
+export function offerKinds(controls: PushFormControls, kinds: PushKind[]): void {
+  for (const radio of controls.form.querySelectorAll<HTMLInputElement>('input[name="kind"]')) {
+    radio.closest('label')!.hidden = !kinds.includes(radio.value as PushKind);
+  }
+  controls.kindChoice.hidden = kinds.length <= 1;
+  controls.pushesDisabled.hidden = kinds.length !== 0;
+  if (!kinds.includes(chosenKind(controls))) chooseKind(controls, 'text');
+}
+
+/**
+ * `deletable` is the person's choice, kept while a URL push shows the box unticked and disabled:
+ * the server forces URL pushes undeletable (reference §4.2).
+ */
+export function readValues(controls: PushFormControls, deletable: boolean): FormValues {
+  return {
+    kind: chosenKind(controls),
+    secret: controls.secret.value,
+    days: controls.days.value,
+    views: controls.views.value,
+    deletable,
+    retrievalStep: controls.retrievalStep.checked,
+    passphrase: controls.passphrase.value,
+    name: controls.name.value,
+    note: controls.note.value,
+    files: Array.from(controls.files.files ?? []),
+  };
+}
+
+/** An empty form that starts from the saved defaults (nothing typed earlier is kept). */
+export function resetValues(controls: PushFormControls, defaults: PushDefaults): void {
+  controls.form.reset();
+  controls.days.value = String(defaults.expireAfterDays);
+  controls.views.value = String(defaults.expireAfterViews);
+  controls.deletable.checked = defaults.deletableByViewer;
+  controls.retrievalStep.checked = defaults.retrievalStep;
+  controls.passphrase.type = 'password';
+}
+
+const FIELD_CONTROLS: Record<FieldName, string> = {
+  secret: '#secret',
+  kind: '.kind-choice',
+  days: '#days',
+  views: '#views',
+  passphrase: '#passphrase',
+  name: '#name',
+  note: '#note',
+  files: '#files',
+};
+
+/**
+ * Shows each field's message under it, and only those: `aria-invalid` and `aria-describedby` on
+ * the control, so its error (after its hint) is read with it. Messages are set as text.
+ */
+export function showFieldErrors(controls: PushFormControls, errors: FieldErrors): void {
+  for (const [field, selector] of Object.entries(FIELD_CONTROLS) as [FieldName, string][]) {
+    const control = controls.form.querySelector<HTMLElement>(selector)!;
+    const errorId = `${field}-error`;
+    controls.form.querySelector(`#${errorId}`)?.remove();
+    const hints = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== errorId);
+    const message = errors[field];
+    if (message) {
+      const note = document.createElement('p');
+      note.id = errorId;
+      note.className = 'field-error';
+      note.textContent = message;
+      control.closest('[data-field]')!.append(note);
+      hints.push(errorId);
+      control.setAttribute('aria-invalid', 'true');
+    } else {
+      control.removeAttribute('aria-invalid');
+    }
+    if (hints.length > 0) control.setAttribute('aria-describedby', hints.join(' '));
+    else control.removeAttribute('aria-describedby');
+  }
+}

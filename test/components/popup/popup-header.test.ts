@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { forgetCurrentWindow } from '@/lib/open-side-panel';
+import { openPopupPage } from './fixtures';
+
+// The header is the same configured or not: these open the popup before any set-up.
+beforeEach(() => {
+  vi.spyOn(fakeBrowser.windows, 'getCurrent').mockResolvedValue({ id: 3 } as never);
+});
+
+afterEach(() => {
+  delete (fakeBrowser as unknown as { sidePanel?: unknown }).sidePanel;
+  forgetCurrentWindow();
+});
+
+describe('the popup header', () => {
+  it('gives every page button an icon beside its word, not some with and some without', async () => {
+    await openPopupPage();
+    const nav = screen.getByRole('navigation', { name: 'Pushgate pages' });
+    const buttons = within(nav).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['✈ Airport wait times', '☰ Pushes', '⚙ Settings']);
+    for (const button of buttons) {
+      // The icon is decoration: the accessible name is the word alone.
+      expect(button.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    }
+    expect(buttons.map((button) => button.getAttribute('aria-label') ?? '')).toEqual(['', '', '']);
+  });
+
+  it('"Pushes" opens the pushes page in a tab and closes the popup', async () => {
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+    await openPopupPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Pushes' }));
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledWith({ url: fakeBrowser.runtime.getURL('/pushes.html') });
+  });
+
+  it('"Airport wait times" opens the side panel of the popup window inside the click, then closes the popup', async () => {
+    const open = vi.fn(async () => undefined);
+    (fakeBrowser as unknown as { sidePanel: unknown }).sidePanel = { open };
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    await openPopupPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Airport wait times' }));
+    expect(open).toHaveBeenCalledWith({ windowId: 3 });
+    await waitFor(() => expect(close).toHaveBeenCalled());
+  });
+
+  it('"Settings" opens the settings page', async () => {
+    const openOptionsPage = vi.fn(async () => {});
+    fakeBrowser.runtime.openOptionsPage = openOptionsPage;
+    await openPopupPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(openOptionsPage).toHaveBeenCalledOnce();
+  });
+});
