@@ -26,11 +26,37 @@ function pointBrowserTo(target: string, config: InlineConfig): void {
     : [alias, ...Object.entries(existing ?? {}).map(([find, replacement]) => ({ find, replacement }))];
 }
 
+/**
+ * The pages' settings by subject, each a chunk of its own (lib/settings/): left to itself Rolldown
+ * merges them into one chunk every page loads, and the popup would open with the side panel's
+ * settings too (bench/results.md, the popup's heap). The worker is one file and is not split.
+ */
+function splitSettingsBySubject(config: InlineConfig): void {
+  const output = (config.build ??= {}).rolldownOptions?.output;
+  config.build.rolldownOptions = {
+    ...config.build.rolldownOptions,
+    output: {
+      ...(Array.isArray(output) ? {} : output),
+      codeSplitting: {
+        // Only the settings modules themselves: what they import stays where Rolldown puts it.
+        includeDependenciesRecursively: false,
+        groups: [
+          { name: 'settings-airport', test: /lib[\\/]settings[\\/]airport/ },
+          { name: 'settings-privacy', test: /lib[\\/]settings[\\/]privacy/ },
+        ],
+      },
+    },
+  };
+}
+
 export default defineConfig({
   imports: false,
   hooks: {
-    'vite:build:extendConfig': (entrypoints, config) =>
-      pointBrowserTo(entrypoints.some((entry) => entry.type === 'background') ? polyfillForWorker : polyfillForPages, config),
+    'vite:build:extendConfig': (entrypoints, config) => {
+      const worker = entrypoints.some((entry) => entry.type === 'background');
+      pointBrowserTo(worker ? polyfillForWorker : polyfillForPages, config);
+      if (!worker) splitSettingsBySubject(config);
+    },
     'vite:devServer:extendConfig': (config) => pointBrowserTo(polyfillForPages, config),
   },
   // Every browser Pushgate supports has <link rel="modulepreload"> (Chrome 66, Firefox 115): Vite's

@@ -1,5 +1,5 @@
 import { ok } from '@/lib/result';
-import { capabilitiesCache } from '@/lib/settings';
+import { capabilitiesCache } from '@/lib/settings/pwpush';
 import type { PushKind, PushResult, VersionInfo } from '@/lib/pwpush/types';
 
 /**

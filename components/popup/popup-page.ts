@@ -1,25 +1,28 @@
 import { browser } from 'wxt/browser';
 import { browserReady } from '@/lib/browser-namespace';
 import { capabilitiesKey, enabledKinds, getCapabilities } from '@/lib/capabilities';
-import { localizeDocument, localizeElements } from '@/lib/i18n';
+import { localizeDocument, localizeElements, t } from '@/lib/i18n';
 import { openSidePanel, rememberCurrentWindow } from '@/lib/open-side-panel';
 import type { VersionInfo } from '@/lib/pwpush/types';
 import { readSelection } from '@/lib/selection';
-import { readPopupStart, type PopupStart } from '@/lib/settings';
-import type { KnownSettings } from '@/lib/share';
+import { readPopupStart, type PopupStart } from '@/lib/settings/pwpush';
 import { getTargetTab, hostOf } from '@/lib/target-tab';
 import { isWebUrl } from '@/lib/web-url';
-import { pushCode, receiveCode } from './on-demand';
-import { findControls } from './push-form-dom';
-import { livePushForm, NO_PAGE, type PushForm } from './push-form';
-import type { PagePrefill, PushedResult } from './push-form-values';
+import { findControls, NO_PAGE, offerKinds, resetValues, showPage, showSecretHint, type PopupState, type PushFormControls } from './push-form-dom';
+import type { PagePrefill } from './push-form-values';
+
+/** Ctrl+Enter in the secret field pushes (push-form.ts); on a Mac the same with ⌘. */
+const SHORTCUT = /Mac/.test(navigator.platform)
+  ? { aria: 'Meta+Enter', shown: '⌘+Enter' }
+  : { aria: 'Control+Enter', shown: 'Ctrl+Enter' };
 
 /**
- * The toolbar popup. Its header, form and "Open a secret link" are in entrypoints/popup/index.html,
- * so the browser lays them out while this small script loads; the script fills in the texts, reads
- * the settings (one read per storage area) and makes the form live. The link view and "Open a
- * secret link" are drawn with Preact, which loads with them, on demand. Resolves once the form is
- * live (or the set-up hint shows).
+ * The toolbar popup as it opens. Its header, form and "Open a secret link" are in
+ * entrypoints/popup/index.html, so the browser lays them out while this small script loads; the
+ * script fills in the texts and the saved defaults (one storage read per area) and enables the
+ * form. The code that pushes, and Preact with the views it draws, load on the first sign of use
+ * (popup-live.ts): a popup opened and closed again never loads them. Resolves once the form is
+ * enabled (or the set-up hint shows).
  */
 export async function startPopup(doc: Document = document): Promise<void> {
   await browserReady;
@@ -34,88 +37,75 @@ export async function startPopup(doc: Document = document): Promise<void> {
     doc.querySelector<HTMLElement>('.not-configured')!.hidden = false;
     return;
   }
-  const known: KnownSettings = { connection: start.connection, defaults: start.defaults };
-  const views = new PopupViews(doc, known);
-  const form = livePushForm(controls, known, (result) => views.showLink(result));
-  views.form = form;
+  const state: PopupState = { known: { connection: start.connection, defaults: start.defaults }, page: NO_PAGE };
+  resetValues(controls, start.defaults);
+  controls.push.setAttribute('aria-keyshortcuts', SHORTCUT.aria);
+  controls.shortcut.textContent = t('popupPushShortcut', SHORTCUT.shown);
+  controls.pushesTo.textContent = t('popupPushesTo', hostOf(start.connection.baseUrl));
+  showSecretHint(controls, state.page);
+  goLiveOnFirstUse(doc, controls, state);
+  void instanceCapabilities(start).then((info) => {
+    if (!info) return;
+    state.known.edition = info.edition;
+    offerKinds(controls, enabledKinds(info, start.connection!.token !== ''));
+    showSecretHint(controls, state.page);
+    state.onKindsOffered?.();
+  });
   controls.secret.disabled = false;
   controls.secret.focus();
-  // After the form is live: nothing below holds it up.
-  void instanceKinds(start).then((info) => {
-    if (!info) return;
-    known.edition = info.edition;
-    form.offerKinds(enabledKinds(info, known.connection.token !== ''));
-  });
-  // Runs a script in every frame of the page: the form is live before it answers.
+  // Runs a script in every frame of the page: the form is usable before it answers.
   void readPage().then((page) => {
-    views.page = page;
-    form.prefill(page);
+    state.page = page;
+    showPage(controls, page);
   });
 }
 
+/**
+ * Loads the live form on the pointer over the popup, a key, or an edit. An action taken before
+ * it is there (a click on a button of the form, a submit, Ctrl+Enter) waits for it and then
+ * happens once; what was typed is in the controls meanwhile.
+ */
+function goLiveOnFirstUse(doc: Document, controls: PushFormControls, state: PopupState): void {
+  // On the page's own root, not the document: everything a person can use is inside it.
+  const root = doc.getElementById('app')!;
+  let live: Promise<void> | null = null;
+  let ready = false;
+  const goLive = () =>
+    (live ??= import('./popup-live').then(
+      (module) => {
+        // (Tests take a page down while its code loads.)
+        if (!root.isConnected) return;
+        module.goLive(doc, controls, state);
+        ready = true;
+      },
+      () => void (live = null),
+    ));
+  for (const type of ['pointerover', 'keydown', 'input', 'change', 'touchstart']) {
+    root.addEventListener(type, () => void goLive(), { capture: true, once: true, passive: true });
+  }
+  const later = (event: Event, action: () => void) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void goLive().then(() => ready && action());
+  };
+  root.addEventListener('submit', (event) => ready || later(event, () => controls.form.requestSubmit()), true);
+  root.addEventListener('keydown', (event) => {
+    if (ready || event.target !== controls.secret || event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    later(event, () => controls.form.requestSubmit());
+  }, true);
+  root.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest?.<HTMLButtonElement>('#push-form button[type="button"], #open-receive');
+    if (!ready && button) later(event, () => button.click());
+  }, true);
+}
+
 /** The instance's capabilities from the cache read with the settings; asked of the instance only when none are cached. */
-async function instanceKinds(start: PopupStart): Promise<VersionInfo | null> {
+async function instanceCapabilities(start: PopupStart): Promise<VersionInfo | null> {
   const baseUrl = start.connection!.baseUrl;
   const cached = start.capabilities[capabilitiesKey(baseUrl)]?.info;
   if (cached) return cached;
   const checked = await getCapabilities(baseUrl);
   return checked.ok ? checked.value : null;
-}
-
-/** The form, or in its place the link just made or "Open a secret link". */
-class PopupViews {
-  form: PushForm | null = null;
-  page: PagePrefill = NO_PAGE;
-  private closeView: (() => void) | null = null;
-  private readonly slot: HTMLElement;
-
-  constructor(
-    private readonly doc: Document,
-    private readonly known: KnownSettings,
-  ) {
-    this.slot = doc.getElementById('popup-view')!;
-    doc.getElementById('open-receive')!.addEventListener('click', () => void this.showReceive());
-  }
-
-  showLink(result: PushedResult): void {
-    // A push succeeded, so the push code with its link view has loaded.
-    const code = pushCode.loaded()!;
-    this.swap(() =>
-      code.showLinkView(this.slot, {
-        result,
-        token: this.known.connection.token,
-        copyAutomatically: this.known.defaults.copyLinkAutomatically,
-        // The selection was pushed already: the new form starts empty.
-        onPushAnother: () => this.showForm({ ...NO_PAGE, pageUrl: this.page.pageUrl }),
-      }),
-    );
-  }
-
-  async showReceive(): Promise<void> {
-    const { showReceiveView } = await receiveCode.load();
-    const { baseUrl, token } = this.known.connection;
-    this.swap(() => showReceiveView(this.slot, { baseUrl, token, onBack: () => this.showForm() }));
-  }
-
-  private swap(show: () => () => void): void {
-    this.setFormShown(false);
-    this.slot.hidden = false;
-    this.closeView = show();
-  }
-
-  private showForm(page?: PagePrefill): void {
-    this.closeView?.();
-    this.closeView = null;
-    this.slot.hidden = true;
-    if (page) this.form?.reset(page);
-    this.setFormShown(true);
-    this.doc.getElementById('secret')!.focus();
-  }
-
-  private setFormShown(shown: boolean): void {
-    this.doc.getElementById('push-form')!.hidden = !shown;
-    this.doc.getElementById('receive-entry')!.hidden = !shown;
-  }
 }
 
 function wireHeader(doc: Document): void {

@@ -1,11 +1,14 @@
 import type { PushKind } from '@/lib/pwpush/types';
 import type { PushDefaults } from '@/lib/settings';
-import type { FieldErrors, FieldName, FormValues } from './push-form-values';
+import { t } from '@/lib/i18n';
+import type { KnownSettings } from '@/lib/share';
+import type { PagePrefill } from './push-form-values';
 
 /**
  * The push form's controls as entrypoints/popup/index.html writes them: the form is in the page's
- * HTML before any script runs (no framework on the popup's first paint, bench/results.md), and these
- * helpers read and write it. The values live in the controls alone and are never stored.
+ * HTML before any script runs (no framework on the popup's first paint, bench/results.md). These
+ * helpers show it as the popup opens; push-form.ts makes it live. The values live in the controls
+ * alone and are never stored.
  */
 export interface PushFormControls {
   form: HTMLFormElement;
@@ -33,6 +36,16 @@ export interface PushFormControls {
   pushesTo: HTMLElement;
   uploadSlot: HTMLElement;
   status: HTMLElement;
+}
+
+/** What the popup knows as it opens, shared by its first paint and the live form. */
+export interface PopupState {
+  /** Read when the popup opened: a push reads no storage before its POST. */
+  known: KnownSettings;
+  /** The target page's selection and URL, once read. */
+  page: PagePrefill;
+  /** Set by the live form: the kinds on offer changed after it went live. */
+  onKindsOffered?: () => void;
 }
 
 export function findControls(root: Document): PushFormControls {
@@ -86,25 +99,6 @@ export function offerKinds(controls: PushFormControls, kinds: PushKind[]): void 
   if (!kinds.includes(chosenKind(controls))) chooseKind(controls, 'text');
 }
 
-/**
- * `deletable` is the person's choice, kept while a URL push shows the box unticked and disabled:
- * the server forces URL pushes undeletable (reference §4.2).
- */
-export function readValues(controls: PushFormControls, deletable: boolean): FormValues {
-  return {
-    kind: chosenKind(controls),
-    secret: controls.secret.value,
-    days: controls.days.value,
-    views: controls.views.value,
-    deletable,
-    retrievalStep: controls.retrievalStep.checked,
-    passphrase: controls.passphrase.value,
-    name: controls.name.value,
-    note: controls.note.value,
-    files: Array.from(controls.files.files ?? []),
-  };
-}
-
 /** An empty form that starts from the saved defaults (nothing typed earlier is kept). */
 export function resetValues(controls: PushFormControls, defaults: PushDefaults): void {
   controls.form.reset();
@@ -115,40 +109,26 @@ export function resetValues(controls: PushFormControls, defaults: PushDefaults):
   controls.passphrase.type = 'password';
 }
 
-const FIELD_CONTROLS: Record<FieldName, string> = {
-  secret: '#secret',
-  kind: '.kind-choice',
-  days: '#days',
-  views: '#views',
-  passphrase: '#passphrase',
-  name: '#name',
-  note: '#note',
-  files: '#files',
+export const NO_PAGE: PagePrefill = { selection: null, host: '', pageUrl: null };
+
+const HINT_KEYS: Record<PushKind, string> = {
+  text: 'popupSecretHintText',
+  url: 'popupSecretHintUrl',
+  qr: 'popupSecretHintQr',
+  file: 'popupSecretHintFile',
 };
 
-/**
- * Shows each field's message under it, and only those: `aria-invalid` and `aria-describedby` on
- * the control, so its error (after its hint) is read with it. Messages are set as text.
- */
-export function showFieldErrors(controls: PushFormControls, errors: FieldErrors): void {
-  for (const [field, selector] of Object.entries(FIELD_CONTROLS) as [FieldName, string][]) {
-    const control = controls.form.querySelector<HTMLElement>(selector)!;
-    const errorId = `${field}-error`;
-    controls.form.querySelector(`#${errorId}`)?.remove();
-    const hints = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== errorId);
-    const message = errors[field];
-    if (message) {
-      const note = document.createElement('p');
-      note.id = errorId;
-      note.className = 'field-error';
-      note.textContent = message;
-      control.closest('[data-field]')!.append(note);
-      hints.push(errorId);
-      control.setAttribute('aria-invalid', 'true');
-    } else {
-      control.removeAttribute('aria-invalid');
-    }
-    if (hints.length > 0) control.setAttribute('aria-describedby', hints.join(' '));
-    else control.removeAttribute('aria-describedby');
-  }
+/** Under the secret: where a prefilled selection came from, else what to type for the chosen kind. */
+export function showSecretHint(controls: PushFormControls, page: PagePrefill): void {
+  const fromSelection = page.selection !== null && controls.secret.value === page.selection;
+  controls.secretHint.textContent = fromSelection
+    ? page.host ? t('popupSelectedFrom', page.host) : t('popupSelectedFromPage')
+    : t(HINT_KEYS[chosenKind(controls)]);
+}
+
+/** The page's selection fills an untouched, empty field; "Use page URL" shows for an http(s) page. */
+export function showPage(controls: PushFormControls, page: PagePrefill): void {
+  controls.usePageUrl.hidden = !page.pageUrl;
+  if (page.selection !== null && controls.secret.value === '') controls.secret.value = page.selection;
+  showSecretHint(controls, page);
 }

@@ -1,11 +1,9 @@
 import type { Explanation } from '@/lib/pwpush/explain';
-import type { PushKind } from '@/lib/pwpush/types';
-import type { KnownSettings } from '@/lib/share';
 import { t } from '@/lib/i18n';
-import { hostOf } from '@/lib/target-tab';
+import { readValues, showFieldErrors } from './field-values';
 import { pushCode, preparePush } from './on-demand';
 import type { PushOutcome, UploadWatchers } from './push-code';
-import { chosenKind, chooseKind, offerKinds, readValues, resetValues, showFieldErrors, type PushFormControls } from './push-form-dom';
+import { chooseKind, chosenKind, resetValues, showPage, showSecretHint, type PopupState, type PushFormControls } from './push-form-dom';
 import { OPTION_FIELDS, type FieldErrors, type PagePrefill, type PushedResult } from './push-form-values';
 
 /**
@@ -14,40 +12,22 @@ import { OPTION_FIELDS, type FieldErrors, type PagePrefill, type PushedResult } 
  */
 const BUSY_DELAY_MS = 100;
 
-/** Ctrl+Enter in the secret field pushes; on a Mac the same with ⌘. */
-const SHORTCUT = /Mac/.test(navigator.platform)
-  ? { aria: 'Meta+Enter', shown: '⌘+Enter' }
-  : { aria: 'Control+Enter', shown: 'Ctrl+Enter' };
-
-const HINT_KEYS: Record<PushKind, string> = {
-  text: 'popupSecretHintText',
-  url: 'popupSecretHintUrl',
-  qr: 'popupSecretHintQr',
-  file: 'popupSecretHintFile',
-};
-
-export const NO_PAGE: PagePrefill = { selection: null, host: '', pageUrl: null };
-
 export interface PushForm {
-  /** The instance's kinds, once its capabilities are known (text until then). */
-  offerKinds(kinds: PushKind[]): void;
-  /** The page's selection and URL, read after the form is live: fills only an untouched, empty field. */
-  prefill(page: PagePrefill): void;
   /** An empty form from the saved defaults, e.g. for "Push another". */
   reset(page: PagePrefill): void;
 }
 
 /**
- * Makes the push form in the popup's HTML live: kind, page URL, options, "Push" (one click is
- * one push). What a push needs beyond the form (checks, client, link view) loads on demand.
+ * Makes the push form live: kind, page URL, passphrase, "Push" (one click is one push). Loaded on
+ * the first sign of use (popup-page.ts); what a push needs beyond the form (checks, client, link
+ * view) loads on demand after that.
  */
-export function livePushForm(controls: PushFormControls, known: KnownSettings, onPushed: (result: PushedResult) => void): PushForm {
+export function livePushForm(controls: PushFormControls, state: PopupState, onPushed: (result: PushedResult) => void): PushForm {
   const { form, secret } = controls;
-  let page = NO_PAGE;
-  let deletable = known.defaults.deletableByViewer;
-  // The person typed, pasted or chose something for the secret: a late selection must not replace it.
-  let secretEdited = false;
-  // Set before the first await: a second click or Enter arrives before anything re-renders.
+  const { known } = state;
+  // The person's choice, kept while a URL push shows the box unticked and disabled (showKindState).
+  let deletable = controls.deletable.disabled ? known.defaults.deletableByViewer : controls.deletable.checked;
+  // Set before the first await: a second click or Enter arrives before anything is redrawn.
   let busy = false;
   let cancelUpload: AbortController | null = null;
   const prepare = () => preparePush(known.connection.baseUrl);
@@ -58,10 +38,7 @@ export function livePushForm(controls: PushFormControls, known: KnownSettings, o
     // URL pushes are never deletable by viewers: the server forces it off (reference §4.2).
     controls.deletable.disabled = kind === 'url';
     controls.deletable.checked = kind !== 'url' && deletable;
-    const fromSelection = page.selection !== null && secret.value === page.selection;
-    controls.secretHint.textContent = fromSelection
-      ? page.host ? t('popupSelectedFrom', page.host) : t('popupSelectedFromPage')
-      : t(HINT_KEYS[kind]);
+    showSecretHint(controls, state.page);
   }
 
   function showErrors(found: FieldErrors) {
@@ -82,8 +59,7 @@ export function livePushForm(controls: PushFormControls, known: KnownSettings, o
   }
 
   function showFailure(explanation: Explanation | null) {
-    const code = pushCode.loaded();
-    if (code) code.showFailure(controls.failure, explanation);
+    pushCode.loaded()?.showFailure(controls.failure, explanation);
     // The message sits right above the sticky footer: bring all of it into view, not under "Push";
     // in the next frame, after a field in error took the focus (and scrolled to it).
     if (explanation) requestAnimationFrame(() => controls.failure.scrollIntoView?.({ block: 'nearest' }));
@@ -137,10 +113,7 @@ export function livePushForm(controls: PushFormControls, known: KnownSettings, o
     if (event.target === controls.deletable) deletable = controls.deletable.checked;
     showKindState();
   });
-  secret.addEventListener('input', () => {
-    secretEdited = true;
-    showKindState();
-  });
+  secret.addEventListener('input', () => showSecretHint(controls, state.page));
   secret.addEventListener('keydown', (event) => {
     // Enter makes a new line in a secret; Ctrl/⌘+Enter pushes, as in most compose boxes.
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -150,50 +123,36 @@ export function livePushForm(controls: PushFormControls, known: KnownSettings, o
   });
   controls.push.addEventListener('pointerenter', prepare);
   controls.push.addEventListener('focus', prepare);
-  controls.push.setAttribute('aria-keyshortcuts', SHORTCUT.aria);
-  controls.shortcut.textContent = t('popupPushShortcut', SHORTCUT.shown);
-  controls.pushesTo.textContent = t('popupPushesTo', hostOf(known.connection.baseUrl));
   controls.usePageUrl.addEventListener('click', () => {
-    if (!page.pageUrl) return;
-    secret.value = page.pageUrl;
-    secretEdited = true;
-    const urlOffered = !controls.kindChoice.hidden && !form.querySelector<HTMLElement>('input[value="url"]')!.closest('label')!.hidden;
-    if (urlOffered) chooseKind(controls, 'url');
+    if (!state.page.pageUrl) return;
+    secret.value = state.page.pageUrl;
+    const url = form.querySelector<HTMLInputElement>('input[name="kind"][value="url"]')!;
+    if (!controls.kindChoice.hidden && !url.closest('label')!.hidden) chooseKind(controls, 'url');
     prepare();
     showKindState();
   });
   wirePassphrase(controls);
+  state.onKindsOffered = showKindState;
+  showKindState();
+  // Live because the person started on the popup: get the push ready too.
+  prepare();
 
-  function reset(next: PagePrefill) {
-    resetValues(controls, known.defaults);
-    deletable = known.defaults.deletableByViewer;
-    secretEdited = false;
-    page = next;
-    showFieldErrors(controls, {});
-    showFailure(null);
-    controls.options.open = false;
-    controls.usePageUrl.hidden = !page.pageUrl;
-    showKindState();
-  }
-
-  reset(NO_PAGE);
   return {
-    offerKinds(kinds) {
-      offerKinds(controls, kinds);
+    reset(page) {
+      resetValues(controls, known.defaults);
+      deletable = known.defaults.deletableByViewer;
+      state.page = page;
+      showFieldErrors(controls, {});
+      showFailure(null);
+      controls.options.open = false;
+      showPage(controls, page);
       showKindState();
     },
-    prefill(next) {
-      page = next;
-      controls.usePageUrl.hidden = !page.pageUrl;
-      if (page.selection !== null && !secretEdited && secret.value === '') secret.value = page.selection;
-      showKindState();
-    },
-    reset,
   };
 }
 
 /** Show/Hide (shoulder surfing, screen sharing), and Generate, which shows: the person has to pass it on. */
-function wirePassphrase({ passphrase, showPassphrase, generatePassphrase }: PushFormControls): void {
+function wirePassphrase({ form, passphrase, showPassphrase, generatePassphrase }: PushFormControls): void {
   const show = (shown: boolean) => {
     // One element either way, so caret and focus stay.
     passphrase.type = shown ? 'text' : 'password';
@@ -208,7 +167,7 @@ function wirePassphrase({ passphrase, showPassphrase, generatePassphrase }: Push
     });
   });
   // A reset form hides the passphrase again.
-  passphrase.form?.addEventListener('reset', () => show(false));
+  form.addEventListener('reset', () => show(false));
 }
 
 /** The failure when even the push code could not load (the extension was updated meanwhile): words only. */

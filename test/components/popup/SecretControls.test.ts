@@ -34,10 +34,10 @@ describe('the push form keeps its secrets out of the browser', () => {
     expect(passphrase().getAttribute('autocomplete')).toBe('off');
   });
 
-  it('hides the passphrase like a password, with a Show toggle', () => {
+  it('hides the passphrase like a password, with a Show toggle', async () => {
     expect(passphrase().type).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: 'Show passphrase' }));
-    expect(passphrase().type).toBe('text');
+    await waitFor(() => expect(passphrase().type).toBe('text'));
     fireEvent.click(screen.getByRole('button', { name: 'Hide passphrase' }));
     expect(passphrase().type).toBe('password');
   });

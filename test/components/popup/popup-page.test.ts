@@ -113,7 +113,7 @@ describe('popup form', () => {
     const secret = await openPopup();
     await screen.findByRole('radio', { name: 'URL' });
     fireEvent.click(screen.getByRole('button', { name: 'Use page URL' }));
-    expect(secret.value).toBe('https://docs.example/page?x=1');
+    await waitFor(() => expect(secret.value).toBe('https://docs.example/page?x=1'));
     expect((screen.getByRole('radio', { name: 'URL' }) as HTMLInputElement).checked).toBe(true);
   });
 

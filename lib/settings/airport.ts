@@ -1,0 +1,95 @@
+import { storage } from '../storage-item';
+
+/** Airport wait times: the API, its keys (bound to their origin), and what the side panel remembers. */
+
+export const DEFAULT_AIRPORT_API_URL = 'https://api.swedavia.se';
+
+/** The airport API's base URL (origin). Swedavia's gateway by default. */
+export const airportApiUrl = /* @__PURE__ */ storage.defineItem<string>('local:airportApiUrl', {
+  fallback: DEFAULT_AIRPORT_API_URL,
+  version: 1,
+});
+
+/**
+ * Subscription keys: credentials, so `local` only, never `sync`. The provider rotates the
+ * primary and the secondary key alternately every six months (airport reference §1.5), which
+ * is why a second key can be kept for failover.
+ */
+export const airportKeys = /* @__PURE__ */ storage.defineItem<AirportKeys>('local:airportKeys', {
+  fallback: { primary: '', secondary: '' },
+  version: 1,
+});
+
+export interface AirportKeys {
+  /** WaitTime Public: the wait-time requests. */
+  primary: string;
+  secondary: string;
+  /** AirportInfo, a separate product with its own key (reference §1.1): only the airport list. */
+  info?: string;
+  /**
+   * The origin the keys were entered for. A key goes only there: a changed Airport API URL must
+   * not carry it to another server. Missing in settings saved before keys were tied to an origin;
+   * those count as entered for the URL saved with them.
+   */
+  origin?: string;
+}
+
+const NO_AIRPORT_KEYS: AirportKeys = { primary: '', secondary: '', info: '' };
+
+/** `https://Api.Swedavia.se/x/` → `https://api.swedavia.se`; text that is no URL, trimmed. */
+function originOf(url: string): string {
+  try {
+    return new URL(url.trim()).origin;
+  } catch {
+    return url.trim().replace(/\/+$/, '');
+  }
+}
+
+/**
+ * The keys to send to `baseUrl`: the stored ones when they were entered for that origin, else
+ * none. Every reader of `airportKeys` goes through this, so no key reaches another server.
+ */
+export function airportKeysFor(baseUrl: string, keys: AirportKeys): AirportKeys {
+  if (keys.origin !== undefined && originOf(keys.origin) !== originOf(baseUrl)) return { ...NO_AIRPORT_KEYS, origin: keys.origin };
+  return { primary: keys.primary ?? '', secondary: keys.secondary ?? '', info: keys.info ?? '', origin: originOf(baseUrl) };
+}
+
+/**
+ * When the airport list request last failed (`Date.now()`), 0 for never: the side panel then
+ * uses the shipped list and asks again a day later, not on every opening. Saving the keys resets it.
+ */
+export const airportListFailedAt = /* @__PURE__ */ storage.defineItem<number>('local:airportListFailedAt', { fallback: 0, version: 1 });
+
+/**
+ * The departure the side panel shows first ("My flight"), until its date has passed. Not secret:
+ * a flight number and a date, in `local` like the favourites.
+ */
+export const myFlight = /* @__PURE__ */ storage.defineItem<{ iata: string; flight: string; date: string } | null>('local:myFlight', {
+  fallback: null,
+  version: 1,
+});
+
+/** IATA code shown when the side panel opens; empty for none. */
+export const defaultAirport = /* @__PURE__ */ storage.defineItem<string>('local:defaultAirport', { fallback: '', version: 1 });
+
+/** Automatic refresh interval of the side panel, in minutes (never below 1). */
+export const airportRefreshMinutes = /* @__PURE__ */ storage.defineItem<number>('local:airportRefreshMinutes', {
+  fallback: 5,
+  version: 1,
+});
+
+/** Which path version answered per base URL ('v1' spec paths or the gateway's 'v2'). */
+export const airportApiVersions = /* @__PURE__ */ storage.defineItem<Record<string, 'v1' | 'v2'>>('local:airportApiVersions', {
+  fallback: {},
+  version: 1,
+});
+
+/** Requests made this calendar month: the free quota is about 10,000 a month (reference §1.4). */
+export const airportCalls = /* @__PURE__ */ storage.defineItem<{ month: string; count: number }>('local:airportCalls', {
+  fallback: { month: '', count: 0 },
+  version: 1,
+});
+
+/** Recently viewed (newest first, at most 5) and favourite airports, as IATA codes. */
+export const recentAirports = /* @__PURE__ */ storage.defineItem<string[]>('local:recentAirports', { fallback: [], version: 1 });
+export const favouriteAirports = /* @__PURE__ */ storage.defineItem<string[]>('local:favouriteAirports', { fallback: [], version: 1 });

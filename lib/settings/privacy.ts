@@ -1,0 +1,37 @@
+import { storage } from '../storage-item';
+
+/** What this browser keeps: the history of pushes made in it, and how long a copied secret stays on the clipboard. */
+
+/** What this browser keeps of the pushes made in it (lib/history.ts): links, names and notes, never a secret. */
+export interface HistorySettings {
+  keep: boolean;
+  /** A push known to be expired is forgotten this many days after it expired. */
+  forgetExpiredAfterDays: number;
+}
+
+export const DEFAULT_HISTORY_SETTINGS: HistorySettings = { keep: true, forgetExpiredAfterDays: 30 };
+
+export const historySettings = /* @__PURE__ */ storage.defineItem<HistorySettings>('local:historySettings', {
+  fallback: DEFAULT_HISTORY_SETTINGS,
+  version: 1,
+});
+
+export async function getHistorySettings(): Promise<HistorySettings> {
+  return { ...DEFAULT_HISTORY_SETTINGS, ...(await historySettings.getValue()) };
+}
+
+/** The choices of "Clear copied secrets after", in seconds; 0 is Off. */
+export const CLEAR_CLIPBOARD_CHOICES = [0, 30, 60, 300] as const;
+export type ClearClipboardSeconds = (typeof CLEAR_CLIPBOARD_CHOICES)[number];
+
+/** How long a retrieved secret that was copied stays on the clipboard (lib/clipboard-clear.ts). */
+export const clearClipboardAfterSeconds = /* @__PURE__ */ storage.defineItem<ClearClipboardSeconds>('local:clearClipboardAfterSeconds', {
+  fallback: 60,
+  version: 1,
+});
+
+/** The stored choice, or the default when what is stored is not one of the choices. */
+export async function getClearClipboardAfterSeconds(): Promise<ClearClipboardSeconds> {
+  const stored = await clearClipboardAfterSeconds.getValue();
+  return CLEAR_CLIPBOARD_CHOICES.includes(stored) ? stored : clearClipboardAfterSeconds.fallback;
+}

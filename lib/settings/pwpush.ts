@@ -1,0 +1,122 @@
+import { storage } from '../storage-item';
+import type { VersionInfo } from '../pwpush/types';
+
+/** Password Pusher: the instance, its API token (bound to its origin), push defaults, the instance's capabilities. */
+
+/** The Password Pusher instance origin, e.g. `https://pwpush.example`; empty until set. */
+export const instanceUrl = /* @__PURE__ */ storage.defineItem<string>('local:instanceUrl', { fallback: '', version: 1 });
+
+/** When false the token lives only in `session` storage and is gone when the browser closes. */
+export const rememberToken = /* @__PURE__ */ storage.defineItem<boolean>('local:rememberToken', { fallback: true, version: 1 });
+
+/**
+ * The token together with the origin it was entered for. A token lets its holder list the owner's
+ * pushes, so it is handed out only for that origin: changing the Instance URL never sends it elsewhere.
+ * A bare string is a token saved before the origin was kept (or seeded by a test): it was always
+ * written by the same Save as `instanceUrl`, so it belongs to the stored instance.
+ */
+export interface TokenBinding {
+  origin: string;
+  token: string;
+}
+type StoredToken = TokenBinding | string;
+
+const rememberedToken = /* @__PURE__ */ storage.defineItem<StoredToken>('local:apiToken', { fallback: '', version: 1 });
+const sessionToken = /* @__PURE__ */ storage.defineItem<StoredToken>('session:apiToken', { fallback: '' });
+
+export interface PushDefaults {
+  expireAfterDays: number;
+  expireAfterViews: number;
+  deletableByViewer: boolean;
+  /** On by default like the server: a link-preview bot then cannot burn a view. */
+  retrievalStep: boolean;
+  copyLinkAutomatically: boolean;
+}
+
+/** Password Pusher's own defaults (reference §5): 7 days, 5 views. */
+export const DEFAULT_PUSH_DEFAULTS: PushDefaults = {
+  expireAfterDays: 7,
+  expireAfterViews: 5,
+  deletableByViewer: true,
+  retrievalStep: true,
+  copyLinkAutomatically: true,
+};
+
+export const pushDefaults = /* @__PURE__ */ storage.defineItem<PushDefaults>('local:pushDefaults', {
+  fallback: DEFAULT_PUSH_DEFAULTS,
+  version: 1,
+});
+
+/** `GET /version` per instance origin, so a push costs one request. */
+export interface CachedCapabilities {
+  info: VersionInfo;
+  checkedAt: number;
+}
+export const capabilitiesCache = /* @__PURE__ */ storage.defineItem<Record<string, CachedCapabilities>>('local:capabilities', {
+  fallback: {},
+  version: 1,
+});
+
+/** The token stored for `origin`, or `''` when the stored one was entered for another origin (or there is none). */
+export function tokenFor(origin: string, stored: StoredToken): string {
+  if (!origin) return '';
+  if (typeof stored === 'string') return stored;
+  return stored.origin === origin ? stored.token : '';
+}
+
+/** The stored instance and the token bound to it. */
+async function readConnection(): Promise<{ baseUrl: string; token: string }> {
+  // One read per storage area, not one per item.
+  const [baseUrl, remember, remembered, session] = await storage.getItems([instanceUrl, rememberToken, rememberedToken, sessionToken] as const);
+  return { baseUrl, token: tokenFor(baseUrl, remember ? remembered : session) };
+}
+
+/** What the popup shows its form with: read when it opens, so a push reads no storage. */
+export interface PopupStart {
+  /** Null when no instance is set up yet. */
+  connection: { baseUrl: string; token: string } | null;
+  defaults: PushDefaults;
+  /** Every instance's cached capabilities, by origin (lib/capabilities.ts reads the entry). */
+  capabilities: Record<string, CachedCapabilities>;
+}
+
+/** The popup's settings in one read of `local` and one of `session`, at the same time. */
+export async function readPopupStart(): Promise<PopupStart> {
+  const [baseUrl, remember, remembered, session, defaults, capabilities] = await storage.getItems([
+    instanceUrl,
+    rememberToken,
+    rememberedToken,
+    sessionToken,
+    pushDefaults,
+    capabilitiesCache,
+  ] as const);
+  return {
+    connection: baseUrl ? { baseUrl, token: tokenFor(baseUrl, remember ? remembered : session) } : null,
+    defaults: { ...DEFAULT_PUSH_DEFAULTS, ...defaults },
+    capabilities,
+  };
+}
+
+/** The token of the stored instance; `''` when none was saved for that origin. */
+export async function getToken(): Promise<string> {
+  return (await readConnection()).token;
+}
+
+/** Keeps the token, bound to `origin`, in exactly one area: `local` when remembered, else `session` only. */
+export async function setToken(token: string, remember: boolean, origin: string): Promise<void> {
+  await rememberToken.setValue(remember);
+  const [keep, drop] = remember ? [rememberedToken, sessionToken] : [sessionToken, rememberedToken];
+  await drop.removeValue();
+  if (token && origin) await keep.setValue({ origin, token });
+  else await keep.removeValue();
+}
+
+/** The instance and token a push needs, or null when the extension is not configured yet. */
+export async function getConnection(): Promise<{ baseUrl: string; token: string } | null> {
+  const connection = await readConnection();
+  return connection.baseUrl ? connection : null;
+}
+
+export async function getPushDefaults(): Promise<PushDefaults> {
+  return { ...DEFAULT_PUSH_DEFAULTS, ...(await pushDefaults.getValue()) };
+}
