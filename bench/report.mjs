@@ -150,14 +150,16 @@ ${profile}
   it is and load no polyfill (lib/browser-namespace.ts); the service worker bundles it. "Popup on Chrome < 148" opens the
   popup with \`browser\` deleted before any script runs, as older Chrome has it: the page then loads the polyfill as well.
 - Navigation → interactive: \`performance.now()\` (ms since navigation start) in the page, when a MutationObserver first sees
-  the first form control present and enabled (popup: the Secret field; side panel: the Airport field; blank page: its one
-  input). The official popup has its buttons in its HTML from the start; its state is final when its script has set the
+  the first form control present and enabled (popup: the Secret field; side panel: the Airport field, once its panel is no
+  longer \`inert\`, i.e. live; blank page: its one input). The official popup has its buttons in its HTML from the start;
+  its state is final when its script has set the
   "Push Selected Text" button's \`title\` (after reading its settings, the active tab and the tab's selection): that
   moment, seen by the same MutationObserver. Tabs are opened by Playwright; the toolbar popup by
   \`chrome.action.openPopup()\` from each extension's service worker over a web page tab, read through the DevTools
   protocol. The toolbar baseline is each extension's blank.html shown as its toolbar popup (\`action.setPopup\`).
 - Side panel, saved board: the ARN board is saved by a first opening; each measured opening notes when the first queue is
-  in the DOM, and compares it with the page's network answers (resource timing \`responseEnd\`, after 400 ms).
+  in the DOM (the plain-DOM first paint of components/airport/first-paint.ts, inert until the components take it over),
+  and compares it with the page's network answers (resource timing \`responseEnd\`, after 400 ms).
 - Click → link, URL push: in the toolbar popup over the target page (\`http://127.0.0.1:<port>/\`), 300 ms after the popup is
   interactive. Official: a click on "Push Current URL" → \`#resultLink\` has text. Pushgate: a click on "Use page URL" (fills
   the Secret field with the page URL and chooses the URL kind), 150 ms, then a click on Push → \`.link-text\` in the DOM;

@@ -1,4 +1,4 @@
-import { explainAirportError } from '@/lib/airport/explain';
+import { explainAirportError, secondaryKeyNotice } from '@/lib/airport/explain';
 import { t } from '@/lib/i18n';
 import type { RefreshState } from '@/lib/wait-refresh';
 import { PanelNote } from './PanelNote';
@@ -42,4 +42,9 @@ export function BoardProblemNote({ problem, airportTitle, refresh, showingOldDat
       {!paused && explanation.next === 'retry' && refresh.nextAt !== null && <p>{t('sidepanelRetryAt', at(refresh.nextAt))}</p>}
     </PanelNote>
   );
+}
+
+/** The primary key was refused and the secondary one answered: the person should renew the primary one. */
+export function SecondaryKeyNote() {
+  return <PanelNote tone="warn" message={secondaryKeyNotice()} openOptions />;
 }

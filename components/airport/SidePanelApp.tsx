@@ -1,35 +1,38 @@
-import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { airportLabel } from '@/lib/airport/board';
-import { secondaryKeyNotice } from '@/lib/airport/explain';
 import { toggleFavouriteAirport } from '@/lib/airport-usage';
 import { t } from '@/lib/i18n';
 import { myFlight } from '@/lib/settings';
 import { AirportPicker } from './AirportPicker';
 import { AirportShortcuts } from './AirportShortcuts';
-import { BoardProblemNote } from './BoardProblemNote';
 import { BoardToolbar } from './BoardToolbar';
-import { FlightBoard } from './FlightBoard';
 import { FlightForm } from './FlightForm';
+import { BoardProblemNote, FlightBoard, preloadLateParts, SecondaryKeyNote } from './late-parts';
 import { CallsCounter } from './CallsCounter';
 import { PanelAnnouncer } from './PanelAnnouncer';
 import { PanelNote } from './PanelNote';
-import { takePanelStart, type PanelStart } from './panel-start';
+import { takeArrivedPanelStart, takePanelStart, type PanelStart } from './panel-start';
 import { useAirportList } from './useAirportList';
 import { useNow } from './useNow';
-import { openingAirport, usePanelSettings } from './usePanelSettings';
+import { openingAirport } from './panel-settings';
+import { usePanelSettings } from './usePanelSettings';
 import { useWaitBoard } from './useWaitBoard';
 import { WaitTimeBoard } from './WaitTimeBoard';
 import './airport.css';
 
 /**
  * The side panel "Airport security wait times": its heading at once, the rest when the settings
- * and the saved data are read (./panel-start), in one render, before any request is sent.
+ * and the saved data are read (./panel-start), in one render, before any request is sent; all in
+ * the first render when the read has already arrived.
  */
 export function SidePanelApp() {
-  const [start, setStart] = useState<PanelStart | null>(null);
+  // Usually the read started by entrypoints/sidepanel/main.ts has arrived while this code loaded:
+  // then the first render is the whole panel with its saved board.
+  const [start, setStart] = useState<PanelStart | null>(takeArrivedPanelStart);
   // A layout effect runs right after the first render: the read's answer is not held back a frame.
   useLayoutEffect(() => {
+    if (start) return undefined;
     let alive = true;
     void takePanelStart().then((read) => alive && setStart(read));
     return () => {
@@ -65,6 +68,7 @@ function PanelContent({ start }: { start: PanelStart }) {
   };
   const unsupported = wait.problem?.kind === 'airport' && wait.problem.error.kind === 'unsupported-airport';
   const titleOf = (code: string): string => (nameOf(code) === code ? code : t('sidepanelAirportTitle', nameOf(code), code));
+  useEffect(preloadLateParts, []);
 
   return (
     <>
@@ -114,7 +118,7 @@ function PanelContent({ start }: { start: PanelStart }) {
                   locale={lang}
                 />
               )}
-              {wait.usedSecondaryKey && !wait.problem && <PanelNote tone="warn" message={secondaryKeyNotice()} openOptions />}
+              {wait.usedSecondaryKey && !wait.problem && <SecondaryKeyNote />}
               {wait.flightBoard && !unsupported && (
                 <FlightBoard board={wait.flightBoard} airportTitle={titleOf(iata)} now={now} locale={lang} />
               )}

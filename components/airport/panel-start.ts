@@ -15,7 +15,7 @@ import {
   recentAirports,
 } from '@/lib/settings';
 import { isCurrentFlight } from '@/lib/airport/flight';
-import { isConfigured, openingAirport, type PanelSettings } from './usePanelSettings';
+import { isConfigured, openingAirport, type PanelSettings } from './panel-settings';
 
 /**
  * Everything the side panel's first paint needs, read before any request is sent: the settings,
@@ -76,15 +76,31 @@ async function readPanelStart(): Promise<PanelStart> {
 }
 
 let early: Promise<PanelStart> | null = null;
+/** The early read's answer once it has arrived and until it is taken. */
+let arrived: PanelStart | null = null;
 
-/** Starts reading at once, as the panel's module loads, before Preact and the components have run. */
-export function readPanelStartEarly(): void {
-  early ??= readPanelStart();
+/**
+ * Starts reading at once, as the panel's first module loads, before Preact and the components are
+ * fetched. Resolves with the answer (for the first paint, ./first-paint); SidePanelApp takes it too.
+ */
+export function readPanelStartEarly(): Promise<PanelStart> {
+  early ??= readPanelStart().then((start) => (arrived = start));
+  return early;
+}
+
+/**
+ * The early read's answer when it has already arrived (taken once), else null: the panel's first
+ * render then shows everything at once instead of waiting for a promise's turn.
+ */
+export function takeArrivedPanelStart(): PanelStart | null {
+  const start = arrived;
+  if (start) early = arrived = null;
+  return start;
 }
 
 /** The early read when one was started (taken once), else a new one. */
 export function takePanelStart(): Promise<PanelStart> {
   const start = early ?? readPanelStart();
-  early = null;
+  early = arrived = null;
   return start;
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'preact/hooks';
-import { airports as fetchAirports } from '@/lib/airport/client';
 import { SWEDAVIA_AIRPORTS } from '@/lib/airport/swedavia-airports';
 import type { Airport } from '@/lib/airport/types';
 import { AIRPORT_LIST_MAX_AGE_MS, readAirportList, saveAirportList, type AirportListEntry } from '@/lib/airport-cache';
@@ -32,6 +31,7 @@ export function useAirportList(connectionVersion: number, enabled: boolean, save
       if (entry?.fresh || !(await hasHostAccess(cfg.baseUrl))) return;
       const failedAt = await airportListFailedAt.getValue();
       if (failedAt > 0 && Date.now() - failedAt >= 0 && Date.now() - failedAt < AIRPORT_LIST_MAX_AGE_MS) return;
+      const { airports: fetchAirports } = await import('@/lib/airport/client');
       const result = await fetchAirports(cfg);
       await recordAirportCall(result, cfg.baseUrl);
       if (!result.ok || result.value.airports.length === 0) {

@@ -1,6 +1,5 @@
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { flightWaitTimes } from '@/lib/airport/client';
 import type { MyFlight } from '@/lib/airport/flight';
 import type { AirportConfig, AirportError, Queue } from '@/lib/airport/types';
 import { airportConfig, recordAirportCall } from '@/lib/airport-connection';
@@ -47,6 +46,10 @@ export function useFlightBoard(iata: string | null, flight: MyFlight | null, iat
     const last = flightAskedRef.current;
     if (withBoard && last?.key === key && Date.now() - last.at < FLIGHT_REASK_MS) return;
     flightAskedRef.current = { key, at: Date.now() };
+    // The client is fetched with the first request, not before the first paint.
+    const { flightWaitTimes } = await import('@/lib/airport/client');
+    // The airport or the flight changed while it arrived: nothing to spend a request on.
+    if (!current() || flightRef.current !== mine) return;
     const result = await flightWaitTimes(cfg, code, mine.flight, mine.date);
     await recordAirportCall(result, cfg.baseUrl);
     if (!current() || flightRef.current !== mine) return;

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { waitTimes } from '@/lib/airport/client';
 import type { MyFlight } from '@/lib/airport/flight';
 import { isTransient, retryDelay } from '@/lib/airport/retry';
 import type { AirportError } from '@/lib/airport/types';
@@ -93,6 +92,8 @@ export function useWaitBoard(
       if (current()) setProblem({ kind: 'no-access', host: hostOf(cfg.baseUrl) });
       return { kind: 'stop' };
     }
+    // The client (and lib/http) is fetched with the first request, not before the first paint.
+    const { waitTimes } = await import('@/lib/airport/client');
     // Another airport was chosen meanwhile: do not spend a request on this one.
     if (!current()) return { kind: 'stop' };
     const result = await waitTimes(cfg, code);

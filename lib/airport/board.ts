@@ -1,4 +1,4 @@
-import { utcMillis } from './parse';
+import { utcMillis } from './utc';
 import type { Airport, Queue } from './types';
 
 /**

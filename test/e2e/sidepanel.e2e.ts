@@ -263,9 +263,12 @@ describe('side panel: airport security wait times', () => {
     await first.page.close();
 
     const before = airport.requests.length;
-    const panel = await SidePanelPage.open(session.extension);
+    const panel = await SidePanelPage.openWatchingFirstPaint(session.extension);
     await expect.poll(() => panel.terminals(), { timeout: 3000 }).toEqual(['T2', 'T3', 'T4', 'T5']);
     expect(await panel.boardHeading().innerText()).toBe('Stockholm Arlanda Airport (ARN)');
+    // Drawn before the components arrived, then taken over by them: the same rows, now live.
+    await expect.poll(() => panel.page.locator('[inert]').count()).toBe(0);
+    expect(await panel.firstPaint()).toEqual({ inert: true, kept: true, inertNow: false });
     await panel.page.waitForTimeout(500);
     expect(airport.requests.slice(before)).toEqual([]);
     await panel.refreshButton().click();

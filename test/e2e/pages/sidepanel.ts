@@ -11,6 +11,35 @@ export class SidePanelPage {
     return new SidePanelPage(page);
   }
 
+  /**
+   * Opens the panel noting, before any of its scripts run, the first wait-time row that appears:
+   * `firstPaint()` then says how it was drawn and whether the live panel kept it.
+   */
+  static async openWatchingFirstPaint(extension: ExtensionBrowser): Promise<SidePanelPage> {
+    const page = await extension.context.newPage();
+    await page.setViewportSize({ width: 360, height: 760 });
+    await page.addInitScript(() => {
+      const scope = window as unknown as { __firstRow?: { row: Element; inert: boolean } };
+      new MutationObserver((_changes, observer) => {
+        const row = document.querySelector('li.queue');
+        if (!row) return;
+        scope.__firstRow = { row, inert: row.closest('[inert]') !== null };
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`chrome-extension://${extension.extensionId}/sidepanel.html`);
+    return new SidePanelPage(page);
+  }
+
+  /** The first row drawn: inert (the plain first paint, components/airport/first-paint.ts) or not, and whether it is still the row shown. */
+  firstPaint(): Promise<{ inert: boolean; kept: boolean; inertNow: boolean } | null> {
+    return this.page.evaluate(() => {
+      const first = (window as unknown as { __firstRow?: { row: Element; inert: boolean } }).__firstRow;
+      if (!first) return null;
+      return { inert: first.inert, kept: document.querySelector('li.queue') === first.row, inertNow: document.querySelector('[inert]') !== null };
+    });
+  }
+
   /** An `<input list>` is a combobox to assistive technology. */
   airportField = () => this.page.getByRole('combobox', { name: 'Airport' });
   showButton = () => this.page.getByRole('button', { name: 'Show', exact: true });
