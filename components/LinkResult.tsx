@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { markExpiredInBackground } from '@/lib/history-relay';
+import { markExpiredInBackground, prepareHistoryRelay } from '@/lib/history-relay';
 import { expirePush } from '@/lib/pwpush/client';
 import { explainExpireError, type Explanation } from '@/lib/pwpush/explain';
 import type { Push } from '@/lib/pwpush/types';
@@ -33,10 +33,15 @@ interface LinkResultProps {
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-// The state line says when the server answered, and a page's first date formatter costs about
-// 0.3 ms to make (ICU data): made in idle time once this code loads (the popup loads it on the
-// first sign of a push), not between the server's answer and the link.
-if (typeof requestIdleCallback === 'function') requestIdleCallback(() => stateTime(Date.now()));
+// Made in idle time once this code loads (the popup loads it on the first sign of a push), not
+// between the server's answer and the link: the state line's date formatter (a page's first one
+// costs about 0.3 ms, ICU data) and the port the history record leaves on (history-relay.ts).
+if (typeof requestIdleCallback === 'function') {
+  requestIdleCallback(() => {
+    stateTime(Date.now());
+    prepareHistoryRelay();
+  });
+}
 
 /**
  * A created push: its link as text (exactly the `htmlUrl` the server returned: it already

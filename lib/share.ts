@@ -42,11 +42,7 @@ export interface KnownSettings {
 }
 
 /** Keeps a push just made in the history; `recordIfKept` unless the caller hands the write on. */
-export interface RecordPush {
-  (baseUrl: string, push: Push, details: RecordDetails): unknown;
-  /** Called once the request is sent: gets the write ready while the answer is out, so the link does not wait for it. */
-  prepare?: () => void;
-}
+export type RecordPush = (baseUrl: string, push: Push, details: RecordDetails) => unknown;
 
 export interface ShareDeps {
   fetch?: typeof fetch;
@@ -94,11 +90,7 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   const sentAt = Date.now();
   const cfg: ClientConfig = { baseUrl, token, fetch: deps.fetch };
   if (deps.timeoutMs !== undefined) cfg.timeoutMs = deps.timeoutMs;
-  const sent = createPush(cfg, input, edition, upload);
-  const record: RecordPush = deps.record ?? recordIfKept;
-  // The request is on its way (fetch was called): the main thread is free until the answer.
-  record.prepare?.();
-  let created = await sent;
+  let created = await createPush(cfg, input, edition, upload);
   let recovered = false;
   if (!created.ok && created.error.kind === 'timeout') {
     // Sent, but no answer: the push may exist. Look for it rather than let a retry make a second one.
@@ -124,6 +116,7 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   // gives up after a short wait, so full or disabled storage costs the history entry, not the link.
   // Handed over (the popup) or written (the background) before the link is: a popup closes the moment
   // the person clicks elsewhere, often right after the link is copied.
+  const record = deps.record ?? recordIfKept;
   await record(baseUrl, push, { kind: input.kind, passphraseProtected: Boolean(input.passphrase) });
   return ok(recovered ? { push, baseUrl, recovered } : { push, baseUrl });
 }

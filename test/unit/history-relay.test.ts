@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { listHistory } from '@/lib/history';
-import { answerHistoryMessages, markExpiredInBackground, markOpenedInBackground, recordPushInBackground } from '@/lib/history-relay';
+import {
+  answerHistoryMessages,
+  markExpiredInBackground,
+  markOpenedInBackground,
+  prepareHistoryRelay,
+  recordPushInBackground,
+} from '@/lib/history-relay';
 import { URL_TOKEN, makePush } from '@/test/support/pwpush-fixtures';
 import { deliverMessagesFrom } from '@/test/support/extension-messages';
 import { fakePorts } from '@/test/support/extension-ports';
@@ -26,11 +32,11 @@ describe("the popup's history writes, done by the worker", () => {
     );
   });
 
-  it('records over the port opened while the request was out, without a message of its own', async () => {
+  it('records over the port opened ahead, without a message of its own', async () => {
     answerHistoryMessages();
     deliverMessagesFrom('/popup.html');
-    recordPushInBackground.prepare();
-    recordPushInBackground.prepare();
+    prepareHistoryRelay();
+    prepareHistoryRelay();
     expect(fakePorts().opened).toHaveLength(1);
     expect(recordPushInBackground(BASE_URL, push, { kind: 'url', passphraseProtected: false })).toBeUndefined();
     expect(fakeBrowser.runtime.sendMessage).not.toHaveBeenCalled();
@@ -39,9 +45,9 @@ describe("the popup's history writes, done by the worker", () => {
 
   it('records two pushes of one popup over the same port', async () => {
     answerHistoryMessages();
-    recordPushInBackground.prepare();
+    prepareHistoryRelay();
     recordPushInBackground(BASE_URL, push, { kind: 'text', passphraseProtected: false });
-    recordPushInBackground.prepare();
+    prepareHistoryRelay();
     recordPushInBackground(BASE_URL, { ...push, urlToken: 'second-token' }, { kind: 'text', passphraseProtected: false });
     expect(fakePorts().opened).toHaveLength(1);
     await vi.waitFor(async () => expect(await entries()).toHaveLength(2));
@@ -50,7 +56,7 @@ describe("the popup's history writes, done by the worker", () => {
   it('sends the record as a message when the port was closed (a stopped worker)', async () => {
     answerHistoryMessages();
     deliverMessagesFrom('/popup.html');
-    recordPushInBackground.prepare();
+    prepareHistoryRelay();
     fakePorts().disconnectAll();
     await Promise.resolve();
     recordPushInBackground(BASE_URL, push, { kind: 'text', passphraseProtected: false });

@@ -34,10 +34,10 @@ describe('a push whose create timed out', () => {
   it('does not take a push with other settings for it', async () => {
     server.setOptions({ createAnswerDelayMs: 0 });
     const token = server.users[0]!.token;
-    await sharePush({ kind: 'text', payload: 'other', name: 'older' }, { known: known(token), record: () => undefined });
+    await sharePush({ kind: 'text', payload: 'other', name: 'older' }, { known: known(token), record: vi.fn() });
     // This create is held before it is handled: at the look-up only the older push exists.
     server.setFault({ type: 'slow', ms: 5_000, paths: '/pushes', times: 1 });
-    const result = await sharePush({ kind: 'text', payload: 'x', name: 'newer' }, { known: known(token), record: () => undefined, timeoutMs: 1500 });
+    const result = await sharePush({ kind: 'text', payload: 'x', name: 'newer' }, { known: known(token), record: vi.fn(), timeoutMs: 1500 });
     expect(result).toEqual({ ok: false, error: { kind: 'maybe-created', checked: true } });
   });
 
@@ -45,7 +45,7 @@ describe('a push whose create timed out', () => {
     const token = server.users[0]!.token;
     // Created, then expired before the look-up: not in the Active list.
     server.setOptions({ createAnswerDelayMs: 5_000 });
-    const pending = sharePush({ kind: 'text', payload: 'x', name: 'gone' }, { known: known(token), record: () => undefined, timeoutMs: 1500 });
+    const pending = sharePush({ kind: 'text', payload: 'x', name: 'gone' }, { known: known(token), record: vi.fn(), timeoutMs: 1500 });
     await vi.waitFor(() => expect(server.pushes()).toHaveLength(1));
     await fetch(`${server.url}/api/v2/pushes/${server.pushes()[0]!.url_token}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     const result = await pending;
@@ -54,7 +54,7 @@ describe('a push whose create timed out', () => {
   });
 
   it('without a token says it may exist and that Pushgate cannot look', async () => {
-    const result = await sharePush({ kind: 'text', payload: 'x' }, { known: known(''), record: () => undefined, timeoutMs: 1500 });
+    const result = await sharePush({ kind: 'text', payload: 'x' }, { known: known(''), record: vi.fn(), timeoutMs: 1500 });
     expect(result).toEqual({ ok: false, error: { kind: 'maybe-created', checked: false } });
     if (!result.ok) expect(explainShareFailure(result.error)).toMatchObject({ message: expect.stringMatching(/cannot look for it/), next: 'open-options' });
     expect(server.pushes()).toHaveLength(1);

@@ -153,23 +153,6 @@ describe('sharePush', () => {
     expect(createMock.mock.calls.map((call) => call[3])).toEqual([undefined, upload]);
   });
 
-  it("gets the recorder ready once the request is sent, and records only after the answer", async () => {
-    const steps: string[] = [];
-    let answer!: (created: Awaited<ReturnType<typeof createPush>>) => void;
-    createMock.mockImplementation(() => {
-      steps.push('request sent');
-      return new Promise((resolve) => (answer = resolve));
-    });
-    const record = Object.assign(() => void steps.push('recorded'), { prepare: () => void steps.push('prepared') });
-    const known = { connection: { baseUrl: BASE_URL, token: TOKEN }, defaults: DEFAULT_PUSH_DEFAULTS, edition: 'oss' };
-
-    const pending = sharePush({ kind: 'text', payload: 'secret' }, { known, record });
-    expect(steps).toEqual(['request sent', 'prepared']);
-    answer(ok(push));
-    expect(await pending).toEqual({ ok: true, value: { push, baseUrl: BASE_URL } });
-    expect(steps).toEqual(['request sent', 'prepared', 'recorded']);
-  });
-
   it('asks the capabilities cache when the caller knows the settings but not the edition', async () => {
     capabilitiesMock.mockResolvedValue(ok(makeVersionInfo({ edition: 'commercial' })));
     const known = { connection: { baseUrl: BASE_URL, token: '' }, defaults: DEFAULT_PUSH_DEFAULTS };
