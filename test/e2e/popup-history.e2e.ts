@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PopupPage } from './pages/popup';
+import { PushesPage } from './pages/pushes';
+import { useE2eSession } from './support/session';
+import { configureInstance } from './support/storage';
+
+// The popup hands its history record to the service worker, over a port it opens when the push
+// code loads (lib/history-relay.ts), and the popup may close the moment the link appears.
+describe('the history of a push made in the popup', () => {
+  const session = useE2eSession();
+  beforeEach(async () => {
+    await configureInstance(await session.extension.worker(), session.pwpush.url, session.pwpush.users[0]!.token);
+  });
+
+  it('keeps the push of a popup closed the moment its link appeared', async () => {
+    const popup = await PopupPage.open(session.extension);
+    await popup.secret().fill('closed at once');
+    await popup.options().click();
+    await popup.page.getByRole('textbox', { name: 'Name' }).fill('Closed at once');
+    await popup.pushButton().click();
+    const link = await popup.link();
+    await popup.page.close();
+    expect(link).toBe(session.pwpush.pushes()[0]!.html_url);
+
+    const pushes = await PushesPage.open(session.extension);
+    await pushes.waitForRows(1);
+    expect(await pushes.names()).toEqual(['Closed at once']);
+    await pushes.page.close();
+  });
+
+  it('keeps it when the service worker stopped while the popup was open (the port closed with it)', async () => {
+    const popup = await PopupPage.open(session.extension);
+    await popup.secret().fill('worker stopped');
+    await popup.options().click();
+    await popup.page.getByRole('textbox', { name: 'Name' }).fill('Worker stopped');
+    // The push code has loaded and its port is open; then the worker stops, as an idle one does.
+    await popup.page.waitForTimeout(300);
+    const cdp = await popup.page.context().newCDPSession(popup.page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await popup.pushButton().click();
+    const link = await popup.link();
+    await popup.page.close();
+    expect(link).toBe(session.pwpush.pushes()[0]!.html_url);
+
+    const pushes = await PushesPage.open(session.extension);
+    await expect.poll(() => pushes.names()).toContain('Worker stopped');
+  });
+});
