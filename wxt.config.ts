@@ -27,11 +27,12 @@ function pointBrowserTo(target: string, config: InlineConfig): void {
 }
 
 /**
- * The pages' settings by subject, each a chunk of its own (lib/settings/): left to itself Rolldown
- * merges them into one chunk every page loads, and the popup would open with the side panel's
- * settings too (bench/results.md, the popup's heap). The worker is one file and is not split.
+ * The pages' shared code in chunks chosen for the popup's opening (bench/results.md): the settings by
+ * subject (lib/settings/), each a chunk of its own (left to itself Rolldown merges them into one
+ * chunk every page loads, and the popup would open with the side panel's settings too), and what
+ * every page opens with in one chunk. The worker is one file and is not split.
  */
-function splitSettingsBySubject(config: InlineConfig): void {
+function chunkForThePopup(config: InlineConfig): void {
   const output = (config.build ??= {}).rolldownOptions?.output;
   config.build.rolldownOptions = {
     ...config.build.rolldownOptions,
@@ -41,6 +42,12 @@ function splitSettingsBySubject(config: InlineConfig): void {
         // Only the settings modules themselves: what they import stays where Rolldown puts it.
         includeDependenciesRecursively: false,
         groups: [
+          // What every page opens with, in one file: the popup then loads two scripts, not five
+          // (each file is a round trip to the browser process before the form is live).
+          {
+            name: 'core',
+            test: /vite\/preload-helper|wxt-(html-)?plugins|lib[\\/](result|i18n|browser-namespace|storage-item|capabilities|settings[\\/]pwpush)\.ts$/,
+          },
           { name: 'settings-airport', test: /lib[\\/]settings[\\/]airport/ },
           { name: 'settings-privacy', test: /lib[\\/]settings[\\/]privacy/ },
           // Every page's strings and result type in one chunk: the side panel's first paint reaches
@@ -58,7 +65,7 @@ export default defineConfig({
     'vite:build:extendConfig': (entrypoints, config) => {
       const worker = entrypoints.some((entry) => entry.type === 'background');
       pointBrowserTo(worker ? polyfillForWorker : polyfillForPages, config);
-      if (!worker) splitSettingsBySubject(config);
+      if (!worker) chunkForThePopup(config);
     },
     'vite:devServer:extendConfig': (config) => pointBrowserTo(polyfillForPages, config),
   },

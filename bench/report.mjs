@@ -52,7 +52,7 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
   // Milliseconds, reported.
   add('interactive.blankTab', 'Blank extension page (tab): navigation → interactive', 'ms', i.blankTab.interactive, i.peerBlankTab?.interactive);
   add('interactive.popupTab', 'Popup (tab): navigation → interactive', 'ms', i.popupTab.interactive, i.peerPopupTab?.interactive);
-  add('interactive.popupTab.firstRender', 'Popup (tab): navigation → first render (code loaded and run)', 'ms', i.popupTab.firstRender);
+  add('interactive.popupTab.firstRender', 'Popup (tab): navigation → texts filled in (its script loaded and run)', 'ms', i.popupTab.firstRender);
   add('interactive.popupTab.diff', 'Popup (tab) − blank page (tab)', 'diff', popupTabDiff, peerTabDiff);
   add('interactive.popupTab.ratio', 'Popup (tab) ÷ blank page (tab)', 'ratio', ratio(i.popupTab.interactive, i.blankTab.interactive),
     hasPeer ? ratio(i.peerPopupTab.interactive, i.peerBlankTab.interactive) : undefined);

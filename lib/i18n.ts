@@ -29,8 +29,8 @@ export function localizeDocument(titleKey: string): void {
  * accessible name. Text only, never markup.
  */
 export function localizeElements(root: ParentNode): void {
-  for (const element of root.querySelectorAll<HTMLElement>('[data-i18n]')) element.textContent = t(element.dataset.i18n!);
+  for (const element of root.querySelectorAll<HTMLElement>('[data-i18n]')) element.textContent = t(element.getAttribute('data-i18n')!);
   for (const element of root.querySelectorAll<HTMLElement>('[data-i18n-aria-label]')) {
-    element.setAttribute('aria-label', t(element.dataset.i18nAriaLabel!));
+    element.setAttribute('aria-label', t(element.getAttribute('data-i18n-aria-label')!));
   }
 }

@@ -26,9 +26,10 @@ export async function getTargetTab(): Promise<TargetTab | null> {
   }
 }
 
+/** A page of this extension: the caller's own origin (not `runtime.getURL`, which builds the whole runtime namespace in the popup). */
 function isExtensionPage(url: string | undefined): boolean {
   if (!url) return false;
-  return url.startsWith(browser.runtime.getURL('/'));
+  return url.startsWith(`${location.origin}/`);
 }
 
 /** The host of a URL for display ("Selected text from example.com"), or '' when it has none. */

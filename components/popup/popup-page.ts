@@ -26,10 +26,12 @@ const SHORTCUT = /Mac/.test(navigator.platform)
  */
 export async function startPopup(doc: Document = document): Promise<void> {
   await browserReady;
+  // Asked first: the browser process answers while the texts are filled in.
+  const reading = readPopupStart();
   localizeDocument('extName');
   localizeElements(doc.body);
   wireHeader(doc);
-  const start = await readPopupStart();
+  const start = await reading;
   const controls = findControls(doc);
   if (!start.connection) {
     controls.form.hidden = true;
@@ -71,7 +73,8 @@ function goLiveOnFirstUse(doc: Document, controls: PushFormControls, state: Popu
   let live: Promise<void> | null = null;
   let ready = false;
   const goLive = () =>
-    (live ??= import('./popup-live').then(
+    // The push code loads beside it, not after it: a first click on "Push" rarely waits.
+    (live ??= Promise.all([import('./popup-live'), import('./push-code').catch(() => undefined)]).then(([module]) => module).then(
       (module) => {
         // (Tests take a page down while its code loads.)
         if (!root.isConnected) return;

@@ -1,4 +1,3 @@
-import '@/components/theme.css';
 import './style.css';
 import { startPopup } from '@/components/popup/popup-page';
 

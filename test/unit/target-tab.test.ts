@@ -21,7 +21,7 @@ describe('getTargetTab', () => {
   });
 
   it("is nothing when the active tab is one of the extension's own pages (the popup opened as a tab)", async () => {
-    stubWindow(4, [{ id: 12, url: fakeBrowser.runtime.getURL('/popup.html') }]);
+    stubWindow(4, [{ id: 12, url: `${location.origin}/popup.html` }]);
     expect(await getTargetTab()).toBeNull();
   });
 
