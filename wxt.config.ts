@@ -50,9 +50,6 @@ function chunkForThePopup(config: InlineConfig): void {
           },
           { name: 'settings-airport', test: /lib[\\/]settings[\\/]airport/ },
           { name: 'settings-privacy', test: /lib[\\/]settings[\\/]privacy/ },
-          // Every page's strings and result type in one chunk: the side panel's first paint reaches
-          // lib/i18n before its components, and left alone Rolldown would give the popup two files for them.
-          { name: 'i18n', test: /lib[\\/](i18n|result)\.ts$/ },
         ],
       },
     },

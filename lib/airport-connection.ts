@@ -1,6 +1,6 @@
 import type { AirportConfig, AirportError, ApiVersion } from './airport/types';
 import type { Result } from './result';
-import { airportApiUrl, airportApiVersions, airportCalls, airportKeys, airportKeysFor, DEFAULT_AIRPORT_API_URL } from './settings';
+import { airportApiUrl, airportApiVersions, airportCalls, airportKeys, airportKeysFor, DEFAULT_AIRPORT_API_URL } from './settings/airport';
 
 /**
  * The stored airport settings turned into a client config, and the bookkeeping after a call:

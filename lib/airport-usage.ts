@@ -1,5 +1,5 @@
 import { callsThisMonth as storedCallsThisMonth, monthOf } from './airport-connection';
-import { favouriteAirports, recentAirports } from './settings';
+import { favouriteAirports, recentAirports } from './settings/airport';
 
 export { monthOf };
 

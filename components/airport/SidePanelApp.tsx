@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { airportLabel } from '@/lib/airport/board';
 import { toggleFavouriteAirport } from '@/lib/airport-usage';
 import { t } from '@/lib/i18n';
-import { myFlight } from '@/lib/settings';
+import { myFlight } from '@/lib/settings/airport';
 import { AirportPicker } from './AirportPicker';
 import { AirportShortcuts } from './AirportShortcuts';
 import { BoardToolbar } from './BoardToolbar';

@@ -13,7 +13,7 @@ import {
   favouriteAirports,
   myFlight,
   recentAirports,
-} from '@/lib/settings';
+} from '@/lib/settings/airport';
 import { isCurrentFlight } from '@/lib/airport/flight';
 import { isConfigured, openingAirport, type PanelSettings } from './panel-settings';
 

@@ -3,7 +3,7 @@ import { SWEDAVIA_AIRPORTS } from '@/lib/airport/swedavia-airports';
 import type { Airport } from '@/lib/airport/types';
 import { AIRPORT_LIST_MAX_AGE_MS, readAirportList, saveAirportList, type AirportListEntry } from '@/lib/airport-cache';
 import { airportInfoConfig, recordAirportCall } from '@/lib/airport-connection';
-import { airportListFailedAt } from '@/lib/settings';
+import { airportListFailedAt } from '@/lib/settings/airport';
 import { hasHostAccess } from './host-access';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { callsThisMonth, monthOf } from '@/lib/airport-usage';
-import { airportCalls } from '@/lib/settings';
+import { airportCalls } from '@/lib/settings/airport';
 
 /**
  * Airport API requests counted this month, kept current as any page of the extension adds to it.

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { refreshIntervalMs } from '@/lib/wait-refresh';
 import { isCurrentFlight } from '@/lib/airport/flight';
 import { isConfigured, type PanelSettings } from './panel-settings';
-import { airportApiUrl, airportKeys, airportKeysFor, airportRefreshMinutes, favouriteAirports, myFlight, recentAirports } from '@/lib/settings';
+import { airportApiUrl, airportKeys, airportKeysFor, airportRefreshMinutes, favouriteAirports, myFlight, recentAirports } from '@/lib/settings/airport';
 
 /**
  * The airport settings the side panel needs: `initial` as read before the first paint

@@ -5,7 +5,7 @@ import type { AirportError } from '@/lib/airport/types';
 import { readBoard, saveBoard, type CachedBoard } from '@/lib/airport-cache';
 import { airportConfig, recordAirportCall } from '@/lib/airport-connection';
 import { rememberRecentAirport } from '@/lib/airport-usage';
-import { airportApiUrl } from '@/lib/settings';
+import { airportApiUrl } from '@/lib/settings/airport';
 import { createRefreshScheduler, type RefreshOutcome, type RefreshScheduler, type RefreshState } from '@/lib/wait-refresh';
 import { hasHostAccess, hostOf } from './host-access';
 import { useFlightBoard, type FlightBoard } from './useFlightBoard';
