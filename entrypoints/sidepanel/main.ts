@@ -1,5 +1,4 @@
-import '@/components/theme.css';
-import '@/components/airport/airport.css';
+import './style.css';
 import { paintSavedPanel } from '@/components/airport/first-paint';
 import { readPanelStartEarly } from '@/components/airport/panel-start';
 
