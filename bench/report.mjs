@@ -150,7 +150,9 @@ ${profile}
   it is and load no polyfill (lib/browser-namespace.ts); the service worker bundles it. "Popup on Chrome < 148" opens the
   popup with \`browser\` deleted before any script runs, as older Chrome has it: the page then loads the polyfill as well.
 - Navigation → interactive: \`performance.now()\` (ms since navigation start) in the page, when a MutationObserver first sees
-  the first form control present and enabled (popup: the Secret field; side panel: the Airport field, once its panel is no
+  the first form control present and enabled (popup: the Secret field, which Pushgate's popup enables once its script has
+  filled in the texts, while its settings are still being read: typing works from then on and is kept, and a push or any
+  other action taken waits for the settings; side panel: the Airport field, once its panel is no
   longer \`inert\`, i.e. live; blank page: its one input). The official popup has its buttons in its HTML from the start;
   its state is final when its script has set the
   "Push Selected Text" button's \`title\` (after reading its settings, the active tab and the tab's selection): that

@@ -8,7 +8,7 @@ import { readSelection } from '@/lib/selection';
 import { readPopupStart, type PopupStart } from '@/lib/settings/pwpush';
 import { getTargetTab, hostOf } from '@/lib/target-tab';
 import { isWebUrl } from '@/lib/web-url';
-import { findControls, NO_PAGE, offerKinds, resetValues, showPage, showSecretHint, type PopupState, type PushFormControls } from './push-form-dom';
+import { findControls, NO_PAGE, offerKinds, showDefaults, showPage, showSecretHint, type PopupState, type PushFormControls } from './push-form-dom';
 import type { PagePrefill } from './push-form-values';
 
 /** Ctrl+Enter in the secret field pushes (push-form.ts); on a Mac the same with ⌘. */
@@ -31,30 +31,34 @@ export async function startPopup(doc: Document = document): Promise<void> {
   localizeDocument('extName');
   localizeElements(doc.body);
   wireHeader(doc);
-  const start = await reading;
   const controls = findControls(doc);
-  if (!start.connection) {
+  // The field takes typing from here on, before the settings are back (a few ms): what is typed
+  // stays in it, and an action waits for them (goLiveOnFirstUse).
+  controls.secret.disabled = false;
+  controls.secret.focus();
+  const configured = reading.then((start): PopupState | null =>
+    start.connection ? { known: { connection: start.connection, defaults: start.defaults }, page: NO_PAGE } : null,
+  );
+  goLiveOnFirstUse(doc, controls, configured);
+  const [start, state] = await Promise.all([reading, configured]);
+  if (!state) {
     controls.form.hidden = true;
     doc.getElementById('receive-entry')!.hidden = true;
     doc.querySelector<HTMLElement>('.not-configured')!.hidden = false;
     return;
   }
-  const state: PopupState = { known: { connection: start.connection, defaults: start.defaults }, page: NO_PAGE };
-  resetValues(controls, start.defaults);
+  showDefaults(controls, state.known.defaults);
   controls.push.setAttribute('aria-keyshortcuts', SHORTCUT.aria);
   controls.shortcut.textContent = t('popupPushShortcut', SHORTCUT.shown);
-  controls.pushesTo.textContent = t('popupPushesTo', hostOf(start.connection.baseUrl));
+  controls.pushesTo.textContent = t('popupPushesTo', hostOf(state.known.connection.baseUrl));
   showSecretHint(controls, state.page);
-  goLiveOnFirstUse(doc, controls, state);
   void instanceCapabilities(start).then((info) => {
     if (!info) return;
     state.known.edition = info.edition;
-    offerKinds(controls, enabledKinds(info, start.connection!.token !== ''));
+    offerKinds(controls, enabledKinds(info, state.known.connection.token !== ''));
     showSecretHint(controls, state.page);
     state.onKindsOffered?.();
   });
-  controls.secret.disabled = false;
-  controls.secret.focus();
   // Runs a script in every frame of the page: the form is usable before it answers.
   void readPage().then((page) => {
     state.page = page;
@@ -67,17 +71,17 @@ export async function startPopup(doc: Document = document): Promise<void> {
  * it is there (a click on a button of the form, a submit, Ctrl+Enter) waits for it and then
  * happens once; what was typed is in the controls meanwhile.
  */
-function goLiveOnFirstUse(doc: Document, controls: PushFormControls, state: PopupState): void {
+function goLiveOnFirstUse(doc: Document, controls: PushFormControls, configured: Promise<PopupState | null>): void {
   // On the page's own root, not the document: everything a person can use is inside it.
   const root = doc.getElementById('app')!;
   let live: Promise<void> | null = null;
   let ready = false;
   const goLive = () =>
     // The push code loads beside it, not after it: a first click on "Push" rarely waits.
-    (live ??= Promise.all([import('./popup-live'), import('./push-code').catch(() => undefined)]).then(([module]) => module).then(
-      (module) => {
-        // (Tests take a page down while its code loads.)
-        if (!root.isConnected) return;
+    (live ??= Promise.all([import('./popup-live'), configured, import('./push-code').catch(() => undefined)]).then(
+      ([module, state]) => {
+        // Not set up: the form is gone. (Tests take a page down while its code loads.)
+        if (!state || !root.isConnected) return;
         module.goLive(doc, controls, state);
         ready = true;
       },

@@ -102,11 +102,16 @@ export function offerKinds(controls: PushFormControls, kinds: PushKind[]): void 
 /** An empty form that starts from the saved defaults (nothing typed earlier is kept). */
 export function resetValues(controls: PushFormControls, defaults: PushDefaults): void {
   controls.form.reset();
+  showDefaults(controls, defaults);
+  controls.passphrase.type = 'password';
+}
+
+/** The saved defaults in the option fields; nothing else changes (the secret may be typed already). */
+export function showDefaults(controls: PushFormControls, defaults: PushDefaults): void {
   controls.days.value = String(defaults.expireAfterDays);
   controls.views.value = String(defaults.expireAfterViews);
   controls.deletable.checked = defaults.deletableByViewer;
   controls.retrievalStep.checked = defaults.retrievalStep;
-  controls.passphrase.type = 'password';
 }
 
 export const NO_PAGE: PagePrefill = { selection: null, host: '', pageUrl: null };

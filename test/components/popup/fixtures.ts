@@ -39,8 +39,13 @@ const POPUP_BODY = readFileSync(resolve(__dirname, '../../../entrypoints/popup/i
 
 /** Opens the popup as the browser does: its HTML, then its script; resolves once the form is live (or the set-up hint shows). */
 export async function openPopupPage(): Promise<void> {
+  await loadPopupPage();
+}
+
+/** The same, without waiting: resolves when the popup has read its settings. */
+export function loadPopupPage(): Promise<void> {
   document.body.innerHTML = POPUP_BODY;
-  await startPopup(document);
+  return startPopup(document);
 }
 
 // Testing Library's cleanup only removes what its own `render` mounted: take the popup down too,

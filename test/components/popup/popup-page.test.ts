@@ -7,7 +7,7 @@ import { sharePush } from '@/lib/share';
 import { recordPushInBackground } from '@/lib/history-relay';
 import { getTargetTab } from '@/lib/target-tab';
 import { fail, ok } from '@/lib/result';
-import { BASE_URL, configure, createdPush, openPopupPage, stubClipboard, versionInfo } from './fixtures';
+import { BASE_URL, configure, createdPush, loadPopupPage, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 
 vi.mock('@/lib/share', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share')>()),
@@ -89,6 +89,30 @@ describe('popup form', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(secret.value).toBe('typed first');
     expect(screen.queryByText('Selected text from intranet.example')).toBeNull();
+  });
+
+  it('takes typing before its settings are read, keeps it, and a push clicked meanwhile waits for them, once', async () => {
+    await configure('api-token', { expireAfterDays: 3 });
+    const get = fakeBrowser.storage.local.get.bind(fakeBrowser.storage.local);
+    let release!: () => void;
+    const settingsRead = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(fakeBrowser.storage.local, 'get').mockImplementation((async (keys: never) => {
+      await settingsRead;
+      return get(keys);
+    }) as never);
+    const opened = loadPopupPage();
+    const secret = (await screen.findByRole('textbox', { name: 'Secret' })) as HTMLTextAreaElement;
+    await waitFor(() => expect(secret.disabled).toBe(false));
+    type(secret, 'typed early');
+    fireEvent.click(pushButton());
+    fireEvent.click(pushButton());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(share).not.toHaveBeenCalled();
+    release();
+    await opened;
+    await screen.findByText(createdPush().htmlUrl);
+    expect(share).toHaveBeenCalledOnce();
+    expect(share.mock.calls[0]![0]).toMatchObject({ payload: 'typed early', expireAfterDays: 3 });
   });
 
   it('pushes with the settings read when it opened: the click reads nothing first', async () => {
