@@ -30,6 +30,8 @@ export function livePushForm(controls: PushFormControls, state: PopupState, onPu
   // Set before the first await: a second click or Enter arrives before anything is redrawn.
   let busy = false;
   let cancelUpload: AbortController | null = null;
+  // A field error or a failure is on screen from an earlier try.
+  let shownProblem = false;
   const prepare = () => preparePush(known.connection.baseUrl);
 
   function showKindState() {
@@ -42,6 +44,7 @@ export function livePushForm(controls: PushFormControls, state: PopupState, onPu
   }
 
   function showErrors(found: FieldErrors) {
+    shownProblem = true;
     showFieldErrors(controls, found);
     if (OPTION_FIELDS.some((field) => found[field])) controls.options.open = true;
     // The first field in error, else "Push" again (it lost the focus while disabled): a retry is one key away.
@@ -83,8 +86,12 @@ export function livePushForm(controls: PushFormControls, state: PopupState, onPu
       busy = false;
       return showErrors(found);
     }
-    showFieldErrors(controls, {});
-    showFailure(null);
+    // Only what an earlier try left: a first push goes out without touching the page.
+    if (shownProblem) {
+      showFieldErrors(controls, {});
+      showFailure(null);
+      shownProblem = false;
+    }
     const busyTimer = setTimeout(() => showBusy(true), BUSY_DELAY_MS);
     const watchers = values.kind === 'file' ? watchUpload(values.files.reduce((sum, file) => sum + file.size, 0)) : undefined;
     const outcome: PushOutcome = code
@@ -96,10 +103,13 @@ export function livePushForm(controls: PushFormControls, state: PopupState, onPu
     busy = false;
     showBusy(false);
     if (outcome.kind === 'pushed') {
-      // Nothing secret stays in the page behind the link.
-      resetValues(controls, known.defaults);
-      return onPushed(outcome.result);
+      onPushed(outcome.result);
+      // Nothing secret stays in the page behind the link: emptied right after it is drawn, before
+      // anything else can run (a microtask), not before it (the link would wait for the form).
+      queueMicrotask(() => resetValues(controls, known.defaults));
+      return;
     }
+    shownProblem = true;
     if (outcome.errors) showErrors(outcome.errors);
     if (code) showFailure(outcome.failure);
     else controls.failure.replaceChildren(plainFailure(outcome.failure.message));
@@ -144,6 +154,7 @@ export function livePushForm(controls: PushFormControls, state: PopupState, onPu
       state.page = page;
       showFieldErrors(controls, {});
       showFailure(null);
+      shownProblem = false;
       controls.options.open = false;
       showPage(controls, page);
       showKindState();
