@@ -41,12 +41,21 @@ steps.push(['packaging', run('Manifests, permissions and store archives', 'npx',
 
 let passed = 0;
 let failed = 0;
+// CI keeps only the head and tail of this output, so the failing tests are named again here, last.
+const failures = [];
 for (const name of ['unit', 'e2e', 'firefox', 'packaging']) {
   const file = `${results}/${name}.json`;
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const firstLine = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      failures.push(`${name}: ${suite.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}\n    ${firstLine}`);
+    }
+  }
 }
 // A step that fails outside any test (type errors, a broken build, a suite that cannot load) counts once.
 const brokenSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
@@ -55,6 +64,7 @@ for (const name of brokenSteps) {
   const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
   if (!report || report.numFailedTests === 0) failed += 1;
 }
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 if (brokenSteps.length) console.log(`\nFailed steps: ${brokenSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(brokenSteps.length ? 1 : 0);
