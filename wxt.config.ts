@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { InlineConfig } from 'vite';
 import { defineConfig } from 'wxt';
+import { chunkForThePopup, popupOwnCopies } from './build/popup-chunks';
 
 // `npm run build:test` sets this: the e2e suite, `npm start` and outside acceptance runs talk to
 // local reference servers on loopback and must not stop at a permission prompt. The store build
@@ -26,36 +27,6 @@ function pointBrowserTo(target: string, config: InlineConfig): void {
     : [alias, ...Object.entries(existing ?? {}).map(([find, replacement]) => ({ find, replacement }))];
 }
 
-/**
- * The pages' shared code in chunks chosen for the popup's opening (bench/results.md): the settings by
- * subject (lib/settings/), each a chunk of its own (left to itself Rolldown merges them into one
- * chunk every page loads, and the popup would open with the side panel's settings too), and what
- * every page opens with in one chunk. The worker is one file and is not split.
- */
-function chunkForThePopup(config: InlineConfig): void {
-  const output = (config.build ??= {}).rolldownOptions?.output;
-  config.build.rolldownOptions = {
-    ...config.build.rolldownOptions,
-    output: {
-      ...(Array.isArray(output) ? {} : output),
-      codeSplitting: {
-        // Only the settings modules themselves: what they import stays where Rolldown puts it.
-        includeDependenciesRecursively: false,
-        groups: [
-          // What every page opens with, in one file: the popup then loads two scripts, not five
-          // (each file is a round trip to the browser process before the form is live).
-          {
-            name: 'core',
-            test: /vite\/preload-helper|wxt-(html-)?plugins|lib[\\/](result|i18n|browser-namespace|storage-item|capabilities|settings[\\/]pwpush)\.ts$/,
-          },
-          { name: 'settings-airport', test: /lib[\\/]settings[\\/]airport/ },
-          { name: 'settings-privacy', test: /lib[\\/]settings[\\/]privacy/ },
-        ],
-      },
-    },
-  };
-}
-
 export default defineConfig({
   imports: false,
   hooks: {
@@ -69,6 +40,7 @@ export default defineConfig({
   // Every browser Pushgate supports has <link rel="modulepreload"> (Chrome 66, Firefox 115): Vite's
   // polyfill for it would only add bytes to every page (bench/results.md, the popup's budget).
   vite: () => ({
+    plugins: [popupOwnCopies()],
     build: { modulePreload: { polyfill: false } },
     // The background's test hook (`globalThis.pushgate`) is compiled in only here: a store build has
     // no handle by which code in the worker's scope could drive a push (test/build/test-hook.test.ts).
@@ -129,6 +101,7 @@ export default defineConfig({
       'package-lock.json',
       'tsconfig.json',
       'wxt.config.ts',
+      'build/**',
       'README.md',
     ],
   },
