@@ -10,5 +10,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // In CI only, a test that fails once is run once more: a whole browser on a loaded two-core
+    // machine now and then misses a moment no product code controls. It is not hidden: `npm test`
+    // lists every test that passed only on its second try, with its first failure (scripts/test.mjs).
+    retry: process.env.CI ? 1 : 0,
   },
 });

@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // As in vitest.e2e.config.ts: once more in CI, and listed by `npm test` when it needed it.
+    retry: process.env.CI ? 1 : 0,
   },
 });
