@@ -10,10 +10,13 @@ import { readPanelStartEarly } from '@/components/airport/panel-start';
 // and take that DOM over (bench/results.md, "Side panel saved wait times").
 const app = document.getElementById('app')!;
 const lang = browser.i18n.getUILanguage();
+// Asked for first, so it is fetched while the board is drawn: all of this runs in one task, and
+// the board reaches the screen at its end whatever the order.
+const panel = import('./panel');
 const reading = readPanelStartEarly();
 const painted = paintSnapshot(app, lang);
 const settled = reading.then((start) => settleFirstPaint(app, start, painted, lang));
-void import('./panel').then(async ({ showPanel }) => {
+void panel.then(async ({ showPanel }) => {
   // A drawn snapshot is checked before the components take it over: they never take over a board the read corrects.
   if (painted) await settled.catch(() => undefined);
   showPanel();
