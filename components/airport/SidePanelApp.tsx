@@ -16,6 +16,7 @@ import { takeArrivedPanelStart, takePanelStart, type PanelStart } from './panel-
 import { useAirportList } from './useAirportList';
 import { useNow } from './useNow';
 import { openingAirport } from './panel-settings';
+import { usePaintSnapshot } from './usePaintSnapshot';
 import { usePanelSettings } from './usePanelSettings';
 import { useWaitBoard } from './useWaitBoard';
 import { WaitTimeBoard } from './WaitTimeBoard';
@@ -69,6 +70,7 @@ function PanelContent({ start }: { start: PanelStart }) {
   const unsupported = wait.problem?.kind === 'airport' && wait.problem.error.kind === 'unsupported-airport';
   const titleOf = (code: string): string => (nameOf(code) === code ? code : t('sidepanelAirportTitle', nameOf(code), code));
   useEffect(preloadLateParts, []);
+  usePaintSnapshot(settings, iata, wait.board, airports, lang);
 
   return (
     <>

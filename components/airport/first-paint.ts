@@ -8,8 +8,8 @@ import { localizeDocument, t } from '@/lib/i18n';
 import type { PanelStart } from './panel-start';
 
 /**
- * The panel with its saved board as plain DOM, drawn by entrypoints/sidepanel/main.ts as soon as
- * the read arrives, before Preact and the components are fetched. It is the same markup as the
+ * The panel with its saved board as plain DOM, drawn by entrypoints/sidepanel/main.ts (./early-paint)
+ * from the paint cache at once, or as soon as the read arrives, before Preact and the components are fetched. It is the same markup as the
  * first render of SidePanelApp for that start (test/components/airport/first-paint.test.tsx holds
  * the two together), so Preact's render() takes these very nodes over: nothing moves. Until then
  * the panel is `inert` (nothing typed before the takeover could be lost). Server text (queue and

@@ -1,13 +1,23 @@
 import './style.css';
-import { paintSavedPanel } from '@/components/airport/first-paint';
+import { browser } from 'wxt/browser';
+import { paintSnapshot, settleFirstPaint } from '@/components/airport/early-paint';
 import { readPanelStartEarly } from '@/components/airport/panel-start';
 
 // The settings and the saved board are read before Preact and the panel's components are even
-// fetched; the saved board is drawn as plain DOM as soon as it is read; the components arrive
-// meanwhile (on demand) and take that DOM over (bench/results.md, "Side panel saved wait times").
+// fetched. Meanwhile the paint cache (a snapshot of the last board in localStorage, read without
+// waiting) is drawn at once as plain DOM; when the read arrives, that drawing is checked against it
+// (or, without a snapshot, the read's board is drawn). The components arrive meanwhile (on demand)
+// and take that DOM over (bench/results.md, "Side panel saved wait times").
 const app = document.getElementById('app')!;
-void readPanelStartEarly().then((start) => {
-  // The components were quicker (a slow read): they show the panel themselves.
-  if (!app.firstChild) paintSavedPanel(app, start);
+const lang = browser.i18n.getUILanguage();
+// Asked for first, so it is fetched while the board is drawn: all of this runs in one task, and
+// the board reaches the screen at its end whatever the order.
+const panel = import('./panel');
+const reading = readPanelStartEarly();
+const painted = paintSnapshot(app, lang);
+const settled = reading.then((start) => settleFirstPaint(app, start, painted, lang));
+void panel.then(async ({ showPanel }) => {
+  // A drawn snapshot is checked before the components take it over: they never take over a board the read corrects.
+  if (painted) await settled.catch(() => undefined);
+  showPanel();
 });
-void import('./panel').then(({ showPanel }) => showPanel());

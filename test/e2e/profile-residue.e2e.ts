@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startAirportServer } from '../servers/airport/server.mjs';
 import { startPwpushServer, type PwpushServer } from '../servers/pwpush/server.mjs';
 import { PopupPage } from './pages/popup';
 import { ReceivePage } from './pages/receive';
+import { SidePanelPage } from './pages/sidepanel';
 import { launchExtension, type ExtensionBrowser } from './support/browser';
 import { configureInstance } from './support/storage';
 
@@ -28,7 +30,9 @@ function filesHolding(dir: string, needle: string): string[] {
 /**
  * The browser's own files, not the extension's storage (security.e2e.ts covers that): session
  * restore keeps the form state of open tabs, the HTTP cache keeps answers. Searched after the
- * browser has closed, when everything it keeps has been written.
+ * browser has closed, when everything it keeps has been written. What is kept on purpose: the
+ * settings (keys included) in the extension's storage, public airport data in IndexedDB and, for
+ * the side panel's first paint, its last board in localStorage (components/airport/paint-snapshot.ts).
  */
 describe('no secret left in the browser profile after it closes', () => {
   let pwpush: PwpushServer;
@@ -87,5 +91,28 @@ describe('no secret left in the browser profile after it closes', () => {
 
     expect(filesHolding(extension.profileDir, secret)).toEqual([]);
     expect(filesHolding(extension.profileDir, passphrase)).toEqual([]);
+  });
+
+  it('after the side panel showed wait times: the airport key only in the extension settings, the board also in the paint cache', async () => {
+    const key = `airport-key-${crypto.randomUUID()}`;
+    const airport = await startAirportServer({ keys: [key] });
+    try {
+      const worker = await extension.worker();
+      await worker.evaluate(
+        (settings) => chrome.storage.local.set({ airportApiUrl: settings.url, airportKeys: { primary: settings.key, secondary: '' }, defaultAirport: 'ARN' }),
+        { url: airport.url, key },
+      );
+      const panel = await SidePanelPage.open(extension);
+      await expect.poll(() => panel.terminals(), { timeout: 15_000 }).toEqual(['T2', 'T3', 'T4', 'T5']);
+      await expect.poll(() => panel.paintCache()).toContain('Security Terminal 2');
+      await extension.close();
+    } finally {
+      await airport.close();
+    }
+
+    const keyFiles = filesHolding(extension.profileDir, key);
+    expect(keyFiles.length).toBeGreaterThan(0);
+    for (const path of keyFiles) expect(path).toMatch(/Local Extension Settings/);
+    expect(filesHolding(extension.profileDir, 'Security Terminal 2').some((path) => path.includes('Local Storage'))).toBe(true);
   });
 });

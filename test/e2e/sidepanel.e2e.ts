@@ -268,12 +268,30 @@ describe('side panel: airport security wait times', () => {
     expect(await panel.boardHeading().innerText()).toBe('Stockholm Arlanda Airport (ARN)');
     // Drawn before the components arrived, then taken over by them: the same rows, now live.
     await expect.poll(() => panel.page.locator('[inert]').count()).toBe(0);
-    expect(await panel.firstPaint()).toEqual({ inert: true, kept: true, inertNow: false });
+    expect(await panel.firstPaint()).toMatchObject({ inert: true, kept: true, inertNow: false });
     await panel.page.waitForTimeout(500);
     expect(airport.requests.slice(before)).toEqual([]);
     await panel.refreshButton().click();
     await expect.poll(() => waitRequests().length).toBe(2);
     expect(waitRequests().at(-1)!.path).toBe('/waittimepublic/v2/airports/ARN');
+  });
+
+  it('opened again: the board is drawn from the paint cache before the settings are read, and the cache holds no key', async () => {
+    await configure({ defaultAirport: 'ARN', secondary: SECONDARY });
+    const first = await SidePanelPage.open(session.extension);
+    await expect.poll(() => first.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
+    await expect.poll(() => first.refreshButton().innerText()).toBe('Refresh');
+    const cache = await first.paintCache();
+    expect(cache).toContain('Security Terminal 2');
+    for (const secret of [PRIMARY, SECONDARY, airport.url]) expect(cache).not.toContain(secret);
+    await first.page.close();
+
+    // The extension storage answers 1.5 s late: the board is on screen before that, inert, then made live.
+    const panel = await SidePanelPage.openWatchingFirstPaint(session.extension, { holdStorageMs: 1500 });
+    await expect.poll(() => panel.firstPaint(), { timeout: 5000 }).toMatchObject({ inert: true, beforeStorage: true });
+    await expect.poll(() => panel.page.locator('[inert]').count(), { timeout: 5000 }).toBe(0);
+    expect(await panel.firstPaint()).toEqual({ inert: true, kept: true, inertNow: false, beforeStorage: true });
+    expect(await panel.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
   });
 
   it('without a key: sends nothing and offers the options', async () => {

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { SidePanelApp } from '@/components/airport/SidePanelApp';
 import { paintSavedPanel } from '@/components/airport/first-paint';
+import { snapshotOf, startOfSnapshot } from '@/components/airport/paint-snapshot';
 import { readPanelStartEarly, takePanelStart } from '@/components/airport/panel-start';
 import { airportDate } from '@/lib/airport/flight';
 import type { Queue } from '@/lib/airport/types';
@@ -47,13 +49,21 @@ async function savedArn(queues: Queue[], extra: { activeStations?: number } = {}
   await defaultAirport.setValue('ARN');
 }
 
-/** The first paint of a fresh read, and the live panel's first render of the same storage. */
+/**
+ * The first paint of a fresh read, the first paint of the paint cache that read keeps
+ * (components/airport/paint-snapshot.ts, drawn at the next opening), and the live panel's first
+ * render of the same storage.
+ */
 async function bothPanels() {
   const painted = document.createElement('div');
-  expect(paintSavedPanel(painted, await takePanelStart())).toBe(true);
+  const start = await takePanelStart();
+  expect(paintSavedPanel(painted, start)).toBe(true);
+  const snapshot = snapshotOf({ ...start, airports: start.airportList?.airports ?? null }, browser.i18n.getUILanguage());
+  const fromSnapshot = document.createElement('div');
+  expect(paintSavedPanel(fromSnapshot, startOfSnapshot(JSON.parse(JSON.stringify(snapshot))))).toBe(true);
   render(<SidePanelApp />);
   await screen.findAllByRole('listitem');
-  return { painted: painted.querySelector('main')!, live: document.querySelector('main')! };
+  return { painted: painted.querySelector('main')!, fromSnapshot: fromSnapshot.querySelector('main')!, live: document.querySelector('main')! };
 }
 
 beforeEach(async () => {
@@ -70,9 +80,10 @@ afterEach(() => {
 describe('the side panel first paint', () => {
   it('is the DOM of the live panel, row for row: a fresh board, no favourites, the shipped airport names', async () => {
     await savedArn(arnQueues(3));
-    const { painted, live } = await bothPanels();
+    const { painted, fromSnapshot, live } = await bothPanels();
     expect(painted.querySelectorAll('li.queue')).toHaveLength(7);
     expect(paintedShape(painted)).toBe(liveShape(live));
+    expect(paintedShape(fromSnapshot)).toBe(liveShape(live));
   });
 
   it('is the DOM of the live panel: out of date, unmeasured lanes, favourites and recent airports, a flight, a saved list', async () => {
@@ -83,12 +94,13 @@ describe('the side panel first paint', () => {
     await favouriteAirports.setValue(['GOT', 'ARN']);
     await recentAirports.setValue(['ARN', 'MMX', 'GOT']);
     await myFlight.setValue({ iata: 'ARN', flight: 'SK1415', date: airportDate(Date.now(), 1) });
-    const { painted, live } = await bothPanels();
+    const { painted, fromSnapshot, live } = await bothPanels();
     expect(painted.querySelector('.board.is-stale')).not.toBeNull();
     expect(painted.querySelector('.unmeasured')).not.toBeNull();
     expect(painted.querySelector('nav.shortcuts')).not.toBeNull();
     expect((painted.querySelector('#flight-number') as HTMLInputElement).value).toBe('SK1415');
     expect(paintedShape(painted)).toBe(liveShape(live));
+    expect(paintedShape(fromSnapshot)).toBe(liveShape(live));
   });
 
   it('is the DOM of the live panel in Swedish', async () => {
@@ -96,9 +108,10 @@ describe('the side panel first paint', () => {
     const { fakeBrowser } = await import('wxt/testing/fake-browser');
     (fakeBrowser as unknown as { i18n: object }).i18n = { getMessage: makeGetMessage(loadMessages('sv')), getUILanguage: () => 'sv' };
     await savedArn(arnQueues(3));
-    const { painted, live } = await bothPanels();
+    const { painted, fromSnapshot, live } = await bothPanels();
     expect(painted.querySelector('h1')!.textContent).not.toBe('Airport security wait times');
     expect(paintedShape(painted)).toBe(liveShape(live));
+    expect(paintedShape(fromSnapshot)).toBe(liveShape(live));
   });
 
   it('draws nothing without a saved board or without a key: the components show those panels', async () => {

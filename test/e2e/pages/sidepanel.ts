@@ -13,31 +13,52 @@ export class SidePanelPage {
 
   /**
    * Opens the panel noting, before any of its scripts run, the first wait-time row that appears:
-   * `firstPaint()` then says how it was drawn and whether the live panel kept it.
+   * `firstPaint()` then says how it was drawn and whether the live panel kept it. With
+   * `holdStorageMs`, the page's extension storage answers that much later (its reads only), and
+   * `firstPaint()` says whether the row was drawn before the first answer.
    */
-  static async openWatchingFirstPaint(extension: ExtensionBrowser): Promise<SidePanelPage> {
+  static async openWatchingFirstPaint(extension: ExtensionBrowser, { holdStorageMs = 0 } = {}): Promise<SidePanelPage> {
     const page = await extension.context.newPage();
     await page.setViewportSize({ width: 360, height: 760 });
-    await page.addInitScript(() => {
-      const scope = window as unknown as { __firstRow?: { row: Element; inert: boolean } };
+    await page.addInitScript((holdMs) => {
+      const scope = window as unknown as { __firstRow?: { row: Element; inert: boolean; beforeStorage: boolean }; __storageAnswered?: boolean };
+      if (holdMs > 0) {
+        const chromeApi = (globalThis as unknown as { chrome: { storage: { local: { get: (...args: unknown[]) => Promise<unknown> } } } }).chrome;
+        for (const area of new Set([chromeApi.storage.local, (globalThis as unknown as { browser?: typeof chromeApi }).browser?.storage.local])) {
+          if (!area) continue;
+          const get = area.get.bind(area);
+          area.get = (...args: unknown[]) =>
+            new Promise((resolve) => setTimeout(resolve, holdMs)).then(() => get(...args)).finally(() => (scope.__storageAnswered = true));
+        }
+      }
       new MutationObserver((_changes, observer) => {
         const row = document.querySelector('li.queue');
         if (!row) return;
-        scope.__firstRow = { row, inert: row.closest('[inert]') !== null };
+        scope.__firstRow = { row, inert: row.closest('[inert]') !== null, beforeStorage: !scope.__storageAnswered };
         observer.disconnect();
       }).observe(document, { subtree: true, childList: true });
-    });
+    }, holdStorageMs);
     await page.goto(`chrome-extension://${extension.extensionId}/sidepanel.html`);
     return new SidePanelPage(page);
   }
 
   /** The first row drawn: inert (the plain first paint, components/airport/first-paint.ts) or not, and whether it is still the row shown. */
-  firstPaint(): Promise<{ inert: boolean; kept: boolean; inertNow: boolean } | null> {
+  firstPaint(): Promise<{ inert: boolean; kept: boolean; inertNow: boolean; beforeStorage: boolean } | null> {
     return this.page.evaluate(() => {
-      const first = (window as unknown as { __firstRow?: { row: Element; inert: boolean } }).__firstRow;
+      const first = (window as unknown as { __firstRow?: { row: Element; inert: boolean; beforeStorage: boolean } }).__firstRow;
       if (!first) return null;
-      return { inert: first.inert, kept: document.querySelector('li.queue') === first.row, inertNow: document.querySelector('[inert]') !== null };
+      return {
+        inert: first.inert,
+        kept: document.querySelector('li.queue') === first.row,
+        inertNow: document.querySelector('[inert]') !== null,
+        beforeStorage: first.beforeStorage,
+      };
     });
+  }
+
+  /** The side panel's paint cache (components/airport/paint-snapshot.ts) as stored, or null. */
+  paintCache(): Promise<string | null> {
+    return this.page.evaluate(() => localStorage.getItem('pushgate.sidepanelPaint'));
   }
 
   /** An `<input list>` is a combobox to assistive technology. */
