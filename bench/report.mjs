@@ -180,7 +180,7 @@ ${profile}
   with that page the only page of its extension open (an extension's pages share one renderer process and JS heap; the two
   extensions have one each). Measured after the other rounds, as a popup opened in a browser in use: a page that loads a
   script another page of its extension already ran is handed that page's compiled functions with it, and keeps them. So
-  Pushgate's popup opens with scripts no other page opens with but Vite's 1.7 kB preload helper (build/popup-chunks.ts;
+  Pushgate's popup opens with scripts no other page opens with but Vite's 1.7 kB preload helper (build/page-chunks.ts;
   sharing its start-up chunk with the other pages, it kept 80 kB here instead of 65 kB).
 
 ## Files each surface loads

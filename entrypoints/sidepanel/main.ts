@@ -1,7 +1,6 @@
 import './style.css';
 import { browser } from 'wxt/browser';
 import { paintSnapshot, settleFirstPaint } from '@/components/airport/early-paint';
-import { readPanelStartEarly } from '@/components/airport/panel-start';
 
 // The settings and the saved board are read before Preact and the panel's components are even
 // fetched. Meanwhile the paint cache (a snapshot of the last board in localStorage, read without
@@ -13,7 +12,7 @@ const lang = browser.i18n.getUILanguage();
 // Asked for first, so it is fetched while the board is drawn: all of this runs in one task, and
 // the board reaches the screen at its end whatever the order.
 const panel = import('./panel');
-const reading = readPanelStartEarly();
+const reading = import('@/components/airport/panel-start').then(({ readPanelStartEarly }) => readPanelStartEarly());
 const painted = paintSnapshot(app, lang);
 const settled = reading.then((start) => settleFirstPaint(app, start, painted, lang));
 void panel.then(async ({ showPanel }) => {

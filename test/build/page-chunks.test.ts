@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extensionDir, type Variant } from './builds';
 
-// build/popup-chunks.ts: the popup opens with files no other page opens with (but Vite's preload
-// helper), so that it does not keep the code other pages compiled in a shared chunk (its heap,
-// bench/results.md).
+// build/page-chunks.ts: the popup and the side panel open with a script of their own and Vite's
+// small preload helper, and with nothing another page opens with: fewer files before the first
+// paint, and no code other pages compiled in a shared chunk kept on the popup's heap (bench/results.md).
 
 const PAGES = ['popup.html', 'options.html', 'pushes.html', 'sidepanel.html'];
 
@@ -27,29 +27,30 @@ function scriptsAtOpen(dir: string, page: string): string[] {
   return [...seen].sort();
 }
 
-const shared = (dir: string) => {
-  const popup = scriptsAtOpen(dir, 'popup.html');
-  const others = new Set(PAGES.slice(1).flatMap((page) => scriptsAtOpen(dir, page)));
-  return popup.filter((file) => others.has(file));
+/** What `page` opens with that another page opens with too. */
+const shared = (dir: string, page: string) => {
+  const own = scriptsAtOpen(dir, page);
+  const others = new Set(PAGES.filter((other) => other !== page).flatMap((other) => scriptsAtOpen(dir, other)));
+  return own.filter((file) => others.has(file));
 };
 
 describe.each<Variant>(['store', 'firefox'])('the %s build', (variant) => {
   const dir = extensionDir(variant);
 
-  it('opens the popup with two scripts: its own and the small page start-up every page runs', () => {
-    const files = scriptsAtOpen(dir, 'popup.html');
+  it.each(['popup.html', 'sidepanel.html'])('opens %s with two scripts: its own and the small page start-up every page runs', (page) => {
+    const files = scriptsAtOpen(dir, page);
     expect(files).toHaveLength(2);
     expect(files.filter((file) => /^chunks\/page-start-[\w-]+\.js$/.test(file))).toHaveLength(1);
   });
 
-  it('shares no other script with the other pages at their opening', () => {
-    const files = shared(dir);
+  it.each(['popup.html', 'sidepanel.html'])('%s shares no other script with the other pages at their opening', (page) => {
+    const files = shared(dir, page);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^chunks\/page-start-[\w-]+\.js$/);
   });
 
   it('keeps the project code out of that shared start-up file', () => {
-    const [start] = shared(dir);
+    const [start] = shared(dir, 'popup.html');
     const code = readFileSync(path.join(dir, start!), 'utf8');
     expect(code).not.toMatch(/getMessage|storage|defineItem/);
     expect(code.length).toBeLessThan(2500);
@@ -58,9 +59,9 @@ describe.each<Variant>(['store', 'firefox'])('the %s build', (variant) => {
 
 describe('scriptsAtOpen, the reading the tests above rely on', () => {
   it('finds what the other pages open with, the shared core among it', () => {
-    const sidepanel = scriptsAtOpen(extensionDir('store'), 'sidepanel.html');
-    expect(sidepanel.some((file) => /^chunks\/core-/.test(file))).toBe(true);
-    expect(sidepanel.some((file) => /^chunks\/page-start-/.test(file))).toBe(true);
+    const options = scriptsAtOpen(extensionDir('store'), 'options.html');
+    expect(options.some((file) => /^chunks\/core-/.test(file))).toBe(true);
+    expect(options.some((file) => /^chunks\/page-start-/.test(file))).toBe(true);
   });
 
   it('reads static imports only, not what is loaded on demand', () => {

@@ -2,10 +2,15 @@ import { readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
 
-// How the pages' code is cut into files, chosen for the popup's opening (bench/results.md).
+// How the pages' code is cut into files, chosen for the opening of the popup and the side panel
+// (bench/results.md).
 
 const root = resolve(import.meta.dirname, '..');
-const popupScript = resolve(root, 'entrypoints/popup/main.ts');
+/** First scripts that get their own copies, by the name their copies carry. */
+const firstScripts = new Map([
+  [resolve(root, 'entrypoints/popup/main.ts'), 'popup'],
+  [resolve(root, 'entrypoints/sidepanel/main.ts'), 'sidepanel'],
+]);
 
 /**
  * The pages' shared code in chunks chosen for the popup's opening: the settings by subject
@@ -39,36 +44,41 @@ export function chunkForThePopup(config: InlineConfig): void {
   };
 }
 
-/** A copy's id: the source's path with `.popup-open` before its extension, so that the
+/** A copy's id: the source's path with `.<page>-open` before its extension, so that the
  * TypeScript and JSX transforms, which go by the extension, still apply. */
-const COPY = /\.popup-open(\.tsx?)$/;
-const copyOf = (id: string) => id.replace(/(\.tsx?)$/, '.popup-open$1');
-const sourceOf = (id: string) => id.replace(COPY, '$1');
+const COPY = /\.(\w+)-open(\.tsx?)$/;
+const copyOf = (id: string, page: string) => id.replace(/(\.tsx?)$/, `.${page}-open$1`);
+const sourceOf = (id: string) => id.replace(COPY, '$2');
 const isProjectSource = (id: string) =>
   id.startsWith(root + sep) && !id.includes(`${sep}node_modules${sep}`) && /\.tsx?$/.test(id);
 
 /**
- * The popup's first script gets its own copies of the project modules it opens with (settings,
- * i18n, storage…) instead of sharing their chunk with the other pages. Every extension page runs in
- * one renderer, and V8 hands a page that loads a script another page compiled that page's compiled
- * functions too: the popup then kept the bytecode of every function the options page, the pushes
- * page and the side panel had run in the shared chunk, ~15 kB of its heap after GC (measured
- * after the bench's other rounds: 80 kB over the blank page with the shared chunk, 65 kB with
- * copies). What the popup loads on demand (`import()`) is shared as before; its copies hold no
- * state the on-demand code relies on being the same object.
+ * The first scripts of the popup and the side panel get their own copies of the project modules
+ * they open with (settings, i18n, storage, the saved board's drawing…) instead of sharing their
+ * chunks with the other pages. Two reasons, both measured (bench/results.md):
+ * - Heap: every extension page runs in one renderer, and V8 hands a page that loads a script
+ *   another page compiled that page's compiled functions too. The popup kept the bytecode of every
+ *   function the options page, the pushes page and the side panel had run in the shared chunk:
+ *   80 kB over the blank page after the bench's other rounds, 65 kB with copies.
+ * - Files: each is a round trip to the browser process before the page's first line runs; the side
+ *   panel drew its saved board after six, now after two (5–9 ms sooner, paired rounds).
+ * What a page loads on demand (`import()`) is shared as before, and the copies hold no state the
+ * on-demand code relies on being the same object (the side panel's first read, shared with its
+ * components, is loaded on demand for that reason).
  */
-export function popupOwnCopies(): Plugin {
+export function firstScriptsOwnCopies(): Plugin {
   return {
-    name: 'pushgate:popup-own-copies',
+    name: 'pushgate:first-scripts-own-copies',
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!importer || (importer !== popupScript && !COPY.test(importer))) return null;
+      const page = importer && (firstScripts.get(importer) ?? COPY.exec(importer)?.[1]);
+      if (!importer || !page) return null;
       const resolved = await this.resolve(source, sourceOf(importer), { ...options, skipSelf: true });
       // Rolldown says how a module is imported: what is loaded on demand stays shared.
       const { kind } = options as { kind?: string };
       if (!resolved || resolved.external || kind === 'dynamic-import' || !isProjectSource(resolved.id)) return resolved;
-      return copyOf(resolved.id);
+      return copyOf(resolved.id, page);
     },
     load(id) {
       return COPY.test(id) ? readFileSync(sourceOf(id), 'utf8') : null;
