@@ -1,5 +1,6 @@
-// Not the bench: two builds of the side panel in ONE browser, round by round (`node
-// bench/sidepanel-ab.mjs <instrumented dir A> <instrumented dir B>`, each a copy of
+// Not the bench: two builds of the side panel in ONE browser, round by round, every mark of the
+// panel (board, interactive) compared between them with quartiles, for a loaded machine where
+// medians alone move by tens of ms (`node bench/sidepanel-ab.mjs <instrumented dir A> <instrumented dir B>`, each a copy of
 // .output/bench/instrumented from `node -e "import('./bench/build.mjs').then((m) => m.buildBenchExtension())"`).
 // On a loaded machine two separate runs differ by tens of ms; paired rounds in one browser do not.
 // Prints each build's saved board − its own blank page, and A − B per round. BENCH_RUNS rounds (15).
@@ -10,6 +11,13 @@ import { launchBench } from './browser.mjs';
 import { sleep, waitForMarks } from './marks.mjs';
 import { configureExtension, startServers } from './servers.mjs';
 import { inRotatedOrder, paired, summarize } from './stats.mjs';
+
+/** Median, quartiles, min and max. */
+function quartiles(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+  return { ...summarize(samples), q1: at(0.25), q3: at(0.75) };
+}
 
 const [aDir, bSrc] = process.argv.slice(2).map((dir) => resolve(dir));
 const ROUNDS = Number(process.env.BENCH_RUNS) || 15;
@@ -52,13 +60,16 @@ try {
     });
   }
   load.push(loadavg());
-  const over = (a, b) => summarize(paired(a, b, (x, y) => x - y));
-  const f = (s) => `${s.median.toFixed(1)} (${s.min.toFixed(1)} – ${s.max.toFixed(1)})`;
+  const over = (a, b) => quartiles(paired(a, b, (x, y) => x - y));
+  const f = (s) => `${s.median.toFixed(1)} [${s.q1.toFixed(1)} – ${s.q3.toFixed(1)}] (${s.min.toFixed(1)} – ${s.max.toFixed(1)})`;
   console.log(`rounds ${ROUNDS}; load ${load.map((l) => l.map((x) => x.toFixed(2)).join(' ')).join(' → ')}`);
-  console.log(`A blank ${f(summarize(m.Ablank))}   B blank ${f(summarize(m.Bblank))}`);
+  console.log('median [quartiles] (min – max), ms');
+  console.log(`A blank ${f(quartiles(m.Ablank))}   B blank ${f(quartiles(m.Bblank))}`);
   console.log(`A board − A blank  ${f(over(m.Apanel, m.Ablank))}   interactive ${f(over(m.ApanelI, m.Ablank))}`);
   console.log(`B board − B blank  ${f(over(m.Bpanel, m.Bblank))}   interactive ${f(over(m.BpanelI, m.Bblank))}`);
   console.log(`A board − B board  ${f(over(m.Apanel, m.Bpanel))}`);
+  console.log(`A interactive − B interactive  ${f(over(m.ApanelI, m.BpanelI))}`);
+  console.log(`(A board − A blank) − (B board − B blank)  ${f(quartiles(paired(paired(m.Apanel, m.Ablank, (x, y) => x - y), paired(m.Bpanel, m.Bblank, (x, y) => x - y), (x, y) => x - y)))}`);
   console.log(`A live − A board (same page)  ${f(over(m.ApanelI, m.Apanel))}`);
 } finally {
   await bench.close();

@@ -1,4 +1,5 @@
 import type { Airport, Queue } from './airport/types';
+import { queueFields } from './airport/board';
 import { getDb, type CachedAirportList, type CachedBoard } from './db';
 
 export type { CachedAirportList, CachedBoard } from './db';
@@ -37,18 +38,7 @@ export async function saveBoard(
   const record: CachedBoard = {
     baseUrl: cacheBaseOf(baseUrl),
     iata: iata.toUpperCase(),
-    // Only the fields of a Queue: nothing else that may ride along on an answer is kept.
-    queues: answer.queues.map(({ id, name, minutes, isFastTrack, terminal, latitude, longitude, overflow, measuredAt }) => ({
-      id,
-      name,
-      minutes,
-      isFastTrack,
-      terminal,
-      latitude,
-      longitude,
-      overflow,
-      measuredAt,
-    })),
+    queues: answer.queues.map(queueFields),
     measuredAt: answer.measuredAt,
     activeStations: answer.activeStations ?? null,
     fetchedAt,

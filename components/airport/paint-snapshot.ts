@@ -1,3 +1,4 @@
+import { queueFields } from '@/lib/airport/board';
 import { isCurrentFlight, type MyFlight } from '@/lib/airport/flight';
 import { SWEDAVIA_AIRPORTS } from '@/lib/airport/swedavia-airports';
 import type { Airport, Queue } from '@/lib/airport/types';
@@ -33,17 +34,6 @@ export interface PaintSnapshot {
   board: Pick<CachedBoard, 'queues' | 'measuredAt' | 'fetchedAt'> & { activeStations: number | null };
 }
 
-const queueOf = ({ id, name, minutes, isFastTrack, terminal, latitude, longitude, overflow, measuredAt }: Queue): Queue => ({
-  id,
-  name,
-  minutes,
-  isFastTrack,
-  terminal,
-  latitude,
-  longitude,
-  overflow,
-  measuredAt,
-});
 const airportOf = ({ iata, name, displayName, localDisplayName }: Airport): Airport => ({ iata, name, displayName, localDisplayName });
 
 /** What the first paint of `start` draws, as a snapshot; null when it draws nothing (no board, not set up). */
@@ -62,7 +52,7 @@ export function snapshotOf(
     recents: [...settings.recents],
     flight: flight && { iata: flight.iata, flight: flight.flight, date: flight.date },
     airports: start.airports && start.airports !== SWEDAVIA_AIRPORTS ? start.airports.map(airportOf) : null,
-    board: { queues: board.queues.map(queueOf), measuredAt: board.measuredAt, activeStations: board.activeStations ?? null, fetchedAt: board.fetchedAt },
+    board: { queues: board.queues.map(queueFields), measuredAt: board.measuredAt, activeStations: board.activeStations ?? null, fetchedAt: board.fetchedAt },
   };
 }
 

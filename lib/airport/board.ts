@@ -152,3 +152,16 @@ export function airportLabel(airport: Airport, lang: string): string {
     : [airport.displayName, airport.name, airport.localDisplayName];
   return order.map((name) => name?.trim()).find((name) => name) ?? airport.iata;
 }
+
+/** Only the fields of a Queue: nothing else that may ride along on an answer is kept (the saved boards, the paint cache). */
+export const queueFields = ({ id, name, minutes, isFastTrack, terminal, latitude, longitude, overflow, measuredAt }: Queue): Queue => ({
+  id,
+  name,
+  minutes,
+  isFastTrack,
+  terminal,
+  latitude,
+  longitude,
+  overflow,
+  measuredAt,
+});

@@ -9,30 +9,18 @@ import { airportDate } from '@/lib/airport/flight';
 import type { Queue } from '@/lib/airport/types';
 import { saveAirportList, saveBoard } from '@/lib/airport-cache';
 import { defaultAirport, favouriteAirports, myFlight, recentAirports } from '@/lib/settings';
+import { domShape } from './dom-shape';
 import { AIRPORTS, BASE_URL, INFO, PRIMARY, arnQueues, configure, serveAirportApi } from './fixtures';
 
 const never = () => new Promise<Response>(() => undefined);
 const MINUTE = 60_000;
-
-/**
- * An element tree as text: tags, attributes sorted by name, form values, text; empty text nodes
- * (Preact keeps some for `{'' && …}`) left out, as they show nothing.
- */
-function shape(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ? JSON.stringify(node.textContent) : '';
-  if (!(node instanceof Element)) return '';
-  const attributes = [...node.attributes].map((a) => `${a.name}=${JSON.stringify(a.value)}`).sort();
-  if (node instanceof HTMLInputElement) attributes.push(`.value=${JSON.stringify(node.value)}`);
-  const children = [...node.childNodes].map(shape).filter(Boolean);
-  return `<${node.localName} ${attributes.join(' ')}>${children.join('')}</${node.localName}>`;
-}
 
 /** The live panel's DOM, minus what the first paint leaves to the components (the calls counter below the board). */
 function liveShape(main: Element): string {
   const copy = main.cloneNode(true) as Element;
   copy.querySelector('p.calls')?.remove();
   for (const [index, input] of main.querySelectorAll('input').entries()) (copy.querySelectorAll('input')[index] as HTMLInputElement).value = input.value;
-  return shape(copy);
+  return domShape(copy);
 }
 
 /** The first paint without the `inert` the components take away. */
@@ -40,7 +28,7 @@ function paintedShape(main: Element): string {
   const copy = main.cloneNode(true) as Element;
   copy.removeAttribute('inert');
   for (const [index, input] of main.querySelectorAll('input').entries()) (copy.querySelectorAll('input')[index] as HTMLInputElement).value = input.value;
-  return shape(copy);
+  return domShape(copy);
 }
 
 async function savedArn(queues: Queue[], extra: { activeStations?: number } = {}) {

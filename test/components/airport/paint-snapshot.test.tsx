@@ -9,20 +9,11 @@ import { airportDate } from '@/lib/airport/flight';
 import type { Queue } from '@/lib/airport/types';
 import { readBoard, saveAirportList, saveBoard } from '@/lib/airport-cache';
 import { airportApiUrl, airportKeys, defaultAirport, favouriteAirports, myFlight, recentAirports } from '@/lib/settings';
+import { domShape } from './dom-shape';
 import { AIRPORTS, BASE_URL, INFO, PRIMARY, arnQueues, configure, json, serveAirportApi, waitBody } from './fixtures';
 
 const never = () => new Promise<Response>(() => undefined);
 const MINUTE = 60_000;
-
-/** An element tree as text (as first-paint.test.tsx): tags, sorted attributes, form values, text. */
-function shape(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ? JSON.stringify(node.textContent) : '';
-  if (!(node instanceof Element)) return '';
-  const attributes = [...node.attributes].map((a) => `${a.name}=${JSON.stringify(a.value)}`).sort();
-  if (node instanceof HTMLInputElement) attributes.push(`.value=${JSON.stringify(node.value)}`);
-  const children = [...node.childNodes].map(shape).filter(Boolean);
-  return `<${node.localName} ${attributes.join(' ')}>${children.join('')}</${node.localName}>`;
-}
 
 /** `main` as text, without what only one side has: `inert` (the first paint) and the calls counter (the live panel). */
 function mainShape(main: Element): string {
@@ -30,7 +21,7 @@ function mainShape(main: Element): string {
   copy.removeAttribute('inert');
   copy.querySelector('p.calls')?.remove();
   for (const [index, input] of main.querySelectorAll('input').entries()) (copy.querySelectorAll('input')[index] as HTMLInputElement).value = input.value;
-  return shape(copy);
+  return domShape(copy);
 }
 
 const minutesShown = (app: Element) => [...app.querySelectorAll('.wait-minutes')].map((cell) => cell.textContent);
