@@ -20,10 +20,10 @@ import { usePaintSnapshot } from './usePaintSnapshot';
 import { usePanelSettings } from './usePanelSettings';
 import { useWaitBoard } from './useWaitBoard';
 import { WaitTimeBoard } from './WaitTimeBoard';
-import './airport.css';
 
 /**
- * The side panel "Airport security wait times": its heading at once, the rest when the settings
+ * The side panel "Airport security wait times" (its styles come with the page:
+ * entrypoints/sidepanel/style.css, before the first paint): its heading at once, the rest when the settings
  * and the saved data are read (./panel-start), in one render, before any request is sent; all in
  * the first render when the read has already arrived.
  */
