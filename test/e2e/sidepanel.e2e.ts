@@ -260,6 +260,8 @@ describe('side panel: airport security wait times', () => {
     const first = await SidePanelPage.open(session.extension);
     await expect.poll(() => first.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
     await expect.poll(() => first.refreshButton().innerText()).toBe('Refresh');
+    // The paint cache is written by an effect after the board renders (components/airport/usePaintSnapshot.ts).
+    await expect.poll(() => first.paintCache()).toContain('Security Terminal 2');
     await first.page.close();
 
     const before = airport.requests.length;
@@ -281,16 +283,18 @@ describe('side panel: airport security wait times', () => {
     const first = await SidePanelPage.open(session.extension);
     await expect.poll(() => first.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
     await expect.poll(() => first.refreshButton().innerText()).toBe('Refresh');
+    // Written by an effect after the board renders (components/airport/usePaintSnapshot.ts).
+    await expect.poll(() => first.paintCache()).toContain('Security Terminal 2');
     const cache = await first.paintCache();
-    expect(cache).toContain('Security Terminal 2');
     for (const secret of [PRIMARY, SECONDARY, airport.url]) expect(cache).not.toContain(secret);
     await first.page.close();
 
     // The extension storage answers 1.5 s late: the board is on screen before that, inert, then made live.
+    // Its components are asked for only after it is drawn (their preload links cost the board's task 6–12 ms).
     const panel = await SidePanelPage.openWatchingFirstPaint(session.extension, { holdStorageMs: 1500 });
     await expect.poll(() => panel.firstPaint(), { timeout: 5000 }).toMatchObject({ inert: true, beforeStorage: true });
     await expect.poll(() => panel.page.locator('[inert]').count(), { timeout: 5000 }).toBe(0);
-    expect(await panel.firstPaint()).toEqual({ inert: true, kept: true, inertNow: false, beforeStorage: true });
+    expect(await panel.firstPaint()).toEqual({ inert: true, kept: true, inertNow: false, beforeStorage: true, componentsAsked: false });
     expect(await panel.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
   });
 

@@ -21,7 +21,10 @@ export class SidePanelPage {
     const page = await extension.context.newPage();
     await page.setViewportSize({ width: 360, height: 760 });
     await page.addInitScript((holdMs) => {
-      const scope = window as unknown as { __firstRow?: { row: Element; inert: boolean; beforeStorage: boolean }; __storageAnswered?: boolean };
+      const scope = window as unknown as {
+        __firstRow?: { row: Element; inert: boolean; beforeStorage: boolean; componentsAsked: boolean };
+        __storageAnswered?: boolean;
+      };
       if (holdMs > 0) {
         const chromeApi = (globalThis as unknown as { chrome: { storage: { local: { get: (...args: unknown[]) => Promise<unknown> } } } }).chrome;
         for (const area of new Set([chromeApi.storage.local, (globalThis as unknown as { browser?: typeof chromeApi }).browser?.storage.local])) {
@@ -34,7 +37,9 @@ export class SidePanelPage {
       new MutationObserver((_changes, observer) => {
         const row = document.querySelector('li.queue');
         if (!row) return;
-        scope.__firstRow = { row, inert: row.closest('[inert]') !== null, beforeStorage: !scope.__storageAnswered };
+        // The components' chunk is asked for with a preload link (Vite's import() helper).
+        const componentsAsked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) => /\/chunks\/panel-/.test(link.href));
+        scope.__firstRow = { row, inert: row.closest('[inert]') !== null, beforeStorage: !scope.__storageAnswered, componentsAsked };
         observer.disconnect();
       }).observe(document, { subtree: true, childList: true });
     }, holdStorageMs);
@@ -42,16 +47,20 @@ export class SidePanelPage {
     return new SidePanelPage(page);
   }
 
-  /** The first row drawn: inert (the plain first paint, components/airport/first-paint.ts) or not, and whether it is still the row shown. */
-  firstPaint(): Promise<{ inert: boolean; kept: boolean; inertNow: boolean; beforeStorage: boolean } | null> {
+  /**
+   * The first row drawn: inert (the plain first paint, components/airport/first-paint.ts) or not,
+   * whether it is still the row shown, and whether the components had been asked for by then.
+   */
+  firstPaint(): Promise<{ inert: boolean; kept: boolean; inertNow: boolean; beforeStorage: boolean; componentsAsked: boolean } | null> {
     return this.page.evaluate(() => {
-      const first = (window as unknown as { __firstRow?: { row: Element; inert: boolean; beforeStorage: boolean } }).__firstRow;
+      const first = (window as unknown as { __firstRow?: { row: Element; inert: boolean; beforeStorage: boolean; componentsAsked: boolean } }).__firstRow;
       if (!first) return null;
       return {
         inert: first.inert,
         kept: document.querySelector('li.queue') === first.row,
         inertNow: document.querySelector('[inert]') !== null,
         beforeStorage: first.beforeStorage,
+        componentsAsked: first.componentsAsked,
       };
     });
   }
