@@ -11,7 +11,7 @@ export function CallsCounter({ locale, initialCalls }: { locale?: string; initia
   const calls = useCallsThisMonth(initialCalls);
   return (
     <p class={`calls${calls >= WARN_FROM ? ' near-quota' : ''}`}>
-      {t('sidepanelCalls', countText(calls, locale), countText(MONTHLY_CALL_QUOTA, locale))}
+      {t(calls === 1 ? 'sidepanelOneCall' : 'sidepanelCalls', countText(calls, locale), countText(MONTHLY_CALL_QUOTA, locale))}
     </p>
   );
 }

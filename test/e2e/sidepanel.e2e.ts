@@ -97,7 +97,7 @@ describe('side panel: airport security wait times', () => {
     // Stockholm's clock; "(Stockholm time)" only when the browser's zone reads another one.
     expect(await panel.board().innerText()).toMatch(/Measured .+ (\(just now\)|\(Stockholm time\), just now)/);
     expect(await panel.staleBadge().count()).toBe(0);
-    await expect.poll(() => panel.calls().innerText()).toMatch(/^1 API calls this month/);
+    await expect.poll(() => panel.calls().innerText()).toMatch(/^1 API call this month/);
     await expectNoSeriousA11yViolations(panel.page, 'the side panel with the ARN board');
 
     await panel.favouriteButton().click();
