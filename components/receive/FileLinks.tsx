@@ -1,30 +1,44 @@
 import type { PushFile } from '@/lib/pwpush/types';
+import { checkSecretUrl } from '@/lib/pwpush/secret-url';
 import { t } from '@/lib/i18n';
-import { isWebUrl } from '@/lib/web-url';
 
 /**
  * A file push's attachments as download links. The URLs are signed and short-lived (about five
- * minutes, reference §3), so they are shown, never kept.
+ * minutes, reference §3), so they are shown, never kept. Only links on the instance's own host are
+ * shown (`/pfb/blobs/redirect/…`, reference §4; the instance redirects to its storage from there),
+ * checked as the secret links are (issue 9 §3): a hostile or tampered answer could otherwise offer
+ * a download from a look-alike site under the push's trusted heading. The rest are counted, so the
+ * person knows a file was held back.
  */
-export function FileLinks({ files }: { files: PushFile[] }) {
-  const links = files
-    .filter((file) => isWebUrl(file.url))
-    .map((file) => ({ url: file.url, name: file.filename || t('receiveFilesHeading') }));
-  if (links.length === 0) return null;
+export function FileLinks({ files, instanceUrl }: { files: PushFile[]; instanceUrl: string }) {
+  const links = files.flatMap((file) => {
+    const checked = checkSecretUrl(file.url, instanceUrl);
+    return checked.ok ? [{ url: checked.value, name: file.filename || t('receiveFilesHeading') }] : [];
+  });
+  const refused = files.length - links.length;
+  if (files.length === 0) return null;
+  const host = new URL(instanceUrl).host;
   return (
     <section class="receive-files" aria-labelledby="receive-files-heading">
       <h3 id="receive-files-heading">{t('receiveFilesHeading')}</h3>
-      <ul>
-        {links.map((link) => (
-          <li key={link.url}>
-            {/* A new tab: following the link in the popup itself would close what is shown. */}
-            <a href={link.url} download={link.name} target="_blank" rel="noopener noreferrer">
-              {link.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <p class="hint">{t('receiveFilesHint')}</p>
+      {links.length > 0 && (
+        <ul>
+          {links.map((link) => (
+            <li key={link.url}>
+              {/* A new tab: following the link in the popup itself would close what is shown. */}
+              <a href={link.url} download={link.name} target="_blank" rel="noopener noreferrer">
+                {link.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {refused > 0 && (
+        <p class="note warn">
+          {refused === 1 ? t('receiveFileRefusedOne', host) : t('receiveFilesRefused', refused, host)}
+        </p>
+      )}
+      {links.length > 0 && <p class="hint">{t('receiveFilesHint')}</p>}
     </section>
   );
 }

@@ -65,7 +65,7 @@ export function RetrievedPushView({ recipient, openedWithToken, push, onOpenAnot
   return (
     <section class="receive-result">
       {push.payload && <PayloadBlock payload={push.payload} urlPush={push.deletableByViewer === null} />}
-      <FileLinks files={push.files} />
+      <FileLinks files={push.files} instanceUrl={recipient.baseUrl} />
       <p class="hint">{t('receiveNotKept')}</p>
       {openedWithToken && <p class="hint">{t('receiveOpenedWithToken')}</p>}
       <div role="status">

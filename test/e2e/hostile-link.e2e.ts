@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PopupPage } from './pages/popup';
+import { ReceivePage } from './pages/receive';
 import { useE2eSession } from './support/session';
 import { configureInstance, dumpEverythingStored } from './support/storage';
 
@@ -27,5 +28,22 @@ describe('a link from the instance is checked first', () => {
     expect(session.extension.context.pages().some((page) => !/^(about:blank|chrome-extension:)/.test(page.url()))).toBe(false);
     expect(await dumpEverythingStored(popup.page)).not.toContain(url);
     expect(await popup.page.evaluate(() => document.title)).not.toBe('ran');
+  });
+
+  it('a retrieved file push: the download link on another host is held back and counted, the instance\'s own is offered', async () => {
+    await configureInstance(await session.extension.worker(), session.pwpush.url, session.pwpush.users[0]!.token);
+    const receive = await ReceivePage.open(session.extension);
+    await receive.enterLink(`${session.pwpush.url}/p/h0stilef1le0k3n`);
+    await receive.warning().waitFor();
+    session.pwpush.setFault({ type: 'hostile-file-link', url: 'https://files.phish.example/invoice.exe', paths: '/api/v2/pushes' });
+    await receive.confirmButton().click();
+
+    const report = receive.page.getByRole('link', { name: 'report.pdf' });
+    await report.waitFor();
+    expect(await report.getAttribute('href')).toBe(`${session.pwpush.url}/pfb/blobs/redirect/f1/report.pdf`);
+    expect(await receive.page.getByRole('link', { name: 'invoice.exe' }).count()).toBe(0);
+    const host = new URL(session.pwpush.url).host;
+    expect(await receive.page.getByText(`A file link led away from ${host} and is not shown`).count()).toBe(1);
+    expect(await receive.page.locator('a[href*="phish"]').count()).toBe(0);
   });
 });

@@ -3,6 +3,7 @@
 // http(s) link fails the push, and nothing is recorded.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PUSH_DEFAULTS } from '@/lib/settings';
+import { retrievePush } from '@/lib/pwpush/client';
 import { sharePush } from '@/lib/share';
 import { startPwpushServer, type PwpushServer } from '../servers/pwpush/server.mjs';
 
@@ -35,5 +36,16 @@ describe('a push whose html_url is not the instance own link', () => {
     const result = await sharePush({ kind: 'text', payload: 'secret' }, { fetch, record, known });
     expect(result.ok && result.value.push.htmlUrl).toMatch(new RegExp(`^${server.url}/p/[a-z0-9_-]+/r$`));
     expect(record).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a retrieved file push with a file link elsewhere (the hostile-file-link fault)', () => {
+  it('answers one file on the instance and one at the given link, as parsed by the client', async () => {
+    server.setFault({ type: 'hostile-file-link', url: 'https://files.phish.example/invoice.exe', paths: '/api/v2/pushes' });
+    const result = await retrievePush({ baseUrl: server.url, token: '', fetch }, 'anytoken');
+    expect(result.ok && result.value.files.map((file) => [file.filename, file.url])).toEqual([
+      ['report.pdf', `${server.url}/pfb/blobs/redirect/f1/report.pdf`],
+      ['invoice.exe', 'https://files.phish.example/invoice.exe'],
+    ]);
   });
 });

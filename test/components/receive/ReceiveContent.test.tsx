@@ -78,16 +78,43 @@ describe('the retrieved push', () => {
     const files = [
       { filename: 'id_rsa', contentType: 'text/plain', url: `${BASE_URL}/pfb/blobs/redirect/abc/id_rsa` },
       { filename: 'cert.pem', contentType: 'text/plain', url: `${BASE_URL}/pfb/blobs/redirect/def/cert.pem` },
-      { filename: 'evil', contentType: 'text/plain', url: 'javascript:alert(1)' },
     ];
     await show({ payload: '', files });
     const link = await screen.findByRole('link', { name: 'id_rsa' });
     expect(link.getAttribute('href')).toBe(files[0]!.url);
     expect(link.getAttribute('download')).toBe('id_rsa');
     expect(screen.getByRole('link', { name: 'cert.pem' }).getAttribute('href')).toBe(files[1]!.url);
-    expect(screen.queryByRole('link', { name: 'evil' })).toBeNull();
+    expect(screen.getByText('Download links work for a few minutes only.')).toBeTruthy();
+    expect(screen.queryByText(/led away from/)).toBeNull();
     // No text was pushed with the files: no empty secret box.
     expect(screen.queryByRole('textbox', { name: 'Secret' })).toBeNull();
+  });
+
+  const host = new URL(BASE_URL).host;
+  it.each([
+    ['a script URL', 'javascript:alert(1)'],
+    ['a data: page', 'data:text/html,<script>alert(1)</script>'],
+    ['a look-alike host', 'https://pwpush.example.evil.test/pfb/blobs/redirect/abc/id_rsa'],
+    ['another host', 'https://files.example.org/pfb/blobs/redirect/abc/id_rsa'],
+    ['user info before the host', `https://user@${host}/pfb/blobs/redirect/abc/id_rsa`],
+    ['a file: path', 'file:///etc/passwd'],
+  ])('holds back a file link to %s and says so', async (_case, url) => {
+    const files = [
+      { filename: 'id_rsa', contentType: 'text/plain', url: `${BASE_URL}/pfb/blobs/redirect/abc/id_rsa` },
+      { filename: 'evil.exe', contentType: 'application/octet-stream', url },
+    ];
+    await show({ payload: '', files });
+    expect((await screen.findByRole('link', { name: 'id_rsa' })).getAttribute('href')).toBe(files[0]!.url);
+    expect(screen.queryByRole('link', { name: 'evil.exe' })).toBeNull();
+    expect(screen.getByText(`A file link led away from ${host} and is not shown: Pushgate opens files only from the instance that holds the push.`)).toBeTruthy();
+  });
+
+  it('with every file link held back: the count, and no download hint', async () => {
+    const files = ['https://a.example.org/f/1', 'https://b.example.org/f/2'].map((url, i) => ({ filename: `f${i}`, contentType: 'text/plain', url }));
+    await show({ payload: '', files });
+    expect(await screen.findByText(`2 file links led away from ${host} and are not shown: Pushgate opens files only from the instance that holds the push.`)).toBeTruthy();
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.queryByText('Download links work for a few minutes only.')).toBeNull();
   });
 
   it('shows the expired state for `expired: true` (a 200 with no payload)', async () => {

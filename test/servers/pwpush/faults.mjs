@@ -15,13 +15,14 @@ import { redirect, sendEmpty401, sendHtml, sendJson, sendText } from './respond.
  *   | { type: 'drop' }
  *   | { type: 'redirect', status?: number, location: string }
  *   | { type: 'hostile-link', url: string }
+ *   | { type: 'hostile-file-link', url: string }
  * )} Fault
  */
 
 /** A push record cut off mid-value, like a connection closed by a proxy. */
 const TRUNCATED_JSON = '{"expire_after_views":5,"expired":false,"url_token":"k3xq9w0l';
 
-const FAULT_TYPES = new Set(['unauthorized', 'validation', 'rate-limit', 'server-error', 'html', 'slow', 'malformed', 'drop', 'redirect', 'hostile-link']);
+const FAULT_TYPES = new Set(['unauthorized', 'validation', 'rate-limit', 'server-error', 'html', 'slow', 'malformed', 'drop', 'redirect', 'hostile-link', 'hostile-file-link']);
 
 /** A moved or hijacked instance (or a proxy in front of it) points the client elsewhere. */
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -36,6 +37,17 @@ function hostilePush(url) {
   };
 }
 
+/** A retrieved file push (`_push.json.jbuilder` with `files`) whose second file link is `url`. @param {string} origin @param {string} url */
+function hostileFilePush(origin, url) {
+  return {
+    ...hostilePush(`${origin}/p/h0stilef1le0k3n`), url_token: 'h0stilef1le0k3n', payload: '',
+    files: [
+      { filename: 'report.pdf', content_type: 'application/pdf', url: `${origin}/pfb/blobs/redirect/f1/report.pdf` },
+      { filename: 'invoice.exe', content_type: 'application/octet-stream', url },
+    ],
+  };
+}
+
 /** @param {unknown} value @returns {Fault | null} */
 export function validFault(value) {
   if (value === null || value === undefined) return null;
@@ -43,8 +55,8 @@ export function validFault(value) {
   if (typeof value !== 'object' || typeof type !== 'string' || !FAULT_TYPES.has(type)) {
     throw new TypeError(`unknown fault: ${JSON.stringify(value)}`);
   }
-  if (type === 'hostile-link' && typeof (/** @type {{ url?: unknown }} */ (value).url) !== 'string') {
-    throw new TypeError(`a hostile-link fault needs a url: ${JSON.stringify(value)}`);
+  if ((type === 'hostile-link' || type === 'hostile-file-link') && typeof (/** @type {{ url?: unknown }} */ (value).url) !== 'string') {
+    throw new TypeError(`a ${type} fault needs a url: ${JSON.stringify(value)}`);
   }
   if (type === 'redirect') {
     const { status = 302, location } = /** @type {{ status?: unknown, location?: unknown }} */ (value);
@@ -112,6 +124,10 @@ export async function applyFault(fault, res, sleep) {
       // A hostile (or badly proxied) instance: create answers 201 and preview 200 with `url` as the link.
       if (res.req.method === 'POST') sendJson(res, 201, hostilePush(fault.url));
       else sendJson(res, 200, { url: fault.url });
+      return true;
+    case 'hostile-file-link':
+      // A retrieved file push with two attachments: one on the instance's own host, one at `url`.
+      sendJson(res, 200, hostileFilePush(`http://${res.req.headers.host}`, fault.url));
       return true;
     case 'slow':
       await sleep(fault.ms);

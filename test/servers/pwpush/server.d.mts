@@ -74,6 +74,8 @@ export type PwpushFault = FaultScope &
     | { type: 'redirect'; status?: 301 | 302 | 303 | 307 | 308; location: string }
     /** A hostile instance: create (201) and preview (200) answer with `url` as the secret link, nothing stored. */
     | { type: 'hostile-link'; url: string }
+    /** A hostile instance: a retrieval (200) answers a file push whose second file link is `url`. */
+    | { type: 'hostile-file-link'; url: string }
   );
 
 export interface RecordedRequest {
