@@ -28,6 +28,18 @@ export function PayloadBlock({ payload, urlPush }: PayloadBlockProps) {
   // Only http(s): a `javascript:` or `file:` "URL" pushed by someone must not be one click away.
   const openable = urlPush && isWebUrl(payload.trim()) ? payload.trim() : null;
 
+  /**
+   * Ctrl+C (or the context menu's Copy) in the text box: the part selected is what the clipboard
+   * holds, and it is cleared the same way as a copy from the button. The browser copies the
+   * selection after this handler, so the background is asked after the event, with the same text.
+   */
+  function copiedFromBox(event: ClipboardEvent) {
+    const box = event.currentTarget as HTMLTextAreaElement;
+    const copied = box.value.slice(box.selectionStart, box.selectionEnd);
+    if (urlPush || copied === '') return;
+    void (async () => clearCopyLater(copied, clearAfter ?? (await getClearClipboardAfterSeconds())))();
+  }
+
   async function copy() {
     setCopyState('idle');
     try {
@@ -53,6 +65,7 @@ export function PayloadBlock({ payload, urlPush }: PayloadBlockProps) {
         rows={Math.min(10, Math.max(2, payload.split('\n').length))}
         spellcheck={false}
         value={payload}
+        onCopy={copiedFromBox}
       />
       <div class="row receive-actions">
         <button ref={copyButton} type="button" class="primary" aria-describedby="receive-copy-hint" onClick={() => void copy()}>

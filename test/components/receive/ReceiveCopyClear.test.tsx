@@ -63,3 +63,33 @@ describe('Copy in the receive view', () => {
     expect(copyHint()).toContain('Links are not cleared from the clipboard');
   });
 });
+
+describe('Ctrl+C in the secret box of the receive view', () => {
+  async function selectAndCopy(push: Partial<RetrievedPush>, [start, end]: [number, number], setting?: ClearClipboardSeconds) {
+    if (setting !== undefined) await clearClipboardAfterSeconds.setValue(setting);
+    retrieve.mockResolvedValue(ok(retrievedPush(push)));
+    render(<ReceiveView baseUrl={BASE_URL} onBack={() => {}} />);
+    await openLink();
+    const box = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Secret' });
+    box.setSelectionRange(start, end);
+    fireEvent.copy(box);
+  }
+
+  it.each([
+    ['all of it', [0, 10], 'secret one'],
+    ['a part of it', [7, 10], 'one'],
+  ] as const)('%s: the background is asked to clear what was copied', async (_case, range, copied) => {
+    await selectAndCopy({ payload: 'secret one' }, [...range]);
+    await waitFor(() => expect(clearRequests()).toEqual([['clipboard:clear-later', { text: copied, delaySeconds: 60 }]]));
+  });
+
+  it.each([
+    ['nothing is selected', { payload: 'secret one' }, [3, 3], undefined],
+    ['clearing is off', { payload: 'secret one' }, [0, 10], 0],
+    ['it is a link', { payload: 'https://intranet.example/', deletableByViewer: null }, [0, 10], 300],
+  ] as const)('nothing is asked when %s', async (_case, push, range, setting) => {
+    await selectAndCopy(push, [...range] as [number, number], setting);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(clearRequests()).toEqual([]);
+  });
+});
