@@ -12,8 +12,8 @@ const CLEAR_WAIT_MS = (CLEAR_AFTER_SECONDS + 25) * 1000;
 describe('a copied secret is cleared from the clipboard later (issue 9 §4)', () => {
   const session = useE2eSession();
 
-  /** Retrieves a fresh push in the popup (opened as a tab), copies it, and closes the popup. */
-  async function copyAndClose(payload: string): Promise<number> {
+  /** Retrieves a fresh push in the popup (opened as a tab), copies it (Copy, or Ctrl+A Ctrl+C in the box), and closes the popup. */
+  async function copyAndClose(payload: string, how: 'button' | 'keys' = 'button'): Promise<number> {
     const worker = await session.extension.worker();
     await configureInstance(worker, session.pwpush.url, session.pwpush.users[0]!.token);
     await worker.evaluate((seconds) => chrome.storage.local.set({ clearClipboardAfterSeconds: seconds }), CLEAR_AFTER_SECONDS);
@@ -29,7 +29,13 @@ describe('a copied secret is cleared from the clipboard later (issue 9 §4)', ()
     await receive.payload().waitFor();
     await expect.poll(() => receive.page.getByText('after 30 seconds if the clipboard still holds it', { exact: false }).count()).toBe(1);
     await receive.page.bringToFront();
-    await receive.copyButton().click();
+    if (how === 'button') {
+      await receive.copyButton().click();
+    } else {
+      await receive.payload().focus();
+      await receive.page.keyboard.press('ControlOrMeta+A');
+      await receive.page.keyboard.press('ControlOrMeta+C');
+    }
     const copiedAt = Date.now();
     await expect.poll(() => readClipboard(receive.page)).toBe(payload);
     await receive.page.close();
@@ -60,6 +66,14 @@ describe('a copied secret is cleared from the clipboard later (issue 9 §4)', ()
     // Done, the offscreen document asked to be closed, and with it the secret it held is gone.
     await expect.poll(offscreenDocuments, { timeout: 10_000 }).toBe(0);
     expect(await dumpEverythingStored(page)).not.toContain('clear-me');
+  });
+
+  it('Ctrl+C in the secret box: the background takes the copy over too', { timeout: 60_000 }, async () => {
+    const payload = `keys-copy ${Date.now()}`;
+    await copyAndClose(payload, 'keys');
+    const page = await otherPage();
+    expect(await readClipboard(page)).toBe(payload);
+    await expect.poll(offscreenDocuments, { timeout: 10_000 }).toBe(1);
   });
 
   it('leaves alone what the person copied meanwhile', { timeout: 120_000 }, async () => {
