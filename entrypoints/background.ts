@@ -4,12 +4,13 @@ import { answerClipboardMessages, listenForKeepAlive } from '@/lib/clipboard';
 import { answerHistoryMessages } from '@/lib/history-relay';
 import { handleCommand, handleMenuClick, registerMenus } from '@/lib/menus';
 import { listenForNotificationClicks } from '@/lib/notify';
-import { getConnection } from '@/lib/settings';
+import { getConnection, platformOs } from '@/lib/settings';
 
 export default defineBackground(() => {
   // All listeners first and synchronously: an MV3 service worker woken by an event only
   // delivers it to listeners registered in the first turn of the script.
   browser.runtime.onInstalled.addListener(onInstalled);
+  browser.runtime.onStartup.addListener(keepPlatformOs);
   browser.contextMenus.onClicked.addListener(handleMenuClick);
   browser.commands.onCommand.addListener(handleCommand);
   listenForNotificationClicks();
@@ -24,6 +25,17 @@ export default defineBackground(() => {
 });
 
 async function onInstalled({ reason }: Browser.runtime.InstalledDetails): Promise<void> {
+  void keepPlatformOs();
   await registerMenus();
   if (reason === 'install' && !(await getConnection())) await browser.runtime.openOptionsPage();
+}
+
+/** For the popup's shortcut hint (`platformOs`); written only when it changed. Without it the popup says Ctrl+Enter. */
+async function keepPlatformOs(): Promise<void> {
+  try {
+    const { os } = await browser.runtime.getPlatformInfo();
+    if ((await platformOs.getValue()) !== os) await platformOs.setValue(os);
+  } catch {
+    // Storage or the API unavailable (a profile being torn down): the popup falls back to Ctrl+Enter.
+  }
 }

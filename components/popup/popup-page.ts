@@ -11,10 +11,14 @@ import { isWebUrl } from '@/lib/web-url';
 import { findControls, NO_PAGE, offerKinds, showDefaults, showPage, showSecretHint, type PopupState, type PushFormControls } from './push-form-dom';
 import type { PagePrefill } from './push-form-values';
 
-/** Ctrl+Enter in the secret field pushes (push-form.ts); on a Mac the same with ⌘. */
-const SHORTCUT = /Mac/.test(navigator.platform)
-  ? { aria: 'Meta+Enter', shown: '⌘+Enter' }
-  : { aria: 'Control+Enter', shown: 'Ctrl+Enter' };
+/**
+ * Ctrl+Enter in the secret field pushes (push-form.ts); on a Mac the same with ⌘. The platform is
+ * the one the background kept (`platformOs`), not `navigator.platform`: touching
+ * `navigator` would build its prototype on the popup's heap.
+ */
+function pushShortcut(os: string): { aria: string; shown: string } {
+  return os === 'mac' ? { aria: 'Meta+Enter', shown: '⌘+Enter' } : { aria: 'Control+Enter', shown: 'Ctrl+Enter' };
+}
 
 /**
  * The toolbar popup as it opens. Its header, form and "Open a secret link" are in
@@ -48,8 +52,9 @@ export async function startPopup(doc: Document = document): Promise<void> {
     return;
   }
   showDefaults(controls, state.known.defaults);
-  controls.push.setAttribute('aria-keyshortcuts', SHORTCUT.aria);
-  controls.shortcut.textContent = t('popupPushShortcut', SHORTCUT.shown);
+  const shortcut = pushShortcut(start.os);
+  controls.push.setAttribute('aria-keyshortcuts', shortcut.aria);
+  controls.shortcut.textContent = t('popupPushShortcut', shortcut.shown);
   controls.pushesTo.textContent = t('popupPushesTo', hostOf(state.known.connection.baseUrl));
   showSecretHint(controls, state.page);
   void instanceCapabilities(start).then((info) => {

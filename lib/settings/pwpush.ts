@@ -71,6 +71,15 @@ async function readConnection(): Promise<{ baseUrl: string; token: string }> {
   return { baseUrl, token: tokenFor(baseUrl, remember ? remembered : session) };
 }
 
+/**
+ * The operating system the browser runs on (`runtime.getPlatformInfo().os`: `mac`, `win`,
+ * `linux`, …), kept by the background so that the popup shows "⌘+Enter" or "Ctrl+Enter" from the
+ * read it makes anyway. Asking in the popup costs heap: `navigator.platform` builds the whole
+ * Navigator prototype (11.6 kB of the popup's heap after GC), `runtime.getPlatformInfo` the
+ * runtime namespace (5.2 kB) (bench/results.md). Empty until the background has run once.
+ */
+export const platformOs = /* @__PURE__ */ storage.defineItem<string>('local:platformOs', { fallback: '', version: 1 });
+
 /** What the popup shows its form with: read when it opens, so a push reads no storage. */
 export interface PopupStart {
   /** Null when no instance is set up yet. */
@@ -78,22 +87,26 @@ export interface PopupStart {
   defaults: PushDefaults;
   /** Every instance's cached capabilities, by origin (lib/capabilities.ts reads the entry). */
   capabilities: Record<string, CachedCapabilities>;
+  /** The operating system as the background kept it (`mac`, `win`, …), `''` before it has run. */
+  os: string;
 }
 
 /** The popup's settings in one read of `local` and one of `session`, at the same time. */
 export async function readPopupStart(): Promise<PopupStart> {
-  const [baseUrl, remember, remembered, session, defaults, capabilities] = await storage.getItems([
+  const [baseUrl, remember, remembered, session, defaults, capabilities, os] = await storage.getItems([
     instanceUrl,
     rememberToken,
     rememberedToken,
     sessionToken,
     pushDefaults,
     capabilitiesCache,
+    platformOs,
   ] as const);
   return {
     connection: baseUrl ? { baseUrl, token: tokenFor(baseUrl, remember ? remembered : session) } : null,
     defaults: { ...DEFAULT_PUSH_DEFAULTS, ...defaults },
     capabilities,
+    os,
   };
 }
 

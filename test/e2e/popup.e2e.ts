@@ -104,6 +104,19 @@ describe('popup', () => {
     expect(creates()).toHaveLength(1);
   });
 
+  it('shows the push shortcut for the platform the background keeps, and that shortcut pushes', async () => {
+    const worker = await session.extension.worker();
+    // As the background stored it on install; the suite clears storage before each test.
+    await worker.evaluate(() => chrome.storage.local.set({ platformOs: 'mac' }));
+    const popup = await openConfigured();
+    await expect.poll(() => popup.page.locator('#push-shortcut').textContent()).toBe('or press ⌘+Enter');
+    expect(await popup.pushButton().getAttribute('aria-keyshortcuts')).toBe('Meta+Enter');
+    await popup.secret().fill('by keyboard');
+    await popup.secret().press('Meta+Enter');
+    await popup.link();
+    expect(creates()).toHaveLength(1);
+  });
+
   it('expires the push it just made, after asking; then "Push another" is the primary button', async () => {
     const popup = await openConfigured();
     await popup.pushText('short-lived');

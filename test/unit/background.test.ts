@@ -7,7 +7,7 @@ import { handleCommand, handleMenuClick, MENU_IDS } from '@/lib/menus';
 import type { HttpError } from '@/lib/http';
 import type { Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
-import { instanceUrl } from '@/lib/settings';
+import { instanceUrl, platformOs } from '@/lib/settings';
 import { sharePush } from '@/lib/share';
 import { URL_TOKEN, makePush } from '@/test/support/pwpush-fixtures';
 
@@ -105,6 +105,27 @@ describe('background main()', () => {
     background.main();
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
     expect(stubs.openOptions).not.toHaveBeenCalled();
+  });
+
+  // The popup shows ⌘+Enter or Ctrl+Enter from this, without touching `navigator` (`platformOs`).
+  it.each([
+    ['on install', () => fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' })],
+    ['on update', () => fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', previousVersion: '0.0.1' })],
+    ['when the browser starts', () => fakeBrowser.runtime.onStartup.trigger()],
+  ])('keeps the operating system for the popup %s, writing only when it changed', async (_when, fire) => {
+    stubMenusAndCommands();
+    const getPlatformInfo = vi.fn(async () => ({ os: 'mac', arch: 'arm', nacl_arch: 'arm' }) as Browser.runtime.PlatformInfo);
+    fakeBrowser.runtime.getPlatformInfo = getPlatformInfo;
+    const write = vi.spyOn(fakeBrowser.storage.local, 'set');
+    background.main();
+    await fire();
+    await vi.waitFor(() => expect(getPlatformInfo).toHaveBeenCalledOnce());
+    await vi.waitFor(async () => expect(await platformOs.getValue()).toBe('mac'));
+    expect(write).toHaveBeenCalledOnce();
+    await fire();
+    await vi.waitFor(() => expect(getPlatformInfo).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(write).toHaveBeenCalledOnce();
   });
 });
 

@@ -42,10 +42,10 @@ export async function openPopupPage(): Promise<void> {
   await loadPopupPage();
 }
 
-/** The same, without waiting: resolves when the popup has read its settings. */
-export function loadPopupPage(): Promise<void> {
+/** The same, without waiting: resolves when the popup has read its settings. `start`: a freshly imported `startPopup`. */
+export function loadPopupPage(start: typeof startPopup = startPopup): Promise<void> {
   document.body.innerHTML = POPUP_BODY;
-  return startPopup(document);
+  return start(document);
 }
 
 // Testing Library's cleanup only removes what its own `render` mounted: take the popup down too,

@@ -7,6 +7,7 @@ import { sharePush } from '@/lib/share';
 import { recordPushInBackground } from '@/lib/history-relay';
 import { getTargetTab } from '@/lib/target-tab';
 import { fail, ok } from '@/lib/result';
+import { platformOs } from '@/lib/settings';
 import { BASE_URL, configure, createdPush, loadPopupPage, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 
 vi.mock('@/lib/share', async (importOriginal) => ({
@@ -269,6 +270,28 @@ describe('popup form', () => {
     fireEvent.keyDown(secret, { key: 'Enter', ctrlKey: true });
     await screen.findByText(createdPush().htmlUrl);
     expect(share).toHaveBeenCalledOnce();
+  });
+
+  it('shows ⌘+Enter on a Mac, as the background kept the platform, and ⌘+Enter pushes', async () => {
+    await platformOs.setValue('mac');
+    const secret = await openPopup();
+    expect(pushButton().getAttribute('aria-keyshortcuts')).toBe('Meta+Enter');
+    expect(screen.getByText('or press ⌘+Enter', { selector: '.push-row *' })).toBeTruthy();
+    type(secret, 'by keyboard');
+    fireEvent.keyDown(secret, { key: 'Enter', metaKey: true });
+    await screen.findByText(createdPush().htmlUrl);
+    expect(share).toHaveBeenCalledOnce();
+  });
+
+  it('opens without touching navigator (its prototype alone is 11.6 kB of the popup\'s heap)', async () => {
+    const navigatorRead = vi.spyOn(window, 'navigator', 'get');
+    // Imported afresh, so that its top-level code runs under the spy too.
+    vi.resetModules();
+    const { startPopup } = await import('@/components/popup/popup-page');
+    await loadPopupPage(startPopup);
+    await waitFor(() => expect(screen.getByText('or press Ctrl+Enter', { selector: '.push-row *' })).toBeTruthy());
+    expect(navigatorRead).not.toHaveBeenCalled();
+    navigatorRead.mockRestore();
   });
 
   it('keeps everything typed after a failure, explains it, and retries with the same button', async () => {
