@@ -4,6 +4,7 @@ import { answerClipboardMessages, listenForKeepAlive } from '@/lib/clipboard';
 import { answerHistoryMessages } from '@/lib/history-relay';
 import { handleCommand, handleMenuClick, registerMenus } from '@/lib/menus';
 import { listenForNotificationClicks } from '@/lib/notify';
+import { answerPushRelay } from '@/lib/push-relay-background';
 import { getConnection, platformOs } from '@/lib/settings';
 
 export default defineBackground(() => {
@@ -15,6 +16,7 @@ export default defineBackground(() => {
   browser.commands.onCommand.addListener(handleCommand);
   listenForNotificationClicks();
   answerHistoryMessages();
+  answerPushRelay();
   answerClipboardMessages();
   listenForKeepAlive();
 

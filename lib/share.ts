@@ -17,7 +17,12 @@ export { isWebUrl } from './web-url';
  * Why a push did not happen: no instance set up yet, what the instance (or the network) said, or no
  * answer in time, so the push may exist (`checked`: a token let Pushgate look for it, in vain).
  */
-export type ShareFailure = { kind: 'not-configured' } | { kind: 'maybe-created'; checked: boolean } | HttpError;
+export type ShareFailure =
+  | { kind: 'not-configured' }
+  | { kind: 'maybe-created'; checked: boolean }
+  /** The popup handed the push to the background, which stopped before it answered (lib/push-relay.ts). */
+  | { kind: 'interrupted' }
+  | HttpError;
 
 /** What to push. Options left out take the saved defaults (options page). */
 export interface ShareRequest extends Partial<Omit<PushInput, 'kind' | 'payload'>> {
@@ -124,6 +129,7 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
 /** Puts a share failure into words; "not set up yet" points to the options page. */
 export function explainShareFailure(failure: ShareFailure): Explanation {
   if (failure.kind === 'not-configured') return { message: t('shareNotConfigured'), next: 'open-options' };
+  if (failure.kind === 'interrupted') return { message: t('shareInterrupted'), next: 'none' };
   if (failure.kind === 'maybe-created') {
     return failure.checked
       ? { message: t('shareMaybeCreatedNotFound'), next: 'none' }

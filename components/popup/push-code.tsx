@@ -4,6 +4,7 @@ import { FailureNote } from '../FailureNote';
 import { LinkResult } from '../LinkResult';
 import { UploadProgress } from './UploadProgress';
 import { recordPushInBackground } from '@/lib/history-relay';
+import { handOverPush } from '@/lib/push-relay';
 import { explainShareFailure, sharePush, type KnownSettings } from '@/lib/share';
 import { t } from '@/lib/i18n';
 import { serverFieldErrors, toShareRequest } from './push-form-check';
@@ -66,8 +67,9 @@ export interface UploadWatchers {
 export async function pushValues(values: FormValues, known: KnownSettings, watchers?: UploadWatchers): Promise<PushOutcome> {
   const request = toShareRequest(values);
   try {
+    // A file push stays here: a `File` does not cross to the background (lib/push-relay.ts).
     const upload = watchers && { signal: watchers.signal };
-    const result = await sharePush(request, { known, record: recordPushInBackground, upload });
+    const result = await ((!upload && handOverPush(request, known)) || sharePush(request, { known, record: recordPushInBackground, upload }));
     if (watchers?.signal.aborted && !result.ok) {
       return { kind: 'failed', failure: { message: t('popupUploadCancelled'), next: 'retry' } };
     }

@@ -46,4 +46,25 @@ describe('the history of a push made in the popup', () => {
     const pushes = await PushesPage.open(session.extension);
     await expect.poll(() => pushes.names()).toContain('Worker stopped');
   });
+
+  // The background makes the popup's pushes (lib/push-relay.ts), so closing the popup while the
+  // instance is still answering loses neither the push nor its history entry.
+  it('keeps the push of a popup closed while the instance was still answering, made once', async () => {
+    session.pwpush.setFault({ type: 'slow', ms: 800, paths: '/pushes' });
+    const popup = await PopupPage.open(session.extension);
+    await popup.secret().fill('closed while out');
+    await popup.options().click();
+    await popup.page.getByRole('textbox', { name: 'Name' }).fill('Closed while out');
+    // The push code and the port to the background are ready a moment after the first edit.
+    await popup.page.waitForTimeout(300);
+    await popup.pushButton().click();
+    await expect.poll(() => session.pwpush.requests.filter((r) => r.method === 'POST' && r.path === '/api/v2/pushes').length).toBe(1);
+    await popup.page.close();
+
+    await expect.poll(() => session.pwpush.pushes().length, { timeout: 5000 }).toBe(1);
+    const pushes = await PushesPage.open(session.extension);
+    await expect.poll(() => pushes.names(), { timeout: 5000 }).toContain('Closed while out');
+    expect(session.pwpush.pushes()).toHaveLength(1);
+    await pushes.page.close();
+  });
 });

@@ -185,6 +185,12 @@ describe('explainShareFailure', () => {
     expect(explanation.message).toMatch(/not set up/);
   });
 
+  it('says a push handed to a background that stopped may exist, and offers no retry that could make a second one', () => {
+    const explanation = explainShareFailure({ kind: 'interrupted' });
+    expect(explanation.next).toBe('none');
+    expect(explanation.message).toMatch(/may have been created.*Pushes page/);
+  });
+
   it('explains instance failures like any push failure', () => {
     expect(explainShareFailure({ kind: 'unauthorized', status: 401 }).next).toBe('open-options');
     expect(explainShareFailure({ kind: 'network' }).next).toBe('retry');
