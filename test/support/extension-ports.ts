@@ -104,3 +104,9 @@ export function fakePorts(): FakePorts {
   if (!current) throw new Error('installFakePorts() has not run');
   return current;
 }
+
+/** Senders a port or message from must be refused: a content script in a web page carries our id, another extension does not. */
+export const FOREIGN_SENDERS: [string, Browser.runtime.MessageSender][] = [
+  ['a content script in a web page', { id: fakeBrowser.runtime.id, url: 'https://evil.example/page' }],
+  ['another extension', { id: 'someone-else', url: 'chrome-extension://someone-else/page.html' }],
+];

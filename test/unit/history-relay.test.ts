@@ -10,7 +10,7 @@ import {
 } from '@/lib/history-relay';
 import { URL_TOKEN, makePush } from '@/test/support/pwpush-fixtures';
 import { deliverMessagesFrom } from '@/test/support/extension-messages';
-import { fakePorts } from '@/test/support/extension-ports';
+import { FOREIGN_SENDERS, fakePorts } from '@/test/support/extension-ports';
 
 const BASE_URL = 'https://pwpush.example';
 const push = makePush({ urlToken: URL_TOKEN, name: 'Router' });
@@ -64,10 +64,7 @@ describe("the popup's history writes, done by the worker", () => {
     await vi.waitFor(async () => expect(await entries()).toHaveLength(1));
   });
 
-  it.each([
-    ['a content script in a web page', { id: fakeBrowser.runtime.id, url: 'https://evil.example/page' }],
-    ['another extension', { id: 'someone-else', url: 'chrome-extension://someone-else/page.html' }],
-  ])('takes no port from %s', async (_who, sender) => {
+  it.each(FOREIGN_SENDERS)('takes no port from %s', async (_who, sender) => {
     answerHistoryMessages();
     fakePorts().connectFrom(sender);
     const port = fakeBrowser.runtime.connect({ name: 'history:record' });
@@ -97,10 +94,7 @@ describe("the popup's history writes, done by the worker", () => {
     await vi.waitFor(async () => expect((await entries())[0]!.openedHereAt).toBeGreaterThanOrEqual(before));
   });
 
-  it.each([
-    ['a content script in a web page', { id: fakeBrowser.runtime.id, url: 'https://evil.example/page' }],
-    ['another extension', { id: 'someone-else', url: 'chrome-extension://someone-else/page.html' }],
-  ])('writes nothing for %s', async (_who, sender) => {
+  it.each(FOREIGN_SENDERS)('writes nothing for %s', async (_who, sender) => {
     answerHistoryMessages();
     const answers = await fakeBrowser.runtime.onMessage.trigger(
       { type: 'history:record', data: { baseUrl: BASE_URL, push, kind: 'text', passphraseProtected: false } },

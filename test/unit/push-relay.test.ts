@@ -8,7 +8,7 @@ import { fail, ok } from '@/lib/result';
 import { DEFAULT_PUSH_DEFAULTS } from '@/lib/settings';
 import type { KnownSettings, ShareRequest } from '@/lib/share';
 import { makePush } from '@/test/support/pwpush-fixtures';
-import { fakePorts } from '@/test/support/extension-ports';
+import { FOREIGN_SENDERS, fakePorts } from '@/test/support/extension-ports';
 
 vi.mock('@/lib/pwpush/client', () => ({ createPush: vi.fn() }));
 
@@ -82,10 +82,7 @@ describe('pushes the popup hands to the background', () => {
     expect(fakePorts().opened).toHaveLength(2);
   });
 
-  it.each([
-    ['a content script in a web page', { id: fakeBrowser.runtime.id, url: 'https://evil.example/page' }],
-    ['another extension', { id: 'someone-else', url: 'chrome-extension://someone-else/page.html' }],
-  ])('are never taken from %s', async (_who, sender) => {
+  it.each(FOREIGN_SENDERS)('are never taken from %s', async (_who, sender) => {
     answerPushRelay();
     fakePorts().connectFrom(sender);
     const port = fakeBrowser.runtime.connect({ name: 'push:share' });
