@@ -16,6 +16,14 @@ const SETTLE_MS = 300;
  */
 const BEFORE_FIRST_CLICK_MS = 300;
 const BETWEEN_CLICKS_MS = 150;
+/**
+ * One frame at 60 Hz. Chrome holds a page's tasks after a click until its next frame
+ * (DeferRendererTasksAfterInput), so where in the frame the click lands decides whether an
+ * answer waits: 300 ms is exactly 18 frames, and without a random part every click of a run
+ * landed at the same point of the frame, fast or slow for a whole run by chance. A person's
+ * click lands anywhere; each round draws one offset for both extensions.
+ */
+const FRAME_MS = 1000 / 60;
 
 /**
  * @param targetPage the web page tab whose URL is pushed; it is brought to the front each time.
@@ -26,6 +34,7 @@ export async function measureUrlPush(bench, servers, targetPage, { runs, warmups
   if (bench.peer) kinds.push({ name: 'peer', ext: bench.peer, prepare: async () => undefined, push: '#pushUrlButton' });
   const result = Object.fromEntries(kinds.map(({ name }) => [name, { clickToLink: [], requests: [] }]));
   for (let round = 0; round < warmups + runs; round++) {
+    const offsetMs = Math.random() * FRAME_MS;
     await inRotatedOrder(kinds, round, async ({ name, ext, prepare, push }) => {
       await targetPage.bringToFront();
       const popup = await ext.openToolbarPopup(ext.popupPath);
@@ -34,6 +43,7 @@ export async function measureUrlPush(bench, servers, targetPage, { runs, warmups
         await waitForMarks(evaluate, ['interactive']);
         await sleep(BEFORE_FIRST_CLICK_MS);
         await prepare(popup, targetPage.url());
+        await sleep(offsetMs);
         const before = servers.pwpush.requests.length;
         await popup.click(push);
         const marks = await waitForMarks(evaluate, ['click', 'link']);

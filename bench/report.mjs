@@ -166,11 +166,17 @@ ${profile}
   interactive. Official: a click on "Push Current URL" → \`#resultLink\` has text. Pushgate: a click on "Use page URL" (fills
   the Secret field with the page URL and chooses the URL kind), 150 ms, then a click on Push → \`.link-text\` in the DOM;
   timed from the click on Push. Clicks are DevTools mouse events at the centre of the button's visible part (headless
-  Chromium sometimes shows the toolbar popup narrower than its content).
+  Chromium sometimes shows the toolbar popup narrower than its content). Before the measured click each round waits a
+  random part of a frame (0–16.7 ms, the same for both extensions in a round): Chrome holds a page's tasks after a click
+  until its next frame, so the click's place in the frame decides whether an answer waits, and fixed pauses (300 ms is
+  18 frames) made a whole run fast or slow by chance.
 - Click → link, typed secret: the click event's time stamp on the Push button → \`.link-text\` in the DOM, popup in a tab, capabilities
   cached. The click is a plain mouse click at the button's centre (\`page.mouse.click\`), sent right after the secret is
   filled in: Playwright's \`page.click\` runs its actionability checks and hit-target listeners inside the page, on the
   popup's main thread, and measured that way the same build took about 1.5 ms more at the median (paired, 40 pushes).
+  Pushgate's popup hands the push to its service worker, which sends the POST (lib/push-relay.ts): the split into
+  "click → request sent" and "answer received → link" reads the POST's resource timing there, and both sides' times on
+  the wall clock (\`performance.timeOrigin\` + offset).
 - Requests: from the reference server's request log (the official extension's requests reach it through the HTTPS front),
   per opening (including 400 ms after the control is ready) or per push.
 - Service worker: a fresh profile per run (menus are created on install), both extensions installed in the same browser;
