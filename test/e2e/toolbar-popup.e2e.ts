@@ -40,4 +40,24 @@ describe('toolbar popup on a real page', () => {
     await expectNoSeriousA11yViolationsInToolbarPopup(popup, 'the link result in the toolbar popup');
     await popup.close();
   });
+
+  it('"Airport wait times" opens the side panel of the popup\'s window, not a tab', async () => {
+    const page = await session.extension.context.newPage();
+    await page.goto(`${site.url}/`);
+    await page.bringToFront();
+    const popup = await ToolbarPopup.open(session.extension);
+    const button = `[...document.querySelectorAll('button')].find((b) => b.textContent.includes('Airport wait times'))`;
+    await popup.waitFor(`${button} && true`);
+    // The window id is read when the popup opens; the click must reach `sidePanel.open` inside its gesture.
+    await popup.evaluate('new Promise((resolve) => setTimeout(resolve, 300))');
+    await popup.evaluate(`${button}.click(), true`, { userGesture: true });
+    const cdp = await session.extension.context.browser()!.newBrowserCDPSession();
+    const panel = async () => (await cdp.send('Target.getTargets')).targetInfos.find((t) => t.url.endsWith('/sidepanel.html'));
+    await expect.poll(panel).toBeTruthy();
+    // The fallback would have opened it as a tab: the tabs API lists tabs, never a side panel.
+    const worker = await session.extension.worker();
+    expect(await worker.evaluate(() => chrome.tabs.query({ url: chrome.runtime.getURL('/sidepanel.html') }))).toEqual([]);
+    await cdp.detach();
+    await page.close();
+  });
 });

@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('openSidePanel', () => {
   it('Chrome: opens the panel of the remembered window synchronously, keeping the user gesture', async () => {
-    vi.spyOn(fakeBrowser.windows, 'getCurrent').mockResolvedValue({ id: 42 } as never);
+    vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 1, windowId: 42 }] as never);
     const open = vi.fn(async () => undefined);
     api.sidePanel = { open };
     await rememberCurrentWindow();
@@ -37,7 +37,7 @@ describe('openSidePanel', () => {
     expect(await openSidePanel()).toBe(false);
     expect(create).toHaveBeenLastCalledWith({ url: expect.stringMatching(/\/sidepanel\.html$/) });
 
-    vi.spyOn(fakeBrowser.windows, 'getCurrent').mockResolvedValue({ id: 7 } as never);
+    vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 1, windowId: 7 }] as never);
     api.sidePanel = { open: vi.fn(async () => Promise.reject(new Error('no user gesture'))) };
     await rememberCurrentWindow();
     expect(await openSidePanel()).toBe(false);

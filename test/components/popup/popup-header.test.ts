@@ -6,7 +6,7 @@ import { openPopupPage } from './fixtures';
 
 // The header is the same configured or not: these open the popup before any set-up.
 beforeEach(() => {
-  vi.spyOn(fakeBrowser.windows, 'getCurrent').mockResolvedValue({ id: 3 } as never);
+  vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 1, windowId: 3 }] as never);
 });
 
 afterEach(() => {

@@ -34,11 +34,12 @@ export class ToolbarPopup {
     return new ToolbarPopup(cdp, sessionId);
   }
 
-  /** Runs `expression` in the popup and returns its (awaited) value. */
-  async evaluate<T>(expression: string): Promise<T> {
+  /** Runs `expression` in the popup and returns its (awaited) value; `userGesture` as a click would (APIs that need one). */
+  async evaluate<T>(expression: string, { userGesture = false } = {}): Promise<T> {
     const id = this.nextId++;
     const answer = new Promise<{ result?: unknown; error?: unknown }>((resolve) => this.pending.set(id, resolve));
-    const message = JSON.stringify({ id, method: 'Runtime.evaluate', params: { expression, awaitPromise: true, returnByValue: true } });
+    const params = { expression, awaitPromise: true, returnByValue: true, userGesture };
+    const message = JSON.stringify({ id, method: 'Runtime.evaluate', params });
     await this.cdp.send('Target.sendMessageToTarget', { sessionId: this.sessionId, message });
     const { result, error } = await answer;
     const { result: value, exceptionDetails } = (result ?? {}) as { result?: { value: T }; exceptionDetails?: unknown };
