@@ -49,6 +49,15 @@ describe.each<Variant>(['store', 'firefox'])('the %s build', (variant) => {
     expect(files[0]).toMatch(/^chunks\/page-start-[\w-]+\.js$/);
   });
 
+  it('opens the side panel with its styles in its HTML: no stylesheet to wait for before the saved board is drawn', () => {
+    const html = readFileSync(path.join(dir, 'sidepanel.html'), 'utf8');
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const style = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    // The board's own rules and the theme's, as the stylesheet had them.
+    expect(style).toMatch(/\.queue-list\b/);
+    expect(style).toMatch(/--bg:/);
+  });
+
   it('keeps the project code out of that shared start-up file', () => {
     const [start] = shared(dir, 'popup.html');
     const code = readFileSync(path.join(dir, start!), 'utf8');
