@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { airportDate, isCurrentFlight, isFlightDate, normalizeFlight } from '@/lib/airport/flight';
 
 describe('normalizeFlight', () => {
@@ -35,6 +35,18 @@ describe('dates at the airport', () => {
     expect(airportDate(lateUtc)).toBe('2026-09-30');
     expect(airportDate(lateUtc, 1)).toBe('2026-10-01');
     expect(airportDate(Date.parse('2026-12-31T12:00:00Z'), 1)).toBe('2027-01-01');
+  });
+
+  it('makes its Stockholm formatter once per page, however often the date is asked for', async () => {
+    vi.resetModules();
+    const Real = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+      return new Real(...args);
+    } as unknown as typeof Real);
+    const fresh = await import('@/lib/airport/flight');
+    const now = Date.parse('2026-09-29T23:30:00Z');
+    expect([fresh.airportDate(now), fresh.airportDate(now, 1), fresh.airportDate(now + 86_400_000)]).toEqual(['2026-09-30', '2026-10-01', '2026-10-01']);
+    expect(made).toHaveBeenCalledTimes(1);
   });
 
   it('checks a date is a real one', () => {
