@@ -75,6 +75,9 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
   add('interactive.sidepanelTab.diff', 'Side panel − blank page (tab)', 'diff', diff(i.sidepanelTab.interactive, i.blankTab.interactive));
   add('sidepanel.board', 'Side panel, board saved: navigation → wait times on screen', 'ms', i.sidepanelTab.board);
   add('sidepanel.board.diff', 'Side panel saved wait times − blank page (tab)', 'diff', boardDiff);
+  // Not judged: the two pages compared directly, round by round. The blank page's own spread adds to
+  // both differences above (its times hardly correlate with theirs within a round).
+  add('sidepanel.board.minusPopup', 'Side panel saved wait times − popup (tab), same round', 'diff', diff(i.sidepanelTab.board, i.popupTab.interactive));
   add('sidepanel.board.margin', 'Side panel: first network answer − saved wait times on screen', 'diff', i.sidepanelTab.margin);
 
   add('bytes.popup.gzip', 'Popup at open: bytes loaded, gzip', 'bytes', bytes.samples.popup.map((r) => r.gzip), peerBytesOf('gzip'));
