@@ -1,11 +1,9 @@
 // Debian Chromium with the instrumented bench extension loaded (and the peer's copy beside it when
 // one is measured): the e2e suite's launch recipe (toolchain reference §7), plus a browser-level
 // DevTools session for targets Playwright does not list (the toolbar popup).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, extensionArgs } from '../test/support/chromium.mjs';
+import { CHROMIUM_PATH, extensionArgs, unattendedProfile } from '../test/support/chromium.mjs';
 import { until as poll } from '../test/support/poll.mjs';
 import { DetachedTarget } from './detached-target.mjs';
 
@@ -17,7 +15,7 @@ import { DetachedTarget } from './detached-target.mjs';
  * `peer` (the peer's handle or null) and `close()`.
  */
 export async function launchBench(extensionDir, { peer = null } = {}) {
-  const profile = mkdtempSync(join(tmpdir(), 'pushgate-bench-'));
+  const profile = unattendedProfile('pushgate-bench-');
   const dirs = [extensionDir, ...(peer ? [peer.dir] : [])];
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,

@@ -1,2 +1,3 @@
 export const CHROMIUM_PATH: string;
 export function extensionArgs(extensionDir: string): string[];
+export function unattendedProfile(prefix: string): string;

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 
-import { CHROMIUM_PATH, extensionArgs } from '../../support/chromium.mjs';
+import { CHROMIUM_PATH, extensionArgs, unattendedProfile } from '../../support/chromium.mjs';
 import { until as eventually } from '../../support/poll.mjs';
 
 const EXTENSION_DIR = resolve(__dirname, '../../../.output/chrome-mv3');
@@ -33,7 +32,7 @@ export interface LaunchOptions {
 
 /** Debian Chromium, headless, with the test build of the extension loaded (toolchain reference §7). */
 export async function launchExtension({ locale = 'en-US', keepProfile = false }: LaunchOptions = {}): Promise<ExtensionBrowser> {
-  const profile = mkdtempSync(join(tmpdir(), 'pushgate-e2e-'));
+  const profile = unattendedProfile('pushgate-e2e-');
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
