@@ -125,7 +125,9 @@ between them do, and should be taken again on a quiet machine before they are qu
 **${options.runs} rounds only** (BENCH_RUNS): the medians are indicative; the targets are judged over at least 11.
 ` : ''}
 - Browser: Debian Chromium ${measured.browserVersion}, headless, with the extension loaded; Node ${environment.node}; ${environment.cpu};
-  load average ${load(environment.loadBefore)} before, ${load(environment.loadAfter)} after.
+  load average ${load(environment.loadBefore)} before, ${load(environment.loadAfter)} after. Its profile switches off Chromium's omnibox
+  popup pages (chrome://flags, test/support/chromium.mjs): each new window otherwise loads them in a renderer of its own,
+  about 90 ms of one core during every opening measured.
 - Extension: the production build (\`wxt build\`, mode production, minified), with the loopback hosts granted as in
   \`npm run build:test\`, built to .output/bench/chrome-mv3. The browser loads a copy (.output/bench/instrumented) that adds
   only bench files: \`blank.html\` (the blank extension page), \`bench-probe.js\` (the first script of blank.html, popup.html
