@@ -30,12 +30,14 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 11);
 const warmups = 1;
 /**
  * Rounds of the interleaved timings judged as ratios (the openings of the popup, the side panel and
- * the blank pages; click → link of the URL push): twice the runs, less one, so 21 by default. Those
- * rows compare a few ms over samples that each vary by 10–20 ms on a two-core machine (the official
- * extension's URL push also by up to a frame, bench/results.md); over 11 rounds the side panel's
- * verdict flipped between runs of the same code.
+ * the blank pages; click → link of the URL push): four times the runs, less three, so 41 by default.
+ * Those rows compare a few ms over samples that each vary by 10–20 ms on a two-core machine (the
+ * official extension's URL push also by up to a frame, bench/results.md). Over 11 rounds the side
+ * panel's verdict flipped between runs of the same code, and over 21 it still did: ×0.69–1.14 in
+ * three runs, and resampling the rounds of one run put its ratio anywhere from ×0.35 to ×4
+ * (5th to 95th percentile; the popup's own figure, the divisor, is a few ms).
  */
-const timedRounds = 2 * runs - 1;
+const timedRounds = 4 * runs - 3;
 const options = { runs, warmups, timedRounds };
 /** Traced openings per page for the profile breakdown (tracing is slow; the split is what it is for). */
 const profileRounds = Math.min(runs, 5);
