@@ -35,7 +35,7 @@ export function extensionArgs(extensionDir) {
  * one of these machines' two cores during every page opening, beside the page being measured or
  * tested. Not as `--disable-features`: Chromium keeps only the last such switch, and
  * Playwright passes its own list (HttpsUpgrades, PaintHolding…); chrome://flags entries are
- * merged into that list instead.
+ * merged into that list instead. `@2` picks an entry's third choice: Default, Enabled, Disabled.
  */
 const UNATTENDED_FLAGS = ['webui-omnibox-popup@2', 'webui-omnibox-aim-popup@2'];
 
