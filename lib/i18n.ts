@@ -4,24 +4,13 @@ import { browser } from 'wxt/browser';
 // strings here so a page can pass them around, and the catalogue is checked by tests instead.
 type GetMessage = (key: string, substitutions?: string[]) => string;
 
-/** Texts without substitutions, by catalogue (see t). */
-const plainMessages = new WeakMap<GetMessage, Map<string, string>>();
-
 /**
  * The one way to get a string a person reads. Every string lives in `public/_locales`;
  * a missing key shows up as the key itself so a test (and a reviewer) can spot it.
  */
 export function t(key: string, ...substitutions: Array<string | number>): string {
-  const getMessage = browser.i18n.getMessage as GetMessage;
-  if (substitutions.length > 0) return getMessage(key, substitutions.map(String)) || key;
-  // Each call crosses the extension bindings (about 20 µs in Chromium), and a board asks for the
-  // same few texts on every row. A page's catalogue cannot change while it is open; the cache is
-  // per getMessage so a test that swaps catalogues gets the new one.
-  let known = plainMessages.get(getMessage);
-  if (!known) plainMessages.set(getMessage, (known = new Map()));
-  let message = known.get(key);
-  if (message === undefined) known.set(key, (message = getMessage(key) || key));
-  return message;
+  const message = (browser.i18n.getMessage as GetMessage)(key, substitutions.map(String));
+  return message || key;
 }
 
 /**
