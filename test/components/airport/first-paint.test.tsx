@@ -112,6 +112,19 @@ describe('the side panel first paint', () => {
     expect(app.childNodes).toHaveLength(0);
   });
 
+  it('asks the browser once per drawing for each text the rows repeat, and keeps none of them', async () => {
+    await savedArn(arnQueues(3));
+    const start = await takePanelStart();
+    const getMessage = vi.spyOn(browser.i18n, 'getMessage');
+    const asked = (key: string) => getMessage.mock.calls.filter(([asked]) => asked === key).length;
+    paintSavedPanel(document.createElement('div'), start);
+    // Seven rows, each with a map link and a short wait; three are FastTrack.
+    expect([asked('sidepanelMap'), asked('airportLevelShort'), asked('sidepanelFastTrack'), asked('sidepanelMapLabel')]).toEqual([1, 1, 1, 7]);
+    paintSavedPanel(document.createElement('div'), start);
+    expect([asked('sidepanelMap'), asked('airportLevelShort'), asked('sidepanelFastTrack')]).toEqual([2, 2, 2]);
+    getMessage.mockRestore();
+  });
+
   it('renders server text as text, never as markup', async () => {
     const queues = arnQueues(3).map((queue, i) => (i === 0 ? { ...queue, name: '<img src=x onerror=alert(1)>T2' } : queue));
     await savedArn(queues);
