@@ -154,7 +154,7 @@ ${profile}
   the files loaded from typing a secret and clicking Push until the page is quiet again after the link is shown. Background: the manifest's service worker and the files
   it imports, from the build. The official extension's popup is counted the same way, from its unmodified folder. ${mismatches}
 - webextension-polyfill: Chromium ${measured.browserVersion.split('.')[0]} has the \`browser\` namespace (Chrome 148+), so pages here use it as
-  it is and load no polyfill (lib/browser-namespace.ts); the service worker bundles it. "Popup on Chrome < 148" opens the
+  it is and load no polyfill (lib/browser/namespace.ts); the service worker bundles it. "Popup on Chrome < 148" opens the
   popup with \`browser\` deleted before any script runs, as older Chrome has it: the page then loads the polyfill as well.
 - Navigation → interactive: \`performance.now()\` (ms since navigation start) in the page, when a MutationObserver first sees
   the first form control present and enabled (popup: the Secret field, which Pushgate's popup enables once its script has
@@ -167,7 +167,7 @@ ${profile}
   \`chrome.action.openPopup()\` from each extension's service worker over a web page tab, read through the DevTools
   protocol. The toolbar baseline is each extension's blank.html shown as its toolbar popup (\`action.setPopup\`).
 - Side panel, saved board: the ARN board is saved by a first opening; each measured opening notes when the first queue is
-  in the DOM (the plain-DOM first paint of components/airport/first-paint.ts, inert until the components take it over),
+  in the DOM (the plain-DOM first paint of components/sidepanel/first-paint.ts, inert until the components take it over),
   and compares it with the page's network answers (resource timing \`responseEnd\`, after 400 ms).
 - Click → link, URL push: in the toolbar popup over the target page (\`http://127.0.0.1:<port>/\`), 300 ms after the popup is
   interactive. Official: a click on "Push Current URL" → \`#resultLink\` has text. Pushgate: a click on "Use page URL" (fills
@@ -181,7 +181,7 @@ ${profile}
   cached. The click is a plain mouse click at the button's centre (\`page.mouse.click\`), sent right after the secret is
   filled in: Playwright's \`page.click\` runs its actionability checks and hit-target listeners inside the page, on the
   popup's main thread, and measured that way the same build took about 1.5 ms more at the median (paired, 40 pushes).
-  Pushgate's popup hands the push to its service worker, which sends the POST (lib/push-relay.ts): the split into
+  Pushgate's popup hands the push to its service worker, which sends the POST (lib/share/relay.ts): the split into
   "click → request sent" and "answer received → link" reads the POST's resource timing there, and both sides' times on
   the wall clock (\`performance.timeOrigin\` + offset).
 - Requests: from the reference server's request log (the official extension's requests reach it through the HTTPS front),

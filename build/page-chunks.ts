@@ -34,7 +34,7 @@ export function chunkForThePopup(config: InlineConfig): void {
           // process before the page is live).
           {
             name: 'core',
-            test: /lib[\\/](result|i18n|browser-namespace|storage-item|capabilities|settings[\\/]pwpush)\.ts$/,
+            test: /lib[\\/](result|i18n|browser[\\/]namespace|settings[\\/]storage-item|share[\\/]capabilities|settings[\\/]pwpush)\.ts$/,
           },
           { name: 'settings-airport', test: /lib[\\/]settings[\\/]airport/ },
           { name: 'settings-privacy', test: /lib[\\/]settings[\\/]privacy/ },

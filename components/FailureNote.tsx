@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { Explanation } from '@/lib/pwpush/explain';
+import type { Explanation } from '@/lib/share/explain';
 import { t } from '@/lib/i18n';
 
 /**

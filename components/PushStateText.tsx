@@ -1,8 +1,8 @@
-import { describeState, type PushState } from '@/lib/push-state';
+import { describeState, type PushState } from '@/lib/history/push-state';
 
 /**
  * A push's state as the popup's link view and the pushes page both show it: the state, what is
- * left, and when and how it was learned (lib/push-state.ts decides, this only lays it out).
+ * left, and when and how it was learned (lib/history/push-state.ts decides, this only lays it out).
  * A table with its own days and views columns leaves out what is left (`withLeft`).
  */
 export function PushStateText({ state, withLeft = true }: { state: PushState; withLeft?: boolean }) {

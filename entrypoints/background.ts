@@ -1,10 +1,10 @@
 import { browser, type Browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { answerClipboardMessages, listenForKeepAlive } from '@/lib/clipboard';
-import { answerHistoryMessages } from '@/lib/history-relay';
-import { handleCommand, handleMenuClick, registerMenus } from '@/lib/menus';
-import { listenForNotificationClicks } from '@/lib/notify';
-import { answerPushRelay } from '@/lib/push-relay-background';
+import { answerClipboardMessages, listenForKeepAlive } from '@/lib/browser/clipboard/background-copy';
+import { answerHistoryMessages } from '@/lib/history/relay';
+import { handleCommand, handleMenuClick, registerMenus } from '@/lib/share/menus';
+import { listenForNotificationClicks } from '@/lib/browser/notify';
+import { answerPushRelay } from '@/lib/share/relay-background';
 import { getConnection, platformOs } from '@/lib/settings';
 
 export default defineBackground(() => {

@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Airport, Queue } from './airport/types';
-import type { HistoryEntry } from './history';
+import type { HistoryEntry } from './history/entries';
 
 /**
  * The one IndexedDB database of the extension: public airport data (names, published wait times)
@@ -39,7 +39,7 @@ export interface CachedBoard {
 export interface PushgateSchema extends DBSchema {
   airports: { key: string; value: CachedAirportList };
   waitBoards: { key: [string, string]; value: CachedBoard };
-  /** This browser's pushes (lib/history.ts): links and expiry settings, never a payload or passphrase. */
+  /** This browser's pushes (lib/history/entries.ts): links and expiry settings, never a payload or passphrase. */
   history: {
     key: [string, string];
     value: HistoryEntry;

@@ -15,7 +15,7 @@ beforeEach(() => {
   resetDbForTests();
   // WxtVitest does not reset the fake between tests (toolchain reference §6).
   fakeBrowser.reset();
-  // The fake has no runtime ports (lib/history-relay.ts uses one).
+  // The fake has no runtime ports (lib/history/relay.ts uses one).
   installFakePorts();
   // The fake has no i18n; serve the real English catalogue so tests read what people read.
   (fakeBrowser as unknown as { i18n: object }).i18n = {

@@ -1,4 +1,4 @@
-import { clearClipboardLabel } from '@/lib/clear-clipboard-label';
+import { clearClipboardLabel } from '@/lib/browser/clipboard/clear-label';
 import { t } from '@/lib/i18n';
 import { CLEAR_CLIPBOARD_CHOICES, type ClearClipboardSeconds } from '@/lib/settings';
 import { describedBy, FieldNotes } from './FieldNotes';
@@ -10,7 +10,7 @@ interface ClearClipboardFieldProps {
 
 const ID = 'clear-clipboard-after';
 
-/** "Clear copied secrets after": how long a retrieved secret that was copied stays on the clipboard (lib/clipboard-clear.ts). */
+/** "Clear copied secrets after": how long a retrieved secret that was copied stays on the clipboard (lib/browser/clipboard/clearer.ts). */
 export function ClearClipboardField({ value, onChange }: ClearClipboardFieldProps) {
   const hint = t('optionsClearClipboardHint');
   return (

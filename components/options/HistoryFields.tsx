@@ -11,7 +11,7 @@ interface HistoryFieldsProps {
   onChange: (change: Partial<HistoryDraft>) => void;
 }
 
-/** What this browser keeps of the pushes made in it (lib/history.ts): links, names and notes, never a secret. */
+/** What this browser keeps of the pushes made in it (lib/history/entries.ts): links, names and notes, never a secret. */
 export function HistoryFields({ draft, errors, onChange }: HistoryFieldsProps) {
   return (
     <fieldset>

@@ -1,4 +1,4 @@
-import { enabledKinds } from '@/lib/capabilities';
+import { enabledKinds } from '@/lib/share/capabilities';
 import { t } from '@/lib/i18n';
 import type { PushKind, VersionInfo } from '@/lib/pwpush/types';
 import type { TokenStatus } from './check-instance';

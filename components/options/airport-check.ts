@@ -1,8 +1,8 @@
 import { airports, waitTimes } from '@/lib/airport/client';
-import { explainAirportError } from '@/lib/airport/explain';
-import { durationText } from '@/lib/airport/format';
+import { explainAirportError } from '@/lib/wait-times/explain';
+import { durationText } from '@/lib/wait-times/format';
 import type { AirportError, AirportList, AirportResult, WaitTimes } from '@/lib/airport/types';
-import { airportConfigFor, recordAirportCall } from '@/lib/airport-connection';
+import { airportConfigFor, recordAirportCall } from '@/lib/wait-times/connection';
 import { t } from '@/lib/i18n';
 import { shortText } from '@/lib/short-text';
 import type { Feedback } from './check-feedback';

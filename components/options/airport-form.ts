@@ -1,7 +1,7 @@
-import { iataProblemText } from '@/lib/airport/format';
+import { iataProblemText } from '@/lib/wait-times/format';
 import { normalizeIata } from '@/lib/airport/iata';
 import { t } from '@/lib/i18n';
-import { normalizeInstanceUrl, type InstanceUrlProblem } from '@/lib/instance-url';
+import { normalizeInstanceUrl, type InstanceUrlProblem } from '@/lib/settings/instance-url';
 import { wholeNumberIn } from './instance-form';
 
 /** The airport form as typed; the refresh interval stays text until Save, like the push defaults. */

@@ -1,8 +1,8 @@
-import { getCapabilities } from '@/lib/capabilities';
+import { getCapabilities } from '@/lib/share/capabilities';
 import type { HttpError } from '@/lib/http';
 import { t } from '@/lib/i18n';
 import { activePushes } from '@/lib/pwpush/client';
-import { explainPushError } from '@/lib/pwpush/explain';
+import { explainPushError } from '@/lib/share/explain';
 import type { VersionInfo } from '@/lib/pwpush/types';
 
 export type TokenStatus =

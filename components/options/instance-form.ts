@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import { normalizeInstanceUrl, type InstanceUrlProblem } from '@/lib/instance-url';
+import { normalizeInstanceUrl, type InstanceUrlProblem } from '@/lib/settings/instance-url';
 import { DAYS_RANGE, VIEWS_RANGE } from '@/lib/pwpush/limits';
 import type { ClearClipboardSeconds, HistorySettings, PushDefaults } from '@/lib/settings';
 

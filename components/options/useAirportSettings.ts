@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { callsThisMonth } from '@/lib/airport-connection';
+import { callsThisMonth } from '@/lib/wait-times/connection';
 import { t } from '@/lib/i18n';
-import { requestOrigin } from '@/lib/permissions';
+import { requestOrigin } from '@/lib/browser/permissions';
 import { fail, ok, type Result } from '@/lib/result';
 import { airportApiUrl, airportKeys, airportKeysFor, airportListFailedAt, airportRefreshMinutes, defaultAirport } from '@/lib/settings';
-import { storage } from '@/lib/storage-item';
+import { storage } from '@/lib/settings/storage-item';
 import { airportFeedback, checkAirport } from './airport-check';
 import {
   AIRPORT_FIELD_IDS,

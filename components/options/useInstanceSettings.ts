@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
-import { clearHistory } from '@/lib/history';
-import { normalizeInstanceUrl } from '@/lib/instance-url';
+import { clearHistory } from '@/lib/history/entries';
+import { normalizeInstanceUrl } from '@/lib/settings/instance-url';
 import { fail, ok, type Result } from '@/lib/result';
 import {
   capabilitiesCache,

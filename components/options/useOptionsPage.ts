@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
-import { originPattern, releaseOrigin, requestOrigins } from '@/lib/permissions';
+import { originPattern, releaseOrigin, requestOrigins } from '@/lib/browser/permissions';
 import type { AirportSettingsInput } from './airport-form';
 import { QUIET, type Feedback } from './check-feedback';
 import { whileWaiting } from './permission-wait';

@@ -1,6 +1,6 @@
 import { lazyModule } from '@/lib/lazy-module';
-import { preconnect } from '@/lib/preconnect';
-import { preparePushRelay } from '@/lib/push-relay';
+import { preconnect } from '@/lib/browser/preconnect';
+import { preparePushRelay } from '@/lib/share/relay';
 
 /**
  * Code the popup does not need to open, each a chunk of its own: the push code (with Preact and
@@ -14,7 +14,7 @@ export const receiveCode = lazyModule(() => import('./receive-view-slot'));
 /**
  * Gets a push ready on a sign of intent: loads its code (a failed load shows, and is retried,
  * when "Push" is clicked), opens the connection to the instance (no request is sent) and the
- * port to the background that makes the push (lib/push-relay.ts).
+ * port to the background that makes the push (lib/share/relay.ts).
  */
 export function preparePush(instanceUrl: string): void {
   pushCode.load().catch(() => undefined);

@@ -1,13 +1,13 @@
 import { browser } from 'wxt/browser';
-import { browserReady } from '@/lib/browser-namespace';
-import { capabilitiesKey, enabledKinds, getCapabilities } from '@/lib/capabilities';
+import { browserReady } from '@/lib/browser/namespace';
+import { capabilitiesKey, enabledKinds, getCapabilities } from '@/lib/share/capabilities';
 import { localizeDocument, localizeElements, t } from '@/lib/i18n';
-import { openSidePanel, rememberCurrentWindow } from '@/lib/open-side-panel';
+import { openSidePanel, rememberCurrentWindow } from '@/lib/browser/side-panel';
 import type { VersionInfo } from '@/lib/pwpush/types';
-import { readSelection } from '@/lib/selection';
+import { readSelection } from '@/lib/share/selection';
 import { readPopupStart, type PopupStart } from '@/lib/settings/pwpush';
-import { getTargetTab, hostOf } from '@/lib/target-tab';
-import { isWebUrl } from '@/lib/web-url';
+import { getTargetTab, hostOf } from '@/lib/browser/target-tab';
+import { isWebUrl } from '@/lib/url';
 import { findControls, NO_PAGE, offerKinds, showDefaults, showPage, showSecretHint, type PopupState, type PushFormControls } from './push-form-dom';
 import type { PagePrefill } from './push-form-values';
 

@@ -1,11 +1,11 @@
 import { render } from 'preact';
-import type { Explanation } from '@/lib/pwpush/explain';
+import type { Explanation } from '@/lib/share/explain';
 import { FailureNote } from '../FailureNote';
-import { LinkResult } from '../LinkResult';
+import { LinkResult } from './LinkResult';
 import { UploadProgress } from './UploadProgress';
-import { recordPushInBackground } from '@/lib/history-relay';
-import { handOverPush } from '@/lib/push-relay';
-import { explainShareFailure, sharePush, type KnownSettings } from '@/lib/share';
+import { recordPushInBackground } from '@/lib/history/relay';
+import { handOverPush } from '@/lib/share/relay';
+import { explainShareFailure, sharePush, type KnownSettings } from '@/lib/share/share-push';
 import { t } from '@/lib/i18n';
 import { serverFieldErrors, toShareRequest } from './push-form-check';
 import type { FieldErrors, FormValues, PushedResult } from './push-form-values';
@@ -67,7 +67,7 @@ export interface UploadWatchers {
 export async function pushValues(values: FormValues, known: KnownSettings, watchers?: UploadWatchers): Promise<PushOutcome> {
   const request = toShareRequest(values);
   try {
-    // A file push stays here: a `File` does not cross to the background (lib/push-relay.ts).
+    // A file push stays here: a `File` does not cross to the background (lib/share/relay.ts).
     const upload = watchers && { signal: watchers.signal };
     const result = await ((!upload && handOverPush(request, known)) || sharePush(request, { known, record: recordPushInBackground, upload }));
     if (watchers?.signal.aborted && !result.ok) {

@@ -1,8 +1,8 @@
 import type { HttpError } from '@/lib/http';
-import type { ShareRequest } from '@/lib/share';
+import type { ShareRequest } from '@/lib/share/share-push';
 import { shortText } from '@/lib/short-text';
 import { DAYS_RANGE, VIEWS_RANGE } from '@/lib/pwpush/limits';
-import { isWebUrl } from '@/lib/web-url';
+import { isWebUrl } from '@/lib/url';
 import { t } from '@/lib/i18n';
 import type { FieldErrors, FieldName, FormValues } from './push-form-values';
 

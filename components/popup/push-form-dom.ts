@@ -1,7 +1,7 @@
 import type { PushKind } from '@/lib/pwpush/types';
 import type { PushDefaults } from '@/lib/settings';
 import { t } from '@/lib/i18n';
-import type { KnownSettings } from '@/lib/share';
+import type { KnownSettings } from '@/lib/share/share-push';
 import type { PagePrefill } from './push-form-values';
 
 /**

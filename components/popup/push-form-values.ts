@@ -31,7 +31,7 @@ export interface PushedResult {
   baseUrl: string;
   passphraseProtected: boolean;
   requested: { expireAfterDays?: number; expireAfterViews?: number };
-  /** Found in the Active list after the create's answer did not come in time (lib/lost-push.ts). */
+  /** Found in the Active list after the create's answer did not come in time (lib/share/lost-push.ts). */
   recovered?: true;
 }
 

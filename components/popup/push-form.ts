@@ -1,4 +1,4 @@
-import type { Explanation } from '@/lib/pwpush/explain';
+import type { Explanation } from '@/lib/share/explain';
 import { t } from '@/lib/i18n';
 import { readValues, showFieldErrors } from './field-values';
 import { pushCode, preparePush } from './on-demand';
@@ -171,7 +171,7 @@ function wirePassphrase({ form, passphrase, showPassphrase, generatePassphrase }
   };
   showPassphrase.addEventListener('click', () => show(passphrase.type === 'password'));
   generatePassphrase.addEventListener('click', () => {
-    void import('@/lib/passphrase').then(({ generatePassphrase: generate }) => {
+    void import('@/lib/share/passphrase').then(({ generatePassphrase: generate }) => {
       passphrase.value = generate();
       show(true);
       passphrase.dispatchEvent(new Event('input', { bubbles: true }));

@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { ReceiveView } from '../receive/ReceiveView';
+import { ReceiveView } from './receive/ReceiveView';
 
 type ReceiveViewProps = Parameters<typeof ReceiveView>[0];
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '@/lib/i18n';
-import { auditKindKey, hasNextPage, hasPreviousPage, isPastEnd } from '@/lib/push-lists';
+import { auditKindKey, hasNextPage, hasPreviousPage, isPastEnd } from '@/lib/history/push-lists';
 import { auditLog } from '@/lib/pwpush/client';
 import type { AuditEntry, ClientConfig } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
 import { FailureNote } from '../FailureNote';
 import { explainPushesError, tokenNeeded } from './explain';
-import { localTime } from './format';
+import { localTime } from '../push-format';
 import { Pager } from './Pager';
 import { usePagedList } from './usePagedList';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '@/lib/i18n';
-import { hasNextPage, hasPreviousPage, isPastEnd, matchesFilter, mergePush, type PushRow } from '@/lib/push-lists';
+import { hasNextPage, hasPreviousPage, isPastEnd, matchesFilter, mergePush, type PushRow } from '@/lib/history/push-lists';
 import type { Push } from '@/lib/pwpush/types';
 import { FailureNote } from '../FailureNote';
-import { ExpireDialog } from './ExpireDialog';
+import { ExpireDialog } from '../ExpireDialog';
 import { loadHistoryPage, loadServerPage, type Connection } from './loaders';
 import { OptionsNote } from './OptionsNote';
 import { Pager } from './Pager';

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
-import type { PushRow } from '@/lib/push-lists';
-import { stateTime } from '@/lib/push-state';
+import type { PushRow } from '@/lib/history/push-lists';
+import { stateTime } from '@/lib/history/push-state';
 import { getConnection } from '@/lib/settings';
 import { FailureNote } from '../FailureNote';
 import { AuditLog } from './AuditLog';
-import { hostOf } from './format';
+import { hostOf } from '../push-format';
 import { ListPanel } from './ListPanel';
 import type { Connection } from './loaders';
 import { OptionsNote } from './OptionsNote';

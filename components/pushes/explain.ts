@@ -1,6 +1,6 @@
 import type { HttpError } from '@/lib/http';
 import { t } from '@/lib/i18n';
-import { explainPushError, isMfaRequired, isTokenRefusal, type Explanation } from '@/lib/pwpush/explain';
+import { explainPushError, isMfaRequired, isTokenRefusal, type Explanation } from '@/lib/share/explain';
 
 /** What the pushes page was doing when a request failed: the same status means different things. */
 export type PushesAction = 'list' | 'audit' | 'expire' | 'copy';

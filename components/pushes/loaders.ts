@@ -1,12 +1,12 @@
-import { listHistory, updateFromServer, type HistoryEntry } from '@/lib/history';
-import { applyHistorySettings } from '@/lib/history-policy';
+import { listHistory, updateFromServer, type HistoryEntry } from '@/lib/history/entries';
+import { applyHistorySettings } from '@/lib/history/policy';
 import { t } from '@/lib/i18n';
-import { localPage, rowFromHistory, rowFromPush, type PushRow } from '@/lib/push-lists';
+import { localPage, rowFromHistory, rowFromPush, type PushRow } from '@/lib/history/push-lists';
 import { activePushes, expiredPushes } from '@/lib/pwpush/client';
-import type { Explanation } from '@/lib/pwpush/explain';
+import type { Explanation } from '@/lib/share/explain';
 import type { Page, Push } from '@/lib/pwpush/types';
 import { fail, ok, type Result } from '@/lib/result';
-import { findInLists } from '@/lib/state-refresh';
+import { findInLists } from '@/lib/history/state-refresh';
 import { explainPushesError } from './explain';
 
 /** The configured instance and token; the token is `''` when none is set. */

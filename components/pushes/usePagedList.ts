@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
-import { clampPage } from '@/lib/push-lists';
-import type { Explanation } from '@/lib/pwpush/explain';
+import { clampPage } from '@/lib/history/push-lists';
+import type { Explanation } from '@/lib/share/explain';
 import type { Page } from '@/lib/pwpush/types';
 import type { Result } from '@/lib/result';
 

@@ -1,13 +1,13 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { markExpired } from '@/lib/history';
+import { markExpired } from '@/lib/history/entries';
 import { t } from '@/lib/i18n';
-import { canExpire, sameInstance, type PushRow } from '@/lib/push-lists';
+import { canExpire, sameInstance, type PushRow } from '@/lib/history/push-lists';
 import { expirePush, previewUrl } from '@/lib/pwpush/client';
-import type { Explanation } from '@/lib/pwpush/explain';
+import type { Explanation } from '@/lib/share/explain';
 import { checkSecretUrl } from '@/lib/pwpush/secret-url';
 import type { ClientConfig, Push } from '@/lib/pwpush/types';
 import { explainPushesError } from './explain';
-import { localTime } from './format';
+import { localTime } from '../push-format';
 import type { Connection } from './loaders';
 
 /** The token only goes to the instance it belongs to; other instances' rows get none. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { Explanation } from '@/lib/pwpush/explain';
+import type { Explanation } from '@/lib/share/explain';
 import { refreshHistoryStates, type Connection } from './loaders';
 
 export type RefreshStatus =

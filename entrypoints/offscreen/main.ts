@@ -1,8 +1,8 @@
-import { writeClipboard } from '@/lib/clipboard';
-import { documentClipboard } from '@/lib/clipboard-access';
-import { createClipboardClearer } from '@/lib/clipboard-clear';
-import { onMessages, sendMessage } from '@/lib/messaging';
-import { browserReady } from '@/lib/browser-namespace';
+import { writeClipboard } from '@/lib/browser/clipboard/background-copy';
+import { documentClipboard } from '@/lib/browser/clipboard/document-clipboard';
+import { createClipboardClearer } from '@/lib/browser/clipboard/clearer';
+import { onMessages, sendMessage } from '@/lib/browser/messaging';
+import { browserReady } from '@/lib/browser/namespace';
 
 // Chrome's offscreen document (reason CLIPBOARD): the service worker has no clipboard, and the
 // web page must not see the link. `onMessages` answers only this extension's own contexts.

@@ -1,6 +1,6 @@
 import './style.css';
 import { browser } from 'wxt/browser';
-import { paintSnapshot, settleFirstPaint } from '@/components/airport/early-paint';
+import { paintSnapshot, settleFirstPaint } from '@/components/sidepanel/early-paint';
 
 // This script holds only what draws the saved board (build/page-chunks.ts). The paint cache (a
 // snapshot of the last board in localStorage, read without waiting) is drawn at once as plain DOM.
@@ -14,7 +14,7 @@ const painted = paintSnapshot(app, lang);
 
 function loadThePanel(): void {
   const panel = import('./panel');
-  const reading = import('@/components/airport/panel-start').then((start) => start.readPanelStartEarly());
+  const reading = import('@/components/sidepanel/panel-start').then((start) => start.readPanelStartEarly());
   const settled = reading.then((start) => settleFirstPaint(app, start, painted, lang));
   void panel.then(async ({ showPanel }) => {
     // A drawn snapshot is checked before the components take it over: they never take over a board the read corrects.

@@ -1,4 +1,4 @@
-import { SidePanelApp } from '@/components/airport/SidePanelApp';
+import { SidePanelApp } from '@/components/sidepanel/SidePanelApp';
 import { mountPage } from '@/components/mount-page';
 
 /** Loaded on demand by ./main.ts, once the reads for the first paint have started. */

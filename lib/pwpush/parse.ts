@@ -131,7 +131,7 @@ export function parseAuditLog(body: unknown, status?: number): PushResult<AuditE
 /**
  * `GET /version`. API 2.0 (app 2.3.0–2.5.3) has no `features`: URL, QR and file pushes were on by
  * default then (pwpush-versions.md, 2.5.4), so they are offered, anonymous use is assumed allowed, and
- * a create answering 422 for a switched-off kind refreshes this (lib/share.ts). A feature key missing
+ * a create answering 422 for a switched-off kind refreshes this (lib/share/share-push.ts). A feature key missing
  * from a newer answer, which does have `features`, counts as off.
  */
 export function parseVersion(body: unknown, status?: number): PushResult<VersionInfo> {

@@ -1,4 +1,4 @@
-import { storage } from '../storage-item';
+import { storage } from './storage-item';
 
 /** Airport wait times: the API, its keys (bound to their origin), and what the side panel remembers. */
 

@@ -1,8 +1,8 @@
-import { storage } from '../storage-item';
+import { storage } from './storage-item';
 
 /** What this browser keeps: the history of pushes made in it, and how long a copied secret stays on the clipboard. */
 
-/** What this browser keeps of the pushes made in it (lib/history.ts): links, names and notes, never a secret. */
+/** What this browser keeps of the pushes made in it (lib/history/entries.ts): links, names and notes, never a secret. */
 export interface HistorySettings {
   keep: boolean;
   /** A push known to be expired is forgotten this many days after it expired. */
@@ -24,7 +24,7 @@ export async function getHistorySettings(): Promise<HistorySettings> {
 export const CLEAR_CLIPBOARD_CHOICES = [0, 30, 60, 300] as const;
 export type ClearClipboardSeconds = (typeof CLEAR_CLIPBOARD_CHOICES)[number];
 
-/** How long a retrieved secret that was copied stays on the clipboard (lib/clipboard-clear.ts). */
+/** How long a retrieved secret that was copied stays on the clipboard (lib/browser/clipboard/clearer.ts). */
 export const clearClipboardAfterSeconds = /* @__PURE__ */ storage.defineItem<ClearClipboardSeconds>('local:clearClipboardAfterSeconds', {
   fallback: 60,
   version: 1,

@@ -1,4 +1,4 @@
-import { storage } from '../storage-item';
+import { storage } from './storage-item';
 import type { VersionInfo } from '../pwpush/types';
 
 /** Password Pusher: the instance, its API token (bound to its origin), push defaults, the instance's capabilities. */
@@ -85,7 +85,7 @@ export interface PopupStart {
   /** Null when no instance is set up yet. */
   connection: { baseUrl: string; token: string } | null;
   defaults: PushDefaults;
-  /** Every instance's cached capabilities, by origin (lib/capabilities.ts reads the entry). */
+  /** Every instance's cached capabilities, by origin (lib/share/capabilities.ts reads the entry). */
   capabilities: Record<string, CachedCapabilities>;
   /** The operating system as the background kept it (`mac`, `win`, …), `''` before it has run. */
   os: string;

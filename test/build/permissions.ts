@@ -28,7 +28,7 @@ export const allowedPermissions: Record<string, Reasoned> = {
   clipboardRead: {
     reason:
       'Clears a copied secret from the clipboard after the chosen time only if the clipboard still holds it, ' +
-      'which needs reading it (lib/clipboard-clear.ts), from the offscreen document or the background page that ' +
+      'which needs reading it (lib/browser/clipboard/clearer.ts), from the offscreen document or the background page that ' +
       'never have focus. Install warning: "Read data you copy and paste". Password managers ask for it for the same feature.',
   },
   notifications: { reason: 'Says how a push from the menu or the shortcut went: they have no page of their own.' },
@@ -63,7 +63,7 @@ export const optionalHosts: Record<string, string> = {
     'into the tab the person acted on (activeTab) to read a selection, and the origin is given back when it is ' +
     'replaced (useOptionsPage).',
   'http://127.0.0.1/*':
-    'A self-hosted instance on this computer, which rarely has a certificate (lib/instance-url.ts refuses other http). ' +
+    'A self-hosted instance on this computer, which rarely has a certificate (lib/settings/instance-url.ts refuses other http). ' +
     'A grant also allows scripting on pages served from this computer on any port: acceptable for the same reasons.',
   'http://localhost/*': 'The same, spelled localhost, with the same scripting reach on this computer.',
 };

@@ -8,7 +8,7 @@ import { useE2eSession } from './support/session';
 
 // Chrome 148 gave extensions a `browser` namespace of their own, and the pages use it as it is.
 // Before 148 there is only `chrome`, and the pages load webextension-polyfill
-// (lib/browser-namespace.ts). This file runs every page the way Chrome 147 would have them.
+// (lib/browser/namespace.ts). This file runs every page the way Chrome 147 would have them.
 describe('on a Chrome without its own `browser` namespace (before 148)', () => {
   const session = useE2eSession();
   const polyfillLoads: string[] = [];

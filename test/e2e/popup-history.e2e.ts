@@ -5,7 +5,7 @@ import { useE2eSession } from './support/session';
 import { configureInstance } from './support/storage';
 
 // The popup hands its history record to the service worker, over a port it opens when the push
-// code loads (lib/history-relay.ts), and the popup may close the moment the link appears.
+// code loads (lib/history/relay.ts), and the popup may close the moment the link appears.
 describe('the history of a push made in the popup', () => {
   const session = useE2eSession();
   beforeEach(async () => {
@@ -47,7 +47,7 @@ describe('the history of a push made in the popup', () => {
     await expect.poll(() => pushes.names()).toContain('Worker stopped');
   });
 
-  // The background makes the popup's pushes (lib/push-relay.ts), so closing the popup while the
+  // The background makes the popup's pushes (lib/share/relay.ts), so closing the popup while the
   // instance is still answering loses neither the push nor its history entry.
   it('keeps the push of a popup closed while the instance was still answering, made once', async () => {
     session.pwpush.setFault({ type: 'slow', ms: 800, paths: '/pushes' });

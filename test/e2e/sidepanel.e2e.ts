@@ -260,7 +260,7 @@ describe('side panel: airport security wait times', () => {
     const first = await SidePanelPage.open(session.extension);
     await expect.poll(() => first.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
     await expect.poll(() => first.refreshButton().innerText()).toBe('Refresh');
-    // The paint cache is written by an effect after the board renders (components/airport/usePaintSnapshot.ts).
+    // The paint cache is written by an effect after the board renders (components/sidepanel/usePaintSnapshot.ts).
     await expect.poll(() => first.paintCache()).toContain('Security Terminal 2');
     await first.page.close();
 
@@ -283,7 +283,7 @@ describe('side panel: airport security wait times', () => {
     const first = await SidePanelPage.open(session.extension);
     await expect.poll(() => first.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
     await expect.poll(() => first.refreshButton().innerText()).toBe('Refresh');
-    // Written by an effect after the board renders (components/airport/usePaintSnapshot.ts).
+    // Written by an effect after the board renders (components/sidepanel/usePaintSnapshot.ts).
     await expect.poll(() => first.paintCache()).toContain('Security Terminal 2');
     const cache = await first.paintCache();
     for (const secret of [PRIMARY, SECONDARY, airport.url]) expect(cache).not.toContain(secret);

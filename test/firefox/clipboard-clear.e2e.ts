@@ -10,7 +10,7 @@ const EXTENSION_DIR = resolve(__dirname, '../../.output/firefox-mv3');
 
 /**
  * Firefox has no offscreen document: its background page reads and clears the clipboard itself
- * (lib/clipboard.ts). Chromium's suite covers the whole path from the receive view's Copy
+ * (lib/browser/clipboard/background-copy.ts). Chromium's suite covers the whole path from the receive view's Copy
  * (test/e2e/clipboard-clear.e2e.ts); this covers what differs, the background page's clipboard.
  */
 describe('the Firefox background page clears a copied secret', () => {

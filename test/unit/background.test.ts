@@ -2,20 +2,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import background from '@/entrypoints/background';
-import { copyFromBackground } from '@/lib/clipboard';
-import { handleCommand, handleMenuClick, MENU_IDS } from '@/lib/menus';
+import { copyFromBackground } from '@/lib/browser/clipboard/background-copy';
+import { handleCommand, handleMenuClick, MENU_IDS } from '@/lib/share/menus';
 import type { HttpError } from '@/lib/http';
 import type { Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
 import { instanceUrl, platformOs } from '@/lib/settings';
-import { sharePush } from '@/lib/share';
+import { sharePush } from '@/lib/share/share-push';
 import { URL_TOKEN, makePush } from '@/test/support/pwpush-fixtures';
 
-vi.mock('@/lib/share', async (importActual) => ({
-  ...(await importActual<typeof import('@/lib/share')>()),
+vi.mock('@/lib/share/share-push', async (importActual) => ({
+  ...(await importActual<typeof import('@/lib/share/share-push')>()),
   sharePush: vi.fn(),
 }));
-vi.mock('@/lib/clipboard', () => ({ copyFromBackground: vi.fn(), answerClipboardMessages: vi.fn(), listenForKeepAlive: vi.fn() }));
+vi.mock('@/lib/browser/clipboard/background-copy', () => ({ copyFromBackground: vi.fn(), answerClipboardMessages: vi.fn(), listenForKeepAlive: vi.fn() }));
 
 const BASE_URL = 'https://pwpush.example';
 /** The push made for the menu and the command; its 3 days and 1 view are announced. */

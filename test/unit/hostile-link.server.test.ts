@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PUSH_DEFAULTS } from '@/lib/settings';
 import { retrievePush } from '@/lib/pwpush/client';
-import { sharePush } from '@/lib/share';
+import { sharePush } from '@/lib/share/share-push';
 import { startPwpushServer, type PwpushServer } from '../servers/pwpush/server.mjs';
 
 let server: PwpushServer;

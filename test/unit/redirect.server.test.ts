@@ -3,9 +3,9 @@
 // answer 302/307/308 to a second server; that second server must see no request at all.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forgetApiVersions, waitTimes } from '@/lib/airport/client';
-import { explainAirportError } from '@/lib/airport/explain';
+import { explainAirportError } from '@/lib/wait-times/explain';
 import { createPush, retrievePush, version } from '@/lib/pwpush/client';
-import { explainPushError } from '@/lib/pwpush/explain';
+import { explainPushError } from '@/lib/share/explain';
 import type { ClientConfig } from '@/lib/pwpush/types';
 import { startAirportServer, type AirportServer } from '../servers/airport/server.mjs';
 import { startPwpushServer, type PwpushServer } from '../servers/pwpush/server.mjs';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverFieldErrors } from '@/components/popup/push-form-check';
 import type { HttpError } from '@/lib/http';
-import { explainPushError } from '@/lib/pwpush/explain';
+import { explainPushError } from '@/lib/share/explain';
 import { shortText } from '@/lib/short-text';
 
 // Issue 9 §5: server text shown to people is cut to about 200 characters.

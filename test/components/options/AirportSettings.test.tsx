@@ -17,8 +17,8 @@ import {
   type,
 } from './support';
 
-vi.mock('@/lib/capabilities', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/capabilities')>()),
+vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/share/capabilities')>()),
   getCapabilities: vi.fn(),
 }));
 vi.mock('@/lib/pwpush/client', async (importOriginal) => ({

@@ -7,8 +7,8 @@ import { answerAsWorkingInstance, controls, describedFirst, fillAirport, openOpt
 
 /** The Test button: the real airport client against a stubbed gateway, typed settings, nothing saved. */
 
-vi.mock('@/lib/capabilities', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/capabilities')>()),
+vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/share/capabilities')>()),
   getCapabilities: vi.fn(),
 }));
 

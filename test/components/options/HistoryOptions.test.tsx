@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PushesApp } from '@/components/pushes/PushesApp';
-import { listHistory, recordPush } from '@/lib/history';
+import { listHistory, recordPush } from '@/lib/history/entries';
 import { makePush } from '@/test/support/pwpush-fixtures';
 import { answerAsWorkingInstance, fillAndSave, openOptions, storedLocal, stubPermissions, type } from './support';
 
-vi.mock('@/lib/capabilities', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/capabilities')>()),
+vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/share/capabilities')>()),
   getCapabilities: vi.fn(),
 }));
 vi.mock('@/lib/pwpush/client', async (importOriginal) => ({

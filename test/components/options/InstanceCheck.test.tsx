@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCapabilities } from '@/lib/capabilities';
+import { getCapabilities } from '@/lib/share/capabilities';
 import type { HttpError } from '@/lib/http';
 import { activePushes } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
@@ -8,8 +8,8 @@ import { instanceUrl, setToken } from '@/lib/settings';
 import { makeVersionInfo } from '@/test/support/pwpush-fixtures';
 import { answerAsWorkingInstance, controls, fillAndSave, openOptions, storedLocal, stubPermissions, type } from './support';
 
-vi.mock('@/lib/capabilities', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/capabilities')>()),
+vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/share/capabilities')>()),
   getCapabilities: vi.fn(),
 }));
 vi.mock('@/lib/pwpush/client', async (importOriginal) => ({

@@ -4,8 +4,8 @@ import { activePushes } from '@/lib/pwpush/client';
 import { instanceUrl, setToken } from '@/lib/settings';
 import { answerAsWorkingInstance, controls, openOptions, storedLocal, storedSession, stubPermissions, type } from './support';
 
-vi.mock('@/lib/capabilities', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/capabilities')>()),
+vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/share/capabilities')>()),
   getCapabilities: vi.fn(),
 }));
 vi.mock('@/lib/pwpush/client', async (importOriginal) => ({

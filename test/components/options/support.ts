@@ -3,7 +3,7 @@ import { h } from 'preact';
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { OptionsPage } from '@/components/options/OptionsPage';
-import { getCapabilities } from '@/lib/capabilities';
+import { getCapabilities } from '@/lib/share/capabilities';
 import { activePushes } from '@/lib/pwpush/client';
 import { ok } from '@/lib/result';
 import { makeVersionInfo } from '@/test/support/pwpush-fixtures';

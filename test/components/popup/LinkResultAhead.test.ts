@@ -21,7 +21,7 @@ it('opens the port for the history record and makes the date formatter once the 
     }
   }
   vi.stubGlobal('Intl', { ...Intl, DateTimeFormat: CountedDateTimeFormat });
-  await import('@/components/LinkResult');
+  await import('@/components/popup/LinkResult');
   expect(connect).not.toHaveBeenCalled();
   expect(idle).toHaveLength(1);
 

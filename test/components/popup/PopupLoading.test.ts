@@ -1,25 +1,25 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { pushCode, receiveCode } from '@/components/popup/on-demand';
-import { getCapabilities } from '@/lib/capabilities';
+import { getCapabilities } from '@/lib/share/capabilities';
 import { fail, ok } from '@/lib/result';
-import { readSelection } from '@/lib/selection';
-import { sharePush } from '@/lib/share';
-import { getTargetTab } from '@/lib/target-tab';
+import { readSelection } from '@/lib/share/selection';
+import { sharePush } from '@/lib/share/share-push';
+import { getTargetTab } from '@/lib/browser/target-tab';
 import { BASE_URL, configure, createdPush, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 
 // What the popup loads to open, and what it loads on demand (bench/results.md, the popup's bytes).
-vi.mock('@/lib/share', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/share')>()),
+vi.mock('@/lib/share/share-push', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/share/share-push')>()),
   sharePush: vi.fn(),
 }));
-vi.mock('@/lib/selection', () => ({ readSelection: vi.fn() }));
-vi.mock('@/lib/target-tab', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/target-tab')>()),
+vi.mock('@/lib/share/selection', () => ({ readSelection: vi.fn() }));
+vi.mock('@/lib/browser/target-tab', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/browser/target-tab')>()),
   getTargetTab: vi.fn(),
 }));
-vi.mock('@/lib/capabilities', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/capabilities')>()),
+vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/share/capabilities')>()),
   getCapabilities: vi.fn(),
 }));
 vi.mock('@/lib/pwpush/client', () => ({ expirePush: vi.fn() }));

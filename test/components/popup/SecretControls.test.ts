@@ -1,18 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCapabilities } from '@/lib/capabilities';
+import { getCapabilities } from '@/lib/share/capabilities';
 import { ok } from '@/lib/result';
-import { readSelection } from '@/lib/selection';
-import { getTargetTab } from '@/lib/target-tab';
+import { readSelection } from '@/lib/share/selection';
+import { getTargetTab } from '@/lib/browser/target-tab';
 import { configure, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 
-vi.mock('@/lib/selection', () => ({ readSelection: vi.fn() }));
-vi.mock('@/lib/target-tab', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/target-tab')>()),
+vi.mock('@/lib/share/selection', () => ({ readSelection: vi.fn() }));
+vi.mock('@/lib/browser/target-tab', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/browser/target-tab')>()),
   getTargetTab: vi.fn(),
 }));
-vi.mock('@/lib/capabilities', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/capabilities')>()),
+vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/share/capabilities')>()),
   getCapabilities: vi.fn(),
 }));
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { forgetCurrentWindow } from '@/lib/open-side-panel';
+import { forgetCurrentWindow } from '@/lib/browser/side-panel';
 import { openPopupPage } from './fixtures';
 
 // The header is the same configured or not: these open the popup before any set-up.

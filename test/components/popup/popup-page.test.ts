@@ -1,26 +1,26 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { getCapabilities } from '@/lib/capabilities';
-import { readSelection } from '@/lib/selection';
-import { sharePush } from '@/lib/share';
-import { recordPushInBackground } from '@/lib/history-relay';
-import { getTargetTab } from '@/lib/target-tab';
+import { getCapabilities } from '@/lib/share/capabilities';
+import { readSelection } from '@/lib/share/selection';
+import { sharePush } from '@/lib/share/share-push';
+import { recordPushInBackground } from '@/lib/history/relay';
+import { getTargetTab } from '@/lib/browser/target-tab';
 import { fail, ok } from '@/lib/result';
 import { platformOs } from '@/lib/settings';
 import { BASE_URL, configure, createdPush, loadPopupPage, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 
-vi.mock('@/lib/share', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/share')>()),
+vi.mock('@/lib/share/share-push', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/share/share-push')>()),
   sharePush: vi.fn(),
 }));
-vi.mock('@/lib/selection', () => ({ readSelection: vi.fn() }));
-vi.mock('@/lib/target-tab', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/target-tab')>()),
+vi.mock('@/lib/share/selection', () => ({ readSelection: vi.fn() }));
+vi.mock('@/lib/browser/target-tab', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/browser/target-tab')>()),
   getTargetTab: vi.fn(),
 }));
-vi.mock('@/lib/capabilities', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/capabilities')>()),
+vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/share/capabilities')>()),
   getCapabilities: vi.fn(),
 }));
 vi.mock('@/lib/pwpush/client', () => ({ expirePush: vi.fn() }));

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { PushesApp } from '@/components/pushes/PushesApp';
-import { listHistory } from '@/lib/history';
+import { listHistory } from '@/lib/history/entries';
 import { activePushes, expiredPushes, expirePush, previewUrl } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
 import { answerListsEmpty, BASE_URL, configure, makePage, makePush, seedHistory, stubClipboard } from './fixtures';

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PushesApp } from '@/components/pushes/PushesApp';
 import { activePushes, expiredPushes } from '@/lib/pwpush/client';
-import { markOpenedHere } from '@/lib/history';
+import { markOpenedHere } from '@/lib/history/entries';
 import { ok } from '@/lib/result';
 import { answerListsEmpty, BASE_URL, configure, makePage, makePush, seedHistory } from './fixtures';
 

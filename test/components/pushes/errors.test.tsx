@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PushesApp } from '@/components/pushes/PushesApp';
 import type { HttpError } from '@/lib/http';
-import * as history from '@/lib/history';
+import * as history from '@/lib/history/entries';
 import { activePushes, auditLog } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
 import { answerListsEmpty, configure, makePage, makePush, seedHistory } from './fixtures';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { recordPush } from '@/lib/history';
+import { recordPush } from '@/lib/history/entries';
 import { activePushes, expiredPushes } from '@/lib/pwpush/client';
 import { ok } from '@/lib/result';
 import type { AuditEntry, Page, Push, PushKind } from '@/lib/pwpush/types';

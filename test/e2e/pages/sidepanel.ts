@@ -48,7 +48,7 @@ export class SidePanelPage {
   }
 
   /**
-   * The first row drawn: inert (the plain first paint, components/airport/first-paint.ts) or not,
+   * The first row drawn: inert (the plain first paint, components/sidepanel/first-paint.ts) or not,
    * whether it is still the row shown, and whether the components had been asked for by then.
    */
   firstPaint(): Promise<{ inert: boolean; kept: boolean; inertNow: boolean; beforeStorage: boolean; componentsAsked: boolean } | null> {
@@ -65,7 +65,7 @@ export class SidePanelPage {
     });
   }
 
-  /** The side panel's paint cache (components/airport/paint-snapshot.ts) as stored, or null. */
+  /** The side panel's paint cache (components/sidepanel/paint-snapshot.ts) as stored, or null. */
   paintCache(): Promise<string | null> {
     return this.page.evaluate(() => localStorage.getItem('pushgate.sidepanelPaint'));
   }

@@ -6,8 +6,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { groupByTerminal, isStale, unmeasuredCount, waitLevel } from '@/lib/airport/board';
 import { flightWaitTimes, waitTimes } from '@/lib/airport/client';
-import { explainAirportError } from '@/lib/airport/explain';
-import { measuredText, waitLevelText, waitText } from '@/lib/airport/format';
+import { explainAirportError } from '@/lib/wait-times/explain';
+import { measuredText, waitLevelText, waitText } from '@/lib/wait-times/format';
 import { parseWaitTimes } from '@/lib/airport/parse';
 import type { Queue } from '@/lib/airport/types';
 

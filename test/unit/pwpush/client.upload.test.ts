@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPwpushServer, type PwpushServer } from '../../servers/pwpush/server.mjs';
 import { createPush } from '@/lib/pwpush/client';
-import { explainPushError } from '@/lib/pwpush/explain';
+import { explainPushError } from '@/lib/share/explain';
 
 let server: PwpushServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPwpushServer, VERSIONS, type PwpushServer } from '../../servers/pwpush/server.mjs';
 import { activePushes, auditLog, createPush, expirePush, retrievePush, version } from '@/lib/pwpush/client';
-import { enabledKinds } from '@/lib/capabilities';
+import { enabledKinds } from '@/lib/share/capabilities';
 import type { ClientConfig } from '@/lib/pwpush/types';
 
 let server: PwpushServer;

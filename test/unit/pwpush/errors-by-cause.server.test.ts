@@ -2,9 +2,9 @@
 // Issue 10 §9 against the reference server: the same status for different causes gets different words.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { explainPushesError } from '@/components/pushes/explain';
-import { explainExpireFailure } from '@/components/receive/retrieval-outcome';
+import { explainExpireFailure } from '@/components/popup/receive/retrieval-outcome';
 import { activePushes, auditLog, createPush, expirePush } from '@/lib/pwpush/client';
-import { explainExpireError, explainPushError } from '@/lib/pwpush/explain';
+import { explainExpireError, explainPushError } from '@/lib/share/explain';
 import type { HttpError } from '@/lib/http';
 import { startPwpushServer, type PwpushServer } from '../../servers/pwpush/server.mjs';
 

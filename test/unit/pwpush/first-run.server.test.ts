@@ -3,7 +3,7 @@
 // redirect. That is explained like the token-less case, not as "token rejected".
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activePushes, createPush, expirePush, version } from '@/lib/pwpush/client';
-import { explainPushError } from '@/lib/pwpush/explain';
+import { explainPushError } from '@/lib/share/explain';
 import { startPwpushServer, type PwpushServer } from '../../servers/pwpush/server.mjs';
 
 let server: PwpushServer;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainPushError } from '@/lib/pwpush/explain';
+import { explainPushError } from '@/lib/share/explain';
 import { checkSecretUrl } from '@/lib/pwpush/secret-url';
 
 const INSTANCE = 'https://pwpush.example';

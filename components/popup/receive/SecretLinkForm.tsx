@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { parseSecretLink, type SecretLinkRefusal } from '@/lib/receive/secret-link';
+import { hostOf } from '@/lib/browser/target-tab';
+import { t } from '@/lib/i18n';
+import { useFocusOnMount } from '../../use-focus-on-mount';
+
+interface SecretLinkFormProps {
+  /** The configured instance's origin: the only one whose links are opened. */
+  instanceOrigin: string;
+  busy: boolean;
+  /** Called only after the person confirmed that opening counts a view. */
+  onOpen: (urlToken: string) => void;
+  /** The link was edited: earlier failures no longer apply. */
+  onEdit: () => void;
+}
+
+/**
+ * Step 1: "Secret link" and "Open". Open only checks the link; the request waits for a second,
+ * explicit "Open and count a view" under the warning, because every retrieval burns a view
+ * and the last one deletes the push. Pasting alone never sends anything.
+ */
+export function SecretLinkForm({ instanceOrigin, busy, onOpen, onEdit }: SecretLinkFormProps) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirmToken, setConfirmToken] = useState<string | null>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const input = useFocusOnMount<HTMLInputElement>();
+
+  useEffect(() => {
+    if (confirmToken !== null) confirmButton.current?.focus();
+  }, [confirmToken]);
+
+  function submit(event: Event) {
+    event.preventDefault();
+    if (busy) return;
+    if (confirmToken !== null) return onOpen(confirmToken);
+    const parsed = parseSecretLink(value, instanceOrigin);
+    if (parsed.ok) return setConfirmToken(parsed.urlToken);
+    setError(refusalText(parsed, instanceOrigin));
+    input.current?.focus();
+  }
+
+  function edit(text: string) {
+    setValue(text);
+    setError(null);
+    setConfirmToken(null);
+    onEdit();
+  }
+
+  const describedBy = error ? 'secret-link-hint secret-link-error' : 'secret-link-hint';
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy}>
+      <div class="field">
+        <label for="secret-link">{t('receiveLinkLabel')}</label>
+        <input
+          ref={input}
+          id="secret-link"
+          type="text"
+          inputMode="url"
+          autocomplete="off"
+          autocapitalize="off"
+          spellcheck={false}
+          value={value}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={describedBy}
+          onInput={(e) => edit((e.currentTarget as HTMLInputElement).value)}
+        />
+        <p id="secret-link-hint" class="hint">{t('receiveLinkHint', hostOf(instanceOrigin))}</p>
+        {error && (
+          <p id="secret-link-error" class="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      {confirmToken === null ? (
+        <button type="submit" class="primary">
+          {t('receiveOpen')}
+        </button>
+      ) : (
+        <div class="note warn receive-confirm">
+          <p id="receive-view-warning">{t('receiveWarning')}</p>
+          <div class="row">
+            <button
+              ref={confirmButton}
+              type="submit"
+              class="primary"
+              disabled={busy}
+              aria-busy={busy}
+              aria-describedby="receive-view-warning"
+            >
+              {t('receiveConfirm')}
+            </button>
+            <button type="button" disabled={busy} onClick={() => setConfirmToken(null)}>
+              {t('receiveCancel')}
+            </button>
+          </div>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function refusalText(refusal: SecretLinkRefusal, instanceOrigin: string): string {
+  const origin = originOf(instanceOrigin);
+  switch (refusal.reason) {
+    case 'empty':
+      return t('receiveLinkEmpty');
+    case 'not-a-link':
+      return t('receiveNotALink', `${origin}/p/…`);
+    case 'other-instance':
+      return t('receiveOtherInstance', refusal.linkOrigin, origin);
+  }
+}
+
+/** `https://pwpush.example` for messages; the text as given when it is no URL. */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}

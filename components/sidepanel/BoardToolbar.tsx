@@ -1,0 +1,33 @@
+import { t } from '@/lib/i18n';
+import type { RefreshState } from '@/lib/wait-times/refresh';
+
+export interface BoardToolbarProps {
+  refresh: RefreshState;
+  now: number;
+  favourite: boolean;
+  /** Favourites are offered only for airports with data (a favourite already set can be removed). */
+  canFavourite?: boolean;
+  onRefresh: () => void;
+  onToggleFavourite: () => void;
+}
+
+/**
+ * Refresh and Favourite for the airport shown. Refresh is off while Retry-After has not passed
+ * (a request then would only be refused again and cost quota); while one runs it says so.
+ */
+export function BoardToolbar({ refresh, now, favourite, canFavourite = true, onRefresh, onToggleFavourite }: BoardToolbarProps) {
+  const paused = refresh.pausedUntil !== null && refresh.pausedUntil > now;
+  return (
+    <div class="board-toolbar">
+      {canFavourite && (
+        <button type="button" class="favourite-toggle" aria-pressed={favourite} onClick={onToggleFavourite}>
+          <span aria-hidden="true">{favourite ? '★ ' : '☆ '}</span>
+          {t('sidepanelFavourite')}
+        </button>
+      )}
+      <button type="button" onClick={onRefresh} disabled={paused}>
+        {refresh.running ? t('sidepanelRefreshing') : t('sidepanelRefresh')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { groupByTerminal } from '@/lib/airport/board';
+import { measuredText } from '@/lib/wait-times/format';
+import { explainAirportError } from '@/lib/wait-times/explain';
+import { t } from '@/lib/i18n';
+import { PanelNote } from './PanelNote';
+import { QueueRow } from './QueueRow';
+import type { FlightBoard as FlightBoardData } from './useWaitBoard';
+
+export interface FlightBoardProps {
+  board: FlightBoardData;
+  /** e.g. `Stockholm Arlanda Airport (ARN)`. */
+  airportTitle: string;
+  now: number;
+  locale?: string;
+}
+
+/** A `YYYY-MM-DD` departure date in words, e.g. "29 September 2026". */
+function dateText(date: string, locale?: string): string {
+  const at = Date.parse(`${date}T12:00:00Z`);
+  try {
+    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
+  } catch {
+    return date;
+  }
+}
+
+/**
+ * The checkpoints that serve one departure, above the rest of the airport, each marked
+ * "for SK1415". Swedavia's "no departure found" answer is said in Pushgate's words, with the
+ * airport and the date, as a calm note: the board below is still right.
+ */
+export function FlightBoard({ board, airportTitle, now, locale }: FlightBoardProps) {
+  const { flight, error } = board;
+  const when = dateText(flight.date, locale);
+  if (error) {
+    const message =
+      error.kind === 'flight-not-found'
+        ? t('sidepanelFlightNotFound', flight.flight, airportTitle, when)
+        : explainAirportError(error).message;
+    return (
+      <section class="flight-board" aria-label={t('sidepanelFlightSection', flight.flight)}>
+        <PanelNote tone={error.kind === 'flight-not-found' ? 'info' : 'warn'} message={message} />
+      </section>
+    );
+  }
+  const measured = measuredText(board.measuredAt, now, locale);
+  return (
+    <section class="flight-board" aria-labelledby="flight-heading">
+      <h3 id="flight-heading">{t('sidepanelFlightHeading', flight.flight, when)}</h3>
+      {board.queues.length === 0 ? (
+        <p class="board-empty">{t('sidepanelNoQueues')}</p>
+      ) : (
+        <ul class="queue-list">
+          {/* In the board's order: by terminal, regular lanes before FastTrack (the API's order is arbitrary). */}
+          {groupByTerminal(board.queues, '').flatMap((group) => group.queues).map((queue) => (
+            <QueueRow key={queue.id} queue={queue} forFlight={flight.flight} />
+          ))}
+        </ul>
+      )}
+      {measured && <p class="measured">{measured}</p>}
+    </section>
+  );
+}

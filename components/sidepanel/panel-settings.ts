@@ -1,0 +1,26 @@
+import type { MyFlight } from '@/lib/airport/flight';
+
+// Plain data and functions, without Preact: ./panel-start reads them before the panel's code is fetched.
+
+export interface PanelSettings {
+  /** An API address and a primary key are saved. */
+  configured: boolean;
+  /** The automatic refresh interval (setting `airportRefreshMinutes`, never below a minute). */
+  intervalMs: number;
+  defaultAirport: string;
+  recents: string[];
+  favourites: string[];
+  /** "My flight": shown first on its airport's board until its date has passed. */
+  flight: MyFlight | null;
+  /** Goes up whenever the API address or the keys change: the panel then asks again. */
+  connectionVersion: number;
+}
+
+/** As `airportConfig()` in lib/wait-times/connection: an address and a primary key (for that address: `airportKeysFor`). */
+export const isConfigured = (url: string, keys: { primary: string; secondary: string }) =>
+  url.trim() !== '' && keys.primary.trim() !== '';
+
+/** The airport shown until the person chooses one: the default airport, else the one viewed last. */
+export function openingAirport(settings: Pick<PanelSettings, 'defaultAirport' | 'recents'>): string | null {
+  return settings.defaultAirport || settings.recents[0] || null;
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'preact/hooks';
+import { SWEDAVIA_AIRPORTS } from '@/lib/airport/swedavia-airports';
+import type { Airport } from '@/lib/airport/types';
+import { AIRPORT_LIST_MAX_AGE_MS, readAirportList, saveAirportList, type AirportListEntry } from '@/lib/wait-times/cache';
+import { airportInfoConfig, recordAirportCall } from '@/lib/wait-times/connection';
+import { airportListFailedAt } from '@/lib/settings/airport';
+import { hasHostAccess } from './host-access';
+
+/**
+ * The airport list for suggestions and names. The list is Swedavia's AirportInfo product, with a
+ * key of its own (airport reference §1.1): without that key no list request is ever sent and the
+ * ten airports shipped with Pushgate are used. With it: the saved list at once (even when old, so it
+ * works offline), a new one when the saved one is over a day old. A failed request falls back to
+ * the shipped list quietly and is not repeated for a day (a refused key is reported by the options
+ * page's Test, not on every panel opening). `saved` is the list read before the first paint.
+ */
+export function useAirportList(connectionVersion: number, enabled: boolean, saved?: AirportListEntry | null): readonly Airport[] {
+  const [list, setList] = useState<readonly Airport[]>(saved?.airports ?? SWEDAVIA_AIRPORTS);
+  useEffect(() => {
+    // A day-fresh list read before the first paint is already shown: nothing to do.
+    if (!enabled || (connectionVersion === 0 && saved?.fresh)) return;
+    let alive = true;
+    void (async () => {
+      const cfg = await airportInfoConfig();
+      if (!cfg) {
+        if (alive) setList(SWEDAVIA_AIRPORTS);
+        return;
+      }
+      const entry = connectionVersion === 0 && saved !== undefined ? saved : await readAirportList(cfg.baseUrl);
+      if (alive) setList(entry?.airports ?? SWEDAVIA_AIRPORTS);
+      if (entry?.fresh || !(await hasHostAccess(cfg.baseUrl))) return;
+      const failedAt = await airportListFailedAt.getValue();
+      if (failedAt > 0 && Date.now() - failedAt >= 0 && Date.now() - failedAt < AIRPORT_LIST_MAX_AGE_MS) return;
+      const { airports: fetchAirports } = await import('@/lib/airport/client');
+      const result = await fetchAirports(cfg);
+      await recordAirportCall(result, cfg.baseUrl);
+      if (!result.ok || result.value.airports.length === 0) {
+        await airportListFailedAt.setValue(Date.now());
+        return;
+      }
+      await saveAirportList(cfg.baseUrl, result.value.airports);
+      if (alive) setList(result.value.airports);
+    })();
+    return () => {
+      alive = false;
+    };
+  }, [connectionVersion, enabled]);
+  return list;
+}

@@ -1,0 +1,81 @@
+import type { RefObject } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { MyFlight } from '@/lib/airport/flight';
+import type { AirportConfig, AirportError, Queue } from '@/lib/airport/types';
+import { airportConfig, recordAirportCall } from '@/lib/wait-times/connection';
+import { hasHostAccess } from './host-access';
+
+/** The queues that serve one departure ("My flight"), or why there are none. */
+export interface FlightBoard {
+  flight: MyFlight;
+  queues: Queue[];
+  measuredAt: string | null;
+  /** Set when the last flight request failed (e.g. `flight-not-found`); the queues are then empty. */
+  error: AirportError | null;
+}
+
+/**
+ * A flight asked for on its own this recently is not asked again by a board refresh: when a
+ * remembered flight and a due board start together on opening, that is one refresh, one call.
+ */
+const FLIGHT_REASK_MS = 3_000;
+
+/**
+ * "My flight" on the airport shown: asked for on its own when it is chosen, changed or remembered
+ * from before, and then with every board refresh (`load(…, true)`, one counted call each). Answers
+ * for another airport (by `epochRef`, owned by ./useWaitBoard) or another flight are dropped.
+ */
+export function useFlightBoard(iata: string | null, flight: MyFlight | null, iataRef: RefObject<string | null>, epochRef: RefObject<number>) {
+  const [flightBoard, setFlightBoard] = useState<FlightBoard | null>(null);
+  // The flight of the airport shown, if any; read by each refresh.
+  const flightRef = useRef<MyFlight | null>(null);
+  const flightAskedRef = useRef<{ key: string; at: number } | null>(null);
+  flightRef.current = flight && flight.iata === iata ? flight : null;
+  const flightKey = flightRef.current ? `${flightRef.current.iata} ${flightRef.current.flight} ${flightRef.current.date}` : '';
+
+  /** One request for "My flight", counted like the others; its answer is dropped when the airport or flight changed meanwhile. */
+  async function load(cfg: AirportConfig, code: string, current: () => boolean, withBoard = false): Promise<void> {
+    const mine = flightRef.current;
+    if (!mine || mine.iata !== code) {
+      setFlightBoard(null);
+      return;
+    }
+    // A board refresh right after the flight was asked for on its own (a new or remembered flight)
+    // does not ask again: one call per refresh.
+    const key = `${mine.iata} ${mine.flight} ${mine.date}`;
+    const last = flightAskedRef.current;
+    if (withBoard && last?.key === key && Date.now() - last.at < FLIGHT_REASK_MS) return;
+    flightAskedRef.current = { key, at: Date.now() };
+    // The client is fetched with the first request, not before the first paint.
+    const { flightWaitTimes } = await import('@/lib/airport/client');
+    // The airport or the flight changed while it arrived: nothing to spend a request on.
+    if (!current() || flightRef.current !== mine) return;
+    const result = await flightWaitTimes(cfg, code, mine.flight, mine.date);
+    await recordAirportCall(result, cfg.baseUrl);
+    if (!current() || flightRef.current !== mine) return;
+    setFlightBoard(
+      result.ok
+        ? { flight: mine, queues: result.value.queues, measuredAt: result.value.measuredAt, error: null }
+        : { flight: mine, queues: [], measuredAt: null, error: result.error },
+    );
+  }
+
+  // A flight chosen, changed or remembered from before: ask for it now, without waiting for the
+  // board's next refresh (the board itself is not asked again: quota). Runs after the first paint.
+  useEffect(() => {
+    const code = iataRef.current;
+    if (!flightKey || !code) {
+      setFlightBoard(null);
+      return;
+    }
+    const epoch = epochRef.current;
+    const current = () => epoch === epochRef.current;
+    void (async () => {
+      const cfg = await airportConfig();
+      if (!cfg || !current() || !(await hasHostAccess(cfg.baseUrl))) return;
+      await load(cfg, code, current);
+    })();
+  }, [flightKey, iata]);
+
+  return { board: flightBoard, load, clear: () => setFlightBoard(null) };
+}

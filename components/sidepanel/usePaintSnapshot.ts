@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'preact/hooks';
+import type { Airport } from '@/lib/airport/types';
+import type { CachedBoard } from '@/lib/wait-times/cache';
+import { snapshotOf, writePaintSnapshot } from './paint-snapshot';
+import { openingAirport, type PanelSettings } from './panel-settings';
+
+/**
+ * Keeps the paint cache (./paint-snapshot) in step with what the panel shows for the airport it
+ * opens on: its board from IndexedDB or the network, the favourites, recent airports and flight.
+ * New API settings make the shown board another connection's: the snapshot goes until a board of
+ * the new connection arrives; without settings it goes for good.
+ */
+export function usePaintSnapshot(settings: PanelSettings, iata: string | null, board: CachedBoard | null, airports: readonly Airport[], lang: string) {
+  const connectedAt = useRef({ version: settings.connectionVersion, at: 0 });
+  useEffect(() => {
+    if (settings.connectionVersion !== connectedAt.current.version) connectedAt.current = { version: settings.connectionVersion, at: Date.now() };
+    if (!settings.configured || (board && board.fetchedAt < connectedAt.current.at)) {
+      writePaintSnapshot(null);
+      return;
+    }
+    if (!board || iata !== openingAirport(settings)) return;
+    const snapshot = snapshotOf({ settings, iata, board, airports }, lang);
+    if (snapshot) writePaintSnapshot(snapshot);
+  }, [settings, iata, board, airports, lang]);
+}
+

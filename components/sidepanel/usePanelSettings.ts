@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'preact/hooks';
+import { refreshIntervalMs } from '@/lib/wait-times/refresh';
+import { isCurrentFlight } from '@/lib/airport/flight';
+import { isConfigured, type PanelSettings } from './panel-settings';
+import { airportApiUrl, airportKeys, airportKeysFor, airportRefreshMinutes, favouriteAirports, myFlight, recentAirports } from '@/lib/settings/airport';
+
+/**
+ * The airport settings the side panel needs: `initial` as read before the first paint
+ * (./panel-start), kept current while the options page changes them.
+ */
+export function usePanelSettings(initial: PanelSettings): PanelSettings {
+  const [settings, setSettings] = useState<PanelSettings>(initial);
+  useEffect(() => {
+    let alive = true;
+    const update = (change: Partial<PanelSettings>) => alive && setSettings((before) => ({ ...before, ...change }));
+    const reconnect = async () => {
+      const url = await airportApiUrl.getValue();
+      const configured = isConfigured(url, airportKeysFor(url, await airportKeys.getValue()));
+      if (alive) setSettings((before) => ({ ...before, configured, connectionVersion: before.connectionVersion + 1 }));
+    };
+    const unwatch = [
+      airportApiUrl.watch(() => void reconnect()),
+      airportKeys.watch(() => void reconnect()),
+      airportRefreshMinutes.watch((minutes) => update({ intervalMs: refreshIntervalMs(minutes) })),
+      recentAirports.watch((recents) => update({ recents: recents ?? [] })),
+      favouriteAirports.watch((favourites) => update({ favourites: favourites ?? [] })),
+      myFlight.watch((flight) => update({ flight: isCurrentFlight(flight, Date.now()) ? flight : null })),
+    ];
+    // Remembered until its date has passed: then it goes from storage too.
+    void myFlight.getValue().then((flight) => {
+      if (flight && !isCurrentFlight(flight, Date.now())) void myFlight.setValue(null);
+    });
+    return () => {
+      alive = false;
+      unwatch.forEach((stop) => stop());
+    };
+  }, []);
+  return settings;
+}

@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { MyFlight } from '@/lib/airport/flight';
+import { isTransient, retryDelay } from '@/lib/airport/retry';
+import type { AirportError } from '@/lib/airport/types';
+import { readBoard, saveBoard, type CachedBoard } from '@/lib/wait-times/cache';
+import { airportConfig, recordAirportCall } from '@/lib/wait-times/connection';
+import { rememberRecentAirport } from '@/lib/wait-times/usage';
+import { airportApiUrl } from '@/lib/settings/airport';
+import { createRefreshScheduler, type RefreshOutcome, type RefreshScheduler, type RefreshState } from '@/lib/wait-times/refresh';
+import { hasHostAccess, hostOf } from './host-access';
+import { useFlightBoard, type FlightBoard } from './useFlightBoard';
+
+export type { FlightBoard } from './useFlightBoard';
+
+export type BoardProblem =
+  | { kind: 'not-configured' }
+  | { kind: 'no-access'; host: string }
+  | { kind: 'airport'; error: AirportError };
+
+export interface WaitBoard {
+  /** The last good board of the airport: from IndexedDB at first, then from the network. */
+  board: CachedBoard | null;
+  problem: BoardProblem | null;
+  /** The last refresh failed: what is shown is older than it could be. */
+  outdated: boolean;
+  /** The primary key was refused and the secondary one answered. */
+  usedSecondaryKey: boolean;
+  /** "My flight" on this airport, refreshed with the board (one call per refresh); null without one. */
+  flightBoard: FlightBoard | null;
+  refresh: RefreshState;
+  /** The Refresh button; false when nothing was sent (running, or paused by Retry-After). */
+  refreshNow: () => boolean;
+}
+
+const IDLE: RefreshState = { running: false, pausedUntil: null, nextAt: null, failures: 0 };
+const isVisible = () => document.visibilityState === 'visible';
+
+/** A failure only the person can fix stops automatic refresh; quota and rate limits pause it. */
+function outcomeOf(error: AirportError, intervalMs: number): RefreshOutcome {
+  if (isTransient(error)) return { kind: 'retry' };
+  if (error.kind === 'quota' || error.kind === 'rate-limited') {
+    return { kind: 'pause', untilMs: Date.now() + (retryDelay(error, 1, intervalMs) ?? intervalMs) };
+  }
+  return { kind: 'stop' };
+}
+
+/** The saved board of one airport, already read (null: none was saved). */
+export interface SavedBoard {
+  iata: string;
+  board: CachedBoard | null;
+}
+
+/**
+ * The wait times of `iata`: its saved board first, and only once that is on screen (or known
+ * absent) the network, when the saved board is older than the interval; then refreshed while
+ * the page is visible (lib/wait-times/refresh). `saved` is the board read before the first paint.
+ * Counts every request. Nothing happens while `iata` is null.
+ */
+export function useWaitBoard(
+  iata: string | null,
+  intervalMs: number,
+  connectionVersion: number,
+  saved: SavedBoard | null = null,
+  flight: MyFlight | null = null,
+): WaitBoard {
+  const [board, setBoard] = useState<CachedBoard | null>(() => (saved && saved.iata === iata ? saved.board : null));
+  // The airport (by epoch) whose saved board is rendered, and when that board was fetched.
+  const [shown, setShown] = useState<{ epoch: number; fetchedAt: number | null } | null>(null);
+  const [problem, setProblem] = useState<BoardProblem | null>(null);
+  const [outdated, setOutdated] = useState(false);
+  const [usedSecondaryKey, setUsedSecondaryKey] = useState(false);
+  const [refresh, setRefresh] = useState<RefreshState>(IDLE);
+  const iataRef = useRef(iata);
+  const intervalRef = useRef(intervalMs);
+  // Goes up with every airport or connection change; an answer for an older one is dropped.
+  const epochRef = useRef(0);
+  const schedulerRef = useRef<RefreshScheduler | null>(null);
+  const savedRef = useRef(saved);
+  intervalRef.current = intervalMs;
+
+  async function load(): Promise<RefreshOutcome> {
+    const code = iataRef.current;
+    const epoch = epochRef.current;
+    const current = () => epoch === epochRef.current;
+    if (!code) return { kind: 'stop' };
+    const cfg = await airportConfig();
+    if (!cfg) {
+      if (current()) setProblem({ kind: 'not-configured' });
+      return { kind: 'stop' };
+    }
+    if (!(await hasHostAccess(cfg.baseUrl))) {
+      if (current()) setProblem({ kind: 'no-access', host: hostOf(cfg.baseUrl) });
+      return { kind: 'stop' };
+    }
+    // The client (and lib/http) is fetched with the first request, not before the first paint.
+    const { waitTimes } = await import('@/lib/airport/client');
+    // Another airport was chosen meanwhile: do not spend a request on this one.
+    if (!current()) return { kind: 'stop' };
+    const result = await waitTimes(cfg, code);
+    // Counts every request (failed ones cost quota too) and remembers the API version that answered.
+    await recordAirportCall(result, cfg.baseUrl);
+    if (!current()) return { kind: 'stop' };
+    if (!result.ok) {
+      const { error } = result;
+      setProblem({ kind: 'airport', error });
+      if (error.kind === 'unsupported-airport') setBoard(null);
+      setOutdated(true);
+      return outcomeOf(error, intervalRef.current);
+    }
+    const { queues, measuredAt, activeStations } = result.value;
+    const fetchedAt = Date.now();
+    setBoard({ baseUrl: cfg.baseUrl, iata: code, queues, measuredAt, activeStations, fetchedAt });
+    setProblem(null);
+    setOutdated(false);
+    setUsedSecondaryKey(result.value.usedSecondaryKey);
+    await Promise.all([
+      saveBoard(cfg.baseUrl, code, { queues, measuredAt, activeStations }, fetchedAt),
+      rememberRecentAirport(code),
+      flights.load(cfg, code, current, true),
+    ]);
+    return { kind: 'done' };
+  }
+
+  useEffect(() => {
+    const scheduler = createRefreshScheduler({
+      refresh: () => load(),
+      intervalMs: intervalRef.current,
+      isVisible,
+      onChange: setRefresh,
+    });
+    schedulerRef.current = scheduler;
+    const onVisibility = () => scheduler.visibilityChanged();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      scheduler.stop();
+      schedulerRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    schedulerRef.current?.setIntervalMs(intervalMs);
+  }, [intervalMs]);
+
+  // A new airport: its saved board first. Nothing is sent meanwhile: the refresh starts once
+  // that board is rendered (the effect below runs after the render).
+  useEffect(() => {
+    iataRef.current = iata;
+    epochRef.current += 1;
+    const epoch = epochRef.current;
+    schedulerRef.current?.stop();
+    setProblem(null);
+    setOutdated(false);
+    setUsedSecondaryKey(false);
+    flights.clear();
+    const known = savedRef.current;
+    savedRef.current = null;
+    if (!iata) {
+      setBoard(null);
+      return;
+    }
+    if (known?.iata === iata) {
+      // Read before the first paint and rendered with it: effects run after the render.
+      schedulerRef.current?.restart({ lastRefreshAt: known.board?.fetchedAt ?? null });
+      return;
+    }
+    setBoard(null);
+    void (async () => {
+      const stored = await readBoard(await airportApiUrl.getValue(), iata);
+      if (epoch !== epochRef.current) return;
+      setBoard(stored);
+      setShown({ epoch, fetchedAt: stored?.fetchedAt ?? null });
+    })();
+  }, [iata]);
+
+  useEffect(() => {
+    if (shown?.epoch !== epochRef.current) return;
+    schedulerRef.current?.restart({ lastRefreshAt: shown.fetchedAt });
+  }, [shown]);
+
+  // New address or keys: the pause of the old subscription does not apply, ask again now.
+  useEffect(() => {
+    if (connectionVersion === 0 || !iataRef.current) return;
+    epochRef.current += 1;
+    setProblem(null);
+    schedulerRef.current?.restart({ clearPause: true });
+  }, [connectionVersion]);
+
+  // Declared after the airport effects above, so its own effect runs after them (new epoch first).
+  const flights = useFlightBoard(iata, flight, iataRef, epochRef);
+
+  return {
+    board,
+    problem,
+    outdated,
+    usedSecondaryKey,
+    flightBoard: flights.board,
+    refresh,
+    refreshNow: () => schedulerRef.current?.refreshNow() ?? false,
+  };
+}

@@ -1,0 +1,14 @@
+import { t } from '../../i18n';
+import type { ClearClipboardSeconds } from '../../settings';
+
+const LABEL_KEYS: Record<ClearClipboardSeconds, string> = {
+  0: 'clearClipboardOff',
+  30: 'clearClipboard30s',
+  60: 'clearClipboard1m',
+  300: 'clearClipboard5m',
+};
+
+/** "Off", "30 seconds", "1 minute", "5 minutes": the settings page's choices, and the receive view's hint. */
+export function clearClipboardLabel(seconds: ClearClipboardSeconds): string {
+  return t(LABEL_KEYS[seconds]);
+}

@@ -1,0 +1,17 @@
+import { sendMessage } from '../messaging';
+
+/**
+ * Clearing a copied secret from the clipboard later. The popup copies (it has the focus) but
+ * closes the moment the person clicks elsewhere, so the background, which outlives it, takes
+ * the secret over runtime messaging, in memory only, and clears it when the time is up
+ * (`answerClipboardMessages` in lib/browser/clipboard/background-copy.ts, kept there so the popup loads none of it).
+ */
+
+/** Asks the background to clear `text` from the clipboard after `delaySeconds` (0: nothing is sent). */
+export async function clearCopyLater(text: string, delaySeconds: number): Promise<boolean> {
+  if (delaySeconds <= 0) return false;
+  return sendMessage('clipboard:clear-later', { text, delaySeconds }).then(
+    (answer) => answer?.scheduled === true,
+    () => false,
+  );
+}

@@ -1,0 +1,9 @@
+import polyfill from 'webextension-polyfill';
+
+/**
+ * webextension-polyfill as an ES module of Pushgate's own, imported on demand by
+ * lib/browser/namespace.ts on Chrome before 148. The polyfill is CommonJS: importing it here,
+ * not there, keeps the bundler's CommonJS interop (the `rolldown-runtime` chunk) in this chunk,
+ * out of the files every page loads to open (bench/results.md).
+ */
+export default polyfill;

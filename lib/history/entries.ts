@@ -1,0 +1,240 @@
+import { getDb } from '../db';
+import type { CheckedVia } from './push-state';
+import type { Push, PushKind } from '../pwpush/types';
+import { fail, ok, type Result } from '../result';
+
+/**
+ * This browser's pushes, so a person finds a link again, copies it and expires it, with or
+ * without an API token. An entry is built field by field from a `Push`, which has neither the
+ * payload nor the passphrase (the client drops the echoed one), so neither can reach IndexedDB
+ * even when a caller hands in a richer object. The link itself is kept: finding it is the point.
+ */
+
+export interface HistoryEntry {
+  /** The instance the push lives on, e.g. `https://pwpush.example` (no trailing slash). */
+  baseUrl: string;
+  urlToken: string;
+  /**
+   * The link exactly as the server returned it (it carries `/r` for a retrieval step); `''` once the
+   * push is known to be expired: a dead link is worth nothing, and a revived instance must not make it live again.
+   */
+  htmlUrl: string;
+  kind: PushKind;
+  /** The owner's label (`''` when none) and note (absent when none). */
+  name: string;
+  note?: string;
+  /** The server's `created_at` (ISO 8601). */
+  createdAt: string;
+  /** `Date.now()` when this browser recorded the push: the list order. */
+  recordedAt: number;
+  /** `Date.now()` when the server last told the remaining days and views. */
+  checkedAt: number;
+  /** Which answer that was (absent in entries recorded before it was kept: read as `created`). */
+  checkedVia?: CheckedVia;
+  /** `Date.now()` when this browser retrieved the push through "Open a secret link". */
+  openedHereAt?: number;
+  expireAfterDays: number;
+  expireAfterViews: number;
+  /** `null` for URL pushes, which only the owner can expire. */
+  deletableByViewer: boolean | null;
+  retrievalStep: boolean;
+  /** Whether a passphrase was set; never the passphrase. */
+  passphraseProtected: boolean;
+  expired: boolean;
+  /** The server's `expired_on`, or when this browser learned of the expiry. */
+  expiredAt?: string;
+  /** Last known (at `checkedAt`); the server does not zero them on expiry (reference §3). */
+  daysRemaining: number;
+  viewsRemaining: number;
+}
+
+/** Storage refused (quota, disabled, blocked by an old page): `reason` is the DOMException name or `timeout`. */
+export interface HistoryFailure {
+  kind: 'storage';
+  reason: string;
+}
+
+export type HistoryResult<T> = Result<T, HistoryFailure>;
+/** The entry as changed, or `null` when this browser has no entry for that push. */
+export type HistoryUpdate = HistoryResult<HistoryEntry | null>;
+
+/** How long a push waits for its history entry before the link is shown anyway. */
+export const HISTORY_WRITE_TIMEOUT_MS = 2000;
+
+/** One spelling per instance: `https://host/` and `https://host` share entries. */
+export function historyBaseOf(baseUrl: string): string {
+  return baseUrl.trim().replace(/\/+$/, '');
+}
+
+/** What the history keeps of a push beside the server's answer: never the passphrase, only whether there was one. */
+export interface RecordDetails {
+  kind: PushKind;
+  passphraseProtected: boolean;
+}
+
+/** Records a push just created. Never rejects: a failure (or a 2 s stall) comes back as a failed result. */
+export function recordPush(
+  baseUrl: string,
+  push: Push,
+  input: RecordDetails,
+  now = Date.now(),
+): Promise<HistoryResult<HistoryEntry>> {
+  const write = attempt(async () => {
+    const entry: HistoryEntry = {
+      baseUrl: historyBaseOf(baseUrl),
+      urlToken: push.urlToken,
+      htmlUrl: push.expired ? '' : push.htmlUrl,
+      kind: input.kind,
+      name: push.name ?? '',
+      createdAt: push.createdAt,
+      recordedAt: now,
+      checkedAt: now,
+      checkedVia: 'created',
+      expireAfterDays: push.expireAfterDays,
+      expireAfterViews: push.expireAfterViews,
+      deletableByViewer: push.deletableByViewer,
+      retrievalStep: push.retrievalStep,
+      passphraseProtected: input.passphraseProtected === true,
+      expired: push.expired,
+      daysRemaining: push.daysRemaining,
+      viewsRemaining: push.viewsRemaining,
+    };
+    if (push.note) entry.note = push.note;
+    if (push.expiredOn) entry.expiredAt = push.expiredOn;
+    await (await getDb()).put('history', entry);
+    return entry;
+  });
+  // An open blocked by another page's old connection would wait for ever; the link must not.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<HistoryResult<HistoryEntry>>((resolve) => {
+    timer = setTimeout(() => resolve(fail({ kind: 'storage', reason: 'timeout' })), HISTORY_WRITE_TIMEOUT_MS);
+  });
+  return Promise.race([write, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The recorded pushes, newest first; only those of `baseUrl` when given. */
+export function listHistory(filter: { baseUrl?: string } = {}): Promise<HistoryResult<HistoryEntry[]>> {
+  return attempt(async () => {
+    const db = await getDb();
+    if (filter.baseUrl === undefined) return (await db.getAllFromIndex('history', 'byRecordedAt')).reverse();
+    return (await db.getAllFromIndex('history', 'byBaseUrl', instanceRange(filter.baseUrl))).reverse();
+  });
+}
+
+/** Marks a push expired (after "Expire now"), refreshed from the DELETE answer when given. */
+export function markExpired(baseUrl: string, urlToken: string, push?: Push, now = Date.now()): Promise<HistoryUpdate> {
+  return change(baseUrl, urlToken, (entry) => {
+    const next = push ? refreshed(entry, push, now, 'expired-here') : { ...entry, checkedAt: now };
+    next.checkedVia = 'expired-here';
+    next.expired = true;
+    next.expiredAt ??= new Date(now).toISOString();
+    next.htmlUrl = '';
+    return next;
+  });
+}
+
+/** Refreshes remaining days and views and the expiry from a server answer (by default its lists). */
+export function updateFromServer(baseUrl: string, push: Push, now = Date.now(), via: CheckedVia = 'lists'): Promise<HistoryUpdate> {
+  return change(baseUrl, push.urlToken, (entry) => refreshed(entry, push, now, via));
+}
+
+/** Notes that this browser retrieved a push it made ("Opened here"); `null` when it has no entry. */
+export function markOpenedHere(baseUrl: string, urlToken: string, now = Date.now()): Promise<HistoryUpdate> {
+  return change(baseUrl, urlToken, (entry) => ({ ...entry, openedHereAt: now }));
+}
+
+/** Forgets one push (the push itself stays on the server). */
+export function removeEntry(baseUrl: string, urlToken: string): Promise<HistoryResult<void>> {
+  return attempt(async () => (await getDb()).delete('history', [historyBaseOf(baseUrl), urlToken]));
+}
+
+/** Forgets every push, or those of one instance; resolves how many entries went. */
+export function clearHistory(baseUrl?: string): Promise<HistoryResult<number>> {
+  return attempt(async () => {
+    const tx = (await getDb()).transaction('history', 'readwrite');
+    const keys =
+      baseUrl === undefined
+        ? await tx.store.getAllKeys()
+        : await tx.store.index('byBaseUrl').getAllKeys(instanceRange(baseUrl));
+    await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
+    return keys.length;
+  });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Forgets pushes that expired more than `days` days ago, and drops the link of every other push
+ * known to be expired. Only the server's word (or "Expire now") counts as known: a push's days
+ * say nothing about a Pro instance's durations, and views may run out sooner. Resolves how many went.
+ */
+export function forgetExpired(days: number, now = Date.now()): Promise<HistoryResult<number>> {
+  return attempt(async () => {
+    const tx = (await getDb()).transaction('history', 'readwrite');
+    // One read of everything, then writes only for what changes: a cursor walk costs a round trip per entry.
+    const expired = (await tx.store.getAll()).filter((entry) => entry.expired);
+    const old = expired.filter((entry) => (Date.parse(entry.expiredAt ?? '') || entry.checkedAt) <= now - days * DAY_MS);
+    const linked = expired.filter((entry) => !old.includes(entry) && entry.htmlUrl);
+    await Promise.all([
+      ...old.map((entry) => tx.store.delete([entry.baseUrl, entry.urlToken])),
+      ...linked.map((entry) => tx.store.put({ ...entry, htmlUrl: '' })),
+      tx.done,
+    ]);
+    return old.length;
+  });
+}
+
+/** Copies only named fields of the answer: a `RetrievedPush` passed here leaves its payload behind. */
+function refreshed(entry: HistoryEntry, push: Push, now: number, via: CheckedVia): HistoryEntry {
+  const next: HistoryEntry = {
+    ...entry,
+    expireAfterDays: push.expireAfterDays,
+    expireAfterViews: push.expireAfterViews,
+    deletableByViewer: push.deletableByViewer,
+    retrievalStep: push.retrievalStep,
+    daysRemaining: push.daysRemaining,
+    viewsRemaining: push.viewsRemaining,
+    // Expiry is final; an "active" answer may lag behind a DELETE already seen (reference §4.7).
+    expired: entry.expired || push.expired,
+    checkedAt: now,
+    checkedVia: via,
+  };
+  if (push.expiredOn) next.expiredAt = push.expiredOn;
+  if (next.expired) next.htmlUrl = '';
+  // DELETE answers carry no name or note (reference §3): keep what was known.
+  if (push.name !== undefined) next.name = push.name;
+  if (push.note) next.note = push.note;
+  else if (push.note === '') delete next.note;
+  return next;
+}
+
+/** All keys `[baseUrl, recordedAt]` of one instance in the `byBaseUrl` index. */
+function instanceRange(baseUrl: string): IDBKeyRange {
+  const base = historyBaseOf(baseUrl);
+  return IDBKeyRange.bound([base, -Infinity], [base, Infinity]);
+}
+
+function change(baseUrl: string, urlToken: string, edit: (entry: HistoryEntry) => HistoryEntry): Promise<HistoryUpdate> {
+  return attempt(async () => {
+    const tx = (await getDb()).transaction('history', 'readwrite');
+    const update = async () => {
+      const entry = await tx.store.get([historyBaseOf(baseUrl), urlToken]);
+      if (!entry) return null;
+      const next = edit(entry);
+      await tx.store.put(next);
+      return next;
+    };
+    // Awaiting both: a failed put also rejects `tx.done`, which must not go unhandled.
+    const [next] = await Promise.all([update(), tx.done]);
+    return next;
+  });
+}
+
+async function attempt<T>(work: () => Promise<T>): Promise<HistoryResult<T>> {
+  try {
+    return ok(await work());
+  } catch (error) {
+    const name = (error as { name?: unknown } | null)?.name;
+    return fail({ kind: 'storage', reason: typeof name === 'string' ? name : 'unknown' });
+  }
+}

@@ -1,0 +1,124 @@
+import { t } from '../i18n';
+
+/**
+ * What Pushgate may say about a push's state, and how it knows: the one rule the popup's link
+ * view and the pushes page share. A state is only claimed when it was checked: the server said
+ * it (its answer when pushed, its lists, its answer to an expiry), the clock says the days ran
+ * out, or this browser opened the push itself. Without an API token nobody can ask the server
+ * later (reference §6), so an old answer never passes for "active".
+ */
+
+/** Where the server's last word on a push came from. */
+export type CheckedVia = 'created' | 'lists' | 'expired-here';
+
+export type PushStateKind = 'expired' | 'views-used' | 'opened' | 'not-opened' | 'opened-here' | 'not-checked';
+export type LearnedHow = CheckedVia | 'days-passed' | 'opened-here' | 'none';
+
+export interface PushState {
+  kind: PushStateKind;
+  how: LearnedHow;
+  /** When it was learned (ms since the epoch); absent for `not-checked`. */
+  at?: number;
+  /** Only with a server's word on a push still open: what it said was left. */
+  daysRemaining?: number;
+  viewsRemaining?: number;
+  /** The server's `expired_on` when known. */
+  expiredAt?: string;
+}
+
+/** Everything a history entry or a list row knows about one push. */
+export interface StateFacts {
+  createdAt: string;
+  expireAfterDays?: number;
+  expireAfterViews?: number;
+  expired: boolean;
+  expiredAt?: string;
+  daysRemaining?: number;
+  viewsRemaining?: number;
+  /** When the server last told the state, and through what. */
+  checkedAt?: number;
+  checkedVia?: CheckedVia;
+  /** When this browser retrieved the push ("Open a secret link"). */
+  openedHereAt?: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The end of a push's days (`created_at` + days, reference §3), or undefined when not known. */
+export function daysEnd(facts: Pick<StateFacts, 'createdAt' | 'expireAfterDays'>): number | undefined {
+  const created = Date.parse(facts.createdAt);
+  if (Number.isNaN(created) || facts.expireAfterDays === undefined) return undefined;
+  return created + facts.expireAfterDays * DAY_MS;
+}
+
+/**
+ * The state to show. `trusted`: the server's answers about this push may be shown as current,
+ * i.e. an API token for its instance is set, so the page refreshes them from the lists.
+ */
+export function pushState(facts: StateFacts, trusted: boolean, now: number): PushState {
+  const checked = facts.checkedAt !== undefined && facts.checkedVia !== undefined;
+  const withExpiry = (state: PushState) => (facts.expiredAt ? { ...state, expiredAt: facts.expiredAt } : state);
+  // Expiry is final: whoever saw it (the server, or this browser expiring it) settled it.
+  if (facts.expired) {
+    return withExpiry(checked ? { kind: 'expired', how: facts.checkedVia!, at: facts.checkedAt! } : { kind: 'expired', how: 'none' });
+  }
+  const end = daysEnd(facts);
+  // A server answer given after the days ran out knows better (the active list lags, §4.7).
+  if (end !== undefined && now >= end && !(checked && facts.checkedAt! >= end)) {
+    return { kind: 'expired', how: 'days-passed', at: end };
+  }
+  const openedHere = facts.openedHereAt;
+  if (trusted && checked && !(openedHere !== undefined && openedHere > facts.checkedAt!)) {
+    const how = facts.checkedVia!;
+    const at = facts.checkedAt!;
+    if (facts.daysRemaining === 0) return { kind: 'expired', how, at };
+    const left = { daysRemaining: facts.daysRemaining, viewsRemaining: facts.viewsRemaining };
+    if (facts.viewsRemaining === 0) return { kind: 'views-used', how, at };
+    // Views by the owner or an admin count nothing (reference §3): fewer left means a recipient opened it.
+    const opened =
+      facts.viewsRemaining !== undefined &&
+      facts.expireAfterViews !== undefined &&
+      facts.viewsRemaining < facts.expireAfterViews;
+    return { kind: opened ? 'opened' : 'not-opened', how, at, ...left };
+  }
+  if (openedHere !== undefined) return { kind: 'opened-here', how: 'opened-here', at: openedHere };
+  return { kind: 'not-checked', how: 'none' };
+}
+
+const LABEL_KEYS: Record<PushStateKind, string> = {
+  expired: 'pushesStateExpired',
+  'views-used': 'pushStateViewsUsed',
+  opened: 'pushStateOpened',
+  'not-opened': 'pushStateNotOpened',
+  'opened-here': 'pushStateOpenedHere',
+  'not-checked': 'pushStateNotChecked',
+};
+
+const HOW_KEYS: Record<Exclude<LearnedHow, 'none'>, string> = {
+  created: 'pushStateHowCreated',
+  lists: 'pushStateHowLists',
+  'expired-here': 'pushStateHowExpiredHere',
+  'days-passed': 'pushStateHowDaysPassed',
+  'opened-here': 'pushStateHowOpenedHere',
+};
+
+/** A state in words: the label ("Opened"), what is left, and when and how it was learned. */
+export function describeState(state: PushState): { label: string; left: string; learned: string } {
+  const left =
+    state.daysRemaining !== undefined && state.viewsRemaining !== undefined
+      ? t('pushStateLeft', state.daysRemaining, state.viewsRemaining)
+      : '';
+  const learned = state.how === 'none' || state.at === undefined ? '' : t(HOW_KEYS[state.how], stateTime(state.at));
+  const expiredOn = state.kind === 'expired' && state.expiredAt ? Date.parse(state.expiredAt) : NaN;
+  const label = Number.isNaN(expiredOn) ? t(LABEL_KEYS[state.kind]) : t('pushesStateExpiredOn', stateTime(expiredOn));
+  return { label, left, learned };
+}
+
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+/** Date and time in the person's own language and zone, as the pushes page shows its dates. */
+export function stateTime(at: number): string {
+  // One formatter for every row: making one costs far more than using it.
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return timeFormat.format(new Date(at));
+}

@@ -1,0 +1,104 @@
+import { browser, type Browser } from 'wxt/browser';
+import { copyFromBackground } from '../browser/clipboard/background-copy';
+import { t } from '../i18n';
+import { notify } from '../browser/notify';
+import type { Push } from '../pwpush/types';
+import { readSelection } from './selection';
+import { explainShareFailure, isWebUrl, sharePush, type ShareFailure, type ShareRequest } from './share-push';
+
+/** Context menu item ids; they are also what `contextMenus.update` in the e2e suite looks for. */
+export const MENU_IDS = {
+  selection: 'push-selection',
+  link: 'push-link',
+  page: 'push-page',
+} as const;
+
+/** The keyboard command declared in wxt.config.ts (Alt+Shift+P). */
+export const PUSH_SELECTION_COMMAND = 'push-selection';
+
+/** Creates the three context menu items. `removeAll` first: creating an existing id is an error. */
+export async function registerMenus(): Promise<void> {
+  await browser.contextMenus.removeAll();
+  browser.contextMenus.create({ id: MENU_IDS.selection, title: t('menuPushSelection'), contexts: ['selection'] });
+  browser.contextMenus.create({ id: MENU_IDS.link, title: t('menuPushLink'), contexts: ['link'] });
+  browser.contextMenus.create({ id: MENU_IDS.page, title: t('menuPushPage'), contexts: ['page'] });
+}
+
+/** Pushes what a context menu item was clicked on, copies the link and tells the person. */
+export async function handleMenuClick(info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.Tab): Promise<void> {
+  switch (info.menuItemId) {
+    case MENU_IDS.selection:
+      return pushSelection(tab, info.frameId, info.selectionText);
+    case MENU_IDS.link:
+      return pushUrl(info.linkUrl);
+    case MENU_IDS.page:
+      return pushUrl(info.pageUrl ?? tab?.url);
+  }
+}
+
+/** The keyboard command: the selection of the active tab, like the selection menu item. */
+export async function handleCommand(command: string, tab?: Browser.tabs.Tab): Promise<void> {
+  if (command !== PUSH_SELECTION_COMMAND) return;
+  const [active] = tab ? [tab] : await browser.tabs.query({ active: true, currentWindow: true });
+  return pushSelection(active);
+}
+
+async function pushSelection(tab: Browser.tabs.Tab | undefined, frameId?: number, menuText?: string): Promise<void> {
+  const read = tab?.id === undefined ? null : await readSelection(tab.id, frameId);
+  // The menu's own copy of the selection has lost its line breaks (Chromium bug 116429):
+  // use it only when the page could not be read, and say so.
+  const payload = read ?? menuText;
+  if (!payload) {
+    return notify({ title: t('notifyNothingSelectedTitle'), message: t('notifySelectFirst') });
+  }
+  return pushAndTell({ kind: 'text', payload }, read === null);
+}
+
+async function pushUrl(url: string | undefined): Promise<void> {
+  // The instance rejects other schemes anyway (422); no request for a chrome:// or file:// page.
+  if (!isWebUrl(url)) {
+    return notify({ title: t('notifyFailedTitle'), message: t('notifyNotWebUrl') });
+  }
+  return pushAndTell({ kind: 'url', payload: url }, false);
+}
+
+async function pushAndTell(request: ShareRequest, lineBreaksMayBeLost: boolean): Promise<void> {
+  const shared = await sharePush(request);
+  if (!shared.ok) {
+    const { failure, withheld } = withoutServerText(shared.error);
+    const { message, next } = explainShareFailure(failure);
+    const opensOptions = next === 'open-options';
+    const pointer = opensOptions ? t('notifyClickForOptions') : withheld ? t('notifyReasonInPopup') : '';
+    return notify({
+      title: t('notifyFailedTitle'),
+      message: pointer ? `${message} ${pointer}` : message,
+      onClickOpensOptions: opensOptions,
+    });
+  }
+  const { push } = shared.value;
+  if (!(await copyFromBackground(push.htmlUrl))) {
+    return notify({ title: t('notifyNotCopiedTitle'), message: t('notifyNotCopied') });
+  }
+  // Never the link or the secret: notifications show on lock screens and may be synced.
+  const expiry = expiryText(push);
+  return notify({
+    title: t('notifyCopiedTitle'),
+    message: lineBreaksMayBeLost ? `${expiry} ${t('notifyLineBreaksLost')}` : expiry,
+  });
+}
+
+/**
+ * A notification says what failed in Pushgate's own words only: the server's text could be anything
+ * a hostile instance wants shown on a lock screen or synced to other devices. The popup shows it.
+ */
+function withoutServerText(failure: ShareFailure): { failure: ShareFailure; withheld: boolean } {
+  if (failure.kind === 'not-configured' || failure.kind === 'maybe-created' || failure.kind === 'interrupted') return { failure, withheld: false };
+  const { serverMessage, fields, ...rest } = failure;
+  return { failure: rest, withheld: serverMessage !== undefined || fields !== undefined };
+}
+
+function expiryText(push: Push): string {
+  const days = push.expireAfterDays === 1 ? t('notifyOneDay') : t('notifyDays', push.expireAfterDays);
+  const views = push.expireAfterViews === 1 ? t('notifyOneView') : t('notifyViews', push.expireAfterViews);
+  return t('notifyCopiedMessage', days, views);
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { describeState, pushState, type StateFacts } from '@/lib/history/push-state';
+
+const CREATED = Date.parse('2026-08-21T10:00:00.000Z');
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** A push made with 7 days and 5 views, told by the server when pushed. */
+const base: StateFacts = {
+  createdAt: new Date(CREATED).toISOString(),
+  expireAfterDays: 7,
+  expireAfterViews: 5,
+  expired: false,
+  daysRemaining: 7,
+  viewsRemaining: 5,
+  checkedAt: CREATED,
+  checkedVia: 'created',
+};
+const at = (facts: Partial<StateFacts>) => ({ ...base, ...facts });
+
+describe('pushState', () => {
+  it.each([
+    // [what, facts, token, now, kind, how, learned at]
+    ['without a token a push never reads as active', base, false, CREATED + HOUR, 'not-checked', 'none', undefined],
+    ['without a token, opened in this browser', at({ openedHereAt: CREATED + HOUR }), false, CREATED + 2 * HOUR, 'opened-here', 'opened-here', CREATED + HOUR],
+    ['without a token, its days ran out', base, false, CREATED + 7 * DAY, 'expired', 'days-passed', CREATED + 7 * DAY],
+    ['days passed win over "opened here"', at({ openedHereAt: CREATED + HOUR }), false, CREATED + 8 * DAY, 'expired', 'days-passed', CREATED + 7 * DAY],
+    ['expired from this browser: known with or without a token', at({ expired: true, checkedVia: 'expired-here', checkedAt: CREATED + HOUR }), false, CREATED + 2 * HOUR, 'expired', 'expired-here', CREATED + HOUR],
+    ['with a token, the server lists say not opened', at({ checkedVia: 'lists', checkedAt: CREATED + HOUR }), true, CREATED + 2 * HOUR, 'not-opened', 'lists', CREATED + HOUR],
+    ['with a token, fewer views left means opened', at({ viewsRemaining: 3, checkedVia: 'lists', checkedAt: CREATED + HOUR }), true, CREATED + 2 * HOUR, 'opened', 'lists', CREATED + HOUR],
+    ['with a token, no views left: opened and used up (still in the active list, §4.7)', at({ viewsRemaining: 0, checkedVia: 'lists', checkedAt: CREATED + HOUR }), true, CREATED + 2 * HOUR, 'views-used', 'lists', CREATED + HOUR],
+    ['with a token, the server expired it', at({ expired: true, checkedVia: 'lists', checkedAt: CREATED + HOUR }), true, CREATED + 2 * HOUR, 'expired', 'lists', CREATED + HOUR],
+    ['with a token, only the answer when pushed is known: said as such', base, true, CREATED + HOUR, 'not-opened', 'created', CREATED],
+    ['with a token, an old check and days run out since', at({ checkedVia: 'lists' }), true, CREATED + 9 * DAY, 'expired', 'days-passed', CREATED + 7 * DAY],
+    ['a server answer after the end of the days stands', at({ daysRemaining: 0, checkedVia: 'lists', checkedAt: CREATED + 8 * DAY }), true, CREATED + 9 * DAY, 'expired', 'lists', CREATED + 8 * DAY],
+    ['opened here after the last server check', at({ checkedVia: 'lists', checkedAt: CREATED + HOUR, openedHereAt: CREATED + 2 * HOUR }), true, CREATED + 3 * HOUR, 'opened-here', 'opened-here', CREATED + 2 * HOUR],
+    ['no server word at all and a token: not checked', at({ checkedAt: undefined, checkedVia: undefined }), true, CREATED + HOUR, 'not-checked', 'none', undefined],
+  ] as const)('%s', (_what, facts, token, now, kind, how, learnedAt) => {
+    const state = pushState(facts, token, now);
+    expect(state.kind).toBe(kind);
+    expect(state.how).toBe(how);
+    expect(state.at).toBe(learnedAt);
+  });
+
+  it('tells what is left only from a server answer about an open push', () => {
+    expect(pushState(at({ viewsRemaining: 2, daysRemaining: 5, checkedVia: 'lists' }), true, CREATED + HOUR)).toMatchObject({
+      daysRemaining: 5,
+      viewsRemaining: 2,
+    });
+    expect(pushState(at({ viewsRemaining: 2 }), false, CREATED + HOUR).viewsRemaining).toBeUndefined();
+  });
+});
+
+describe('describeState', () => {
+  it('words a state with what is left and when and how it was learned', () => {
+    const words = describeState(pushState(at({ viewsRemaining: 3, checkedVia: 'lists', checkedAt: CREATED + HOUR }), true, CREATED + 2 * HOUR));
+    expect(words.label).toBe('Opened');
+    expect(words.left).toBe('Days left: 7 · Views left: 3');
+    expect(words.learned).toMatch(/^Checked with the server, .*2026/);
+  });
+
+  it('says what is missing for a push it could not check', () => {
+    expect(describeState(pushState(base, false, CREATED + HOUR))).toEqual({
+      label: 'Not checked (needs an API token)',
+      left: '',
+      learned: '',
+    });
+  });
+});

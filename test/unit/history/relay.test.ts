@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { listHistory } from '@/lib/history/entries';
+import {
+  answerHistoryMessages,
+  markExpiredInBackground,
+  markOpenedInBackground,
+  prepareHistoryRelay,
+  recordPushInBackground,
+} from '@/lib/history/relay';
+import { URL_TOKEN, makePush } from '@/test/support/pwpush-fixtures';
+import { deliverMessagesFrom } from '@/test/support/extension-messages';
+import { FOREIGN_SENDERS, fakePorts } from '@/test/support/extension-ports';
+
+const BASE_URL = 'https://pwpush.example';
+const push = makePush({ urlToken: URL_TOKEN, name: 'Router' });
+
+async function entries() {
+  const listed = await listHistory();
+  if (!listed.ok) throw new Error(listed.error.reason);
+  return listed.value;
+}
+
+describe("the popup's history writes, done by the worker", () => {
+  it('records a push the popup made, and returns before the entry is written', async () => {
+    answerHistoryMessages();
+    deliverMessagesFrom('/popup.html');
+    expect(recordPushInBackground(BASE_URL, push, { kind: 'text', passphraseProtected: true })).toBeUndefined();
+    expect(fakeBrowser.runtime.sendMessage).toHaveBeenCalledOnce();
+    await vi.waitFor(async () =>
+      expect(await entries()).toMatchObject([{ baseUrl: BASE_URL, urlToken: URL_TOKEN, name: 'Router', passphraseProtected: true }]),
+    );
+  });
+
+  it('records over the port opened ahead, without a message of its own', async () => {
+    answerHistoryMessages();
+    deliverMessagesFrom('/popup.html');
+    prepareHistoryRelay();
+    prepareHistoryRelay();
+    expect(fakePorts().opened).toHaveLength(1);
+    expect(recordPushInBackground(BASE_URL, push, { kind: 'url', passphraseProtected: false })).toBeUndefined();
+    expect(fakeBrowser.runtime.sendMessage).not.toHaveBeenCalled();
+    await vi.waitFor(async () => expect(await entries()).toMatchObject([{ baseUrl: BASE_URL, urlToken: URL_TOKEN, kind: 'url' }]));
+  });
+
+  it('records two pushes of one popup over the same port', async () => {
+    answerHistoryMessages();
+    prepareHistoryRelay();
+    recordPushInBackground(BASE_URL, push, { kind: 'text', passphraseProtected: false });
+    prepareHistoryRelay();
+    recordPushInBackground(BASE_URL, { ...push, urlToken: 'second-token' }, { kind: 'text', passphraseProtected: false });
+    expect(fakePorts().opened).toHaveLength(1);
+    await vi.waitFor(async () => expect(await entries()).toHaveLength(2));
+  });
+
+  it('sends the record as a message when the port was closed (a stopped worker)', async () => {
+    answerHistoryMessages();
+    deliverMessagesFrom('/popup.html');
+    prepareHistoryRelay();
+    fakePorts().disconnectAll();
+    await Promise.resolve();
+    recordPushInBackground(BASE_URL, push, { kind: 'text', passphraseProtected: false });
+    expect(fakeBrowser.runtime.sendMessage).toHaveBeenCalledOnce();
+    await vi.waitFor(async () => expect(await entries()).toHaveLength(1));
+  });
+
+  it.each(FOREIGN_SENDERS)('takes no port from %s', async (_who, sender) => {
+    answerHistoryMessages();
+    fakePorts().connectFrom(sender);
+    const port = fakeBrowser.runtime.connect({ name: 'history:record' });
+    const closed = new Promise((resolve) => port.onDisconnect.addListener(resolve));
+    port.postMessage({ baseUrl: BASE_URL, push, kind: 'text', passphraseProtected: false });
+    await closed;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await entries()).toEqual([]);
+  });
+
+  it('marks the entry expired with what the server answered', async () => {
+    answerHistoryMessages();
+    deliverMessagesFrom('/popup.html');
+    recordPushInBackground(BASE_URL, push, { kind: 'text', passphraseProtected: false });
+    await vi.waitFor(async () => expect(await entries()).toHaveLength(1));
+    markExpiredInBackground(BASE_URL, { ...push, expired: true, expiredOn: '2026-11-22T08:00:00.000Z' });
+    await vi.waitFor(async () => expect(await entries()).toMatchObject([{ expired: true, expiredAt: '2026-11-22T08:00:00.000Z' }]));
+  });
+
+  it('notes that this browser opened a push it made', async () => {
+    answerHistoryMessages();
+    deliverMessagesFrom('/popup.html');
+    recordPushInBackground(BASE_URL, push, { kind: 'text', passphraseProtected: false });
+    await vi.waitFor(async () => expect(await entries()).toHaveLength(1));
+    const before = Date.now();
+    markOpenedInBackground(BASE_URL, URL_TOKEN);
+    await vi.waitFor(async () => expect((await entries())[0]!.openedHereAt).toBeGreaterThanOrEqual(before));
+  });
+
+  it.each(FOREIGN_SENDERS)('writes nothing for %s', async (_who, sender) => {
+    answerHistoryMessages();
+    const answers = await fakeBrowser.runtime.onMessage.trigger(
+      { type: 'history:record', data: { baseUrl: BASE_URL, push, kind: 'text', passphraseProtected: false } },
+      sender,
+      () => undefined,
+    );
+    expect(answers).toEqual([undefined]);
+    expect(await entries()).toEqual([]);
+  });
+
+  it('costs the entry, not the push, when the worker cannot be reached', async () => {
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockRejectedValue(new Error('Could not establish connection.'));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    recordPushInBackground(BASE_URL, push, { kind: 'text', passphraseProtected: false });
+    markExpiredInBackground(BASE_URL, push);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { listHistory } from '@/lib/history/entries';
+import { createPush } from '@/lib/pwpush/client';
+import { closePushRelay, handOverPush, preparePushRelay } from '@/lib/share/relay';
+import { answerPushRelay } from '@/lib/share/relay-background';
+import { fail, ok } from '@/lib/result';
+import { DEFAULT_PUSH_DEFAULTS } from '@/lib/settings';
+import type { KnownSettings, ShareRequest } from '@/lib/share/share-push';
+import { makePush } from '@/test/support/pwpush-fixtures';
+import { FOREIGN_SENDERS, fakePorts } from '@/test/support/extension-ports';
+
+vi.mock('@/lib/pwpush/client', () => ({ createPush: vi.fn() }));
+
+const BASE_URL = 'https://pwpush.example';
+const known: KnownSettings = { connection: { baseUrl: BASE_URL, token: 'tok' }, defaults: DEFAULT_PUSH_DEFAULTS, edition: 'oss' };
+const request: ShareRequest = { kind: 'url', payload: 'https://intranet.example/', name: 'Intranet' };
+const push = makePush({ name: 'Intranet' });
+const create = vi.mocked(createPush);
+
+/** Lets the fake ports deliver (a message arrives a microtask later, as in Chrome). */
+const delivered = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function readyRelay() {
+  answerPushRelay();
+  preparePushRelay();
+  await delivered();
+}
+
+beforeEach(() => {
+  closePushRelay();
+  create.mockReset().mockResolvedValue(ok(push));
+});
+
+describe('pushes the popup hands to the background', () => {
+  it('are made there with one request, answered with the link, and kept in the history there', async () => {
+    await readyRelay();
+    const result = await handOverPush(request, known);
+    expect(result).toEqual(ok({ push, baseUrl: BASE_URL }));
+    expect(create).toHaveBeenCalledOnce();
+    expect(create.mock.calls[0]![1]).toMatchObject({ kind: 'url', payload: 'https://intranet.example/', expireAfterDays: 7 });
+    await vi.waitFor(async () => {
+      const listed = await listHistory();
+      expect(listed.ok && listed.value).toMatchObject([{ baseUrl: BASE_URL, urlToken: push.urlToken, name: 'Intranet' }]);
+    });
+  });
+
+  it('come back with what went wrong, as the popup would have found it', async () => {
+    create.mockResolvedValue(fail({ kind: 'rate-limited', status: 429, retryAfterSeconds: 30 }));
+    await readyRelay();
+    expect(await handOverPush(request, known)).toEqual(fail({ kind: 'rate-limited', status: 429, retryAfterSeconds: 30 }));
+  });
+
+  it('each get their own answer', async () => {
+    const second = makePush({ urlToken: 'second-token' });
+    create.mockResolvedValueOnce(ok(push)).mockResolvedValueOnce(ok(second));
+    await readyRelay();
+    const [a, b] = await Promise.all([handOverPush(request, known), handOverPush({ kind: 'text', payload: 'two' }, known)]);
+    expect(a).toEqual(ok({ push, baseUrl: BASE_URL }));
+    expect(b).toEqual(ok({ push: second, baseUrl: BASE_URL }));
+  });
+
+  it('are not handed over before the background said it is there: the popup pushes itself', async () => {
+    expect(handOverPush(request, known)).toBeNull();
+    preparePushRelay(); // no background listening yet
+    expect(handOverPush(request, known)).toBeNull();
+    await delivered();
+    expect(handOverPush(request, known)).toBeNull();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('are reported interrupted, never sent again, when the background stops before it answers', async () => {
+    create.mockReturnValue(new Promise(() => undefined));
+    await readyRelay();
+    const pending = handOverPush(request, known)!;
+    await delivered();
+    fakePorts().disconnectAll();
+    expect(await pending).toEqual(fail({ kind: 'interrupted' }));
+    expect(create).toHaveBeenCalledOnce();
+    // The next sign of use opens a new port.
+    preparePushRelay();
+    expect(fakePorts().opened).toHaveLength(2);
+  });
+
+  it.each(FOREIGN_SENDERS)('are never taken from %s', async (_who, sender) => {
+    answerPushRelay();
+    fakePorts().connectFrom(sender);
+    const port = fakeBrowser.runtime.connect({ name: 'push:share' });
+    const closed = new Promise((resolve) => port.onDisconnect.addListener(resolve));
+    const replies: unknown[] = [];
+    port.onMessage.addListener((message) => void replies.push(message));
+    await closed;
+    expect(replies).toEqual([]);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no id', { type: 'push', request, known }],
+    ['no payload', { type: 'push', id: 1, request: { kind: 'text' }, known }],
+    ['no connection', { type: 'push', id: 1, request, known: { defaults: DEFAULT_PUSH_DEFAULTS } }],
+    ['a token that is not text', { type: 'push', id: 1, request, known: { ...known, connection: { baseUrl: BASE_URL, token: 7 } } }],
+    ['not an object', 'push'],
+  ])('ignore a message with %s', async (_what, message) => {
+    answerPushRelay();
+    const port = fakeBrowser.runtime.connect({ name: 'push:share' });
+    port.postMessage(message);
+    await delivered();
+    expect(create).not.toHaveBeenCalled();
+  });
+});

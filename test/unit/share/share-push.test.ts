@@ -1,0 +1,208 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { getCapabilities } from '@/lib/share/capabilities';
+import { createPush } from '@/lib/pwpush/client';
+import type { Push } from '@/lib/pwpush/types';
+import { fail, ok } from '@/lib/result';
+import { DEFAULT_PUSH_DEFAULTS, instanceUrl, pushDefaults, setToken } from '@/lib/settings';
+import { explainShareFailure, isWebUrl, sharePush } from '@/lib/share/share-push';
+import { makePush, makeVersionInfo } from '@/test/support/pwpush-fixtures';
+
+vi.mock('@/lib/pwpush/client', () => ({ createPush: vi.fn() }));
+vi.mock('@/lib/share/capabilities', () => ({ getCapabilities: vi.fn() }));
+
+const BASE_URL = 'https://pwpush.example';
+const TOKEN = 'tok-123';
+
+/** What the mocked client answers on create. */
+const push: Push = makePush();
+
+const createMock = vi.mocked(createPush);
+const capabilitiesMock = vi.mocked(getCapabilities);
+
+async function configure(): Promise<void> {
+  await instanceUrl.setValue(BASE_URL);
+  await setToken(TOKEN, true, BASE_URL);
+}
+
+async function everythingStored(): Promise<string> {
+  const { local, session, sync } = fakeBrowser.storage;
+  return JSON.stringify([await local.get(), await session.get(), await sync.get()]);
+}
+
+beforeEach(() => {
+  createMock.mockReset().mockResolvedValue(ok(push));
+  capabilitiesMock.mockReset().mockResolvedValue(ok(makeVersionInfo()));
+});
+
+describe('sharePush', () => {
+  it('is not-configured without an instance, and sends nothing', async () => {
+    const result = await sharePush({ kind: 'text', payload: 'secret' });
+    expect(result).toEqual({ ok: false, error: { kind: 'not-configured' } });
+    expect(createMock).not.toHaveBeenCalled();
+    expect(capabilitiesMock).not.toHaveBeenCalled();
+  });
+
+  it('fills absent options from the saved defaults and creates exactly one push', async () => {
+    await configure();
+    await pushDefaults.setValue({
+      expireAfterDays: 3,
+      expireAfterViews: 2,
+      deletableByViewer: false,
+      retrievalStep: false,
+      copyLinkAutomatically: true,
+    });
+    const fetchFn = vi.fn<typeof fetch>();
+
+    const result = await sharePush({ kind: 'text', payload: 'secret', expireAfterViews: 9 }, { fetch: fetchFn });
+
+    expect(result).toEqual({ ok: true, value: { push, baseUrl: BASE_URL } });
+    expect(createMock).toHaveBeenCalledTimes(1);
+    expect(createMock).toHaveBeenCalledWith(
+      { baseUrl: BASE_URL, token: TOKEN, fetch: fetchFn },
+      {
+        kind: 'text',
+        payload: 'secret',
+        expireAfterDays: 3,
+        expireAfterViews: 9,
+        deletableByViewer: false,
+        retrievalStep: false,
+      },
+      'oss',
+      // No upload transport for text.
+      undefined,
+    );
+    expect(capabilitiesMock).toHaveBeenCalledWith(BASE_URL, { fetch: fetchFn });
+  });
+
+  it("uses Password Pusher's defaults when none were saved", async () => {
+    await configure();
+    await sharePush({ kind: 'url', payload: 'https://example.org/' });
+    expect(createMock.mock.calls[0]![1]).toMatchObject({
+      expireAfterDays: 7,
+      expireAfterViews: 5,
+      deletableByViewer: true,
+      retrievalStep: true,
+    });
+  });
+
+  it("passes the instance's edition to the client", async () => {
+    await configure();
+    capabilitiesMock.mockResolvedValue(ok(makeVersionInfo({ edition: 'commercial' })));
+    await sharePush({ kind: 'text', payload: 'secret' });
+    expect(createMock.mock.calls[0]![2]).toBe('commercial');
+  });
+
+  it('sends no push when the edition cannot be learned', async () => {
+    await configure();
+    capabilitiesMock.mockResolvedValue(fail({ kind: 'network' }));
+    expect(await sharePush({ kind: 'text', payload: 'secret' })).toEqual({ ok: false, error: { kind: 'network' } });
+    expect(createMock).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the capabilities when the instance says a kind is disabled', async () => {
+    await configure();
+    const disabled = { kind: 'validation' as const, status: 422, fields: { kind: ['URL pushes are disabled.'] } };
+    createMock.mockResolvedValue(fail(disabled));
+
+    const result = await sharePush({ kind: 'url', payload: 'https://example.org/' });
+
+    expect(result).toEqual({ ok: false, error: disabled });
+    expect(capabilitiesMock).toHaveBeenLastCalledWith(BASE_URL, { refresh: true, fetch: undefined });
+    expect(createMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh the capabilities for other failures', async () => {
+    await configure();
+    createMock.mockResolvedValue(fail({ kind: 'validation', status: 422, fields: { payload: ['Payload is required.'] } }));
+    await sharePush({ kind: 'text', payload: 'x' });
+    expect(capabilitiesMock).toHaveBeenCalledTimes(1);
+    expect(capabilitiesMock).not.toHaveBeenCalledWith(BASE_URL, expect.objectContaining({ refresh: true }));
+  });
+
+  it('reads no storage and no capabilities when the caller knows the settings and the edition', async () => {
+    // Nothing is configured in storage: a read would end in "not-configured".
+    const reads = vi.spyOn(fakeBrowser.storage.local, 'get');
+    const known = {
+      connection: { baseUrl: BASE_URL, token: TOKEN },
+      defaults: { ...DEFAULT_PUSH_DEFAULTS, expireAfterDays: 4 },
+      edition: 'commercial',
+    };
+
+    // The popup hands the history write to the background (history-relay.ts), which reads the history settings there.
+    const result = await sharePush({ kind: 'text', payload: 'secret' }, { known, record: () => undefined });
+
+    expect(result).toEqual({ ok: true, value: { push, baseUrl: BASE_URL } });
+    expect(reads).not.toHaveBeenCalled();
+    expect(capabilitiesMock).not.toHaveBeenCalled();
+    expect(createMock).toHaveBeenCalledOnce();
+    expect(createMock).toHaveBeenCalledWith(
+      { baseUrl: BASE_URL, token: TOKEN, fetch: undefined },
+      expect.objectContaining({ payload: 'secret', expireAfterDays: 4, expireAfterViews: 5 }),
+      'commercial',
+      undefined,
+    );
+  });
+
+  it('hands the upload\'s Cancel to file pushes only', async () => {
+    createMock.mockResolvedValue(ok(push));
+    const known = { connection: { baseUrl: BASE_URL, token: TOKEN }, defaults: DEFAULT_PUSH_DEFAULTS, edition: 'oss' };
+    const upload = { signal: new AbortController().signal };
+    await sharePush({ kind: 'text', payload: 'secret' }, { known, upload });
+    await sharePush({ kind: 'file', payload: '', files: [new File(['x'], 'x.txt')] }, { known, upload });
+    expect(createMock.mock.calls.map((call) => call[3])).toEqual([undefined, upload]);
+  });
+
+  it('asks the capabilities cache when the caller knows the settings but not the edition', async () => {
+    capabilitiesMock.mockResolvedValue(ok(makeVersionInfo({ edition: 'commercial' })));
+    const known = { connection: { baseUrl: BASE_URL, token: '' }, defaults: DEFAULT_PUSH_DEFAULTS };
+
+    await sharePush({ kind: 'text', payload: 'secret' }, { known });
+
+    expect(capabilitiesMock).toHaveBeenCalledWith(BASE_URL, { fetch: undefined });
+    expect(createMock.mock.calls[0]![2]).toBe('commercial');
+  });
+
+  it('sends the payload untouched and stores neither the payload nor the passphrase', async () => {
+    await configure();
+    const payload = '  -----BEGIN KEY-----\r\n\tabc\n-----END KEY-----\n\n';
+    const passphrase = 'correct horse battery staple';
+
+    await sharePush({ kind: 'text', payload, passphrase });
+
+    expect(createMock.mock.calls[0]![1]).toMatchObject({ payload, passphrase });
+    const stored = await everythingStored();
+    expect(stored).toContain(BASE_URL);
+    expect(stored).not.toContain('BEGIN KEY');
+    expect(stored).not.toContain(passphrase);
+  });
+});
+
+describe('explainShareFailure', () => {
+  it('sends a person who has not set up Pushgate to the options', () => {
+    const explanation = explainShareFailure({ kind: 'not-configured' });
+    expect(explanation.next).toBe('open-options');
+    expect(explanation.message).toMatch(/not set up/);
+  });
+
+  it('says a push handed to a background that stopped may exist, and offers no retry that could make a second one', () => {
+    const explanation = explainShareFailure({ kind: 'interrupted' });
+    expect(explanation.next).toBe('none');
+    expect(explanation.message).toMatch(/may have been created.*Pushes page/);
+  });
+
+  it('explains instance failures like any push failure', () => {
+    expect(explainShareFailure({ kind: 'unauthorized', status: 401 }).next).toBe('open-options');
+    expect(explainShareFailure({ kind: 'network' }).next).toBe('retry');
+  });
+});
+
+describe('isWebUrl', () => {
+  it('accepts http and https only', () => {
+    expect(isWebUrl('https://example.org/a?b')).toBe(true);
+    expect(isWebUrl('http://127.0.0.1:8080/')).toBe(true);
+    for (const url of ['chrome://settings', 'file:///etc/passwd', 'javascript:alert(1)', 'about:blank', 'not a url', '', undefined]) {
+      expect(isWebUrl(url)).toBe(false);
+    }
+  });
+});
