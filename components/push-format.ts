@@ -34,12 +34,3 @@ export function deletableLabel(value: boolean | null): string {
 export function countLabel(value: number | undefined): string {
   return value === undefined ? t('pushesUnknown') : String(value);
 }
-
-/** The host of an instance URL, for "On pwpush.example". */
-export function hostOf(baseUrl: string): string {
-  try {
-    return new URL(baseUrl).host;
-  } catch {
-    return baseUrl;
-  }
-}

@@ -1,13 +1,13 @@
 import { browser } from 'wxt/browser';
 import { browserReady } from '@/lib/browser/namespace';
-import { capabilitiesKey, enabledKinds, getCapabilities } from '@/lib/share/capabilities';
+import { enabledKinds, getCapabilities } from '@/lib/share/capabilities';
 import { localizeDocument, localizeElements, t } from '@/lib/i18n';
 import { openSidePanel, rememberCurrentWindow } from '@/lib/browser/side-panel';
 import type { VersionInfo } from '@/lib/pwpush/types';
 import { readSelection } from '@/lib/share/selection';
 import { readPopupStart, type PopupStart } from '@/lib/settings/pwpush';
-import { getTargetTab, hostOf } from '@/lib/browser/target-tab';
-import { isWebUrl } from '@/lib/url';
+import { getTargetTab } from '@/lib/browser/target-tab';
+import { hostOf, isWebUrl, originOf } from '@/lib/url';
 import { findControls, NO_PAGE, offerKinds, showDefaults, showPage, showSecretHint, type PopupState, type PushFormControls } from './push-form-dom';
 import type { PagePrefill } from './push-form-values';
 
@@ -114,7 +114,7 @@ function goLiveOnFirstUse(doc: Document, controls: PushFormControls, configured:
 /** The instance's capabilities from the cache read with the settings; asked of the instance only when none are cached. */
 async function instanceCapabilities(start: PopupStart): Promise<VersionInfo | null> {
   const baseUrl = start.connection!.baseUrl;
-  const cached = start.capabilities[capabilitiesKey(baseUrl)]?.info;
+  const cached = start.capabilities[originOf(baseUrl)]?.info;
   if (cached) return cached;
   const checked = await getCapabilities(baseUrl);
   return checked.ok ? checked.value : null;

@@ -2,7 +2,8 @@ import { t } from '@/lib/i18n';
 import { sameInstance, type PushRow } from '@/lib/history/push-lists';
 import { pushState } from '@/lib/history/push-state';
 import { PushStateText } from '../PushStateText';
-import { countLabel, deletableLabel, hostOf, kindLabel, localTime, yesNo } from '../push-format';
+import { hostOf } from '@/lib/url';
+import { countLabel, deletableLabel, kindLabel, localTime, yesNo } from '../push-format';
 
 export interface RowActions {
   copy(row: PushRow): void;

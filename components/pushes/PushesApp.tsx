@@ -5,7 +5,7 @@ import { stateTime } from '@/lib/history/push-state';
 import { getConnection } from '@/lib/settings';
 import { FailureNote } from '../FailureNote';
 import { AuditLog } from './AuditLog';
-import { hostOf } from '../push-format';
+import { hostOf } from '@/lib/url';
 import { ListPanel } from './ListPanel';
 import type { Connection } from './loaders';
 import { OptionsNote } from './OptionsNote';

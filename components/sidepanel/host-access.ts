@@ -13,12 +13,3 @@ export async function hasHostAccess(baseUrl: string): Promise<boolean> {
     return true;
   }
 }
-
-/** The host name shown in messages, e.g. `api.swedavia.se`. */
-export function hostOf(baseUrl: string): string {
-  try {
-    return new URL(baseUrl).host;
-  } catch {
-    return baseUrl;
-  }
-}

@@ -7,7 +7,8 @@ import { airportConfig, recordAirportCall } from '@/lib/wait-times/connection';
 import { rememberRecentAirport } from '@/lib/wait-times/usage';
 import { airportApiUrl } from '@/lib/settings/airport';
 import { createRefreshScheduler, type RefreshOutcome, type RefreshScheduler, type RefreshState } from '@/lib/wait-times/refresh';
-import { hasHostAccess, hostOf } from './host-access';
+import { hostOf } from '@/lib/url';
+import { hasHostAccess } from './host-access';
 import { useFlightBoard, type FlightBoard } from './useFlightBoard';
 
 export type { FlightBoard } from './useFlightBoard';

@@ -30,13 +30,3 @@ function isExtensionPage(url: string | undefined): boolean {
   if (!url) return false;
   return url.startsWith(`${location.origin}/`);
 }
-
-/** The host of a URL for display ("Selected text from example.com"), or '' when it has none. */
-export function hostOf(url: string | undefined): string {
-  if (!url) return '';
-  try {
-    return new URL(url).host;
-  } catch {
-    return '';
-  }
-}

@@ -1,4 +1,5 @@
 import { getDb } from '../db';
+import { withoutTrailingSlash } from '../url';
 import type { CheckedVia } from './push-state';
 import type { Push, PushKind } from '../pwpush/types';
 import { fail, ok, type Result } from '../result';
@@ -61,11 +62,6 @@ export type HistoryUpdate = HistoryResult<HistoryEntry | null>;
 /** How long a push waits for its history entry before the link is shown anyway. */
 export const HISTORY_WRITE_TIMEOUT_MS = 2000;
 
-/** One spelling per instance: `https://host/` and `https://host` share entries. */
-export function historyBaseOf(baseUrl: string): string {
-  return baseUrl.trim().replace(/\/+$/, '');
-}
-
 /** What the history keeps of a push beside the server's answer: never the passphrase, only whether there was one. */
 export interface RecordDetails {
   kind: PushKind;
@@ -81,7 +77,7 @@ export function recordPush(
 ): Promise<HistoryResult<HistoryEntry>> {
   const write = attempt(async () => {
     const entry: HistoryEntry = {
-      baseUrl: historyBaseOf(baseUrl),
+      baseUrl: withoutTrailingSlash(baseUrl),
       urlToken: push.urlToken,
       htmlUrl: push.expired ? '' : push.htmlUrl,
       kind: input.kind,
@@ -145,7 +141,7 @@ export function markOpenedHere(baseUrl: string, urlToken: string, now = Date.now
 
 /** Forgets one push (the push itself stays on the server). */
 export function removeEntry(baseUrl: string, urlToken: string): Promise<HistoryResult<void>> {
-  return attempt(async () => (await getDb()).delete('history', [historyBaseOf(baseUrl), urlToken]));
+  return attempt(async () => (await getDb()).delete('history', [withoutTrailingSlash(baseUrl), urlToken]));
 }
 
 /** Forgets every push, or those of one instance; resolves how many entries went. */
@@ -210,7 +206,7 @@ function refreshed(entry: HistoryEntry, push: Push, now: number, via: CheckedVia
 
 /** All keys `[baseUrl, recordedAt]` of one instance in the `byBaseUrl` index. */
 function instanceRange(baseUrl: string): IDBKeyRange {
-  const base = historyBaseOf(baseUrl);
+  const base = withoutTrailingSlash(baseUrl);
   return IDBKeyRange.bound([base, -Infinity], [base, Infinity]);
 }
 
@@ -218,7 +214,7 @@ function change(baseUrl: string, urlToken: string, edit: (entry: HistoryEntry) =
   return attempt(async () => {
     const tx = (await getDb()).transaction('history', 'readwrite');
     const update = async () => {
-      const entry = await tx.store.get([historyBaseOf(baseUrl), urlToken]);
+      const entry = await tx.store.get([withoutTrailingSlash(baseUrl), urlToken]);
       if (!entry) return null;
       const next = edit(entry);
       await tx.store.put(next);

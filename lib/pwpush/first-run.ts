@@ -1,4 +1,5 @@
 import type { HttpError } from '../http';
+import { isWebUrl, originOf } from '../url';
 import type { ClientConfig } from './types';
 
 /**
@@ -13,8 +14,8 @@ import type { ClientConfig } from './types';
  * while the first run is pending; afterwards it redirects to `/`.
  */
 export async function firstRunOr(cfg: ClientConfig, error: HttpError, sentToken: boolean): Promise<HttpError> {
+  if (!isWebUrl(cfg.baseUrl)) return error;
   const origin = originOf(cfg.baseUrl);
-  if (!origin) return error;
   if (error.kind === 'redirect' && error.location !== undefined) {
     return pointsToFirstRun(error.location, origin) ? firstRun(error) : error;
   }
@@ -58,13 +59,5 @@ async function firstRunPending(cfg: ClientConfig, origin: string): Promise<boole
     return false;
   } finally {
     clearTimeout(timer);
-  }
-}
-
-function originOf(baseUrl: string): string | null {
-  try {
-    return new URL(baseUrl).origin;
-  } catch {
-    return null;
   }
 }

@@ -1,3 +1,4 @@
+import { originOf } from '../url';
 import { storage } from './storage-item';
 
 /** Airport wait times: the API, its keys (bound to their origin), and what the side panel remembers. */
@@ -35,15 +36,6 @@ export interface AirportKeys {
 }
 
 const NO_AIRPORT_KEYS: AirportKeys = { primary: '', secondary: '', info: '' };
-
-/** `https://Api.Swedavia.se/x/` → `https://api.swedavia.se`; text that is no URL, trimmed. */
-function originOf(url: string): string {
-  try {
-    return new URL(url.trim()).origin;
-  } catch {
-    return url.trim().replace(/\/+$/, '');
-  }
-}
 
 /**
  * The keys to send to `baseUrl`: the stored ones when they were entered for that origin, else

@@ -1,4 +1,5 @@
 import { ok } from '@/lib/result';
+import { originOf } from '@/lib/url';
 import { capabilitiesCache } from '@/lib/settings/pwpush';
 import type { PushKind, PushResult, VersionInfo } from '@/lib/pwpush/types';
 
@@ -12,15 +13,6 @@ import type { PushKind, PushResult, VersionInfo } from '@/lib/pwpush/types';
 
 const inFlight = new Map<string, Promise<PushResult<VersionInfo>>>();
 
-/** The cache key: the instance origin, so `https://host` and `https://host/` share one entry. */
-export function capabilitiesKey(baseUrl: string): string {
-  try {
-    return new URL(baseUrl).origin;
-  } catch {
-    return baseUrl.replace(/\/+$/, '');
-  }
-}
-
 /**
  * The instance's capabilities: from the cache unless `refresh` is set or nothing is cached;
  * then asked of the server (without a token: `/version` is public) and stored with the time.
@@ -31,7 +23,7 @@ export async function getCapabilities(
   baseUrl: string,
   opts: { refresh?: boolean; fetch?: typeof fetch } = {},
 ): Promise<PushResult<VersionInfo>> {
-  const key = capabilitiesKey(baseUrl);
+  const key = originOf(baseUrl);
   if (!opts.refresh) {
     const cached = (await capabilitiesCache.getValue())[key];
     if (cached) return ok(cached.info);
@@ -45,7 +37,7 @@ export async function getCapabilities(
 
 /** What the cache holds for this instance, without asking it: for decisions that must not cost a request. */
 export async function cachedCapabilities(baseUrl: string): Promise<VersionInfo | undefined> {
-  return (await capabilitiesCache.getValue())[capabilitiesKey(baseUrl)]?.info;
+  return (await capabilitiesCache.getValue())[originOf(baseUrl)]?.info;
 }
 
 async function checkAndStore(baseUrl: string, key: string, fetchFn?: typeof fetch): Promise<PushResult<VersionInfo>> {

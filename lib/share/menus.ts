@@ -4,7 +4,8 @@ import { t } from '../i18n';
 import { notify } from '../browser/notify';
 import type { Push } from '../pwpush/types';
 import { readSelection } from './selection';
-import { explainShareFailure, isWebUrl, sharePush, type ShareFailure, type ShareRequest } from './share-push';
+import { isWebUrl } from '../url';
+import { explainShareFailure, sharePush, type ShareFailure, type ShareRequest } from './share-push';
 
 /** Context menu item ids; they are also what `contextMenus.update` in the e2e suite looks for. */
 export const MENU_IDS = {

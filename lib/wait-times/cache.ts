@@ -1,6 +1,7 @@
 import type { Airport, Queue } from '../airport/types';
 import { queueFields } from '../airport/board';
 import { getDb, type CachedAirportList, type CachedBoard } from '../db';
+import { withoutTrailingSlash } from '../url';
 
 export type { CachedAirportList, CachedBoard } from '../db';
 
@@ -13,16 +14,11 @@ export type { CachedAirportList, CachedBoard } from '../db';
 /** The airport list changes seldom; fetching it once a day costs ~30 of the ~10,000 monthly calls (§1.4). */
 export const AIRPORT_LIST_MAX_AGE_MS = 24 * 60 * 60_000;
 
-/** One spelling per base URL, as the client uses: `https://api.swedavia.se/` → `https://api.swedavia.se`. */
-export function cacheBaseOf(baseUrl: string): string {
-  return baseUrl.trim().replace(/\/+$/, '');
-}
-
 /** The last good board of `iata` from `baseUrl`, or null when none was saved (or storage fails). */
 export async function readBoard(baseUrl: string, iata: string): Promise<CachedBoard | null> {
   try {
     const db = await getDb();
-    return (await db.get('waitBoards', [cacheBaseOf(baseUrl), iata.toUpperCase()])) ?? null;
+    return (await db.get('waitBoards', [withoutTrailingSlash(baseUrl), iata.toUpperCase()])) ?? null;
   } catch {
     return null;
   }
@@ -36,7 +32,7 @@ export async function saveBoard(
   fetchedAt: number = Date.now(),
 ): Promise<boolean> {
   const record: CachedBoard = {
-    baseUrl: cacheBaseOf(baseUrl),
+    baseUrl: withoutTrailingSlash(baseUrl),
     iata: iata.toUpperCase(),
     queues: answer.queues.map(queueFields),
     measuredAt: answer.measuredAt,
@@ -65,7 +61,7 @@ function withFreshness(entry: CachedAirportList, now: number): AirportListEntry 
 /** The saved airport list of `baseUrl`, fresh or not (usable offline), or null. */
 export async function readAirportList(baseUrl: string, now: number = Date.now()): Promise<AirportListEntry | null> {
   try {
-    const entry = await (await getDb()).get('airports', cacheBaseOf(baseUrl));
+    const entry = await (await getDb()).get('airports', withoutTrailingSlash(baseUrl));
     return entry ? withFreshness(entry, now) : null;
   } catch {
     return null;
@@ -84,7 +80,7 @@ export interface PanelCache {
  */
 export async function readPanelCache(baseUrl: string, iata: string | null, now: number = Date.now()): Promise<PanelCache> {
   try {
-    const base = cacheBaseOf(baseUrl);
+    const base = withoutTrailingSlash(baseUrl);
     const tx = (await getDb()).transaction(['waitBoards', 'airports'], 'readonly');
     // Nobody awaits the end of a read-only transaction; its failure shows in the reads below.
     tx.done.catch(() => undefined);
@@ -102,7 +98,7 @@ export async function readPanelCache(baseUrl: string, iata: string | null, now: 
 export async function saveAirportList(baseUrl: string, airports: Airport[], fetchedAt: number = Date.now()): Promise<boolean> {
   try {
     await (await getDb()).put('airports', {
-      baseUrl: cacheBaseOf(baseUrl),
+      baseUrl: withoutTrailingSlash(baseUrl),
       airports: airports.map(({ iata, name, displayName, localDisplayName }) => ({ iata, name, displayName, localDisplayName })),
       fetchedAt,
     });

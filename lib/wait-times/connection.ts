@@ -1,5 +1,6 @@
 import type { AirportConfig, AirportError, ApiVersion } from '../airport/types';
 import type { Result } from '../result';
+import { withoutTrailingSlash } from '../url';
 import { airportApiUrl, airportApiVersions, airportCalls, airportKeys, airportKeysFor, DEFAULT_AIRPORT_API_URL } from '../settings/airport';
 
 /**
@@ -12,9 +13,6 @@ import { airportApiUrl, airportApiVersions, airportCalls, airportKeys, airportKe
 /** What a finished client call tells about itself: both success values and errors carry `calls`. */
 export type AirportCallOutcome = Result<{ apiVersion: ApiVersion; calls: number }, Pick<AirportError, 'calls' | 'apiVersion'>>;
 
-/** A base URL's key in `airportApiVersions`: the client ignores a trailing slash, so this does too. */
-const versionKey = (baseUrl: string): string => baseUrl.trim().replace(/\/+$/, '');
-
 /**
  * The client config for a base URL and keys, with the API version remembered for that URL.
  * For keys that are typed but not saved yet (the options page's Test).
@@ -23,7 +21,7 @@ export async function airportConfigFor(baseUrl: string, keys: { primary: string;
   const config: AirportConfig = { baseUrl, key: keys.primary.trim() };
   const secondary = keys.secondary?.trim();
   if (secondary) config.secondaryKey = secondary;
-  const apiVersion = (await airportApiVersions.getValue())[versionKey(baseUrl)] ?? knownVersion(baseUrl);
+  const apiVersion = (await airportApiVersions.getValue())[withoutTrailingSlash(baseUrl)] ?? knownVersion(baseUrl);
   if (apiVersion) config.apiVersion = apiVersion;
   return config;
 }
@@ -33,7 +31,7 @@ export async function airportConfigFor(baseUrl: string, keys: { primary: string;
  * detour through v1, one call from the quota, the first time. Any other server is found out.
  */
 function knownVersion(baseUrl: string): ApiVersion | undefined {
-  return versionKey(baseUrl) === DEFAULT_AIRPORT_API_URL ? 'v2' : undefined;
+  return withoutTrailingSlash(baseUrl) === DEFAULT_AIRPORT_API_URL ? 'v2' : undefined;
 }
 
 /** The config from the saved settings; null while no primary subscription key is saved for the saved URL. */
@@ -101,7 +99,7 @@ export async function recordAirportCall(result: AirportCallOutcome, baseUrl?: st
   const apiVersion = result.ok ? result.value.apiVersion : result.error.apiVersion;
   if (calls > 0) await countCalls(calls, now);
   if (!apiVersion) return;
-  const key = versionKey(baseUrl ?? (await airportApiUrl.getValue()));
+  const key = withoutTrailingSlash(baseUrl ?? (await airportApiUrl.getValue()));
   await inOrder(async () => {
     const versions = await airportApiVersions.getValue();
     if (versions[key] !== apiVersion) await airportApiVersions.setValue({ ...versions, [key]: apiVersion });

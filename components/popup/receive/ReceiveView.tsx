@@ -4,7 +4,7 @@ import { markOpenedInBackground } from '@/lib/history/relay';
 import { retrievePush } from '@/lib/pwpush/client';
 import type { Explanation } from '@/lib/share/explain';
 import type { ClientConfig, RetrievedPush } from '@/lib/pwpush/types';
-import { hostOf } from '@/lib/browser/target-tab';
+import { hostOf } from '@/lib/url';
 import { t } from '@/lib/i18n';
 import { FailureNote } from '../../FailureNote';
 import { PassphraseForm } from './PassphraseForm';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { parseSecretLink, type SecretLinkRefusal } from '@/lib/receive/secret-link';
-import { hostOf } from '@/lib/browser/target-tab';
+import { hostOf, originOf } from '@/lib/url';
 import { t } from '@/lib/i18n';
 import { useFocusOnMount } from '../../use-focus-on-mount';
 
@@ -110,14 +110,5 @@ function refusalText(refusal: SecretLinkRefusal, instanceOrigin: string): string
       return t('receiveNotALink', `${origin}/p/…`);
     case 'other-instance':
       return t('receiveOtherInstance', refusal.linkOrigin, origin);
-  }
-}
-
-/** `https://pwpush.example` for messages; the text as given when it is no URL. */
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return url;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { getTargetTab, hostOf } from '@/lib/browser/target-tab';
+import { getTargetTab } from '@/lib/browser/target-tab';
 
 function stubActiveTab(tabs: Partial<Browser.tabs.Tab>[]) {
   // `as never`: the API types are callback/promise overloads that `mockResolvedValue` cannot pick from.
@@ -32,13 +32,5 @@ describe('getTargetTab', () => {
   it('keeps a tab whose URL the popup may not see', async () => {
     stubActiveTab([{ id: 12 }]);
     expect(await getTargetTab()).toEqual({ id: 12, url: undefined });
-  });
-});
-
-describe('hostOf', () => {
-  it('gives the host, or nothing for text that is not a URL', () => {
-    expect(hostOf('https://intranet.example:8443/x')).toBe('intranet.example:8443');
-    expect(hostOf('not a url')).toBe('');
-    expect(hostOf(undefined)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capabilitiesKey, enabledKinds, getCapabilities } from '@/lib/share/capabilities';
+import { enabledKinds, getCapabilities } from '@/lib/share/capabilities';
 import { capabilitiesCache } from '@/lib/settings';
 import type { VersionInfo } from '@/lib/pwpush/types';
 import { makeVersionInfo, versionRecord } from '@/test/support/pwpush-fixtures';
@@ -64,15 +64,6 @@ describe('getCapabilities', () => {
     const [a, b] = await Promise.all([getCapabilities(BASE, { fetch }), getCapabilities(BASE, { refresh: true, fetch })]);
     expect(calls).toHaveLength(1);
     expect(a).toEqual(b);
-  });
-
-  it.each([
-    ['https://pwpush.example/', 'https://pwpush.example'],
-    ['https://PWPUSH.example:443', 'https://pwpush.example'],
-    ['http://127.0.0.1:5100/some/path', 'http://127.0.0.1:5100'],
-    ['not a url/', 'not a url'],
-  ])('keys %s as %s', (url, key) => {
-    expect(capabilitiesKey(url)).toBe(key);
   });
 });
 

@@ -5,7 +5,7 @@ import { createPush } from '@/lib/pwpush/client';
 import type { Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
 import { DEFAULT_PUSH_DEFAULTS, instanceUrl, pushDefaults, setToken } from '@/lib/settings';
-import { explainShareFailure, isWebUrl, sharePush } from '@/lib/share/share-push';
+import { explainShareFailure, sharePush } from '@/lib/share/share-push';
 import { makePush, makeVersionInfo } from '@/test/support/pwpush-fixtures';
 
 vi.mock('@/lib/pwpush/client', () => ({ createPush: vi.fn() }));
@@ -194,15 +194,5 @@ describe('explainShareFailure', () => {
   it('explains instance failures like any push failure', () => {
     expect(explainShareFailure({ kind: 'unauthorized', status: 401 }).next).toBe('open-options');
     expect(explainShareFailure({ kind: 'network' }).next).toBe('retry');
-  });
-});
-
-describe('isWebUrl', () => {
-  it('accepts http and https only', () => {
-    expect(isWebUrl('https://example.org/a?b')).toBe(true);
-    expect(isWebUrl('http://127.0.0.1:8080/')).toBe(true);
-    for (const url of ['chrome://settings', 'file:///etc/passwd', 'javascript:alert(1)', 'about:blank', 'not a url', '', undefined]) {
-      expect(isWebUrl(url)).toBe(false);
-    }
   });
 });
