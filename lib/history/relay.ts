@@ -1,7 +1,7 @@
 import { browser, type Browser } from 'wxt/browser';
-import { markExpired, markOpenedHere, type RecordDetails } from './entries';
+import { markExpired, markOpenedHere, type HistoryEntry, type HistoryResult, type HistoryUpdate, type RecordDetails } from './entries';
 import { recordIfKept } from './policy';
-import { isInternalSender, onMessages, sendMessage, type Protocol } from '../browser/messaging';
+import { defineMessages, isInternalSender } from '../browser/messaging';
 import type { Push } from '../pwpush/types';
 
 /**
@@ -23,7 +23,17 @@ import type { Push } from '../pwpush/types';
 /** The port's name; the background takes records on it from this extension's own pages only. */
 const RECORD_PORT = 'history:record';
 
-type RecordRequest = Protocol['history:record']['request'];
+type RecordRequest = { baseUrl: string; push: Push } & RecordDetails;
+
+/** What the extension's pages ask the background to do with the history. */
+const historyMessages = defineMessages<{
+  /** Keep a push just made in the history; `null` when the person keeps no history. */
+  'history:record': { request: RecordRequest; response: HistoryResult<HistoryEntry | null> };
+  /** The push shown was expired with "Expire now". */
+  'history:expired': { request: { baseUrl: string; push: Push }; response: HistoryUpdate };
+  /** This browser retrieved a push ("Opened here" if it made it). */
+  'history:opened': { request: { baseUrl: string; urlToken: string }; response: HistoryUpdate };
+}>();
 
 /** The popup's open port to the background, while it is open. */
 let relay: Browser.runtime.Port | null = null;
@@ -55,22 +65,22 @@ export function recordPushInBackground(baseUrl: string, push: Push, details: Rec
       relay = null;
     }
   }
-  void sendMessage('history:record', request).catch(() => undefined);
+  void historyMessages.send('history:record', request).catch(() => undefined);
 }
 
 /** Asks the background to mark a push expired, with what the server answered. Returns at once. */
 export function markExpiredInBackground(baseUrl: string, push: Push): void {
-  void sendMessage('history:expired', { baseUrl, push }).catch(() => undefined);
+  void historyMessages.send('history:expired', { baseUrl, push }).catch(() => undefined);
 }
 
 /** Asks the background to note that this browser opened a push (only one it made is kept). Returns at once. */
 export function markOpenedInBackground(baseUrl: string, urlToken: string): void {
-  void sendMessage('history:opened', { baseUrl, urlToken }).catch(() => undefined);
+  void historyMessages.send('history:opened', { baseUrl, urlToken }).catch(() => undefined);
 }
 
-/** The background's side. Only this extension's own pages are answered (`onMessages`), on the port too. */
+/** The background's side. Only this extension's own pages are answered (`historyMessages.answer`), on the port too. */
 export function answerHistoryMessages(): () => void {
-  const stopMessages = onMessages({
+  const stopMessages = historyMessages.answer({
     'history:record': ({ baseUrl, push, kind, passphraseProtected }) => recordIfKept(baseUrl, push, { kind, passphraseProtected }),
     'history:expired': ({ baseUrl, push }) => markExpired(baseUrl, push.urlToken, push),
     'history:opened': ({ baseUrl, urlToken }) => markOpenedHere(baseUrl, urlToken),

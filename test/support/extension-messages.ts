@@ -13,3 +13,14 @@ export function deliverMessagesFrom(pagePath: string): void {
     return answers.find((answer) => answer !== undefined);
   }) as never);
 }
+
+/**
+ * Stands in for the other side of `browser.runtime.sendMessage`: every message sent from here on
+ * calls the returned mock with its type and data, and its answer is what the sender gets.
+ */
+export function answerSentMessages() {
+  const answer = vi.fn<(type: string, data: unknown) => Promise<unknown>>();
+  vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(((message: { type: string; data: unknown }) =>
+    answer(message.type, message.data)) as never);
+  return answer;
+}

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { documentClipboard } from './document-clipboard';
 import { createClipboardClearer } from './clearer';
-import { onMessages, sendMessage } from '../messaging';
+import { clipboardMessages } from './messages';
 import { CLEAR_CLIPBOARD_CHOICES } from '../../settings';
 
 /**
@@ -36,7 +36,7 @@ export function copyFromBackground(text: string): Promise<boolean> {
 async function copyInOffscreenDocument(text: string): Promise<boolean> {
   try {
     await openOffscreenDocument();
-    const { copied } = await sendMessage('offscreen:copy', { text });
+    const { copied } = await clipboardMessages.send('offscreen:copy', { text });
     return copied === true;
   } catch {
     return false;
@@ -79,7 +79,7 @@ export function clearLaterFromBackground(text: string, delaySeconds: number): Pr
   return inTurn(async () => {
     try {
       await openOffscreenDocument();
-      const { scheduled } = await sendMessage('offscreen:clear-later', { text, delayMs });
+      const { scheduled } = await clipboardMessages.send('offscreen:clear-later', { text, delayMs });
       return scheduled === true;
     } catch {
       await closeIdleOffscreenDocument();
@@ -88,9 +88,9 @@ export function clearLaterFromBackground(text: string, delaySeconds: number): Pr
   });
 }
 
-/** The background's side of lib/browser/clipboard/clear-relay.ts. Only this extension's own pages are answered (`onMessages`). */
+/** The background's side of lib/browser/clipboard/clear-relay.ts. Only this extension's own pages are answered (`clipboardMessages.answer`). */
 export function answerClipboardMessages(): () => void {
-  return onMessages({
+  return clipboardMessages.answer({
     'clipboard:clear-later': async ({ text, delaySeconds }) => ({
       scheduled: await clearLaterFromBackground(text, delaySeconds),
     }),
@@ -104,7 +104,7 @@ export function closeOffscreenDocumentWhenIdle(): Promise<boolean> {
 }
 
 async function closeIdleOffscreenDocument(): Promise<boolean> {
-  const busy = await sendMessage('offscreen:busy', {}).then(
+  const busy = await clipboardMessages.send('offscreen:busy', {}).then(
     (answer) => answer?.busy === true,
     () => false,
   );

@@ -1,4 +1,4 @@
-import { sendMessage } from '../messaging';
+import { clipboardMessages } from './messages';
 
 /**
  * Clearing a copied secret from the clipboard later. The popup copies (it has the focus) but
@@ -10,7 +10,7 @@ import { sendMessage } from '../messaging';
 /** Asks the background to clear `text` from the clipboard after `delaySeconds` (0: nothing is sent). */
 export async function clearCopyLater(text: string, delaySeconds: number): Promise<boolean> {
   if (delaySeconds <= 0) return false;
-  return sendMessage('clipboard:clear-later', { text, delaySeconds }).then(
+  return clipboardMessages.send('clipboard:clear-later', { text, delaySeconds }).then(
     (answer) => answer?.scheduled === true,
     () => false,
   );

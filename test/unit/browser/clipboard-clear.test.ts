@@ -4,15 +4,10 @@ import { answerClipboardMessages, clearLaterFromBackground, copyFromBackground }
 import { documentClipboard } from '@/lib/browser/clipboard/document-clipboard';
 import { createClipboardClearer, type ClipboardAccess } from '@/lib/browser/clipboard/clearer';
 import { clearCopyLater } from '@/lib/browser/clipboard/clear-relay';
-import { sendMessage } from '@/lib/browser/messaging';
-
-vi.mock('@/lib/browser/messaging', async (importActual) => ({
-  ...(await importActual<typeof import('@/lib/browser/messaging')>()),
-  sendMessage: vi.fn(),
-}));
+import { answerSentMessages } from '../../support/extension-messages';
 
 const SECRET = 'correct horse\r\nbattery staple';
-const send = vi.mocked(sendMessage);
+let send: ReturnType<typeof answerSentMessages>;
 
 /** A clipboard in memory, read and cleared the way the offscreen document does it. */
 function fakeClipboard(initial: string) {
@@ -29,7 +24,7 @@ function fakeClipboard(initial: string) {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  send.mockReset();
+  send = answerSentMessages();
   delete (fakeBrowser as unknown as { offscreen?: object }).offscreen;
 });
 afterEach(() => {

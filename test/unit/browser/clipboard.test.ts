@@ -1,16 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { copyFromBackground, writeClipboard } from '@/lib/browser/clipboard/background-copy';
-import { sendMessage } from '@/lib/browser/messaging';
-
-vi.mock('@/lib/browser/messaging', async (importActual) => ({
-  ...(await importActual<typeof import('@/lib/browser/messaging')>()),
-  sendMessage: vi.fn(),
-}));
+import { answerSentMessages } from '../../support/extension-messages';
 
 const LINK = 'https://pwpush.example/p/k3xq9w0lz2mfa/r';
 const OFFSCREEN_URL = 'chrome-extension://test-extension-id/offscreen.html';
-const send = vi.mocked(sendMessage);
+let send: ReturnType<typeof answerSentMessages>;
 
 /** Chrome's offscreen API as far as we use it: one document at a time, like the real one. */
 function installOffscreen() {
@@ -35,7 +30,7 @@ function installOffscreen() {
 
 beforeEach(() => {
   delete (fakeBrowser as unknown as { offscreen?: object }).offscreen;
-  send.mockReset().mockResolvedValue({ copied: true });
+  send = answerSentMessages().mockResolvedValue({ copied: true });
 });
 
 describe('copyFromBackground in Chrome (offscreen document)', () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { ReceiveView } from '@/components/popup/receive/ReceiveView';
-import { sendMessage } from '@/lib/browser/messaging';
+import { answerSentMessages } from '../../../support/extension-messages';
 import { retrievePush } from '@/lib/pwpush/client';
 import type { RetrievedPush } from '@/lib/pwpush/types';
 import { ok } from '@/lib/result';
@@ -9,19 +9,14 @@ import { clearClipboardAfterSeconds, type ClearClipboardSeconds } from '@/lib/se
 import { BASE_URL, openLink, retrievedPush, stubClipboard } from './fixtures';
 
 vi.mock('@/lib/pwpush/client', () => ({ retrievePush: vi.fn(), expirePush: vi.fn() }));
-vi.mock('@/lib/browser/messaging', async (importActual) => ({
-  ...(await importActual<typeof import('@/lib/browser/messaging')>()),
-  sendMessage: vi.fn(),
-}));
-
 const retrieve = vi.mocked(retrievePush);
-const send = vi.mocked(sendMessage);
+let send: ReturnType<typeof answerSentMessages>;
 const clearRequests = () => send.mock.calls.filter(([type]) => type === 'clipboard:clear-later');
 const copyHint = () => document.getElementById('receive-copy-hint')!.textContent;
 
 beforeEach(() => {
   vi.resetAllMocks();
-  send.mockResolvedValue({ scheduled: true } as never);
+  send = answerSentMessages().mockResolvedValue({ scheduled: true });
 });
 
 async function copy(push: Partial<RetrievedPush>, setting?: ClearClipboardSeconds) {
