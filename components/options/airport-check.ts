@@ -1,8 +1,8 @@
-import { airports, waitTimes } from '@/lib/airport/client';
 import { explainAirportError } from '@/lib/wait-times/explain';
 import { durationText } from '@/lib/wait-times/format';
 import type { AirportError, AirportList, AirportResult, WaitTimes } from '@/lib/airport/types';
-import { airportConfigFor, recordAirportCall } from '@/lib/wait-times/connection';
+import { callAirport, type AirportCallProblem } from '@/lib/wait-times/airport-call';
+import { fail, ok, type Result } from '@/lib/result';
 import { t } from '@/lib/i18n';
 import { shortText } from '@/lib/short-text';
 import type { Feedback } from './check-feedback';
@@ -35,15 +35,18 @@ export interface AirportCheck {
 export async function checkAirport(input: Pick<AirportSettingsInput, 'origin' | 'keys' | 'defaultAirport'>): Promise<AirportCheck> {
   const { origin, keys } = input;
   const iata = input.defaultAirport || CHECK_AIRPORT;
-  const result = await waitTimes(await airportConfigFor(origin, keys), iata);
-  // Bookkeeping must never hide the answer the person is waiting for.
-  await recordAirportCall(result, origin).catch(() => undefined);
+  const typed = { origin, keys };
+  const result = asAirportResult(await callAirport({ what: 'wait-times', iata }, { typed }));
   const check: AirportCheck = { origin, iata, secondaryGiven: keys.secondary !== '', result };
-  if (keys.info) {
-    check.list = await airports(await airportConfigFor(origin, { primary: keys.info }));
-    await recordAirportCall(check.list, origin).catch(() => undefined);
-  }
+  if (keys.info) check.list = asAirportResult(await callAirport({ what: 'airports' }, { typed }));
   return check;
+}
+
+/** The check is asked only after access was granted, with keys typed: what fails is the API's answer, or the access itself. */
+function asAirportResult<T>(result: Result<{ value: T }, AirportCallProblem>): AirportResult<T> {
+  if (result.ok) return ok(result.value.value);
+  const problem = result.error;
+  return fail(problem.kind === 'airport' ? problem.error : { kind: 'network', calls: 0 });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { SWEDAVIA_AIRPORTS } from '@/lib/airport/swedavia-airports';
 import type { Airport } from '@/lib/airport/types';
-import { AIRPORT_LIST_MAX_AGE_MS, readAirportList, saveAirportList, type AirportListEntry } from '@/lib/wait-times/cache';
-import { airportInfoConfig, recordAirportCall } from '@/lib/wait-times/connection';
+import { callAirport } from '@/lib/wait-times/airport-call';
+import { AIRPORT_LIST_MAX_AGE_MS, readAirportList, type AirportListEntry } from '@/lib/wait-times/cache';
+import { airportInfoConfig } from '@/lib/wait-times/connection';
 import { airportListFailedAt } from '@/lib/settings/airport';
-import { hasHostAccess } from './host-access';
 
 /**
  * The airport list for suggestions and names. The list is Swedavia's AirportInfo product, with a
@@ -28,18 +28,11 @@ export function useAirportList(connectionVersion: number, enabled: boolean, save
       }
       const entry = connectionVersion === 0 && saved !== undefined ? saved : await readAirportList(cfg.baseUrl);
       if (alive) setList(entry?.airports ?? SWEDAVIA_AIRPORTS);
-      if (entry?.fresh || !(await hasHostAccess(cfg.baseUrl))) return;
+      if (entry?.fresh) return;
       const failedAt = await airportListFailedAt.getValue();
       if (failedAt > 0 && Date.now() - failedAt >= 0 && Date.now() - failedAt < AIRPORT_LIST_MAX_AGE_MS) return;
-      const { airports: fetchAirports } = await import('@/lib/airport/client');
-      const result = await fetchAirports(cfg);
-      await recordAirportCall(result, cfg.baseUrl);
-      if (!result.ok || result.value.airports.length === 0) {
-        await airportListFailedAt.setValue(Date.now());
-        return;
-      }
-      await saveAirportList(cfg.baseUrl, result.value.airports);
-      if (alive) setList(result.value.airports);
+      const result = await callAirport({ what: 'airports' });
+      if (alive && result.ok && result.value.value.airports.length > 0) setList(result.value.value.airports);
     })();
     return () => {
       alive = false;

@@ -1,9 +1,8 @@
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MyFlight } from '@/lib/airport/flight';
-import type { AirportConfig, AirportError, Queue } from '@/lib/airport/types';
-import { airportConfig, recordAirportCall } from '@/lib/wait-times/connection';
-import { hasHostAccess } from './host-access';
+import type { AirportError, Queue } from '@/lib/airport/types';
+import { callAirport } from '@/lib/wait-times/airport-call';
 
 /** The queues that serve one departure ("My flight"), or why there are none. */
 export interface FlightBoard {
@@ -34,7 +33,7 @@ export function useFlightBoard(iata: string | null, flight: MyFlight | null, iat
   const flightKey = flightRef.current ? `${flightRef.current.iata} ${flightRef.current.flight} ${flightRef.current.date}` : '';
 
   /** One request for "My flight", counted like the others; its answer is dropped when the airport or flight changed meanwhile. */
-  async function load(cfg: AirportConfig, code: string, current: () => boolean, withBoard = false): Promise<void> {
+  async function load(code: string, current: () => boolean, withBoard = false): Promise<void> {
     const mine = flightRef.current;
     if (!mine || mine.iata !== code) {
       setFlightBoard(null);
@@ -46,18 +45,13 @@ export function useFlightBoard(iata: string | null, flight: MyFlight | null, iat
     const last = flightAskedRef.current;
     if (withBoard && last?.key === key && Date.now() - last.at < FLIGHT_REASK_MS) return;
     flightAskedRef.current = { key, at: Date.now() };
-    // The client is fetched with the first request, not before the first paint.
-    const { flightWaitTimes } = await import('@/lib/airport/client');
-    // The airport or the flight changed while it arrived: nothing to spend a request on.
-    if (!current() || flightRef.current !== mine) return;
-    const result = await flightWaitTimes(cfg, code, mine.flight, mine.date);
-    await recordAirportCall(result, cfg.baseUrl);
-    if (!current() || flightRef.current !== mine) return;
-    setFlightBoard(
-      result.ok
-        ? { flight: mine, queues: result.value.queues, measuredAt: result.value.measuredAt, error: null }
-        : { flight: mine, queues: [], measuredAt: null, error: result.error },
-    );
+    // The airport or the flight changed meanwhile: nothing to spend a request on.
+    const wanted = () => current() && flightRef.current === mine;
+    const result = await callAirport({ what: 'flight', iata: code, flight: mine.flight, date: mine.date }, { stillWanted: wanted });
+    if (!wanted()) return;
+    if (result.ok) setFlightBoard({ flight: mine, queues: result.value.value.queues, measuredAt: result.value.value.measuredAt, error: null });
+    // Without settings or access the board says so; the flight only shows what the API answered.
+    else if (result.error.kind === 'airport') setFlightBoard({ flight: mine, queues: [], measuredAt: null, error: result.error.error });
   }
 
   // A flight chosen, changed or remembered from before: ask for it now, without waiting for the
@@ -70,11 +64,7 @@ export function useFlightBoard(iata: string | null, flight: MyFlight | null, iat
     }
     const epoch = epochRef.current;
     const current = () => epoch === epochRef.current;
-    void (async () => {
-      const cfg = await airportConfig();
-      if (!cfg || !current() || !(await hasHostAccess(cfg.baseUrl))) return;
-      await load(cfg, code, current);
-    })();
+    void load(code, current);
   }, [flightKey, iata]);
 
   return { board: flightBoard, load, clear: () => setFlightBoard(null) };

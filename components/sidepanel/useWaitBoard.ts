@@ -2,21 +2,15 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MyFlight } from '@/lib/airport/flight';
 import { isTransient, retryDelay } from '@/lib/airport/retry';
 import type { AirportError } from '@/lib/airport/types';
-import { readBoard, saveBoard, type CachedBoard } from '@/lib/wait-times/cache';
-import { airportConfig, recordAirportCall } from '@/lib/wait-times/connection';
-import { rememberRecentAirport } from '@/lib/wait-times/usage';
+import { callAirport, type AirportCallProblem } from '@/lib/wait-times/airport-call';
+import { readBoard, type CachedBoard } from '@/lib/wait-times/cache';
 import { airportApiUrl } from '@/lib/settings/airport';
 import { createRefreshScheduler, type RefreshOutcome, type RefreshScheduler, type RefreshState } from '@/lib/wait-times/refresh';
-import { hostOf } from '@/lib/url';
-import { hasHostAccess } from './host-access';
 import { useFlightBoard, type FlightBoard } from './useFlightBoard';
 
 export type { FlightBoard } from './useFlightBoard';
 
-export type BoardProblem =
-  | { kind: 'not-configured' }
-  | { kind: 'no-access'; host: string }
-  | { kind: 'airport'; error: AirportError };
+export type BoardProblem = Exclude<AirportCallProblem, { kind: 'dropped' }>;
 
 export interface WaitBoard {
   /** The last good board of the airport: from IndexedDB at first, then from the network. */
@@ -84,41 +78,24 @@ export function useWaitBoard(
     const epoch = epochRef.current;
     const current = () => epoch === epochRef.current;
     if (!code) return { kind: 'stop' };
-    const cfg = await airportConfig();
-    if (!cfg) {
-      if (current()) setProblem({ kind: 'not-configured' });
-      return { kind: 'stop' };
-    }
-    if (!(await hasHostAccess(cfg.baseUrl))) {
-      if (current()) setProblem({ kind: 'no-access', host: hostOf(cfg.baseUrl) });
-      return { kind: 'stop' };
-    }
-    // The client (and lib/http) is fetched with the first request, not before the first paint.
-    const { waitTimes } = await import('@/lib/airport/client');
-    // Another airport was chosen meanwhile: do not spend a request on this one.
-    if (!current()) return { kind: 'stop' };
-    const result = await waitTimes(cfg, code);
-    // Counts every request (failed ones cost quota too) and remembers the API version that answered.
-    await recordAirportCall(result, cfg.baseUrl);
+    // Another airport chosen meanwhile: no request is spent on this one.
+    const result = await callAirport({ what: 'wait-times', iata: code }, { stillWanted: current });
     if (!current()) return { kind: 'stop' };
     if (!result.ok) {
-      const { error } = result;
-      setProblem({ kind: 'airport', error });
-      if (error.kind === 'unsupported-airport') setBoard(null);
+      const problem = result.error;
+      if (problem.kind === 'dropped') return { kind: 'stop' };
+      setProblem(problem);
+      if (problem.kind !== 'airport') return { kind: 'stop' };
+      if (problem.error.kind === 'unsupported-airport') setBoard(null);
       setOutdated(true);
-      return outcomeOf(error, intervalRef.current);
+      return outcomeOf(problem.error, intervalRef.current);
     }
-    const { queues, measuredAt, activeStations } = result.value;
-    const fetchedAt = Date.now();
-    setBoard({ baseUrl: cfg.baseUrl, iata: code, queues, measuredAt, activeStations, fetchedAt });
+    const { value, baseUrl, fetchedAt } = result.value;
+    setBoard({ baseUrl, iata: code, queues: value.queues, measuredAt: value.measuredAt, activeStations: value.activeStations, fetchedAt });
     setProblem(null);
     setOutdated(false);
-    setUsedSecondaryKey(result.value.usedSecondaryKey);
-    await Promise.all([
-      saveBoard(cfg.baseUrl, code, { queues, measuredAt, activeStations }, fetchedAt),
-      rememberRecentAirport(code),
-      flights.load(cfg, code, current, true),
-    ]);
+    setUsedSecondaryKey(value.usedSecondaryKey);
+    await flights.load(code, current, true);
     return { kind: 'done' };
   }
 

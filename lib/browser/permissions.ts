@@ -17,6 +17,19 @@ export function originPattern(origin: string): string {
 }
 
 /**
+ * Whether the extension may reach `baseUrl`. The store build holds no host at install (the
+ * options page asks for it); without access every request would fail like a lost connection.
+ * True when the browser cannot tell: then the request itself shows what is wrong.
+ */
+export async function hasHostAccess(baseUrl: string): Promise<boolean> {
+  try {
+    return await browser.permissions.contains({ origins: [originPattern(baseUrl)] });
+  } catch {
+    return true;
+  }
+}
+
+/**
  * Asks the person for access to one origin. Call it straight from the click (or submit) handler,
  * before any `await`: both browsers refuse `permissions.request` outside a user gesture, and
  * Firefox ends the gesture at the first `await`. Resolves `true` at once when already granted.

@@ -202,6 +202,7 @@ describe('Test', () => {
     permissions.request.mockImplementation(() => new Promise<boolean>((resolve) => (answer = resolve)));
     await testWith({ key: GOOD });
     await waitFor(() => expect(controls.testStatus().textContent).toBe('Waiting for your permission…'));
+    permissions.contains.mockResolvedValue(true);
     answer(true);
     await waitFor(() => expect(controls.testStatus().textContent).toMatch(/works/));
   });

@@ -10,11 +10,16 @@ import { makeVersionInfo } from '@/test/support/pwpush-fixtures';
 
 /** fakeBrowser has no permissions API: every options test gets fresh stubs. */
 export function stubPermissions(manifest: { host_permissions?: string[] } = { host_permissions: [] }) {
+  // Like the browser: what was granted (at install or by a prompt the person accepted) is held until removed.
+  const granted = new Set(manifest.host_permissions ?? []);
   const permissions = {
-    request: vi.fn(async (_: { origins: string[] }) => true),
-    remove: vi.fn(async (_: { origins: string[] }) => true),
-    contains: vi.fn(async () => false),
-    getAll: vi.fn(async () => ({ origins: [], permissions: [] })),
+    request: vi.fn(async ({ origins }: { origins: string[] }) => {
+      origins.forEach((origin) => granted.add(origin));
+      return true;
+    }),
+    remove: vi.fn(async ({ origins }: { origins: string[] }) => origins.map((origin) => granted.delete(origin)).every(Boolean)),
+    contains: vi.fn(async ({ origins }: { origins: string[] }) => origins.every((origin) => granted.has(origin))),
+    getAll: vi.fn(async () => ({ origins: [...granted], permissions: [] })),
   };
   (fakeBrowser as unknown as { permissions: object }).permissions = permissions;
   vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'Pushgate', version: '0.1.0', ...manifest });
