@@ -1,4 +1,4 @@
-import { storage } from '@/lib/settings/storage-item';
+import { readItems } from '@/lib/settings/read-items';
 import { readPanelCache, type PanelCache } from '@/lib/wait-times/cache';
 import { monthOf } from '@/lib/wait-times/usage';
 import { getDb } from '@/lib/db';
@@ -47,7 +47,7 @@ async function readPanelStart(): Promise<PanelStart> {
   // Opening IndexedDB takes longest: it runs while the settings are read. A failure shows
   // (and is retried) in readPanelCache.
   getDb().catch(() => undefined);
-  const [url, keys, minutes, airport, recents, favourites, calls, flight] = await storage.getItems([
+  const [url, keys, minutes, airport, recents, favourites, calls, flight] = await readItems([
     airportApiUrl,
     airportKeys,
     airportRefreshMinutes,
