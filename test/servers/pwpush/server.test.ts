@@ -289,6 +289,14 @@ describe('file pushes (multipart)', () => {
       [{ kind: 'text', payload: 'x', files: [] }],
       [{ push: { payload: 'x' } }],
     ],
+    [
+      '__proto__, constructor and prototype names, left out',
+      fields(['push[payload]', 'x'], ['push[__proto__][polluted]', 'yes'], ['constructor[prototype][polluted]', 'yes'], ['push[prototype]', 'yes']),
+      {},
+      { status: 201 },
+      [{ kind: 'text', payload: 'x' }],
+      [{ push: { payload: 'x' } }],
+    ],
     ['a boundary the body does not use', handWritten('multipart/form-data; boundary=A', PAYLOAD_PART), {}, { status: 400, json: MISSING }, [], [{}]],
     ['no boundary', handWritten('multipart/form-data', PAYLOAD_PART), {}, { status: 400, json: MISSING }, [], [{}]],
     [
@@ -304,6 +312,7 @@ describe('file pushes (multipart)', () => {
     expect(await call(server, '/api/v2/pushes', { method: 'POST', token: ALICE, ...init })).toMatchObject(answer);
     expect(server.pushes()).toMatchObject(pushes);
     expect(server.requests.map((request) => request.body)).toEqual(logged);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it.each([
