@@ -1,5 +1,6 @@
 // @vitest-environment node
 // Reference server: a slow uplink, a proxy's size limit and a create whose answer comes too late.
+import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPwpushServer, type PwpushServer } from './server.mjs';
 import { ALICE, call } from './helpers';
@@ -36,6 +37,22 @@ describe('maxBodyBytes', () => {
     expect(answer.status).toBe(413);
     expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
     expect(answer.text).toContain('413 Request Entity Too Large');
+    expect(server.pushes()).toEqual([]);
+  });
+
+  it('answers as soon as the headers show a longer body, before the body has come', async () => {
+    server.setOptions({ maxBodyBytes: 100_000 });
+    const headers = { authorization: `Bearer ${ALICE}`, 'content-type': 'multipart/form-data; boundary=B', 'content-length': '200000' };
+    const sending = request(`${server.url}/api/v2/pushes`, { method: 'POST', headers });
+    const answered = new Promise<IncomingMessage>((resolve, reject) => sending.on('response', resolve).on('error', reject));
+    sending.write('--B\r\n'); // the rest of the 200 000 bytes never comes
+    try {
+      const answer = await answered;
+      expect(answer.statusCode).toBe(413);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    } finally {
+      sending.destroy();
+    }
     expect(server.pushes()).toEqual([]);
   });
 
