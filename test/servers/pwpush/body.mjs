@@ -21,19 +21,25 @@ export class Upload {
  * @property {boolean} malformed the body claimed JSON but did not parse
  */
 
-/** @param {import('node:http').IncomingMessage} req @returns {Promise<Buffer>} */
+/**
+ * The whole body. Past BODY_LIMIT the connection is dropped: at once when the Content-Length says so,
+ * else as soon as that much has come.
+ * @param {import('node:http').IncomingMessage} req @returns {Promise<Buffer>}
+ */
 export function readBody(req) {
   return new Promise((resolve, reject) => {
     /** @type {Buffer[]} */
     const chunks = [];
+    const tooLarge = () => req.destroy(new Error('request body too large'));
+    req.on('error', reject);
+    if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT) return void tooLarge();
     let size = 0;
     req.on('data', (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
-      if (size > BODY_LIMIT) req.destroy(new Error('request body too large'));
+      if (size > BODY_LIMIT) tooLarge();
       else chunks.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
   });
 }
 
