@@ -21,19 +21,25 @@ export class Upload {
  * @property {boolean} malformed the body claimed JSON but did not parse
  */
 
-/** @param {import('node:http').IncomingMessage} req @returns {Promise<Buffer>} */
+/**
+ * The whole body. Past BODY_LIMIT the connection is dropped: at once when the Content-Length says so,
+ * else as soon as that much has come.
+ * @param {import('node:http').IncomingMessage} req @returns {Promise<Buffer>}
+ */
 export function readBody(req) {
   return new Promise((resolve, reject) => {
     /** @type {Buffer[]} */
     const chunks = [];
+    const tooLarge = () => req.destroy(new Error('request body too large'));
+    req.on('error', reject);
+    if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT) return void tooLarge();
     let size = 0;
     req.on('data', (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
-      if (size > BODY_LIMIT) req.destroy(new Error('request body too large'));
+      if (size > BODY_LIMIT) tooLarge();
       else chunks.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
   });
 }
 
@@ -65,52 +71,40 @@ export function assignParam(target, name, value) {
   else node[last] = value;
 }
 
-/** @param {URLSearchParams} search */
-export function nestedParams(search) {
+/** @param {Iterable<[string, unknown]>} entries */
+export function nestedParams(entries) {
   /** @type {Record<string, unknown>} */
   const params = {};
-  for (const [name, value] of search) assignParam(params, name, value);
+  for (const [name, value] of entries) assignParam(params, name, value);
   return params;
-}
-
-/** @param {string} header @param {string} key */
-function dispositionParam(header, key) {
-  const match = new RegExp(`(?:^|;)\\s*${key}="([^"]*)"`, 'i').exec(header);
-  return match ? match[1] ?? '' : null;
 }
 
 /**
- * Minimal multipart/form-data reader: enough for `push[...]` fields and `push[files][]` uploads.
- * Browsers send an empty file part for an empty file input; Rails drops it, so do we.
- * @param {Buffer} body @param {string} boundary
+ * A multipart or urlencoded body, read by the platform's `Request.formData()`. Browsers send a file part
+ * with an empty filename for an empty file input; Rack drops it, so do we.
+ * @param {Buffer} raw @param {string} contentType
  */
-export function parseMultipart(body, boundary) {
-  /** @type {Record<string, unknown>} */
-  const params = {};
-  const delimiter = Buffer.from(`--${boundary}`);
-  let position = body.indexOf(delimiter);
-  while (position !== -1) {
-    const start = position + delimiter.length;
-    if (body.subarray(start, start + 2).toString() === '--') break;
-    const next = body.indexOf(delimiter, start);
-    if (next === -1) break;
-    const part = body.subarray(start + 2, next - 2);
-    const headerEnd = part.indexOf('\r\n\r\n');
-    position = next;
-    if (headerEnd === -1) continue;
-    const headers = part.subarray(0, headerEnd).toString('utf8');
-    const data = part.subarray(headerEnd + 4);
-    const disposition = /content-disposition:([^\r\n]*)/i.exec(headers)?.[1] ?? '';
-    const name = dispositionParam(disposition, 'name');
-    const filename = dispositionParam(disposition, 'filename');
-    if (name === null) continue;
-    if (filename === null) assignParam(params, name, data.toString('utf8'));
-    else if (filename !== '') {
-      const contentType = /content-type:\s*([^\r\n]*)/i.exec(headers)?.[1]?.trim() || 'application/octet-stream';
-      assignParam(params, name, new Upload(filename, contentType, Buffer.from(data)));
+async function formParams(raw, contentType) {
+  // Buffer's type allows a SharedArrayBuffer underneath, which a Request body may not have; readBody's never does.
+  const body = /** @type {Uint8Array<ArrayBuffer>} */ (raw);
+  let form;
+  try {
+    form = await new Request('http://localhost/', { method: 'POST', headers: { 'Content-Type': contentType }, body }).formData();
+  } catch (error) {
+    // A body that does not parse (no boundary, a boundary it does not use, cut short) gives no parameters.
+    if (error instanceof TypeError) return {};
+    throw error;
+  }
+  /** @type {Array<[string, unknown]>} */
+  const entries = [];
+  for (const [name, value] of form) {
+    if (typeof value === 'string') entries.push([name, value]);
+    else if (value.name !== '') {
+      const data = Buffer.from(await value.arrayBuffer());
+      entries.push([name, new Upload(value.name, value.type || 'application/octet-stream', data)]);
     }
   }
-  return params;
+  return nestedParams(entries);
 }
 
 /** @param {unknown} value @returns {unknown} */
@@ -123,10 +117,11 @@ function forLog(value) {
 
 /**
  * @param {Buffer} raw @param {string | null} contentType @param {URLSearchParams} query
- * @returns {ParsedBody}
+ * @returns {Promise<ParsedBody>}
  */
-export function parseBody(raw, contentType, query) {
-  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+export async function parseBody(raw, contentType, query) {
+  const header = contentType ?? '';
+  const type = header.split(';')[0]?.trim().toLowerCase() ?? '';
   /** @type {Record<string, unknown>} */
   let body = {};
   /** @type {unknown} */
@@ -140,13 +135,9 @@ export function parseBody(raw, contentType, query) {
     } catch {
       malformed = true;
     }
-  } else if (type === 'multipart/form-data') {
-    const boundary = /boundary="?([^";]+)"?/i.exec(contentType ?? '')?.[1];
-    body = boundary ? parseMultipart(raw, boundary) : {};
+  } else if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
+    body = await formParams(raw, header);
     logged = forLog(body);
-  } else if (type === 'application/x-www-form-urlencoded') {
-    body = nestedParams(new URLSearchParams(raw.toString('utf8')));
-    logged = body;
   }
   // ActionDispatch: `request_parameters.merge(query_parameters)`, a shallow merge where the query wins.
   return { params: { ...body, ...nestedParams(query) }, logged, malformed };

@@ -139,7 +139,7 @@ export async function handleRequest(req, res, state) {
   const contentType = req.headers['content-type'] ?? null;
   const raw = await readBodyAsConfigured(req, res, state.options);
   if (raw === null) return;
-  const body = parseBody(raw, contentType, url.searchParams);
+  const body = await parseBody(raw, contentType, url.searchParams);
   state.requests.push({
     method: req.method ?? 'GET',
     path,

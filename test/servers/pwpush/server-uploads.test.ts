@@ -1,5 +1,6 @@
 // @vitest-environment node
-// Reference server: a slow uplink, a proxy's size limit and a create whose answer comes too late.
+// Reference server: a slow uplink, a proxy's size limit, its own 64 MiB guard and a create whose answer comes too late.
+import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPwpushServer, type PwpushServer } from './server.mjs';
 import { ALICE, call } from './helpers';
@@ -39,9 +40,36 @@ describe('maxBodyBytes', () => {
     expect(server.pushes()).toEqual([]);
   });
 
+  it('answers as soon as the headers show a longer body, before the body has come', async () => {
+    server.setOptions({ maxBodyBytes: 100_000 });
+    const headers = { authorization: `Bearer ${ALICE}`, 'content-type': 'multipart/form-data; boundary=B', 'content-length': '200000' };
+    const sending = request(`${server.url}/api/v2/pushes`, { method: 'POST', headers });
+    const answered = new Promise<IncomingMessage>((resolve, reject) => sending.on('response', resolve).on('error', reject));
+    sending.write('--B\r\n'); // the rest of the 200 000 bytes never comes
+    try {
+      const answer = await answered;
+      expect(answer.statusCode).toBe(413);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    } finally {
+      sending.destroy();
+    }
+    expect(server.pushes()).toEqual([]);
+  });
+
   it('lets a shorter body through', async () => {
     server.setOptions({ maxBodyBytes: 100_000 });
     expect((await call(server, '/api/v2/pushes', { method: 'POST', token: ALICE, body: fileForm(1000) })).status).toBe(201);
+  });
+});
+
+describe('the server’s own 64 MiB guard', () => {
+  it('drops the connection as soon as the Content-Length shows a longer body', async () => {
+    const headers = { authorization: `Bearer ${ALICE}`, 'content-type': 'multipart/form-data; boundary=B', 'content-length': String(65 * 1024 * 1024) };
+    const sending = request(`${server.url}/api/v2/pushes`, { method: 'POST', headers });
+    const failed = new Promise<Error>((resolve) => sending.on('error', resolve).on('response', () => resolve(new Error('answered'))));
+    sending.write('--B\r\n'); // the rest never comes
+    expect((await failed).message).toMatch(/socket hang up|ECONNRESET/);
+    expect(server.pushes()).toEqual([]);
   });
 });
 

@@ -231,6 +231,90 @@ describe('file pushes (multipart)', () => {
     expect(answer.json).toEqual({ files: ['You can only attach up to 10 files per push.'] });
   });
 
+  const fields = (...entries: Array<[string, string | File]>) => {
+    const body = new FormData();
+    for (const [name, value] of entries) body.append(name, value);
+    return { body };
+  };
+  const handWritten = (contentType: string, body: string) => ({ body, headers: { 'content-type': contentType } });
+  const PAYLOAD_PART = '--B\r\nContent-Disposition: form-data; name="push[payload]"\r\n\r\nx\r\n--B--\r\n';
+  // A multipart body that cannot be read gives no parameters, so create finds no `push`.
+  const MISSING = { error: 'param is missing or the value is empty or invalid: push' };
+
+  // Each row: the request, server options, then the answer, the stored pushes and the logged bodies.
+  it.each([
+    [
+      'two files',
+      fields(
+        ['push[payload]', 'see attachments'],
+        ['push[files][]', new File(['one'], 'one.txt', { type: 'text/plain' })],
+        ['push[files][]', new File(['résumé'], 'naïve résumé.pdf', { type: 'application/pdf' })],
+      ),
+      {},
+      { status: 201 },
+      [
+        {
+          kind: 'file',
+          payload: 'see attachments',
+          files: [{ filename: 'one.txt', content_type: 'text/plain', size: 3 }, { filename: 'naïve résumé.pdf', content_type: 'application/pdf', size: 8 }],
+        },
+      ],
+      [{ push: { payload: 'see attachments', files: [{ filename: 'one.txt', size: 3 }, { filename: 'naïve résumé.pdf', size: 8 }] } }],
+    ],
+    [
+      'a non-ASCII UTF-8 text field',
+      fields(['push[payload]', 'Grüße aus 東京 🚀'], ['push[note]', 'café']),
+      {},
+      { status: 201 },
+      [{ kind: 'text', payload: 'Grüße aus 東京 🚀', note: 'café', files: [] }],
+      [{ push: { payload: 'Grüße aus 東京 🚀', note: 'café' } }],
+    ],
+    [
+      'an empty file',
+      fields(['push[files][]', new File([], 'empty.txt', { type: 'text/plain' })]),
+      {},
+      { status: 201 },
+      [{ kind: 'file', payload: null, files: [{ filename: 'empty.txt', content_type: 'text/plain', size: 0 }] }],
+      [{ push: { files: [{ filename: 'empty.txt', size: 0 }] } }],
+    ],
+    [
+      'a file input left empty (filename=""), dropped as Rack does',
+      handWritten(
+        'multipart/form-data; boundary=B',
+        '--B\r\nContent-Disposition: form-data; name="push[payload]"\r\n\r\nx\r\n' +
+          '--B\r\nContent-Disposition: form-data; name="push[files][]"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--B--\r\n',
+      ),
+      {},
+      { status: 201 },
+      [{ kind: 'text', payload: 'x', files: [] }],
+      [{ push: { payload: 'x' } }],
+    ],
+    [
+      '__proto__, constructor and prototype names, left out',
+      fields(['push[payload]', 'x'], ['push[__proto__][polluted]', 'yes'], ['constructor[prototype][polluted]', 'yes'], ['push[prototype]', 'yes']),
+      {},
+      { status: 201 },
+      [{ kind: 'text', payload: 'x' }],
+      [{ push: { payload: 'x' } }],
+    ],
+    ['a boundary the body does not use', handWritten('multipart/form-data; boundary=A', PAYLOAD_PART), {}, { status: 400, json: MISSING }, [], [{}]],
+    ['no boundary', handWritten('multipart/form-data', PAYLOAD_PART), {}, { status: 400, json: MISSING }, [], [{}]],
+    [
+      'a length over the proxy limit',
+      fields(['push[files][]', new File([new Uint8Array(200_000)], 'big.bin')]),
+      { maxBodyBytes: 100_000 },
+      { status: 413, text: expect.stringContaining('413 Request Entity Too Large') },
+      [],
+      [],
+    ],
+  ])('a multipart body with %s', async (_name, init, options, answer, pushes, logged) => {
+    server.setOptions(options);
+    expect(await call(server, '/api/v2/pushes', { method: 'POST', token: ALICE, ...init })).toMatchObject(answer);
+    expect(server.pushes()).toMatchObject(pushes);
+    expect(server.requests.map((request) => request.body)).toEqual(logged);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it.each([
     ['multipart files', () => ({ body: form(1) })],
     ['an empty JSON files key', () => ({ json: { push: { payload: 'x', files: [] } } })],

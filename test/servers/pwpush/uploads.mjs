@@ -1,7 +1,6 @@
 // What stands between a client and a real instance when the body is big: a slow uplink, a proxy's
 // size limit (nginx `client_max_body_size`), and an answer that never comes back in time.
 import { readBody } from './body.mjs';
-import { sendHtml } from './respond.mjs';
 
 /** nginx's own 413 page: HTML, whatever the request asked for. */
 const TOO_LARGE_PAGE =
@@ -28,20 +27,21 @@ export function readBodySlowly(req, bytesPerSecond) {
 }
 
 /**
- * The body as the server options say: refused with nginx's 413 page when longer than `maxBodyBytes`
- * (read and dropped first, as nginx's lingering close lets the client see the answer), read slowly with
- * `uploadBytesPerSecond`, else as usual. Null when the 413 was sent.
+ * The body as the server options say: refused with nginx's 413 page when its Content-Length is over
+ * `maxBodyBytes`, read slowly with `uploadBytesPerSecond`, else as usual. Null when the 413 was sent.
  * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
  * @param {{ maxBodyBytes?: number, uploadBytesPerSecond?: number }} options
  * @returns {Promise<Buffer | null>}
  */
 export async function readBodyAsConfigured(req, res, options) {
   const length = Number(req.headers['content-length'] ?? 0);
-  const read = options.uploadBytesPerSecond ? readBodySlowly(req, options.uploadBytesPerSecond) : readBody(req);
   if (typeof options.maxBodyBytes === 'number' && length > options.maxBodyBytes) {
-    await read.catch(() => null);
-    sendHtml(res, 413, TOO_LARGE_PAGE, { Connection: 'close' });
+    // nginx answers from the headers alone, then reads and drops the body before closing (lingering
+    // close), so a client still sending sees the 413 rather than a reset connection.
+    res.writeHead(413, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(TOO_LARGE_PAGE), Connection: 'close' });
+    res.write(TOO_LARGE_PAGE);
+    req.on('close', () => res.end()).resume();
     return null;
   }
-  return read;
+  return options.uploadBytesPerSecond ? readBodySlowly(req, options.uploadBytesPerSecond) : readBody(req);
 }
