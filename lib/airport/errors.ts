@@ -1,6 +1,6 @@
 import type { HttpError } from '../http';
 import type { AirportError, AirportErrorKind, ApiVersion } from './types';
-import { readXml, textContent } from './xml';
+import { readXml } from './xml';
 
 /**
  * Sorts a transport failure into the airport taxonomy (reference §3). 401 and 404 are handled
@@ -52,7 +52,7 @@ function kindOf(error: HttpError, message: string | undefined): AirportErrorKind
 function readableMessage(message: string | undefined): string | undefined {
   if (!message?.startsWith('<')) return message;
   const root = readXml(message);
-  const text = root ? textContent(root).trim() : '';
+  const text = root?.textContent?.trim() ?? '';
   return text || message;
 }
 

@@ -1,6 +1,6 @@
 import type { Airport, Queue } from './types';
 import { utcMillis } from './utc';
-import { findEntries, hasElement, readXml, textContent, toRecord } from './xml';
+import { childNamed, findEntries, hasElement, readXml, toRecord } from './xml';
 
 export { utcMillis } from './utc';
 
@@ -116,9 +116,9 @@ export function parseWaitTimesXml(text: string): ParsedWaitTimes | null {
   const root = readXml(text);
   if (!root) return null;
   const entries = findEntries(root, 'queueName');
-  const known = entries.length > 0 || /waittime/i.test(root.name) || hasElement(root, ['places', 'waitTimes']);
-  const stations = root.children.find((child) => child.name.toLowerCase() === 'activemeasurementstations');
-  return known ? readQueues(entries.map(toRecord), stations ? activeStationsOf(textContent(stations).trim()) : null) : null;
+  const known = entries.length > 0 || /waittime/i.test(root.localName) || hasElement(root, ['places', 'waitTimes']);
+  const stations = childNamed(root, 'activeMeasurementStations');
+  return known ? readQueues(entries.map(toRecord), stations ? activeStationsOf(stations.textContent?.trim()) : null) : null;
 }
 
 /** One airport, or undefined without an IATA code. Missing names become "". */
@@ -148,5 +148,5 @@ export function parseAirportsXml(text: string): Airport[] | null {
   const root = readXml(text);
   if (!root) return null;
   const entries = findEntries(root, 'iata');
-  return entries.length > 0 || /airport/i.test(root.name) ? readAirports(entries.map(toRecord)) : null;
+  return entries.length > 0 || /airport/i.test(root.localName) ? readAirports(entries.map(toRecord)) : null;
 }

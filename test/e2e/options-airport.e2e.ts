@@ -136,6 +136,20 @@ describe('options page: airport wait times', () => {
     expect(local.airportApiUrl).toBeUndefined();
   });
 
+  it('Test: reads both answers when the gateway sends XML', async () => {
+    airport.setOptions({ forceXml: true });
+    const options = await OptionsPage.open(session.extension);
+    await options.fillAirport({ url: airport.url, key: PRIMARY, info: INFO });
+    await options.testButton().click();
+
+    await expect.poll(() => options.announcements()).toMatch(/The airport info key works: the list names 10 airports/);
+    expect(await options.announcements()).toMatch(/The subscription key works/);
+    expect(airport.requests.map((r) => [r.path, r.status])).toEqual([
+      ['/waittimepublic/v2/airports/ARN', 200],
+      ['/airportinfo/v2/airports', 200],
+    ]);
+  });
+
   it('Test: a revoked primary key with a working secondary says to replace the primary', async () => {
     airport.revokeKey(PRIMARY);
     const options = await OptionsPage.open(session.extension);

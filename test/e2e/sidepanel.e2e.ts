@@ -106,6 +106,26 @@ describe('side panel: airport security wait times', () => {
     await screenshot(panel.page, 'sidepanel');
   });
 
+  it('reads a board the gateway answers in XML', async () => {
+    await configure();
+    airport.setOptions({ forceXml: true });
+    airport.setWaitTimes('ARN', ARN_PEAK_ENTRIES.map(({ currentTime: _measured, ...entry }) => entry));
+    const panel = await SidePanelPage.open(session.extension);
+    await panel.choose('arn');
+
+    await expect.poll(() => panel.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
+    expect((await panel.queues()).map((q) => [q.name, q.fastTrack, q.wait])).toEqual([
+      ['Security Terminal 2', false, '12 min'],
+      ['Security Terminal 2 FastTrack', true, '3 min'],
+      ['Security Terminal 3', false, '6 min'],
+      ['Security Terminal 4', false, '18 min'],
+      ['Security Terminal 4 FastTrack', true, '4 min'],
+      ['Security Terminal 5F', false, '45+ min'],
+      ['Security Terminal 5F FastTrack', true, '9 min'],
+    ]);
+    expect(waitRequests().map((r) => [r.path, r.status])).toEqual([['/waittimepublic/v2/airports/ARN', 200]]);
+  });
+
   it("my flight: its checkpoints first, marked for it, an overflowing queue, one counted call per refresh", async () => {
     await configure();
     // ARN as captured, but Terminal 4 overflowing: 16 minutes measured, and the queue longer than that.

@@ -1,5 +1,7 @@
 // @vitest-environment node
 // Node's own fetch: happy-dom's would apply CORS, and the gateway (like the real one) sends no CORS headers.
+// XML answers are read with DOMParser, which the pages have and Node has not: happy-dom's stands in.
+import { Window } from 'happy-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { groupByTerminal } from '@/lib/airport/board';
 import { airports, flightWaitTimes, forgetApiVersions, waitTimes } from '@/lib/airport/client';
@@ -13,10 +15,16 @@ const INFO = 'info-key-0003';
 const CLOCK = Date.UTC(2026, 8, 29, 13, 27, 4, 987);
 
 let server: AirportServer;
+const window = new Window();
 beforeAll(async () => {
+  Object.assign(globalThis, { DOMParser: window.DOMParser });
   server = await startAirportServer({ now: () => CLOCK });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  Reflect.deleteProperty(globalThis, 'DOMParser');
+  await window.happyDOM.close();
+  await server.close();
+});
 beforeEach(() => {
   server.reset();
   forgetApiVersions();

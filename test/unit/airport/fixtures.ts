@@ -81,7 +81,7 @@ export const WAIT_XML_V1 = `<?xml version="1.0" encoding="utf-8"?>
       <latitude>59.65176</latitude><longitude>17.93376</longitude>
     </Place>
     <Place>
-      <id>1</id><queueName><![CDATA[Security Bromma & Co]]></queueName><currentTime>2026-09-29T13:42:04</currentTime>
+      <id>1</id><queueName>Security Bromma &amp; Co</queueName><currentTime>2026-09-29T13:42:04</currentTime>
       <currentProjectedWaitTime>0</currentProjectedWaitTime><isFastTrack>False</isFastTrack><terminal xsi:nil="true" />
       <latitude>59.35553</latitude><longitude>17.94556</longitude>
     </Place>
