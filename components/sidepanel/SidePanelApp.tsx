@@ -12,10 +12,10 @@ import { BoardProblemNote, FlightBoard, preloadLateParts, SecondaryKeyNote } fro
 import { CallsCounter } from './CallsCounter';
 import { PanelAnnouncer } from './PanelAnnouncer';
 import { PanelNote } from './PanelNote';
-import { takeArrivedPanelStart, takePanelStart, type PanelStart } from './panel-start';
+import { takeArrivedPanelStart, takePanelStart, type PanelStart } from '../../lib/wait-times/panel-start';
 import { useAirportList } from './useAirportList';
 import { useNow } from './useNow';
-import { openingAirport } from './panel-settings';
+import { openingAirport } from '../../lib/wait-times/panel-settings';
 import { usePaintSnapshot } from './usePaintSnapshot';
 import { usePanelSettings } from './usePanelSettings';
 import { useWaitBoard } from './useWaitBoard';

@@ -1,6 +1,6 @@
 import { paintSavedPanel } from './first-paint';
-import { readPaintSnapshot, sameSnapshot, snapshotOf, startOfSnapshot, writePaintSnapshot, type PaintSnapshot } from './paint-snapshot';
-import type { PanelStart } from './panel-start';
+import { readPaintSnapshot, sameSnapshot, snapshotOf, startOfSnapshot, writePaintSnapshot, type PaintSnapshot } from '../../lib/wait-times/snapshot';
+import type { PanelStart } from '../../lib/wait-times/panel-start';
 
 /**
  * The side panel's first paint in two steps (entrypoints/sidepanel/main.ts): the board of the

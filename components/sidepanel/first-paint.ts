@@ -5,7 +5,7 @@ import { measuredText, waitLevelText, waitText } from '@/lib/wait-times/format';
 import { SWEDAVIA_AIRPORTS } from '@/lib/airport/swedavia-airports';
 import type { Queue } from '@/lib/airport/types';
 import { localizeDocument, t } from '@/lib/i18n';
-import type { PanelStart } from './panel-start';
+import type { PanelStart } from '../../lib/wait-times/panel-start';
 
 /**
  * The panel with its saved board as plain DOM, drawn by entrypoints/sidepanel/main.ts (./early-paint)

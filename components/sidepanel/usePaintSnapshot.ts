@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { Airport } from '@/lib/airport/types';
 import type { CachedBoard } from '@/lib/wait-times/cache';
-import { snapshotOf, writePaintSnapshot } from './paint-snapshot';
-import { openingAirport, type PanelSettings } from './panel-settings';
+import { snapshotOf, writePaintSnapshot } from '../../lib/wait-times/snapshot';
+import { openingAirport, type PanelSettings } from '../../lib/wait-times/panel-settings';
 
 /**
  * Keeps the paint cache (./paint-snapshot) in step with what the panel shows for the airport it

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { refreshIntervalMs } from '@/lib/wait-times/refresh';
 import { isCurrentFlight } from '@/lib/airport/flight';
-import { isConfigured, type PanelSettings } from './panel-settings';
+import { isConfigured, type PanelSettings } from '../../lib/wait-times/panel-settings';
 import { airportApiUrl, airportKeys, airportKeysFor, airportRefreshMinutes, favouriteAirports, myFlight, recentAirports } from '@/lib/settings/airport';
 
 /**

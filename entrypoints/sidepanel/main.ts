@@ -14,7 +14,7 @@ const painted = paintSnapshot(app, lang);
 
 function loadThePanel(): void {
   const panel = import('./panel');
-  const reading = import('@/components/sidepanel/panel-start').then((start) => start.readPanelStartEarly());
+  const reading = import('@/lib/wait-times/panel-start').then((start) => start.readPanelStartEarly());
   const settled = reading.then((start) => settleFirstPaint(app, start, painted, lang));
   void panel.then(async ({ showPanel }) => {
     // A drawn snapshot is checked before the components take it over: they never take over a board the read corrects.

@@ -32,7 +32,7 @@ function filesHolding(dir: string, needle: string): string[] {
  * restore keeps the form state of open tabs, the HTTP cache keeps answers. Searched after the
  * browser has closed, when everything it keeps has been written. What is kept on purpose: the
  * settings (keys included) in the extension's storage, public airport data in IndexedDB and, for
- * the side panel's first paint, its last board in localStorage (components/sidepanel/paint-snapshot.ts).
+ * the side panel's first paint, its last board in localStorage (lib/wait-times/snapshot.ts).
  */
 describe('no secret left in the browser profile after it closes', () => {
   let pwpush: PwpushServer;

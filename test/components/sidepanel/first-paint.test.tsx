@@ -3,8 +3,8 @@ import { browser } from 'wxt/browser';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { SidePanelApp } from '@/components/sidepanel/SidePanelApp';
 import { paintSavedPanel } from '@/components/sidepanel/first-paint';
-import { snapshotOf, startOfSnapshot } from '@/components/sidepanel/paint-snapshot';
-import { readPanelStartEarly, takePanelStart } from '@/components/sidepanel/panel-start';
+import { snapshotOf, startOfSnapshot } from '@/lib/wait-times/snapshot';
+import { readPanelStartEarly, takePanelStart } from '@/lib/wait-times/panel-start';
 import { airportDate } from '@/lib/airport/flight';
 import type { Queue } from '@/lib/airport/types';
 import { saveAirportList, saveBoard } from '@/lib/wait-times/cache';
@@ -39,7 +39,7 @@ async function savedArn(queues: Queue[], extra: { activeStations?: number } = {}
 
 /**
  * The first paint of a fresh read, the first paint of the paint cache that read keeps
- * (components/sidepanel/paint-snapshot.ts, drawn at the next opening), and the live panel's first
+ * (lib/wait-times/snapshot.ts, drawn at the next opening), and the live panel's first
  * render of the same storage.
  */
 async function bothPanels() {

@@ -65,7 +65,7 @@ export class SidePanelPage {
     });
   }
 
-  /** The side panel's paint cache (components/sidepanel/paint-snapshot.ts) as stored, or null. */
+  /** The side panel's paint cache (lib/wait-times/snapshot.ts) as stored, or null. */
   paintCache(): Promise<string | null> {
     return this.page.evaluate(() => localStorage.getItem('pushgate.sidepanelPaint'));
   }
