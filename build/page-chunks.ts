@@ -9,7 +9,7 @@ const root = resolve(import.meta.dirname, '..');
 /** First scripts that get their own copies, by the name their copies carry. */
 const firstScripts = new Map([
   [resolve(root, 'entrypoints/popup/main.ts'), 'popup'],
-  [resolve(root, 'entrypoints/sidepanel/main.ts'), 'sidepanel'],
+  [resolve(root, 'entrypoints/sidepanel/main.tsx'), 'sidepanel'],
 ]);
 
 /**

@@ -16,8 +16,7 @@
   // selection button's title (/work/shared/peers/README.md).
   const PAGES = {
     '/popup.html': { ready: () => enabled('#secret'), scriptRan: () => hasText('h1'), push: 'button[type="submit"]', link: () => hasText('.link-text') },
-    // The side panel's first paint (components/sidepanel/first-paint.ts) is inert until its
-    // components take it over: ready then, not when the field is first drawn.
+    // The side panel: its Airport field, enabled and not inside anything inert.
     '/sidepanel.html': { ready: () => enabled('#airport-code') && !document.querySelector('#airport-code').closest('[inert]') },
     '/blank.html': { ready: () => enabled('#blank') },
     '/src/popup/popup.html': {

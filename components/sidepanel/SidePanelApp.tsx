@@ -1,64 +1,76 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { airportLabel } from '@/lib/airport/board';
 import { toggleFavouriteAirport } from '@/lib/wait-times/usage';
 import { t } from '@/lib/i18n';
 import { myFlight } from '@/lib/settings/airport';
+import { openingAirport } from '@/lib/wait-times/panel-settings';
+import { readPanelStart, type PanelStart } from '@/lib/wait-times/panel-start';
+import { snapshotOf, writePaintSnapshot } from '@/lib/wait-times/snapshot';
 import { AirportPicker } from './AirportPicker';
 import { AirportShortcuts } from './AirportShortcuts';
+import { BoardProblemNote, SecondaryKeyNote } from './BoardProblemNote';
 import { BoardToolbar } from './BoardToolbar';
-import { FlightForm } from './FlightForm';
-import { BoardProblemNote, FlightBoard, preloadLateParts, SecondaryKeyNote } from './late-parts';
 import { CallsCounter } from './CallsCounter';
+import { FlightBoard } from './FlightBoard';
+import { FlightForm } from './FlightForm';
 import { PanelAnnouncer } from './PanelAnnouncer';
 import { PanelNote } from './PanelNote';
-import { takeArrivedPanelStart, takePanelStart, type PanelStart } from '../../lib/wait-times/panel-start';
 import { useAirportList } from './useAirportList';
 import { useNow } from './useNow';
-import { openingAirport } from '../../lib/wait-times/panel-settings';
 import { usePaintSnapshot } from './usePaintSnapshot';
 import { usePanelSettings } from './usePanelSettings';
 import { useWaitBoard } from './useWaitBoard';
 import { WaitTimeBoard } from './WaitTimeBoard';
 
+export interface SidePanelAppProps {
+  /** The start drawn from the paint snapshot (lib/wait-times/snapshot.ts), before any read; null without one. */
+  snapshot?: PanelStart | null;
+  /** The read of the settings and the saved data, started as the page's script began; by default started here. */
+  reading?: Promise<PanelStart>;
+}
+
 /**
- * The side panel "Airport security wait times" (its styles come with the page:
- * entrypoints/sidepanel/style.css, before the first paint): its heading at once, the rest when the settings
- * and the saved data are read (./panel-start), in one render, before any request is sent; all in
- * the first render when the read has already arrived.
+ * The side panel "Airport security wait times": drawn at once from the paint snapshot when there is
+ * one, then from the read of the settings and IndexedDB, then from the network, each an ordinary
+ * state change. Nothing is sent before the read has arrived.
  */
-export function SidePanelApp() {
-  // Usually the read started by entrypoints/sidepanel/main.ts has arrived while this code loaded:
-  // then the first render is the whole panel with its saved board.
-  const [start, setStart] = useState<PanelStart | null>(takeArrivedPanelStart);
-  // A layout effect runs right after the first render: the read's answer is not held back a frame.
-  useLayoutEffect(() => {
-    if (start) return undefined;
+export function SidePanelApp({ snapshot = null, reading }: SidePanelAppProps) {
+  const [start, setStart] = useState<PanelStart | null>(snapshot);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
     let alive = true;
-    void takePanelStart().then((read) => alive && setStart(read));
+    void (reading ?? readPanelStart()).then((read) => {
+      // What the next opening draws first: the read's board, or none when it has none to draw.
+      writePaintSnapshot(snapshotOf({ ...read, airports: read.airportList?.airports ?? null }, browser.i18n.getUILanguage()));
+      if (!alive) return;
+      setStart(read);
+      setSettled(true);
+    });
     return () => {
       alive = false;
     };
   }, []);
   return (
-    <main class="sidepanel" aria-busy={!start}>
+    <main class="sidepanel" aria-busy={!settled}>
       <h1>{t('sidepanelTitle')}</h1>
       <PanelAnnouncer />
-      {start && <PanelContent start={start} />}
+      {start && <PanelContent start={start} settled={settled} />}
     </main>
   );
 }
 
-function PanelContent({ start }: { start: PanelStart }) {
+/** `settled`: `start` is the read's, not the snapshot's; only then does anything reach the network or the snapshot. */
+function PanelContent({ start, settled }: { start: PanelStart; settled: boolean }) {
   const settings = usePanelSettings(start.settings);
   const lang = useMemo(() => browser.i18n.getUILanguage(), []);
   const now = useNow();
   const [chosen, setChosen] = useState<string | null>(null);
   const iata = settings.configured ? (chosen ?? openingAirport(settings)) : null;
-  const airports = useAirportList(settings.connectionVersion, settings.configured, start.airportList);
-  const saved = start.iata ? { iata: start.iata, board: start.board } : null;
+  const airports = useAirportList(settings.connectionVersion, settings.configured && settled, start.airportList);
+  const saved = useMemo(() => (start.iata ? { iata: start.iata, board: start.board } : null), [start]);
   const flight = settings.flight && settings.flight.iata === iata ? settings.flight : null;
-  const wait = useWaitBoard(iata, settings.intervalMs, settings.connectionVersion, saved, flight);
+  const wait = useWaitBoard(iata, settings.intervalMs, settings.connectionVersion, saved, flight, settled);
   // The flight's checkpoints are shown first; the rest of the airport below them.
   const flightIds = new Set(wait.flightBoard?.queues.map((queue) => queue.id) ?? []);
   const rest = wait.board ? wait.board.queues.filter((queue) => !flightIds.has(queue.id)) : [];
@@ -69,8 +81,7 @@ function PanelContent({ start }: { start: PanelStart }) {
   };
   const unsupported = wait.problem?.kind === 'airport' && wait.problem.error.kind === 'unsupported-airport';
   const titleOf = (code: string): string => (nameOf(code) === code ? code : t('sidepanelAirportTitle', nameOf(code), code));
-  useEffect(preloadLateParts, []);
-  usePaintSnapshot(settings, iata, wait.board, airports, lang);
+  usePaintSnapshot(settings, iata, wait.board, airports, lang, settled);
 
   return (
     <>
@@ -140,7 +151,7 @@ function PanelContent({ start }: { start: PanelStart }) {
           ) : (
             <p class="hint">{t('sidepanelChooseAirport')}</p>
           )}
-          <CallsCounter locale={lang} initialCalls={start.calls} />
+          {start.calls !== null && <CallsCounter locale={lang} initialCalls={start.calls} />}
         </>
       )}
     </>

@@ -12,13 +12,18 @@ import { airportListFailedAt } from '@/lib/settings/airport';
  * ten airports shipped with Pushgate are used. With it: the saved list at once (even when old, so it
  * works offline), a new one when the saved one is over a day old. A failed request falls back to
  * the shipped list quietly and is not repeated for a day (a refused key is reported by the options
- * page's Test, not on every panel opening). `saved` is the list read before the first paint.
+ * page's Test, not on every panel opening). `saved` is the list read as the panel opened; `enabled`
+ * is false until that read has arrived.
  */
 export function useAirportList(connectionVersion: number, enabled: boolean, saved?: AirportListEntry | null): readonly Airport[] {
   const [list, setList] = useState<readonly Airport[]>(saved?.airports ?? SWEDAVIA_AIRPORTS);
   useEffect(() => {
-    // A day-fresh list read before the first paint is already shown: nothing to do.
-    if (!enabled || (connectionVersion === 0 && saved?.fresh)) return;
+    if (!enabled) return;
+    // A day-fresh list read as the panel opened: shown, and nothing to ask.
+    if (connectionVersion === 0 && saved?.fresh) {
+      setList(saved.airports);
+      return;
+    }
     let alive = true;
     void (async () => {
       const cfg = await airportInfoConfig();

@@ -24,7 +24,13 @@ const FLIGHT_REASK_MS = 3_000;
  * from before, and then with every board refresh (`load(…, true)`, one counted call each). Answers
  * for another airport (by `epochRef`, owned by ./useWaitBoard) or another flight are dropped.
  */
-export function useFlightBoard(iata: string | null, flight: MyFlight | null, iataRef: RefObject<string | null>, epochRef: RefObject<number>) {
+export function useFlightBoard(
+  iata: string | null,
+  flight: MyFlight | null,
+  iataRef: RefObject<string | null>,
+  epochRef: RefObject<number>,
+  settled = true,
+) {
   const [flightBoard, setFlightBoard] = useState<FlightBoard | null>(null);
   // The flight of the airport shown, if any; read by each refresh.
   const flightRef = useRef<MyFlight | null>(null);
@@ -58,6 +64,8 @@ export function useFlightBoard(iata: string | null, flight: MyFlight | null, iat
   // board's next refresh (the board itself is not asked again: quota). Runs after the first paint.
   useEffect(() => {
     const code = iataRef.current;
+    // Drawn from the paint snapshot: the read may yet say the flight or the settings are gone.
+    if (!settled) return;
     if (!flightKey || !code) {
       setFlightBoard(null);
       return;
@@ -65,7 +73,7 @@ export function useFlightBoard(iata: string | null, flight: MyFlight | null, iat
     const epoch = epochRef.current;
     const current = () => epoch === epochRef.current;
     void load(code, current);
-  }, [flightKey, iata]);
+  }, [flightKey, iata, settled]);
 
   return { board: flightBoard, load, clear: () => setFlightBoard(null) };
 }

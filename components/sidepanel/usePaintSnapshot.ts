@@ -1,18 +1,27 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { Airport } from '@/lib/airport/types';
 import type { CachedBoard } from '@/lib/wait-times/cache';
-import { snapshotOf, writePaintSnapshot } from '../../lib/wait-times/snapshot';
-import { openingAirport, type PanelSettings } from '../../lib/wait-times/panel-settings';
+import { snapshotOf, writePaintSnapshot } from '@/lib/wait-times/snapshot';
+import { openingAirport, type PanelSettings } from '@/lib/wait-times/panel-settings';
 
 /**
- * Keeps the paint cache (./paint-snapshot) in step with what the panel shows for the airport it
+ * Keeps the paint snapshot (lib/wait-times/snapshot.ts) in step with what the panel shows for the airport it
  * opens on: its board from IndexedDB or the network, the favourites, recent airports and flight.
  * New API settings make the shown board another connection's: the snapshot goes until a board of
  * the new connection arrives; without settings it goes for good.
  */
-export function usePaintSnapshot(settings: PanelSettings, iata: string | null, board: CachedBoard | null, airports: readonly Airport[], lang: string) {
+export function usePaintSnapshot(
+  settings: PanelSettings,
+  iata: string | null,
+  board: CachedBoard | null,
+  airports: readonly Airport[],
+  lang: string,
+  settled: boolean,
+) {
   const connectedAt = useRef({ version: settings.connectionVersion, at: 0 });
   useEffect(() => {
+    // Drawn from the snapshot itself: nothing new to keep until the read has arrived.
+    if (!settled) return;
     if (settings.connectionVersion !== connectedAt.current.version) connectedAt.current = { version: settings.connectionVersion, at: Date.now() };
     if (!settings.configured || (board && board.fetchedAt < connectedAt.current.at)) {
       writePaintSnapshot(null);
@@ -21,6 +30,6 @@ export function usePaintSnapshot(settings: PanelSettings, iata: string | null, b
     if (!board || iata !== openingAirport(settings)) return;
     const snapshot = snapshotOf({ settings, iata, board, airports }, lang);
     if (snapshot) writePaintSnapshot(snapshot);
-  }, [settings, iata, board, airports, lang]);
+  }, [settings, iata, board, airports, lang, settled]);
 }
 

@@ -1,15 +1,22 @@
 import { useEffect, useState } from 'preact/hooks';
 import { refreshIntervalMs } from '@/lib/wait-times/refresh';
 import { isCurrentFlight } from '@/lib/airport/flight';
-import { isConfigured, type PanelSettings } from '../../lib/wait-times/panel-settings';
+import { isConfigured, type PanelSettings } from '@/lib/wait-times/panel-settings';
 import { airportApiUrl, airportKeys, airportKeysFor, airportRefreshMinutes, favouriteAirports, myFlight, recentAirports } from '@/lib/settings/airport';
 
 /**
- * The airport settings the side panel needs: `initial` as read before the first paint
- * (./panel-start), kept current while the options page changes them.
+ * The airport settings the side panel needs: `initial` as the panel opened with them (the paint
+ * snapshot's, then the read's: lib/wait-times/panel-start.ts), kept current while the options page
+ * changes them.
  */
 export function usePanelSettings(initial: PanelSettings): PanelSettings {
   const [settings, setSettings] = useState<PanelSettings>(initial);
+  const [opened, setOpened] = useState(initial);
+  // The read arrived after the snapshot was drawn: it is what is stored.
+  if (opened !== initial) {
+    setOpened(initial);
+    setSettings((before) => ({ ...initial, connectionVersion: before.connectionVersion }));
+  }
   useEffect(() => {
     let alive = true;
     const update = (change: Partial<PanelSettings>) => alive && setSettings((before) => ({ ...before, ...change }));

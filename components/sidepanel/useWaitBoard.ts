@@ -39,6 +39,12 @@ function outcomeOf(error: AirportError, intervalMs: number): RefreshOutcome {
   return { kind: 'stop' };
 }
 
+/** The airport (by epoch) whose saved board is on screen, and when that board was fetched. */
+interface Shown {
+  epoch: number;
+  fetchedAt: number | null;
+}
+
 /** The saved board of one airport, already read (null: none was saved). */
 export interface SavedBoard {
   iata: string;
@@ -47,9 +53,10 @@ export interface SavedBoard {
 
 /**
  * The wait times of `iata`: its saved board first, and only once that is on screen (or known
- * absent) the network, when the saved board is older than the interval; then refreshed while
- * the page is visible (lib/wait-times/refresh). `saved` is the board read before the first paint.
- * Counts every request. Nothing happens while `iata` is null.
+ * absent) and the panel's read has arrived (`settled`) the network, when the saved board is older
+ * than the interval; then refreshed while the page is visible (lib/wait-times/refresh). `saved` is
+ * the board the panel opened with: the paint snapshot's, then the read's. Counts every request.
+ * Nothing happens while `iata` is null.
  */
 export function useWaitBoard(
   iata: string | null,
@@ -57,10 +64,16 @@ export function useWaitBoard(
   connectionVersion: number,
   saved: SavedBoard | null = null,
   flight: MyFlight | null = null,
+  settled = true,
 ): WaitBoard {
   const [board, setBoard] = useState<CachedBoard | null>(() => (saved && saved.iata === iata ? saved.board : null));
-  // The airport (by epoch) whose saved board is rendered, and when that board was fetched.
-  const [shown, setShown] = useState<{ epoch: number; fetchedAt: number | null } | null>(null);
+  const [shown, setShownState] = useState<Shown | null>(null);
+  // The latest `shown` set, ahead of its render: two changes in one commit restart the refresh once.
+  const shownRef = useRef<Shown | null>(null);
+  const setShown = (next: Shown) => {
+    shownRef.current = next;
+    setShownState(next);
+  };
   const [problem, setProblem] = useState<BoardProblem | null>(null);
   const [outdated, setOutdated] = useState(false);
   const [usedSecondaryKey, setUsedSecondaryKey] = useState(false);
@@ -121,7 +134,7 @@ export function useWaitBoard(
   }, [intervalMs]);
 
   // A new airport: its saved board first. Nothing is sent meanwhile: the refresh starts once
-  // that board is rendered (the effect below runs after the render).
+  // that board is on screen (the effect below runs after the render).
   useEffect(() => {
     iataRef.current = iata;
     epochRef.current += 1;
@@ -132,14 +145,13 @@ export function useWaitBoard(
     setUsedSecondaryKey(false);
     flights.clear();
     const known = savedRef.current;
-    savedRef.current = null;
     if (!iata) {
       setBoard(null);
       return;
     }
     if (known?.iata === iata) {
-      // Read before the first paint and rendered with it: effects run after the render.
-      schedulerRef.current?.restart({ lastRefreshAt: known.board?.fetchedAt ?? null });
+      setBoard(known.board);
+      setShown({ epoch, fetchedAt: known.board?.fetchedAt ?? null });
       return;
     }
     setBoard(null);
@@ -151,10 +163,19 @@ export function useWaitBoard(
     })();
   }, [iata]);
 
+  // The read arrived after the snapshot was drawn: its board is the one stored.
   useEffect(() => {
-    if (shown?.epoch !== epochRef.current) return;
+    if (savedRef.current === saved) return;
+    savedRef.current = saved;
+    if (!saved || saved.iata !== iataRef.current) return;
+    setBoard(saved.board);
+    setShown({ epoch: epochRef.current, fetchedAt: saved.board?.fetchedAt ?? null });
+  }, [saved]);
+
+  useEffect(() => {
+    if (!settled || !shown || shown !== shownRef.current || shown.epoch !== epochRef.current) return;
     schedulerRef.current?.restart({ lastRefreshAt: shown.fetchedAt });
-  }, [shown]);
+  }, [shown, settled]);
 
   // New address or keys: the pause of the old subscription does not apply, ask again now.
   useEffect(() => {
@@ -165,10 +186,14 @@ export function useWaitBoard(
   }, [connectionVersion]);
 
   // Declared after the airport effects above, so its own effect runs after them (new epoch first).
-  const flights = useFlightBoard(iata, flight, iataRef, epochRef);
+  const flights = useFlightBoard(iata, flight, iataRef, epochRef, settled);
+
+  // The read's board, in the very render its `saved` arrives (the effect above keeps it): nothing
+  // shown or saved from this render on is the snapshot's.
+  const arriving = savedRef.current !== saved && saved?.iata === iata ? saved : null;
 
   return {
-    board,
+    board: arriving ? arriving.board : board,
     problem,
     outdated,
     usedSecondaryKey,

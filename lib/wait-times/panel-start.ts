@@ -26,8 +26,8 @@ export interface PanelStart extends PanelCache {
   settings: PanelSettings;
   /** The airport shown first; null when the panel is not set up or none was chosen before. */
   iata: string | null;
-  /** Airport API requests counted this month. */
-  calls: number;
+  /** Airport API requests counted this month; null in a start drawn from the paint snapshot (./snapshot.ts). */
+  calls: number | null;
 }
 
 /**
@@ -43,7 +43,8 @@ function cacheWithin(read: Promise<PanelCache>, ms: number): Promise<PanelCache>
   return Promise.race([read, late]).finally(() => clearTimeout(timer));
 }
 
-async function readPanelStart(): Promise<PanelStart> {
+/** Reads what the panel opens with; never rejects (a storage that fails reads as empty). */
+export async function readPanelStart(): Promise<PanelStart> {
   // Opening IndexedDB takes longest: it runs while the settings are read. A failure shows
   // (and is retried) in readPanelCache.
   getDb().catch(() => undefined);
@@ -73,34 +74,4 @@ async function readPanelStart(): Promise<PanelStart> {
   // Without an AirportInfo key the shipped list is used (./useAirportList), not one saved earlier.
   const cache = usable.info ? read : { ...read, airportList: null };
   return { settings, iata, ...cache, calls: calls.month === monthOf(new Date()) ? calls.count : 0 };
-}
-
-let early: Promise<PanelStart> | null = null;
-/** The early read's answer once it has arrived and until it is taken. */
-let arrived: PanelStart | null = null;
-
-/**
- * Starts reading at once, as the panel's first module loads, before Preact and the components are
- * fetched. Resolves with the answer (for the first paint, ./first-paint); SidePanelApp takes it too.
- */
-export function readPanelStartEarly(): Promise<PanelStart> {
-  early ??= readPanelStart().then((start) => (arrived = start));
-  return early;
-}
-
-/**
- * The early read's answer when it has already arrived (taken once), else null: the panel's first
- * render then shows everything at once instead of waiting for a promise's turn.
- */
-export function takeArrivedPanelStart(): PanelStart | null {
-  const start = arrived;
-  if (start) early = arrived = null;
-  return start;
-}
-
-/** The early read when one was started (taken once), else a new one. */
-export function takePanelStart(): Promise<PanelStart> {
-  const start = early ?? readPanelStart();
-  early = arrived = null;
-  return start;
 }

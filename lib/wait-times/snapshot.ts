@@ -6,12 +6,11 @@ import type { CachedBoard } from '@/lib/wait-times/cache';
 import type { PanelStart } from './panel-start';
 
 /**
- * The side panel's paint cache: exactly what ./first-paint needs to draw the opening airport's
- * saved board, in the extension origin's localStorage. A page reads localStorage synchronously,
- * with no message to the browser process and no IndexedDB open, so entrypoints/sidepanel/main.ts
- * draws the board in its very first task. IndexedDB (lib/wait-times/cache.ts) stays the source of
- * truth: once the settings and the saved board are read, a snapshot that differs from what that
- * read would draw is replaced (or removed), and the components take over the corrected DOM.
+ * The side panel's paint snapshot: what its opening airport's saved board needs, in the extension
+ * origin's localStorage. A page reads localStorage synchronously, with no message to the browser
+ * process and no IndexedDB open, so the panel draws the last board in its very first task; the
+ * read of the settings and IndexedDB (./panel-start.ts), the source of truth, then updates it like
+ * any other state change, and the panel keeps the snapshot in step with what it shows.
  *
  * Public wait-time data only, and the person's own airport choices: never the API address (it
  * may carry credentials) and never a key.
@@ -56,17 +55,17 @@ export function snapshotOf(
   };
 }
 
-/** The same drawing: the same data in the same order (both sides are built by snapshotOf or checked by isSnapshot). */
-export const sameSnapshot = (a: PaintSnapshot | null, b: PaintSnapshot | null): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-/** The start ./first-paint draws from a snapshot; a flight whose date has passed is left out, as the read does. */
+/**
+ * The start the panel is drawn with until the read arrives; a flight whose date has passed is left
+ * out, as the read does. Only what the snapshot knows: no refresh interval and no call count.
+ */
 export function startOfSnapshot(snapshot: PaintSnapshot, now: number = Date.now()): PanelStart {
   const { iata, favourites, recents, flight, airports, board } = snapshot;
   return {
     settings: {
       configured: true,
       intervalMs: 0,
-      defaultAirport: '',
+      defaultAirport: iata,
       recents,
       favourites,
       flight: isCurrentFlight(flight, now) ? flight : null,
@@ -75,7 +74,7 @@ export function startOfSnapshot(snapshot: PaintSnapshot, now: number = Date.now(
     iata,
     board: { baseUrl: '', iata, ...board },
     airportList: airports && { baseUrl: '', airports, fetchedAt: 0, fresh: true },
-    calls: 0,
+    calls: null,
   };
 }
 

@@ -1,30 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup as cleanupRendered, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidePanelApp } from '@/components/sidepanel/SidePanelApp';
-import { paintSnapshot, settleFirstPaint } from '@/components/sidepanel/early-paint';
-import { PAINT_SNAPSHOT_KEY, readPaintSnapshot, sameSnapshot, snapshotOf, type PaintSnapshot } from '@/lib/wait-times/snapshot';
-import { readPanelStartEarly, takePanelStart } from '@/lib/wait-times/panel-start';
+import { PAINT_SNAPSHOT_KEY, readPaintSnapshot, snapshotOf, startOfSnapshot, type PaintSnapshot } from '@/lib/wait-times/snapshot';
+import { readPanelStart, type PanelStart } from '@/lib/wait-times/panel-start';
 import { airportDate } from '@/lib/airport/flight';
 import type { Queue } from '@/lib/airport/types';
 import { readBoard, saveAirportList, saveBoard } from '@/lib/wait-times/cache';
 import { airportApiUrl, airportKeys, defaultAirport, favouriteAirports, myFlight, recentAirports } from '@/lib/settings';
-import { domShape } from './dom-shape';
 import { AIRPORTS, BASE_URL, INFO, PRIMARY, arnQueues, configure, json, serveAirportApi, waitBody } from './fixtures';
 
 const never = () => new Promise<Response>(() => undefined);
 const MINUTE = 60_000;
 
-/** `main` as text, without what only one side has: `inert` (the first paint) and the calls counter (the live panel). */
-function mainShape(main: Element): string {
-  const copy = main.cloneNode(true) as Element;
-  copy.removeAttribute('inert');
-  copy.querySelector('p.calls')?.remove();
-  for (const [index, input] of main.querySelectorAll('input').entries()) (copy.querySelectorAll('input')[index] as HTMLInputElement).value = input.value;
-  return domShape(copy);
-}
-
-const minutesShown = (app: Element) => [...app.querySelectorAll('.wait-minutes')].map((cell) => cell.textContent);
+const minutesShown = () => [...document.querySelectorAll('.wait-minutes')].map((cell) => cell.textContent);
 
 async function savedArn(queues: Queue[], fetchedAt = Date.now() - MINUTE) {
   await saveBoard(BASE_URL, 'ARN', { queues, measuredAt: queues[0]!.measuredAt }, fetchedAt);
@@ -32,21 +21,34 @@ async function savedArn(queues: Queue[], fetchedAt = Date.now() - MINUTE) {
 }
 
 /**
- * An opening of the panel as entrypoints/sidepanel/main.ts does it, up to the read's check. The read
- * is left for the components when they are rendered next, else taken (the next opening reads anew).
+ * An opening of the panel as entrypoints/sidepanel/main.tsx does it: the read started, the paint
+ * snapshot read without waiting, and the panel drawn from it. `hold` keeps the read back until
+ * `release()`, to look at what the snapshot drew.
  */
-async function openFirstPaint(app: HTMLElement = document.createElement('div'), { components = false } = {}) {
-  const reading = readPanelStartEarly();
-  const painted = paintSnapshot(app, 'en');
-  const paintedRows = minutesShown(app);
-  settleFirstPaint(app, await reading, painted, 'en');
-  if (!components) await takePanelStart();
-  return { app, painted, paintedRows };
+function openPanel({ hold = false } = {}) {
+  const read = readPanelStart();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const reading = hold ? held.then(() => read) : read;
+  const snapshot = readPaintSnapshot('en');
+  const view = render(<SidePanelApp snapshot={snapshot && startOfSnapshot(snapshot)} reading={reading} />);
+  return { ...view, snapshot, read, release };
 }
+
+/** Opens and closes a panel once, so that the next opening finds the snapshot this one left. */
+async function openAndClose() {
+  const { read, unmount } = openPanel();
+  await read;
+  await waitFor(() => expect(document.querySelector('main')?.getAttribute('aria-busy')).toBe('false'));
+  unmount();
+}
+
+/** Preact runs effects (the panel's storage listeners among them) after the next frame. */
+const afterEffects = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /** What the read of the current storage would keep as the snapshot. */
 async function snapshotOfRead(): Promise<PaintSnapshot | null> {
-  const start = await takePanelStart();
+  const start: PanelStart = await readPanelStart();
   return snapshotOf({ ...start, airports: start.airportList?.airports ?? null }, 'en');
 }
 
@@ -60,72 +62,77 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.useRealTimers();
-  // The early read of an opening that ended before the components took it.
-  void takePanelStart().catch(() => undefined);
 });
 
-describe('the side panel paint cache', () => {
-  it('is written when the saved board is drawn from IndexedDB, and holds no key and no API address', async () => {
+describe('the side panel paint snapshot', () => {
+  it('is written when the saved board is shown from IndexedDB, and holds no key and no API address', async () => {
     await configure({ primary: PRIMARY, secondary: '', info: INFO });
     await saveAirportList(BASE_URL, AIRPORTS);
     await savedArn(arnQueues(3));
     await favouriteAirports.setValue(['ARN']);
-    const { painted, paintedRows } = await openFirstPaint();
-    expect(painted).toBeNull();
-    expect(paintedRows).toEqual([]);
+    const { snapshot } = openPanel();
+    expect(snapshot).toBeNull();
+    await waitFor(() => expect(readPaintSnapshot('en')?.iata).toBe('ARN'));
     const saved = readPaintSnapshot('en');
-    expect(saved?.iata).toBe('ARN');
     expect(saved?.board.queues.map((queue) => queue.minutes)).toEqual([4, 0, 0, 1, 0, 1, 2]);
     expect(saved?.favourites).toEqual(['ARN']);
     const text = localStorage.getItem(PAINT_SNAPSHOT_KEY)!;
     for (const secret of [PRIMARY, INFO, BASE_URL, 'swedavia']) expect(text).not.toContain(secret);
   });
 
-  it('draws the board at the next opening before any storage or IndexedDB read, as the same DOM as the live panel', async () => {
+  it('draws the last board, usable, before any storage or IndexedDB read; the read then keeps the same nodes', async () => {
     await configure({ primary: PRIMARY, secondary: '', info: INFO });
     await saveAirportList(BASE_URL, AIRPORTS);
     await savedArn(arnQueues(40, [44, 0, 0, 1, 0, 1, 2]));
     await favouriteAirports.setValue(['GOT', 'ARN']);
     await recentAirports.setValue(['ARN', 'MMX']);
     await myFlight.setValue({ iata: 'ARN', flight: 'SK1415', date: airportDate(Date.now(), 1) });
-    await openFirstPaint();
+    await openAndClose();
 
     const storageRead = vi.spyOn(fakeBrowser.storage.local, 'get');
     const databaseOpen = vi.spyOn(indexedDB, 'open');
-    const app = document.createElement('div');
-    document.body.append(app);
-    const painted = paintSnapshot(app, 'en');
-    expect(painted).not.toBeNull();
+    const snapshot = readPaintSnapshot('en')!;
+    render(<SidePanelApp snapshot={startOfSnapshot(snapshot)} reading={new Promise(() => undefined)} />);
     expect(storageRead).not.toHaveBeenCalled();
     expect(databaseOpen).not.toHaveBeenCalled();
-    expect(minutesShown(app)).toEqual(['44 min', '0 min', '0 min', '1 min', '0 min', '2 min', '1 min']);
-    const drawn = app.querySelector('main')!;
-    expect(drawn.hasAttribute('inert')).toBe(true);
-    const drawnShape = mainShape(drawn);
+    expect(minutesShown()).toEqual(['44 min', '0 min', '0 min', '1 min', '0 min', '2 min', '1 min']);
+    const field = screen.getByRole('combobox', { name: 'Airport' }) as HTMLInputElement;
+    expect(field.disabled).toBe(false);
+    expect(field.closest('[inert]')).toBeNull();
+    expect(screen.getByRole('button', { name: /Favourite/ })).toBeTruthy();
+    cleanupRendered();
 
-    // The read agrees: the drawing stays, node for node, and the components take those nodes over.
-    const rows = [...app.querySelectorAll('li.queue')];
-    settleFirstPaint(app, await readPanelStartEarly(), painted, 'en');
-    expect(app.querySelector('main')).toBe(drawn);
-    render(<SidePanelApp />, { container: app });
-    await screen.findAllByRole('listitem');
-    expect(app.querySelectorAll('main')).toHaveLength(1);
-    expect(app.querySelector('main')!.hasAttribute('inert')).toBe(false);
-    expect([...app.querySelectorAll('li.queue')]).toEqual(rows);
-    expect(mainShape(app.querySelector('main')!)).toBe(drawnShape);
+    // The read agrees: the rows stay, node for node.
+    const { release } = openPanel({ hold: true });
+    const rows = [...document.querySelectorAll('li.queue')];
+    expect(rows).toHaveLength(7);
+    release();
+    await waitFor(() => expect(document.querySelector('main')?.getAttribute('aria-busy')).toBe('false'));
+    expect([...document.querySelectorAll('li.queue')]).toEqual(rows);
+  });
+
+  it('sends nothing before the read has arrived, however old the drawn board', async () => {
+    const api = serveAirportApi(() => json(waitBody(arnQueues(0))));
+    await savedArn(arnQueues(3), Date.now() - 60 * MINUTE);
+    await myFlight.setValue({ iata: 'ARN', flight: 'SK1415', date: airportDate(Date.now(), 0) });
+    await openAndClose();
+    api.fetchMock.mockClear();
+    const { release } = openPanel({ hold: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.fetchMock).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(api.waitRequests().length).toBeGreaterThan(0));
   });
 
   it('is written when the live panel draws a board from the network, as the next read will find it', async () => {
     const api = serveAirportApi(() => json(waitBody(arnQueues(0, [12, 0, 0, 1, 0, 1, 2]))));
     await savedArn(arnQueues(30), Date.now() - 30 * MINUTE);
-    await openFirstPaint(undefined, { components: true });
-    render(<SidePanelApp />);
+    openPanel();
     expect(await screen.findByText('12 min')).toBeTruthy();
     await waitFor(() => expect(readPaintSnapshot('en')?.board.queues[0]!.minutes).toBe(12));
-    // (A flight request of the previous test's panel, begun before it closed, may land here too.)
     expect(api.waitRequests().filter((request) => !request.path.includes('/flights'))).toHaveLength(1);
     expect(readPaintSnapshot('en')!.board.fetchedAt).toBe((await readBoard(BASE_URL, 'ARN'))!.fetchedAt);
-    expect(sameSnapshot(readPaintSnapshot('en'), await snapshotOfRead())).toBe(true);
+    expect(readPaintSnapshot('en')).toEqual(await snapshotOfRead());
 
     // A favourite changes what is drawn: the snapshot follows.
     fireEvent.click(screen.getByRole('button', { name: /Favourite/ }));
@@ -133,21 +140,24 @@ describe('the side panel paint cache', () => {
   });
 
   it.each([
-    ['IndexedDB has a newer board', () => savedArn(arnQueues(1, [9, 0, 0, 1, 0, 1, 2]), Date.now())],
-    ['the opening airport is another', () => saveBoard(BASE_URL, 'GOT', { queues: arnQueues(1, [9, 0, 0, 1, 0, 1, 2]), measuredAt: null }).then(() => defaultAirport.setValue('GOT'))],
-    ['the favourites changed', () => favouriteAirports.setValue(['ARN'])],
-  ])('is corrected by the read when %s: drawn again from IndexedDB and saved anew', async (_case, change) => {
+    ['IndexedDB has a newer board', () => savedArn(arnQueues(1, [9, 0, 0, 1, 0, 1, 2]), Date.now()), ['9 min', '0 min', '0 min', '1 min', '0 min', '2 min', '1 min']],
+    [
+      'the opening airport is another',
+      () => saveBoard(BASE_URL, 'GOT', { queues: arnQueues(1, [9, 0, 0, 1, 0, 1, 2]), measuredAt: null }).then(() => defaultAirport.setValue('GOT')),
+      ['9 min', '0 min', '0 min', '1 min', '0 min', '2 min', '1 min'],
+    ],
+    ['the favourites changed', () => favouriteAirports.setValue(['ARN']), ['4 min', '0 min', '0 min', '1 min', '0 min', '2 min', '1 min']],
+  ])('is corrected by the read when %s: shown and saved anew', async (_case, change, after) => {
     await savedArn(arnQueues(3), Date.now() - 2 * MINUTE);
-    await openFirstPaint();
+    await openAndClose();
     await change();
-    const { app, painted, paintedRows } = await openFirstPaint();
-    expect(painted).not.toBeNull();
-    expect(paintedRows).toEqual(['4 min', '0 min', '0 min', '1 min', '0 min', '2 min', '1 min']);
-    const expected = document.createElement('div');
-    const read = await takePanelStart();
-    settleFirstPaint(expected, read, null, 'en');
-    expect(mainShape(app.querySelector('main')!)).toBe(mainShape(expected.querySelector('main')!));
-    expect(sameSnapshot(readPaintSnapshot('en'), await snapshotOfRead())).toBe(true);
+    const { release } = openPanel({ hold: true });
+    expect(minutesShown()).toEqual(['4 min', '0 min', '0 min', '1 min', '0 min', '2 min', '1 min']);
+    release();
+    await waitFor(() => expect(document.querySelector('main')?.getAttribute('aria-busy')).toBe('false'));
+    await waitFor(() => expect(minutesShown()).toEqual(after));
+    const expected = await snapshotOfRead();
+    await waitFor(() => expect(readPaintSnapshot('en')).toEqual(expected));
   });
 
   it.each([
@@ -157,15 +167,15 @@ describe('the side panel paint cache', () => {
     ['malformed', (snapshot: PaintSnapshot) => JSON.stringify({ ...snapshot, board: { ...snapshot.board, queues: [{ id: 1, name: 5 }] } })],
   ])('is not drawn when %s; the read draws and saves a good one', async (_case, spoil) => {
     await savedArn(arnQueues(3));
-    await openFirstPaint();
+    await openAndClose();
     const good = readPaintSnapshot('en')!;
     localStorage.setItem(PAINT_SNAPSHOT_KEY, typeof spoil === 'string' ? spoil : spoil(good));
-    const app = document.createElement('div');
-    expect(paintSnapshot(app, 'en')).toBeNull();
-    expect(app.childNodes).toHaveLength(0);
-    await openFirstPaint(app);
-    expect(minutesShown(app)).toHaveLength(7);
-    expect(sameSnapshot(readPaintSnapshot('en'), good)).toBe(true);
+    const { snapshot, read } = openPanel();
+    expect(snapshot).toBeNull();
+    expect(minutesShown()).toEqual([]);
+    await read;
+    await waitFor(() => expect(minutesShown()).toHaveLength(7));
+    expect(readPaintSnapshot('en')).toEqual(good);
   });
 
   it.each([
@@ -174,31 +184,34 @@ describe('the side panel paint cache', () => {
     ['IndexedDB lost the saved board', async () => (await import('@/lib/db')).getDb().then((db) => db.clear('waitBoards'))],
   ])('goes, with its drawing, when %s', async (_case, change) => {
     await savedArn(arnQueues(3));
-    await openFirstPaint();
+    await openAndClose();
     await change();
-    const { app, painted } = await openFirstPaint();
-    expect(painted).not.toBeNull();
-    expect(app.childNodes).toHaveLength(0);
+    const { snapshot, read } = openPanel();
+    expect(snapshot).not.toBeNull();
+    await read;
+    await waitFor(() => expect(minutesShown()).toEqual([]));
     expect(localStorage.getItem(PAINT_SNAPSHOT_KEY)).toBeNull();
   });
 
   it('goes while the panel is open when the airport settings are removed', async () => {
     await savedArn(arnQueues(3));
-    await openFirstPaint(undefined, { components: true });
-    render(<SidePanelApp />);
+    openPanel();
     await screen.findAllByRole('listitem');
+    // The panel listens for changes from its effects, which run after it is on screen.
+    await afterEffects();
     await airportKeys.setValue({ primary: '', secondary: '' });
     await waitFor(() => expect(localStorage.getItem(PAINT_SNAPSHOT_KEY)).toBeNull());
   });
 
-  it('goes while the panel is open when the API address changes: the board shown is the old address\'s', async () => {
+  it("goes while the panel is open when the API address changes: the board shown is the old address's", async () => {
     await savedArn(arnQueues(3));
-    await openFirstPaint(undefined, { components: true });
-    render(<SidePanelApp />);
+    openPanel();
     await screen.findAllByRole('listitem');
+    await waitFor(() => expect(localStorage.getItem(PAINT_SNAPSHOT_KEY)).not.toBeNull());
+    await afterEffects();
     await airportApiUrl.setValue('https://other.example');
     await waitFor(() => expect(localStorage.getItem(PAINT_SNAPSHOT_KEY)).toBeNull());
-    // Still shown, and a favourite chosen now does not bring the old address's board back into the cache.
+    // Still shown, and a favourite chosen now does not bring the old address's board back into the snapshot.
     fireEvent.click(screen.getByRole('button', { name: /Favourite/ }));
     await waitFor(async () => expect(await favouriteAirports.getValue()).toEqual(['ARN']));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -13,16 +13,16 @@ export class SidePanelPage {
 
   /**
    * Opens the panel noting, before any of its scripts run, the first wait-time row that appears:
-   * `firstPaint()` then says how it was drawn and whether the live panel kept it. With
-   * `holdStorageMs`, the page's extension storage answers that much later (its reads only), and
-   * `firstPaint()` says whether the row was drawn before the first answer.
+   * `firstPaint()` then says whether the panel was usable at that moment and whether the rows shown
+   * later are still that row. With `holdStorageMs`, the page's extension storage answers that much
+   * later (its reads only), and `firstPaint()` says whether the row was drawn before the first answer.
    */
   static async openWatchingFirstPaint(extension: ExtensionBrowser, { holdStorageMs = 0 } = {}): Promise<SidePanelPage> {
     const page = await extension.context.newPage();
     await page.setViewportSize({ width: 360, height: 760 });
     await page.addInitScript((holdMs) => {
       const scope = window as unknown as {
-        __firstRow?: { row: Element; inert: boolean; beforeStorage: boolean; componentsAsked: boolean };
+        __firstRow?: { row: Element; usable: boolean; beforeStorage: boolean };
         __storageAnswered?: boolean;
       };
       if (holdMs > 0) {
@@ -37,9 +37,9 @@ export class SidePanelPage {
       new MutationObserver((_changes, observer) => {
         const row = document.querySelector('li.queue');
         if (!row) return;
-        // The components' chunk is asked for with a preload link (Vite's import() helper).
-        const componentsAsked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) => /\/chunks\/panel-/.test(link.href));
-        scope.__firstRow = { row, inert: row.closest('[inert]') !== null, beforeStorage: !scope.__storageAnswered, componentsAsked };
+        const field = document.querySelector<HTMLInputElement>('#airport-code');
+        const usable = Boolean(field && !field.disabled && !field.closest('[inert]'));
+        scope.__firstRow = { row, usable, beforeStorage: !scope.__storageAnswered };
         observer.disconnect();
       }).observe(document, { subtree: true, childList: true });
     }, holdStorageMs);
@@ -47,21 +47,12 @@ export class SidePanelPage {
     return new SidePanelPage(page);
   }
 
-  /**
-   * The first row drawn: inert (the plain first paint, components/sidepanel/first-paint.ts) or not,
-   * whether it is still the row shown, and whether the components had been asked for by then.
-   */
-  firstPaint(): Promise<{ inert: boolean; kept: boolean; inertNow: boolean; beforeStorage: boolean; componentsAsked: boolean } | null> {
+  /** The first row drawn: whether the panel was usable then, whether it is still the row shown, and whether it came before any storage answer. */
+  firstPaint(): Promise<{ usable: boolean; kept: boolean; beforeStorage: boolean } | null> {
     return this.page.evaluate(() => {
-      const first = (window as unknown as { __firstRow?: { row: Element; inert: boolean; beforeStorage: boolean; componentsAsked: boolean } }).__firstRow;
+      const first = (window as unknown as { __firstRow?: { row: Element; usable: boolean; beforeStorage: boolean } }).__firstRow;
       if (!first) return null;
-      return {
-        inert: first.inert,
-        kept: document.querySelector('li.queue') === first.row,
-        inertNow: document.querySelector('[inert]') !== null,
-        beforeStorage: first.beforeStorage,
-        componentsAsked: first.componentsAsked,
-      };
+      return { usable: first.usable, kept: document.querySelector('li.queue') === first.row, beforeStorage: first.beforeStorage };
     });
   }
 
