@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import type { InlineConfig } from 'vite';
 import { defineConfig } from 'wxt';
-import { chunkForThePopup, firstScriptsOwnCopies } from './build/page-chunks';
 import { styleInPage } from './build/style-in-page';
 
 // `npm run build:test` sets this: the e2e suite, `npm start` and outside acceptance runs talk to
@@ -34,14 +33,13 @@ export default defineConfig({
     'vite:build:extendConfig': (entrypoints, config) => {
       const worker = entrypoints.some((entry) => entry.type === 'background');
       pointBrowserTo(worker ? polyfillForWorker : polyfillForPages, config);
-      if (!worker) chunkForThePopup(config);
     },
     'vite:devServer:extendConfig': (config) => pointBrowserTo(polyfillForPages, config),
   },
   // Every browser Pushgate supports has <link rel="modulepreload"> (Chrome 66, Firefox 115): Vite's
   // polyfill for it would only add bytes to every page (bench/results.md, the popup's budget).
   vite: () => ({
-    plugins: [firstScriptsOwnCopies(), styleInPage(['entrypoints/sidepanel/index.html'])],
+    plugins: [styleInPage(['entrypoints/sidepanel/index.html'])],
     build: { modulePreload: { polyfill: false } },
     // The background's test hook (`globalThis.pushgate`) is compiled in only here: a store build has
     // no handle by which code in the worker's scope could drive a push (test/build/test-hook.test.ts).

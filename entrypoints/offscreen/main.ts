@@ -1,5 +1,4 @@
-import { writeClipboard } from '@/lib/browser/clipboard/background-copy';
-import { documentClipboard } from '@/lib/browser/clipboard/document-clipboard';
+import { documentClipboard, writeClipboard } from '@/lib/browser/clipboard/document-clipboard';
 import { createClipboardClearer } from '@/lib/browser/clipboard/clearer';
 import { clipboardMessages } from '@/lib/browser/clipboard/messages';
 import { browserReady } from '@/lib/browser/namespace';

@@ -20,7 +20,7 @@ describe('on a Chrome without its own `browser` namespace (before 148)', () => {
       delete (globalThis as { browser?: unknown }).browser;
     });
     context.on('request', (request) => {
-      if (/\/chunks\/browser-polyfill-[\w-]+\.js$/.test(request.url())) polyfillLoads.push(new URL(request.url()).pathname);
+      if (/\/chunks\/polyfill-[\w-]+\.js$/.test(request.url())) polyfillLoads.push(new URL(request.url()).pathname);
     });
     context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`)));
   });
@@ -66,7 +66,7 @@ describe('on a Chrome without its own `browser` namespace (before 148)', () => {
     const panel = await SidePanelPage.open(session.extension);
     await panel.openOptionsButton().waitFor();
     expect(await hasNoBrowserNamespace(panel.page)).toBe(true);
-    expect(polyfillLoads).toEqual([expect.stringMatching(/browser-polyfill/)]);
+    expect(polyfillLoads).toEqual([expect.stringMatching(/polyfill/)]);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -61,3 +61,31 @@ function copyEmptyText(): boolean {
     document.removeEventListener('copy', onCopy);
   }
 }
+
+/**
+ * Writes `text` to the clipboard of this document: the async Clipboard API first, then a
+ * hidden textarea and `execCommand('copy')`. The fallback matters in Chrome's offscreen
+ * document, which can never take focus, so `writeText` rejects there ("Document is not focused").
+ */
+export async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return copyWithTextarea(text);
+  }
+}
+
+function copyWithTextarea(text: string): boolean {
+  const field = document.createElement('textarea');
+  field.value = text;
+  document.body.append(field);
+  field.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    field.remove();
+  }
+}

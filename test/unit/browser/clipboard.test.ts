@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { copyFromBackground, writeClipboard } from '@/lib/browser/clipboard/background-copy';
+import { copyFromBackground } from '@/lib/browser/clipboard/background-copy';
+import { writeClipboard } from '@/lib/browser/clipboard/document-clipboard';
 import { answerSentMessages } from '../../support/extension-messages';
 
 const LINK = 'https://pwpush.example/p/k3xq9w0lz2mfa/r';
