@@ -1,12 +1,12 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { markExpiredInBackground, prepareHistoryRelay } from '@/lib/history/relay';
+import { markExpiredInBackground } from '@/lib/history/relay';
 import { expirePush } from '@/lib/pwpush/client';
 import { explainExpireError, type Explanation } from '@/lib/share/explain';
 import type { Push } from '@/lib/pwpush/types';
 import { t } from '@/lib/i18n';
-import { pushState, stateTime, type CheckedVia } from '@/lib/history/push-state';
+import { pushState, type CheckedVia } from '@/lib/history/push-state';
 import { LazyQrCode } from '../LazyQrCode';
 import { ExpireDialog } from '../ExpireDialog';
 import { localTime } from '../push-format';
@@ -32,16 +32,6 @@ interface LinkResultProps {
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
-
-// Made in idle time once this code loads (the popup loads it on the first sign of a push), not
-// between the server's answer and the link: the state line's date formatter (a page's first one
-// costs about 0.3 ms, ICU data) and the port the history record leaves on (history-relay.ts).
-if (typeof requestIdleCallback === 'function') {
-  requestIdleCallback(() => {
-    stateTime(Date.now());
-    prepareHistoryRelay();
-  });
-}
 
 /**
  * A created push: its link as text (exactly the `htmlUrl` the server returned: it already

@@ -1,10 +1,20 @@
-import type { Explanation } from '@/lib/share/explain';
 import { t } from '@/lib/i18n';
-import { readValues, showFieldErrors } from './field-values';
-import { pushCode, preparePush } from './on-demand';
-import type { PushOutcome, UploadWatchers } from './push-code';
-import { chooseKind, chosenKind, resetValues, showPage, showSecretHint, type PopupState, type PushFormControls } from './push-form-dom';
-import { OPTION_FIELDS, type FieldErrors, type PagePrefill, type PushedResult } from './push-form-values';
+import { generatePassphrase } from '@/lib/share/passphrase';
+import { pushInBackground } from '@/lib/share/relay';
+import { OPTION_FIELDS, serverFieldErrors, toShareRequest, validate, type FieldErrors } from './push-checks';
+import {
+  chooseKind,
+  chosenKind,
+  readValues,
+  resetValues,
+  showFieldErrors,
+  showPage,
+  showSecretHint,
+  type PagePrefill,
+  type PopupState,
+  type PushFormControls,
+} from './push-form-controls';
+import type { PushedResult } from './views';
 
 /**
  * Below about 0.1 s an answer feels immediate and the link itself is the feedback: "Pushing…"
@@ -12,35 +22,45 @@ import { OPTION_FIELDS, type FieldErrors, type PagePrefill, type PushedResult } 
  */
 const BUSY_DELAY_MS = 100;
 
+type Views = typeof import('./views');
+
 export interface PushForm {
   /** An empty form from the saved defaults, e.g. for "Push another". */
   reset(page: PagePrefill): void;
 }
 
+export interface PushFormDeps {
+  /** The settings, once read (a few ms after the popup opened): a push made before waits for them. */
+  state: Promise<PopupState>;
+  /** The popup's views (./views.tsx), loaded on first use. */
+  views: () => Promise<Views>;
+  onPushed: (views: Views, result: PushedResult) => void;
+}
+
 /**
- * Makes the push form live: kind, page URL, passphrase, "Push" (one click is one push). Loaded on
- * the first sign of use (popup-page.ts); what a push needs beyond the form (checks, client, link
- * view) loads on demand after that.
+ * The push form: kind, page URL, passphrase, "Push" (one click is one push). Text, URL and QR
+ * pushes are made by the background (lib/share/relay.ts), file pushes here (./views.tsx).
  */
-export function livePushForm(controls: PushFormControls, state: PopupState, onPushed: (result: PushedResult) => void): PushForm {
+export function wirePushForm(controls: PushFormControls, { state: reading, views, onPushed }: PushFormDeps): PushForm {
   const { form, secret } = controls;
-  const { known } = state;
+  let state: PopupState | null = null;
+  void reading.then((read) => (state = read));
   // The person's choice, kept while a URL push shows the box unticked and disabled (showKindState).
-  let deletable = controls.deletable.disabled ? known.defaults.deletableByViewer : controls.deletable.checked;
+  let deletable = controls.deletable.checked;
   // Set before the first await: a second click or Enter arrives before anything is redrawn.
   let busy = false;
   let cancelUpload: AbortController | null = null;
   // A field error or a failure is on screen from an earlier try.
   let shownProblem = false;
-  const prepare = () => preparePush(known.connection.baseUrl);
+  const prepare = () => void views().catch(() => undefined);
 
   function showKindState() {
     const kind = chosenKind(controls);
     controls.filesField.hidden = kind !== 'file';
-    // URL pushes are never deletable by viewers: the server forces it off (reference §4.2).
+    // URL pushes are never deletable by viewers: the server forces it off (docs/password-pusher.md#create).
     controls.deletable.disabled = kind === 'url';
     controls.deletable.checked = kind !== 'url' && deletable;
-    showSecretHint(controls, state.page);
+    if (state) showSecretHint(controls, state.page);
   }
 
   function showErrors(found: FieldErrors) {
@@ -61,69 +81,82 @@ export function livePushForm(controls: PushFormControls, state: PopupState, onPu
     controls.status.textContent = shown ? t('popupPushing') : '';
   }
 
-  function showFailure(explanation: Explanation | null) {
-    pushCode.loaded()?.showFailure(controls.failure, explanation);
-    // The message sits right above the sticky footer: bring all of it into view, not under "Push";
-    // in the next frame, after a field in error took the focus (and scrolled to it).
-    if (explanation) requestAnimationFrame(() => controls.failure.scrollIntoView?.({ block: 'nearest' }));
-  }
-
-  function watchUpload(total: number): UploadWatchers {
-    cancelUpload = new AbortController();
-    pushCode.loaded()?.showUploadProgress(controls.uploadSlot, total, () => cancelUpload?.abort());
-    return { signal: cancelUpload.signal };
-  }
-
   async function submit(event: Event) {
     event.preventDefault();
     if (busy) return;
     busy = true;
-    const values = readValues(controls, deletable);
-    // Usually loaded already (see preparePush): then the request goes out in this same task.
-    const code = pushCode.loaded() ?? (await pushCode.load().catch(() => undefined));
-    const found = code ? code.validate(values) : {};
-    if (Object.keys(found).length > 0) {
+    try {
+      await pushOnce();
+    } finally {
       busy = false;
-      return showErrors(found);
     }
+  }
+
+  async function pushOnce() {
+    const loading = views();
+    // Clicked before the settings were read (a few ms): the option fields have their defaults only then.
+    const { known } = state ?? (await reading);
+    const values = readValues(controls, deletable);
+    const found = validate(values);
+    if (Object.keys(found).length > 0) return showErrors(found);
+    const busyTimer = setTimeout(() => showBusy(true), BUSY_DELAY_MS);
+    const request = toShareRequest(values);
+    let upload: AbortSignal | null = null;
+    if (values.kind === 'file') {
+      cancelUpload = new AbortController();
+      upload = cancelUpload.signal;
+    }
+    const loaded = await loading.catch(() => null);
     // Only what an earlier try left: a first push goes out without touching the page.
     if (shownProblem) {
       showFieldErrors(controls, {});
-      showFailure(null);
+      loaded?.showFailure(controls.failure, null);
       shownProblem = false;
     }
-    const busyTimer = setTimeout(() => showBusy(true), BUSY_DELAY_MS);
-    const watchers = values.kind === 'file' ? watchUpload(values.files.reduce((sum, file) => sum + file.size, 0)) : undefined;
-    const outcome: PushOutcome = code
-      ? await code.pushValues(values, known, watchers)
-      : { kind: 'failed', failure: { message: t('popupPushFailed'), next: 'retry' } };
+    if (upload && loaded) loaded.showUploadProgress(controls.uploadSlot, sumOfSizes(values.files), () => cancelUpload?.abort());
+    const result = upload ? (loaded ? await loaded.pushFile(request, known, upload) : null) : await pushInBackground(request, known);
     clearTimeout(busyTimer);
     cancelUpload = null;
-    code?.showUploadProgress(controls.uploadSlot, null, () => undefined);
-    busy = false;
+    loaded?.showUploadProgress(controls.uploadSlot, null, () => undefined);
     showBusy(false);
-    if (outcome.kind === 'pushed') {
-      onPushed(outcome.result);
-      // Nothing secret stays in the page behind the link: emptied right after it is drawn, before
-      // anything else can run (a microtask), not before it (the link would wait for the form).
+    if (!loaded || !result) {
+      // The views could not load (the extension was updated meanwhile): words only.
+      shownProblem = true;
+      controls.failure.replaceChildren(plainNote(result?.ok ? t('popupPushedNoView') : t('popupPushFailed')));
+      return;
+    }
+    if (result.ok) {
+      onPushed(loaded, {
+        ...result.value,
+        passphraseProtected: Boolean(request.passphrase),
+        requested: { expireAfterDays: request.expireAfterDays, expireAfterViews: request.expireAfterViews },
+      });
+      // Nothing secret stays in the page behind the link: emptied right after it is drawn.
       queueMicrotask(() => resetValues(controls, known.defaults));
       return;
     }
     shownProblem = true;
-    if (outcome.errors) showErrors(outcome.errors);
-    if (code) showFailure(outcome.failure);
-    else controls.failure.replaceChildren(plainFailure(outcome.failure.message));
+    if (upload?.aborted) {
+      loaded.showFailure(controls.failure, { message: t('popupUploadCancelled'), next: 'retry' });
+    } else {
+      loaded.showFailure(controls.failure, result.error);
+      const fields = serverFieldErrors(result.error);
+      if (Object.keys(fields).length > 0) showErrors(fields);
+    }
+    // The message sits right above the sticky footer: bring all of it into view, in the next frame,
+    // after a field in error took the focus (and scrolled to it).
+    requestAnimationFrame(() => controls.failure.scrollIntoView?.({ block: 'nearest' }));
   }
 
   form.addEventListener('submit', (event) => void submit(event));
-  // Any edit is a sign the person is about to push: see preparePush.
+  // Any edit is a sign the person is about to push: the views load meanwhile.
   form.addEventListener('input', prepare);
   form.addEventListener('change', (event) => {
     prepare();
     if (event.target === controls.deletable) deletable = controls.deletable.checked;
     showKindState();
   });
-  secret.addEventListener('input', () => showSecretHint(controls, state.page));
+  secret.addEventListener('input', () => state && showSecretHint(controls, state.page));
   secret.addEventListener('keydown', (event) => {
     // Enter makes a new line in a secret; Ctrl/⌘+Enter pushes, as in most compose boxes.
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -134,26 +167,29 @@ export function livePushForm(controls: PushFormControls, state: PopupState, onPu
   controls.push.addEventListener('pointerenter', prepare);
   controls.push.addEventListener('focus', prepare);
   controls.usePageUrl.addEventListener('click', () => {
-    if (!state.page.pageUrl) return;
-    secret.value = state.page.pageUrl;
+    const pageUrl = state?.page.pageUrl;
+    if (!pageUrl) return;
+    secret.value = pageUrl;
     const url = form.querySelector<HTMLInputElement>('input[name="kind"][value="url"]')!;
     if (!controls.kindChoice.hidden && !url.closest('label')!.hidden) chooseKind(controls, 'url');
     prepare();
     showKindState();
   });
   wirePassphrase(controls);
-  state.onKindsOffered = showKindState;
-  showKindState();
-  // Live because the person started on the popup: get the push ready too.
-  prepare();
+  void reading.then((read) => {
+    deletable = read.known.defaults.deletableByViewer;
+    read.onKindsOffered = showKindState;
+    showKindState();
+  });
 
   return {
     reset(page) {
-      resetValues(controls, known.defaults);
-      deletable = known.defaults.deletableByViewer;
+      if (!state) return;
+      resetValues(controls, state.known.defaults);
+      deletable = state.known.defaults.deletableByViewer;
       state.page = page;
       showFieldErrors(controls, {});
-      showFailure(null);
+      void views().then((loaded) => loaded.showFailure(controls.failure, null), () => controls.failure.replaceChildren());
       shownProblem = false;
       controls.options.open = false;
       showPage(controls, page);
@@ -163,26 +199,26 @@ export function livePushForm(controls: PushFormControls, state: PopupState, onPu
 }
 
 /** Show/Hide (shoulder surfing, screen sharing), and Generate, which shows: the person has to pass it on. */
-function wirePassphrase({ form, passphrase, showPassphrase, generatePassphrase }: PushFormControls): void {
+function wirePassphrase({ form, passphrase, showPassphrase, generatePassphrase: generate }: PushFormControls): void {
   const show = (shown: boolean) => {
     // One element either way, so caret and focus stay.
     passphrase.type = shown ? 'text' : 'password';
     showPassphrase.textContent = t(shown ? 'popupHidePassphrase' : 'popupShowPassphrase');
   };
   showPassphrase.addEventListener('click', () => show(passphrase.type === 'password'));
-  generatePassphrase.addEventListener('click', () => {
-    void import('@/lib/share/passphrase').then(({ generatePassphrase: generate }) => {
-      passphrase.value = generate();
-      show(true);
-      passphrase.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+  generate.addEventListener('click', () => {
+    passphrase.value = generatePassphrase();
+    show(true);
+    passphrase.dispatchEvent(new Event('input', { bubbles: true }));
   });
   // A reset form hides the passphrase again.
   form.addEventListener('reset', () => show(false));
 }
 
-/** The failure when even the push code could not load (the extension was updated meanwhile): words only. */
-function plainFailure(message: string): HTMLElement {
+const sumOfSizes = (files: File[]) => files.reduce((sum, file) => sum + file.size, 0);
+
+/** A note in words only, for when the views could not load. */
+function plainNote(message: string): HTMLElement {
   const note = document.createElement('p');
   note.className = 'note error';
   note.setAttribute('role', 'alert');

@@ -19,8 +19,10 @@ import { getConnection, getPushDefaults, type PushDefaults } from '../settings';
 export type ShareFailure =
   | { kind: 'not-configured' }
   | { kind: 'maybe-created'; checked: boolean }
-  /** The popup handed the push to the background, which stopped before it answered (lib/share/relay.ts). */
+  /** The popup handed the push to the background, which stopped before it answered (./relay.ts). */
   | { kind: 'interrupted' }
+  /** The background did not take the push (./relay.ts): nothing was sent. */
+  | { kind: 'no-background' }
   | HttpError;
 
 /** What to push. Options left out take the saved defaults (options page). */
@@ -129,6 +131,7 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
 export function explainShareFailure(failure: ShareFailure): Explanation {
   if (failure.kind === 'not-configured') return { message: t('shareNotConfigured'), next: 'open-options' };
   if (failure.kind === 'interrupted') return { message: t('shareInterrupted'), next: 'none' };
+  if (failure.kind === 'no-background') return { message: t('shareNoBackground'), next: 'retry' };
   if (failure.kind === 'maybe-created') {
     return failure.checked
       ? { message: t('shareMaybeCreatedNotFound'), next: 'none' }

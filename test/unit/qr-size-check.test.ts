@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '@/components/popup/push-form-check';
-import type { FormValues } from '@/components/popup/push-form-values';
+import { validate } from '@/components/popup/push-checks';
+import type { FormValues } from '@/components/popup/push-checks';
 
 const qr = (secret: string): FormValues => ({
   kind: 'qr', secret, days: '7', views: '5', deletable: true, retrievalStep: true, passphrase: '', name: '', note: '', files: [],

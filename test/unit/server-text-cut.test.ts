@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverFieldErrors } from '@/components/popup/push-form-check';
+import { serverFieldErrors } from '@/components/popup/push-checks';
 import type { HttpError } from '@/lib/http';
 import { explainPushError } from '@/lib/share/explain';
 import { shortText } from '@/lib/short-text';

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { pushCode, receiveCode } from '@/components/popup/on-demand';
 import { getCapabilities } from '@/lib/share/capabilities';
 import { fail, ok } from '@/lib/result';
 import { readSelection } from '@/lib/share/selection';
@@ -8,7 +7,8 @@ import { sharePush } from '@/lib/share/share-push';
 import { getTargetTab } from '@/lib/browser/target-tab';
 import { BASE_URL, configure, createdPush, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 
-// What the popup loads to open, and what it loads on demand (bench/results.md, the popup's bytes).
+// The popup opens with its form in its HTML and plain DOM code; its Preact views are the one
+// module it loads on demand (README, "Performance rules").
 vi.mock('@/lib/share/share-push', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/share-push')>()),
   sharePush: vi.fn(),
@@ -24,9 +24,13 @@ vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
 }));
 vi.mock('@/lib/pwpush/client', () => ({ expirePush: vi.fn() }));
 
+const viewsLoaded = vi.fn();
+vi.mock('@/components/popup/views', async (importOriginal) => {
+  viewsLoaded();
+  return importOriginal();
+});
+
 beforeEach(async () => {
-  vi.resetAllMocks();
-  vi.restoreAllMocks();
   vi.mocked(getTargetTab).mockResolvedValue(null);
   vi.mocked(readSelection).mockResolvedValue(null);
   vi.mocked(getCapabilities).mockResolvedValue(ok(versionInfo()));
@@ -35,67 +39,36 @@ beforeEach(async () => {
   await configure();
 });
 
-const preconnects = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')];
-
 async function openPopup() {
   await openPopupPage();
   return screen.getByRole('textbox', { name: 'Secret' });
 }
 
-describe('code the popup loads on demand', () => {
-  it('is not loaded by opening the popup', async () => {
-    const loads = [vi.spyOn(pushCode, 'load'), vi.spyOn(receiveCode, 'load')];
+// Vitest keeps a module loaded across the tests of a file: the first test sees the first load.
+describe('the views the popup loads on demand', () => {
+  it('are not loaded by opening the popup, nor by opening "Options"', async () => {
     await openPopup();
     await screen.findByRole('radio', { name: 'QR code' });
+    fireEvent.click(screen.getByText('Options', { selector: 'summary' }));
+    expect(screen.getByLabelText('Passphrase', { selector: 'input' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    for (const load of loads) expect(load).not.toHaveBeenCalled();
-    expect(preconnects()).toEqual([]);
+    expect(viewsLoaded).not.toHaveBeenCalled();
   });
 
-  it('starts loading, and connecting to the instance, when the person types the secret', async () => {
-    const load = vi.spyOn(pushCode, 'load');
+  it('start loading when the person types the secret', async () => {
     const secret = await openPopup();
     fireEvent.input(secret, { target: { value: 's' } });
-    fireEvent.input(secret, { target: { value: 'se' } });
-    await waitFor(() => expect(load).toHaveBeenCalled());
-    // A connection, not a request: one preconnect hint for the instance origin, in the mode the client fetches with.
-    expect(preconnects().map((link) => [link.getAttribute('href'), link.crossOrigin])).toEqual([[BASE_URL, 'anonymous']]);
+    await waitFor(() => expect(viewsLoaded).toHaveBeenCalledOnce());
   });
 
-  it('starts loading when the pointer comes over the popup, and again when it or the focus reaches "Push"', async () => {
+  it('draw "Open a secret link" on its click', async () => {
     await openPopup();
-    const load = vi.spyOn(pushCode, 'load');
-    const push = screen.getByRole('button', { name: 'Push' });
-    fireEvent.pointerOver(push);
-    await waitFor(() => expect(load).toHaveBeenCalledOnce());
-    fireEvent.pointerEnter(push);
-    expect(load).toHaveBeenCalledTimes(2);
-    fireEvent.focus(push);
-    expect(load).toHaveBeenCalledTimes(3);
-  });
-
-  it('has the option fields in the page from the start, with the saved defaults: nothing loads when "Options" opens', async () => {
-    await configure('api-token', { expireAfterDays: 4 });
-    await openPopup();
-    const load = vi.spyOn(pushCode, 'load');
-    fireEvent.click(screen.getByText('Options', { selector: 'summary' }));
-    expect((screen.getByRole('spinbutton', { name: 'Expire after days' }) as HTMLInputElement).value).toBe('4');
-    expect(screen.getByLabelText('Passphrase', { selector: 'input' })).toBeTruthy();
-    expect(load).not.toHaveBeenCalled();
-  });
-
-  it('loads "Open a secret link" on its click', async () => {
-    await openPopup();
-    const load = vi.spyOn(receiveCode, 'load');
     fireEvent.click(screen.getByRole('button', { name: 'Open a secret link' }));
-    await waitFor(() => expect(load).toHaveBeenCalledOnce());
     await screen.findByRole('heading', { name: 'Open a secret link' });
   });
 
-  it('opens "Options" and focuses the field a 422 is about', async () => {
-    vi.mocked(sharePush).mockResolvedValueOnce(
-      fail({ kind: 'validation', status: 422, fields: { name: ['Name is too long.'] } }),
-    );
+  it('draw a 422: "Options" opens, and the field it is about has the focus', async () => {
+    vi.mocked(sharePush).mockResolvedValueOnce(fail({ kind: 'validation', status: 422, fields: { name: ['Name is too long.'] } }));
     fireEvent.input(await openPopup(), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Push' }));
     const name = await screen.findByRole('textbox', { name: 'Name' });

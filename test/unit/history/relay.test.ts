@@ -5,12 +5,11 @@ import {
   answerHistoryMessages,
   markExpiredInBackground,
   markOpenedInBackground,
-  prepareHistoryRelay,
   recordPushInBackground,
 } from '@/lib/history/relay';
 import { URL_TOKEN, makePush } from '@/test/support/pwpush-fixtures';
 import { deliverMessagesFrom } from '@/test/support/extension-messages';
-import { FOREIGN_SENDERS, fakePorts } from '@/test/support/extension-ports';
+import { FOREIGN_SENDERS } from '@/test/support/extension-ports';
 
 const BASE_URL = 'https://pwpush.example';
 const push = makePush({ urlToken: URL_TOKEN, name: 'Router' });
@@ -30,49 +29,6 @@ describe("the popup's history writes, done by the worker", () => {
     await vi.waitFor(async () =>
       expect(await entries()).toMatchObject([{ baseUrl: BASE_URL, urlToken: URL_TOKEN, name: 'Router', passphraseProtected: true }]),
     );
-  });
-
-  it('records over the port opened ahead, without a message of its own', async () => {
-    answerHistoryMessages();
-    deliverMessagesFrom('/popup.html');
-    prepareHistoryRelay();
-    prepareHistoryRelay();
-    expect(fakePorts().opened).toHaveLength(1);
-    expect(recordPushInBackground(BASE_URL, push, { kind: 'url', passphraseProtected: false })).toBeUndefined();
-    expect(fakeBrowser.runtime.sendMessage).not.toHaveBeenCalled();
-    await vi.waitFor(async () => expect(await entries()).toMatchObject([{ baseUrl: BASE_URL, urlToken: URL_TOKEN, kind: 'url' }]));
-  });
-
-  it('records two pushes of one popup over the same port', async () => {
-    answerHistoryMessages();
-    prepareHistoryRelay();
-    recordPushInBackground(BASE_URL, push, { kind: 'text', passphraseProtected: false });
-    prepareHistoryRelay();
-    recordPushInBackground(BASE_URL, { ...push, urlToken: 'second-token' }, { kind: 'text', passphraseProtected: false });
-    expect(fakePorts().opened).toHaveLength(1);
-    await vi.waitFor(async () => expect(await entries()).toHaveLength(2));
-  });
-
-  it('sends the record as a message when the port was closed (a stopped worker)', async () => {
-    answerHistoryMessages();
-    deliverMessagesFrom('/popup.html');
-    prepareHistoryRelay();
-    fakePorts().disconnectAll();
-    await Promise.resolve();
-    recordPushInBackground(BASE_URL, push, { kind: 'text', passphraseProtected: false });
-    expect(fakeBrowser.runtime.sendMessage).toHaveBeenCalledOnce();
-    await vi.waitFor(async () => expect(await entries()).toHaveLength(1));
-  });
-
-  it.each(FOREIGN_SENDERS)('takes no port from %s', async (_who, sender) => {
-    answerHistoryMessages();
-    fakePorts().connectFrom(sender);
-    const port = fakeBrowser.runtime.connect({ name: 'history:record' });
-    const closed = new Promise((resolve) => port.onDisconnect.addListener(resolve));
-    port.postMessage({ baseUrl: BASE_URL, push, kind: 'text', passphraseProtected: false });
-    await closed;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await entries()).toEqual([]);
   });
 
   it('marks the entry expired with what the server answered', async () => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { listHistory } from '@/lib/history/entries';
 import { createPush } from '@/lib/pwpush/client';
-import { closePushRelay, handOverPush, preparePushRelay } from '@/lib/share/relay';
+import { openPushRelay, pushInBackground, RELAY_READY_TIMEOUT_MS } from '@/lib/share/relay';
 import { answerPushRelay } from '@/lib/share/relay-background';
 import { fail, ok } from '@/lib/result';
 import { DEFAULT_PUSH_DEFAULTS } from '@/lib/settings';
@@ -23,19 +23,18 @@ const delivered = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function readyRelay() {
   answerPushRelay();
-  preparePushRelay();
+  openPushRelay();
   await delivered();
 }
 
 beforeEach(() => {
-  closePushRelay();
   create.mockReset().mockResolvedValue(ok(push));
 });
 
 describe('pushes the popup hands to the background', () => {
   it('are made there with one request, answered with the link, and kept in the history there', async () => {
     await readyRelay();
-    const result = await handOverPush(request, known);
+    const result = await pushInBackground(request, known);
     expect(result).toEqual(ok({ push, baseUrl: BASE_URL }));
     expect(create).toHaveBeenCalledOnce();
     expect(create.mock.calls[0]![1]).toMatchObject({ kind: 'url', payload: 'https://intranet.example/', expireAfterDays: 7 });
@@ -48,37 +47,70 @@ describe('pushes the popup hands to the background', () => {
   it('come back with what went wrong, as the popup would have found it', async () => {
     create.mockResolvedValue(fail({ kind: 'rate-limited', status: 429, retryAfterSeconds: 30 }));
     await readyRelay();
-    expect(await handOverPush(request, known)).toEqual(fail({ kind: 'rate-limited', status: 429, retryAfterSeconds: 30 }));
+    expect(await pushInBackground(request, known)).toEqual(fail({ kind: 'rate-limited', status: 429, retryAfterSeconds: 30 }));
   });
 
   it('each get their own answer', async () => {
     const second = makePush({ urlToken: 'second-token' });
     create.mockResolvedValueOnce(ok(push)).mockResolvedValueOnce(ok(second));
     await readyRelay();
-    const [a, b] = await Promise.all([handOverPush(request, known), handOverPush({ kind: 'text', payload: 'two' }, known)]);
+    const [a, b] = await Promise.all([pushInBackground(request, known), pushInBackground({ kind: 'text', payload: 'two' }, known)]);
     expect(a).toEqual(ok({ push, baseUrl: BASE_URL }));
     expect(b).toEqual(ok({ push: second, baseUrl: BASE_URL }));
   });
 
-  it('are not handed over before the background said it is there: the popup pushes itself', async () => {
-    expect(handOverPush(request, known)).toBeNull();
-    preparePushRelay(); // no background listening yet
-    expect(handOverPush(request, known)).toBeNull();
-    await delivered();
-    expect(handOverPush(request, known)).toBeNull();
-    expect(create).not.toHaveBeenCalled();
+  it('are tried on a second port when the first closed before the background answered, and sent once', async () => {
+    answerPushRelay();
+    // The first port closes at once, as when the worker stopped just as the popup opened it.
+    vi.spyOn(fakeBrowser.runtime, 'connect').mockImplementationOnce(
+      () =>
+        ({
+          name: 'push:share',
+          onMessage: { addListener: () => undefined },
+          onDisconnect: { addListener: (listener: () => void) => queueMicrotask(listener) },
+          postMessage: () => {
+            throw new Error('Attempting to use a disconnected port object');
+          },
+          disconnect: () => undefined,
+        }) as never,
+    );
+    expect(await pushInBackground(request, known)).toEqual(ok({ push, baseUrl: BASE_URL }));
+    expect(create).toHaveBeenCalledOnce();
+  });
+
+  it('are not sent at all when the background never answers the port, and say so', async () => {
+    vi.useFakeTimers();
+    try {
+      // Ports nobody answers and nobody closes: a background that is not starting.
+      vi.spyOn(fakeBrowser.runtime, 'connect').mockImplementation(
+        () =>
+          ({
+            name: 'push:share',
+            onMessage: { addListener: () => undefined },
+            onDisconnect: { addListener: () => undefined },
+            postMessage: vi.fn(),
+            disconnect: () => undefined,
+          }) as never,
+      );
+      const pending = pushInBackground(request, known);
+      await vi.advanceTimersByTimeAsync(2 * RELAY_READY_TIMEOUT_MS);
+      expect(await pending).toEqual(fail({ kind: 'no-background' }));
+      expect(create).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('are reported interrupted, never sent again, when the background stops before it answers', async () => {
     create.mockReturnValue(new Promise(() => undefined));
     await readyRelay();
-    const pending = handOverPush(request, known)!;
+    const pending = pushInBackground(request, known);
     await delivered();
     fakePorts().disconnectAll();
     expect(await pending).toEqual(fail({ kind: 'interrupted' }));
     expect(create).toHaveBeenCalledOnce();
-    // The next sign of use opens a new port.
-    preparePushRelay();
+    // The next push opens a new port.
+    openPushRelay();
     expect(fakePorts().opened).toHaveLength(2);
   });
 

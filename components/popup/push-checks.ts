@@ -4,10 +4,28 @@ import { shortText } from '@/lib/short-text';
 import { DAYS_RANGE, VIEWS_RANGE } from '@/lib/pwpush/limits';
 import { isWebUrl } from '@/lib/url';
 import { t } from '@/lib/i18n';
-import type { FieldErrors, FieldName, FormValues } from './push-form-values';
+import type { PushKind } from '@/lib/pwpush/types';
 
-// Checks and conversions that run on "Push" only: they load with the push code (push-code.ts),
-// not with the form.
+/** What the push form holds. In the controls only: never stored (no drafts). */
+export interface FormValues {
+  kind: PushKind;
+  secret: string;
+  /** Kept as typed, so a half-typed number can be corrected; checked on push. */
+  days: string;
+  views: string;
+  deletable: boolean;
+  retrievalStep: boolean;
+  passphrase: string;
+  name: string;
+  note: string;
+  files: File[];
+}
+
+export type FieldName = 'secret' | 'kind' | 'days' | 'views' | 'passphrase' | 'name' | 'note' | 'files';
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+/** The fields inside the "Options" disclosure: an error there must open it. */
+export const OPTION_FIELDS: FieldName[] = ['days', 'views', 'passphrase', 'name', 'note'];
 
 /**
  * QR pushes hold at most 1024 characters (reference §4.2), counted as Ruby's `String#length` does:

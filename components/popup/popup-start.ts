@@ -8,11 +8,24 @@ import { readSelection } from '@/lib/share/selection';
 import { readPopupStart, type PopupStart } from '@/lib/settings/pwpush';
 import { getTargetTab } from '@/lib/browser/target-tab';
 import { hostOf, isWebUrl, originOf } from '@/lib/url';
-import { findControls, NO_PAGE, offerKinds, showDefaults, showPage, showSecretHint, type PopupState, type PushFormControls } from './push-form-dom';
-import type { PagePrefill } from './push-form-values';
+import { openPushRelay } from '@/lib/share/relay';
+import { wirePushForm } from './push-form';
+import {
+  findControls,
+  NO_PAGE,
+  offerKinds,
+  showDefaults,
+  showPage,
+  showSecretHint,
+  type PagePrefill,
+  type PopupState,
+  type PushFormControls,
+} from './push-form-controls';
+
+type Views = typeof import('./views');
 
 /**
- * Ctrl+Enter in the secret field pushes (push-form.ts); on a Mac the same with ⌘. The platform is
+ * Ctrl+Enter in the secret field pushes (./push-form.ts); on a Mac the same with ⌘. The platform is
  * the one the background kept (`platformOs`), not `navigator.platform`: touching
  * `navigator` would build its prototype on the popup's heap.
  */
@@ -20,13 +33,22 @@ function pushShortcut(os: string): { aria: string; shown: string } {
   return os === 'mac' ? { aria: 'Meta+Enter', shown: '⌘+Enter' } : { aria: 'Control+Enter', shown: 'Ctrl+Enter' };
 }
 
+/** The popup's views and file push (./views.tsx): the one module it loads on demand, once. */
+let viewsLoading: Promise<Views> | null = null;
+function loadViews(): Promise<Views> {
+  viewsLoading ??= import('./views').catch((error: unknown) => {
+    viewsLoading = null;
+    throw error;
+  });
+  return viewsLoading;
+}
+
 /**
  * The toolbar popup as it opens. Its header, form and "Open a secret link" are in
  * entrypoints/popup/index.html, so the browser lays them out while this small script loads; the
- * script fills in the texts and the saved defaults (one storage read per area) and enables the
- * form. The code that pushes, and Preact with the views it draws, load on the first sign of use
- * (popup-live.ts): a popup opened and closed again never loads them. Resolves once the form is
- * enabled (or the set-up hint shows).
+ * script fills in the texts and the saved defaults (one storage read per area), enables the form
+ * and wires it. The Preact views (link, failure, upload, receive) load on first use. Resolves once
+ * the form is enabled (or the set-up hint shows).
  */
 export async function startPopup(doc: Document = document): Promise<void> {
   await browserReady;
@@ -37,13 +59,18 @@ export async function startPopup(doc: Document = document): Promise<void> {
   wireHeader(doc);
   const controls = findControls(doc);
   // The field takes typing from here on, before the settings are back (a few ms): what is typed
-  // stays in it, and an action waits for them (goLiveOnFirstUse).
+  // stays in it, and a push waits for them.
   controls.secret.disabled = false;
   controls.secret.focus();
-  const configured = reading.then((start): PopupState | null =>
-    start.connection ? { known: { connection: start.connection, defaults: start.defaults }, page: NO_PAGE } : null,
-  );
-  goLiveOnFirstUse(doc, controls, configured);
+  // Ready for the first push: the background wakes while the person types.
+  openPushRelay();
+  const configured = reading.then((start): PopupState | null => {
+    if (!start.connection) return null;
+    // Before anyone waiting for the settings goes on: a push clicked meanwhile reads these fields.
+    showDefaults(controls, start.defaults);
+    return { known: { connection: start.connection, defaults: start.defaults }, page: NO_PAGE };
+  });
+  wireViews(doc, controls, configured.then((state) => state ?? new Promise<never>(() => undefined)));
   const [start, state] = await Promise.all([reading, configured]);
   if (!state) {
     controls.form.hidden = true;
@@ -51,7 +78,6 @@ export async function startPopup(doc: Document = document): Promise<void> {
     doc.querySelector<HTMLElement>('.not-configured')!.hidden = false;
     return;
   }
-  showDefaults(controls, state.known.defaults);
   const shortcut = pushShortcut(start.os);
   controls.push.setAttribute('aria-keyshortcuts', shortcut.aria);
   controls.shortcut.textContent = t('popupPushShortcut', shortcut.shown);
@@ -71,44 +97,52 @@ export async function startPopup(doc: Document = document): Promise<void> {
   });
 }
 
-/**
- * Loads the live form on the pointer over the popup, a key, or an edit. An action taken before
- * it is there (a click on a button of the form, a submit, Ctrl+Enter) waits for it and then
- * happens once; what was typed is in the controls meanwhile.
- */
-function goLiveOnFirstUse(doc: Document, controls: PushFormControls, configured: Promise<PopupState | null>): void {
-  // On the page's own root, not the document: everything a person can use is inside it.
-  const root = doc.getElementById('app')!;
-  let live: Promise<void> | null = null;
-  let ready = false;
-  const goLive = () =>
-    // The push code loads beside it, not after it: a first click on "Push" rarely waits.
-    (live ??= Promise.all([import('./popup-live'), configured, import('./push-code').catch(() => undefined)]).then(
-      ([module, state]) => {
-        // Not set up: the form is gone. (Tests take a page down while its code loads.)
-        if (!state || !root.isConnected) return;
-        module.goLive(doc, controls, state);
-        ready = true;
-      },
-      () => void (live = null),
-    ));
-  for (const type of ['pointerover', 'keydown', 'input', 'change', 'touchstart']) {
-    root.addEventListener(type, () => void goLive(), { capture: true, once: true, passive: true });
-  }
-  const later = (event: Event, action: () => void) => {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    void goLive().then(() => ready && action());
+/** The push form, and in its place the link just made or "Open a secret link". */
+function wireViews(doc: Document, controls: PushFormControls, state: Promise<PopupState>): void {
+  const slot = doc.getElementById('popup-view')!;
+  const receiveEntry = doc.getElementById('receive-entry')!;
+  let closeView: (() => void) | null = null;
+
+  const setFormShown = (shown: boolean) => {
+    controls.form.hidden = !shown;
+    receiveEntry.hidden = !shown;
+    slot.hidden = shown;
   };
-  root.addEventListener('submit', (event) => ready || later(event, () => controls.form.requestSubmit()), true);
-  root.addEventListener('keydown', (event) => {
-    if (ready || event.target !== controls.secret || event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
-    later(event, () => controls.form.requestSubmit());
-  }, true);
-  root.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest?.<HTMLButtonElement>('#push-form button[type="button"], #open-receive');
-    if (!ready && button) later(event, () => button.click());
-  }, true);
+  const swap = (show: () => () => void) => {
+    setFormShown(false);
+    closeView = show();
+  };
+  const showForm = (page?: PagePrefill) => {
+    closeView?.();
+    closeView = null;
+    if (page) form.reset(page);
+    setFormShown(true);
+    controls.secret.focus();
+  };
+
+  const form = wirePushForm(controls, {
+    state,
+    views: loadViews,
+    onPushed: (views, result) =>
+      void state.then(({ known, page }) =>
+        swap(() =>
+          views.showLinkView(slot, {
+            result,
+            token: known.connection.token,
+            copyAutomatically: known.defaults.copyLinkAutomatically,
+            // The selection was pushed already: the new form starts empty.
+            onPushAnother: () => showForm({ ...NO_PAGE, pageUrl: page.pageUrl }),
+          }),
+        ),
+      ),
+  });
+
+  doc.getElementById('open-receive')!.addEventListener('click', () => {
+    void Promise.all([loadViews(), state]).then(([views, { known }]) => {
+      const { baseUrl, token } = known.connection;
+      swap(() => views.showReceiveView(slot, { baseUrl, token, onBack: () => showForm() }));
+    });
+  });
 }
 
 /** The instance's capabilities from the cache read with the settings; asked of the instance only when none are cached. */
