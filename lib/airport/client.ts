@@ -1,5 +1,6 @@
 import { requestJson, type HttpError, type HttpResponse } from '../http';
 import { fail, ok, type Result } from '../result';
+import { withoutTrailingSlash } from '../url';
 import { toAirportError } from './errors';
 import { isFlightDate, normalizeFlight } from './flight';
 import { normalizeIata } from './iata';
@@ -8,9 +9,10 @@ import type { AirportConfig, AirportError, AirportList, AirportResult, ApiVersio
 
 /**
  * Swedavia's WaitTime Public and AirportInfo APIs (spec: airport-apis.md; real behaviour:
- * reference airport-api.md). Pure: base URL, keys and fetch come in `AirportConfig`; nothing is
- * stored but the API version each base URL answered on, for this session. Every HTTP request
- * is counted in `calls`, because each one costs from a quota of ~10,000 a month (§1.4).
+ * reference airport-api.md). Pure: base URL, keys, the API version to try first and fetch come in
+ * `AirportConfig`, and nothing is stored: every answer says which version answered, for the caller
+ * to remember (lib/wait-times/connection.ts). Every HTTP request is counted in `calls`, because
+ * each one costs from a quota of ~10,000 a month (§1.4).
  */
 
 type PathOf = (version: ApiVersion) => string;
@@ -22,21 +24,7 @@ interface Answer {
   calls: number;
 }
 
-/** Which version answered, per base URL: saves the 404 detour on every later call. */
-const learnedVersions = new Map<string, ApiVersion>();
-
-const baseOf = (url: string): string => url.trim().replace(/\/+$/, '');
 const otherVersion = (version: ApiVersion): ApiVersion => (version === 'v1' ? 'v2' : 'v1');
-
-/** The version this session learned for a base URL, if any. */
-export function learnedApiVersion(baseUrl: string): ApiVersion | undefined {
-  return learnedVersions.get(baseOf(baseUrl));
-}
-
-/** Forgets every learned version (tests; a changed base URL needs no call to this). */
-export function forgetApiVersions(): void {
-  learnedVersions.clear();
-}
 
 function keysOf(cfg: AirportConfig): Array<{ key: string; secondary: boolean }> {
   const primary = cfg.key.trim();
@@ -53,9 +41,9 @@ function keysOf(cfg: AirportConfig): Array<{ key: string; secondary: boolean }> 
 async function get(cfg: AirportConfig, pathOf: PathOf): Promise<Result<Answer, AirportError>> {
   const keys = keysOf(cfg);
   if (keys.length === 0) return fail({ kind: 'missing-key', calls: 0 });
-  const base = baseOf(cfg.baseUrl);
+  const base = withoutTrailingSlash(cfg.baseUrl);
   // v2 first: it is what the real gateway serves (its v1 wait-time path answers 404, §1.2).
-  const first = cfg.apiVersion ?? learnedVersions.get(base) ?? 'v2';
+  const first = cfg.apiVersion ?? 'v2';
   let calls = 0;
   let notFound: HttpError | undefined;
   for (const version of [first, otherVersion(first)]) {
@@ -74,7 +62,6 @@ async function get(cfg: AirportConfig, pathOf: PathOf): Promise<Result<Answer, A
         { fetch: cfg.fetch, timeoutMs: cfg.timeoutMs, acceptText: true },
       );
       if (answer.ok) {
-        learnedVersions.set(base, version);
         return ok({ response: answer.value, apiVersion: version, usedSecondaryKey: secondary, calls });
       }
       const { error } = answer;
@@ -83,8 +70,7 @@ async function get(cfg: AirportConfig, pathOf: PathOf): Promise<Result<Answer, A
         notFound = error;
         break;
       }
-      // Any HTTP answer but 404 shows the path exists (a 401 or 400 comes from behind the route).
-      if (error.status !== undefined) learnedVersions.set(base, version);
+      // Any HTTP answer but 404 shows the path exists (a 401 or 400 comes from behind the route): its version is told.
       return fail(toAirportError(error, calls, version));
     }
   }

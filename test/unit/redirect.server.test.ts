@@ -2,7 +2,7 @@
 // Issue 9 §2: no redirect is followed. Node's own fetch against the reference servers, which
 // answer 302/307/308 to a second server; that second server must see no request at all.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { forgetApiVersions, waitTimes } from '@/lib/airport/client';
+import { waitTimes } from '@/lib/airport/client';
 import { explainAirportError } from '@/lib/wait-times/explain';
 import { createPush, retrievePush, version } from '@/lib/pwpush/client';
 import { explainPushError } from '@/lib/share/explain';
@@ -25,7 +25,6 @@ beforeEach(() => {
   instance.reset();
   elsewhere.reset();
   airport.reset();
-  forgetApiVersions();
   alice = { baseUrl: instance.url, token: instance.users[0]!.token };
 });
 

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { forgetApiVersions } from '@/lib/airport/client';
 import { airportApiUrl, airportApiVersions, airportCalls, airportKeys, instanceUrl } from '@/lib/settings';
 import { GOOD, SECOND, stubGateway } from './airport-gateway';
 import {
@@ -35,7 +34,6 @@ beforeEach(() => {
   permissions = stubPermissions();
   gateway = stubGateway();
   // The client remembers versions per base URL for the session; every test starts afresh.
-  forgetApiVersions();
   answerAsWorkingInstance();
   return () => vi.unstubAllGlobals();
 });

@@ -1,6 +1,5 @@
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetApiVersions } from '@/lib/airport/client';
 import { airportApiVersions, airportCalls } from '@/lib/settings';
 import { FAULTS, GOOD, INFO, SECOND, stubGateway } from './airport-gateway';
 import { answerAsWorkingInstance, controls, describedFirst, fillAirport, openOptions, storedLocal, stubPermissions } from './support';
@@ -20,7 +19,6 @@ let gateway: ReturnType<typeof stubGateway>;
 beforeEach(() => {
   permissions = stubPermissions();
   gateway = stubGateway();
-  forgetApiVersions();
   answerAsWorkingInstance({ activePushes: false });
   return () => vi.unstubAllGlobals();
 });
@@ -116,7 +114,6 @@ describe('Test', () => {
     expect(await airportApiVersions.getValue()).toEqual({ [LOCAL]: 'v1' });
     expect(controls.airportUrl().closest('section')!.textContent).toContain('this month: 2');
 
-    forgetApiVersions();
     fireEvent.click(controls.test());
     await waitFor(() => expect(gateway.requests).toHaveLength(3));
     expect(gateway.requests[2]!.url.pathname).toBe('/waittimepublic/v1/airports/ARN');

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidePanelApp } from '@/components/sidepanel/SidePanelApp';
-import { forgetApiVersions } from '@/lib/airport/client';
 import { readBoard, saveAirportList, saveBoard } from '@/lib/wait-times/cache';
 import { airportCalls, airportListFailedAt, defaultAirport, favouriteAirports, myFlight, recentAirports } from '@/lib/settings';
 import { monthOf } from '@/lib/wait-times/usage';
@@ -13,10 +12,6 @@ const MINUTE = 60_000;
 /** The refresh interval when none is set (5 minutes). */
 const INTERVAL = 5 * MINUTE;
 const boardText = () => document.body.textContent?.includes('Security Terminal 2') ?? false;
-
-beforeEach(() => {
-  forgetApiVersions();
-});
 
 function openPanel() {
   return render(<SidePanelApp />);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { airports, flightWaitTimes, forgetApiVersions, learnedApiVersion, waitTimes } from '@/lib/airport/client';
+import { airports, flightWaitTimes, waitTimes } from '@/lib/airport/client';
 import type { AirportConfig } from '@/lib/airport/types';
 import { AIRPORTS, AIRPORTS_XML, ARN_V1_PEAK, ARN_V2, ERRORS, WAIT_XML_V1 } from './fixtures';
 
@@ -59,8 +59,6 @@ const v2Only = (body: unknown) => (sent: Sent): Reply => (sent.path.includes('/v
 /** A server of the spec's shape only (the reference server's opt-in v1 mode). */
 const v1Only = (body: unknown) => (sent: Sent): Reply => (sent.path.includes('/v1/') ? json(body) : json(ERRORS.notFound, 404));
 
-beforeEach(() => forgetApiVersions());
-
 describe('requests', () => {
   it("sends the real gateway's v2 path first, the key, Accept JSON and no credentials; the code upper-cased", async () => {
     const { fetch, sent } = recordingFetch(() => json(ARN_V1_PEAK));
@@ -110,43 +108,28 @@ describe('requests', () => {
 });
 
 describe('API version fallback', () => {
-  it("asks the real gateway's v2 first: one call, v2 remembered", async () => {
+  it("asks the real gateway's v2 first: one call, and says v2 answered", async () => {
     const { fetch, sent } = recordingFetch(v2Only(ARN_V2));
     const first = await waitTimes(config(fetch), 'ARN');
     expect(sent.map((request) => request.path)).toEqual(['/waittimepublic/v2/airports/ARN']);
     expect(first.ok && first.value).toMatchObject({ apiVersion: 'v2', calls: 1 });
     expect(first.ok && first.value.queues).toHaveLength(7);
-    expect(learnedApiVersion(`${BASE}/`)).toBe('v2');
   });
 
-  it("falls back to the spec's v1 on 404, counts both calls and remembers v1 for that base URL", async () => {
+  it("falls back to the spec's v1 on 404, counts both calls and says v1 answered", async () => {
     const { fetch, sent } = recordingFetch(v1Only(ARN_V1_PEAK));
     const first = await waitTimes(config(fetch), 'ARN');
     expect(sent.map((request) => request.path)).toEqual(['/waittimepublic/v2/airports/ARN', '/waittimepublic/v1/airports/ARN']);
     expect(first.ok && first.value).toMatchObject({ apiVersion: 'v1', calls: 2 });
-    expect(learnedApiVersion(`${BASE}/`)).toBe('v1');
-
-    const second = await waitTimes(config(fetch), 'BMA');
-    expect(sent.slice(2).map((request) => request.path)).toEqual(['/waittimepublic/v1/airports/BMA']);
-    expect(second.ok && second.value).toMatchObject({ apiVersion: 'v1', calls: 1 });
-
-    await airports(config(fetch));
-    expect(sent[3]?.path).toBe('/airportinfo/v1/airport');
   });
 
-  it('keeps what it learned per base URL', async () => {
-    const { fetch, sent } = recordingFetch((request) =>
-      request.url.startsWith('https://other.example') ? json(ARN_V2) : v1Only(ARN_V1_PEAK)(request),
-    );
-    await waitTimes(config(fetch), 'ARN');
-    await waitTimes(config(fetch, { baseUrl: 'https://other.example' }), 'ARN');
-    expect(sent.map((request) => request.url)).toEqual([
-      `${BASE}/waittimepublic/v2/airports/ARN`,
-      `${BASE}/waittimepublic/v1/airports/ARN`,
-      'https://other.example/waittimepublic/v2/airports/ARN',
-    ]);
-    expect(learnedApiVersion('https://other.example')).toBe('v2');
-    expect(learnedApiVersion(BASE)).toBe('v1');
+  it('asks first the version the config names: one call when it is right', async () => {
+    const { fetch, sent } = recordingFetch(v1Only(ARN_V1_PEAK));
+    const second = await waitTimes(config(fetch, { apiVersion: 'v1' }), 'BMA');
+    expect(sent.map((request) => request.path)).toEqual(['/waittimepublic/v1/airports/BMA']);
+    expect(second.ok && second.value).toMatchObject({ apiVersion: 'v1', calls: 1 });
+    await airports(config(fetch, { apiVersion: 'v1' }));
+    expect(sent[1]?.path).toBe('/airportinfo/v1/airport');
   });
 
   it('starts with the version given in the config, and falls back from v2 to v1 too', async () => {
@@ -156,18 +139,18 @@ describe('API version fallback', () => {
     expect(result.ok && result.value).toMatchObject({ apiVersion: 'v1', calls: 2 });
   });
 
-  it('reports not-found when neither version exists, and learns nothing', async () => {
+  it('reports not-found when neither version exists, naming no version', async () => {
     const { fetch, sent } = recordingFetch(() => json(ERRORS.notFound, 404));
     const result = await waitTimes(config(fetch), 'ARN');
     expect(!result.ok && result.error).toMatchObject({ kind: 'not-found', status: 404, calls: 2 });
+    expect(!result.ok && result.error.apiVersion).toBeUndefined();
     expect(sent).toHaveLength(2);
-    expect(learnedApiVersion(BASE)).toBeUndefined();
   });
 
-  it('remembers the version of an error answer that is not 404', async () => {
+  it('names the version of an error answer that is not 404', async () => {
     const { fetch } = recordingFetch((request) => (request.path.includes('/v1/') ? json(ERRORS.unsupported, 400) : json(ERRORS.notFound, 404)));
-    await waitTimes(config(fetch), 'MMX');
-    expect(learnedApiVersion(BASE)).toBe('v1');
+    const result = await waitTimes(config(fetch), 'MMX');
+    expect(!result.ok && result.error.apiVersion).toBe('v1');
   });
 });
 

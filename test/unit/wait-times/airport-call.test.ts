@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetApiVersions } from '@/lib/airport/client';
 import { airportApiUrl, airportCalls, airportKeys, airportListFailedAt, recentAirports } from '@/lib/settings';
 import { callAirport } from '@/lib/wait-times/airport-call';
 import { readAirportList, readBoard } from '@/lib/wait-times/cache';
@@ -11,7 +10,6 @@ const API = 'https://gateway.example';
 const counted = async () => (await airportCalls.getValue()).count;
 
 beforeEach(async () => {
-  forgetApiVersions();
   await airportApiUrl.setValue(API);
   await airportKeys.setValue({ primary: GOOD, secondary: '', info: INFO, origin: API });
 });
@@ -89,5 +87,20 @@ describe('callAirport: settings → host access → client → count → save', 
     expect(await counted()).toBe(1);
     expect(await readBoard(API, 'ARN')).toBeNull();
     expect(await recentAirports.getValue()).toEqual([]);
+  });
+});
+
+describe('callAirport remembers the API version that answered', () => {
+  it('asks v1 straight away once an address answered on v1 (a server of the spec, not the gateway)', async () => {
+    const gateway = stubGateway({ versions: ['v1'] });
+    stubPermissions({ host_permissions: ['https://gateway.example/*'] });
+    await callAirport({ what: 'wait-times', iata: 'ARN' });
+    await callAirport({ what: 'wait-times', iata: 'BMA' });
+    expect(gateway.requests.map((request) => request.url.pathname)).toEqual([
+      '/waittimepublic/v2/airports/ARN',
+      '/waittimepublic/v1/airports/ARN',
+      '/waittimepublic/v1/airports/BMA',
+    ]);
+    expect(await counted()).toBe(3);
   });
 });
