@@ -4,7 +4,7 @@ import { t } from '@/lib/i18n';
 import { requestOrigin } from '@/lib/browser/permissions';
 import { fail, ok, type Result } from '@/lib/result';
 import { airportApiUrl, airportKeys, airportKeysFor, airportListFailedAt, airportRefreshMinutes, defaultAirport } from '@/lib/settings';
-import { storage } from 'wxt/utils/storage';
+import { storage } from '@/lib/settings/storage-item';
 import { airportFeedback, checkAirport } from './airport-check';
 import {
   AIRPORT_FIELD_IDS,

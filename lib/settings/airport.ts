@@ -1,5 +1,5 @@
 import { originOf } from '../url';
-import { storage } from 'wxt/utils/storage';
+import { storage } from './storage-item';
 
 /** Airport wait times: the API, its keys (bound to their origin), and what the side panel remembers. */
 

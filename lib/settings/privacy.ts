@@ -1,4 +1,4 @@
-import { storage } from 'wxt/utils/storage';
+import { storage } from './storage-item';
 
 /** What this browser keeps: the history of pushes made in it, and how long a copied secret stays on the clipboard. */
 

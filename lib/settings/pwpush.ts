@@ -1,5 +1,4 @@
-import { storage } from 'wxt/utils/storage';
-import { readItems } from './read-items';
+import { storage } from './storage-item';
 import type { VersionInfo } from '../pwpush/types';
 
 /** Password Pusher: the instance, its API token (bound to its origin), push defaults, the instance's capabilities. */
@@ -68,7 +67,7 @@ export function tokenFor(origin: string, stored: StoredToken): string {
 /** The stored instance and the token bound to it. */
 async function readConnection(): Promise<{ baseUrl: string; token: string }> {
   // One read per storage area, not one per item.
-  const [baseUrl, remember, remembered, session] = await readItems([instanceUrl, rememberToken, rememberedToken, sessionToken] as const);
+  const [baseUrl, remember, remembered, session] = await storage.getItems([instanceUrl, rememberToken, rememberedToken, sessionToken] as const);
   return { baseUrl, token: tokenFor(baseUrl, remember ? remembered : session) };
 }
 
@@ -94,7 +93,7 @@ export interface PopupStart {
 
 /** The popup's settings in one read of `local` and one of `session`, at the same time. */
 export async function readPopupStart(): Promise<PopupStart> {
-  const [baseUrl, remember, remembered, session, defaults, capabilities, os] = await readItems([
+  const [baseUrl, remember, remembered, session, defaults, capabilities, os] = await storage.getItems([
     instanceUrl,
     rememberToken,
     rememberedToken,

@@ -1,4 +1,4 @@
-import { readItems } from '@/lib/settings/read-items';
+import { storage } from '@/lib/settings/storage-item';
 import { readPanelCache, type PanelCache } from '@/lib/wait-times/cache';
 import { monthOf } from '@/lib/wait-times/usage';
 import { getDb } from '@/lib/db';
@@ -48,7 +48,7 @@ export async function readPanelStart(): Promise<PanelStart> {
   // Opening IndexedDB takes longest: it runs while the settings are read. A failure shows
   // (and is retried) in readPanelCache.
   getDb().catch(() => undefined);
-  const [url, keys, minutes, airport, recents, favourites, calls, flight] = await readItems([
+  const [url, keys, minutes, airport, recents, favourites, calls, flight] = await storage.getItems([
     airportApiUrl,
     airportKeys,
     airportRefreshMinutes,
