@@ -8,7 +8,6 @@ import { readSelection } from '@/lib/share/selection';
 import { readPopupStart, type PopupStart } from '@/lib/settings/pwpush';
 import { getTargetTab } from '@/lib/browser/target-tab';
 import { hostOf, isWebUrl, originOf } from '@/lib/url';
-import { openPushRelay } from '@/lib/share/relay';
 import { wirePushForm } from './push-form';
 import {
   findControls,
@@ -62,8 +61,6 @@ export async function startPopup(doc: Document = document): Promise<void> {
   // stays in it, and a push waits for them.
   controls.secret.disabled = false;
   controls.secret.focus();
-  // Ready for the first push: the background wakes while the person types.
-  openPushRelay();
   const configured = reading.then((start): PopupState | null => {
     if (!start.connection) return null;
     // Before anyone waiting for the settings goes on: a push clicked meanwhile reads these fields.

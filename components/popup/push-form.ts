@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n';
 import { generatePassphrase } from '@/lib/share/passphrase';
-import { pushInBackground } from '@/lib/share/relay';
+import { openPushRelay, pushInBackground } from '@/lib/share/relay';
 import { OPTION_FIELDS, serverFieldErrors, toShareRequest, validate, type FieldErrors } from './push-checks';
 import {
   chooseKind,
@@ -52,7 +52,17 @@ export function wirePushForm(controls: PushFormControls, { state: reading, views
   let cancelUpload: AbortController | null = null;
   // A field error or a failure is on screen from an earlier try.
   let shownProblem = false;
-  const prepare = () => void views().catch(() => undefined);
+  // On the first sign that the person is about to push: the views load, and the port to the
+  // background opens (it wakes the worker). Not when the popup opens: an open port holds the
+  // runtime API's objects on the popup's heap (README, "Performance rules").
+  const prepare = () => {
+    void views().catch(() => undefined);
+    try {
+      openPushRelay();
+    } catch {
+      // No port now: the push itself opens one and says so if it cannot.
+    }
+  };
 
   function showKindState() {
     const kind = chosenKind(controls);

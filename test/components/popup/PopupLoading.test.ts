@@ -5,6 +5,7 @@ import { fail, ok } from '@/lib/result';
 import { readSelection } from '@/lib/share/selection';
 import { sharePush } from '@/lib/share/share-push';
 import { getTargetTab } from '@/lib/browser/target-tab';
+import { fakePorts } from '@/test/support/extension-ports';
 import { BASE_URL, configure, createdPush, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 
 // The popup opens with its form in its HTML and plain DOM code; its Preact views are the one
@@ -55,10 +56,13 @@ describe('the views the popup loads on demand', () => {
     expect(viewsLoaded).not.toHaveBeenCalled();
   });
 
-  it('start loading when the person types the secret', async () => {
+  it('start loading when the person types the secret, and the port to the background opens then, not before', async () => {
     const secret = await openPopup();
+    await screen.findByRole('radio', { name: 'QR code' });
+    expect(fakePorts().opened).toHaveLength(0);
     fireEvent.input(secret, { target: { value: 's' } });
     await waitFor(() => expect(viewsLoaded).toHaveBeenCalledOnce());
+    expect(fakePorts().opened.map((port) => port.name)).toEqual(['push:share']);
   });
 
   it('draw "Open a secret link" on its click', async () => {
