@@ -70,9 +70,11 @@ export function isTokenRefusal(error: HttpError): boolean {
 }
 
 /**
- * A 403 from `require_mfa` for a token user without two-factor authentication (reference §2.1).
- * The words are the only mark it has; they are English unless the person's account prefers
- * another language, and then the generic "refused" wording still quotes them.
+ * A 403 from `require_mfa` for a token user without two-factor authentication
+ * (docs/password-pusher.md#mfa). The words are the only mark it has, and the server translates
+ * them: into the account's preferred language, else the request's `Accept-Language`. They are
+ * English only when neither asks for another, and otherwise the generic "refused" wording still
+ * quotes them.
  */
 export function isMfaRequired(error: HttpError): boolean {
   return error.kind === 'forbidden' && /two-factor|2fa|multi-factor|\bmfa\b/i.test(error.serverMessage ?? '');
