@@ -1,6 +1,7 @@
 /**
- * A departure for the per-flight wait times (reference §2.2: `/airports/{IATA}/flights?flightid=
- * SK1420&date=2026-09-29`). Checked before any request: every call costs from the monthly quota.
+ * A departure for the per-flight wait times (`/airports/{IATA}/flights?flightid=SK1420&date=
+ * 2026-09-29`, docs/airport-api.md#per-flight-path). Checked before any request: every call
+ * costs from the monthly quota.
  */
 
 export type FlightCheck = { ok: true; flight: string } | { ok: false; reason: 'empty' | 'format' };
