@@ -34,7 +34,7 @@ export interface PushDefaults {
   copyLinkAutomatically: boolean;
 }
 
-/** Password Pusher's own defaults (reference §5): 7 days, 5 views. */
+/** Password Pusher's own defaults (docs/password-pusher.md#defaults-and-limits): 7 days, 5 views. */
 export const DEFAULT_PUSH_DEFAULTS: PushDefaults = {
   expireAfterDays: 7,
   expireAfterViews: 5,
