@@ -37,7 +37,7 @@ export default defineConfig({
     'vite:devServer:extendConfig': (config) => pointBrowserTo(polyfillForPages, config),
   },
   // Every browser Pushgate supports has <link rel="modulepreload"> (Chrome 66, Firefox 115): Vite's
-  // polyfill for it would only add bytes to every page (bench/results.md, the popup's budget).
+  // polyfill for it would only add bytes to every page (README, Performance rules).
   vite: () => ({
     plugins: [styleInPage(['entrypoints/sidepanel/index.html'])],
     build: { modulePreload: { polyfill: false } },
