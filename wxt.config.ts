@@ -11,10 +11,10 @@ const loopback = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 // Every permission here is listed with its reason in test/build/permissions.ts; manifest.test.ts there fails
 // on any permission in a built manifest that is not listed there.
-// `wxt/browser` is webextension-polyfill's promise-based `browser`, as the design card asks. The
-// background script bundles it (Chrome's service worker cannot import on demand); pages go through
-// lib/browser/namespace.ts, which fetches it only on a browser without a `browser` namespace of
-// its own (Chrome before 148), where the polyfill is more than a pass-through.
+// `wxt/browser` is webextension-polyfill's promise-based `browser`. The background script bundles
+// it (Chrome's service worker cannot import on demand); pages go through lib/browser/namespace.ts,
+// which fetches it only on a browser without a `browser` namespace of its own (Chrome before 148),
+// where the polyfill is more than a pass-through.
 const polyfillForWorker = '@wxt-dev/webextension-polyfill/browser';
 const polyfillForPages = resolve(import.meta.dirname, 'lib/browser/namespace.ts');
 
@@ -37,7 +37,7 @@ export default defineConfig({
     'vite:devServer:extendConfig': (config) => pointBrowserTo(polyfillForPages, config),
   },
   // Every browser Pushgate supports has <link rel="modulepreload"> (Chrome 66, Firefox 115): Vite's
-  // polyfill for it would only add bytes to every page (bench/results.md, the popup's budget).
+  // polyfill for it would only add bytes to every page (README, Performance rules).
   vite: () => ({
     plugins: [styleInPage(['entrypoints/sidepanel/index.html'])],
     build: { modulePreload: { polyfill: false } },

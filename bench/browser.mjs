@@ -1,5 +1,5 @@
 // Debian Chromium with the instrumented bench extension loaded (and the peer's copy beside it when
-// one is measured): the e2e suite's launch recipe (toolchain reference §7), plus a browser-level
+// one is measured): the e2e suite's launch recipe (docs/toolchain.md#chromium), plus a browser-level
 // DevTools session for targets Playwright does not list (the toolbar popup).
 import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The targets of issue 13 (section 2), each taken within one run so that it holds on any
+// The targets, each taken within one run so that it holds on any
 // machine: bytes are absolute (they do not depend on the machine); times and heap are ratios
 // against the official Password Pusher extension measured in the same browser, in the same
 // rounds, or against the blank page of the same extension. Milliseconds are reported, not judged.

@@ -33,7 +33,7 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
   const peerHeapDiff = hasPeer ? diff(heap.peerPopup, heap.peerBlank) : undefined;
   const boardDiff = diff(i.sidepanelTab.board, i.blankTab.interactive);
 
-  // The targets first (issue 13, section 2), then everything behind them.
+  // The targets first, then everything behind them.
   const peerBytesOf = (key) => peerBytes?.samples.map((r) => r[key]);
   add('bytes.popup.raw', 'Popup at open: bytes loaded, raw (HTML, JS, CSS, images)', 'bytes', bytes.samples.popup.map((r) => r.raw), peerBytesOf('raw'));
   add('bytes.popup.jsGzip', 'Popup at open: JavaScript, gzip', 'bytes', bytes.samples.popup.map((r) => r.jsGzip), peerBytesOf('jsGzip'));

@@ -3,11 +3,11 @@ import type { Plugin } from 'vite';
 /**
  * Moves a page's stylesheet into its HTML: `<link rel="stylesheet" href="/assets/x.css">` becomes
  * `<style>` with the same rules. A page's module script does not run before every stylesheet
- * ahead of it has arrived (HTML's "style sheet that is blocking scripts"): in two of four traced
- * openings of the side panel, its stylesheet was the last file to arrive before the script that
- * draws the saved board (bench/results.md). One file fewer to wait for; the rules are parsed with
- * the HTML while the script is on its way. Extension pages may have inline styles: Manifest V3's
- * policy restricts scripts only, in Chrome and in Firefox.
+ * ahead of it has arrived (HTML's "style sheet that is blocking scripts"), and the side panel's
+ * stylesheet can be the last file its first script waits for: one file fewer to wait for
+ * (README, Performance rules). The rules are parsed with the HTML while the script is on its
+ * way. Extension pages may have inline styles: Manifest V3's policy restricts scripts only, in
+ * Chrome and in Firefox.
  *
  * A stylesheet no chunk names any more (the page's own) is left out of the build.
  */

@@ -26,7 +26,7 @@ export function yesNo(value: boolean): string {
   return value ? t('pushesYes') : t('pushesNo');
 }
 
-/** `null` is a URL push, which no viewer may expire (reference §3). */
+/** `null` is a URL push, which no viewer may expire (docs/password-pusher.md#push-json). */
 export function deletableLabel(value: boolean | null): string {
   return value === null ? t('pushesOwnerOnly') : yesNo(value);
 }

@@ -3,7 +3,7 @@ import { shortText } from './short-text';
 
 /**
  * One failure taxonomy for both API clients. The UI explains a failure by its kind, never by
- * the server's words: Password Pusher translates its error text (reference §2.1).
+ * the server's words: Password Pusher translates its error text (docs/password-pusher.md#errors).
  */
 export type HttpErrorKind =
   | 'network'
@@ -73,7 +73,7 @@ export async function requestJson(
     let response: Response;
     try {
       // Never follow: a 307/308 would re-send a secret's POST body, and any redirect the
-      // Authorization header or subscription key, to wherever the answer points (issue 9 §2).
+      // Authorization header or subscription key, to wherever the answer points.
       response = await fetchFn(url, { ...init, redirect: 'manual', signal: controller.signal });
     } catch {
       return fail(failed());

@@ -21,7 +21,7 @@ export function t(key: string, ...substitutions: Array<string | number>): string
 export function localizeDocument(titleKey: string): void {
   document.title = t(titleKey);
   // Written only when it changes: setting `lang`, even to the value index.html has, makes the
-  // browser look up the language's text rules again (0.2 ms of the side panel's first paint).
+  // browser look up the language's text rules again (README, Performance rules).
   const lang = t('pageLanguage');
   if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }

@@ -1,4 +1,4 @@
-/** About how much of a server's own text is shown to a person (issue 9 §5). */
+/** About how much of a server's own text is shown to a person (a hostile server could send pages). */
 export const SHORT_TEXT_MAX = 200;
 
 /**

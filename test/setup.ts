@@ -13,7 +13,7 @@ beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   // lib/db.ts keeps its connection: drop it so this test opens the fresh factory's database.
   resetDbForTests();
-  // WxtVitest does not reset the fake between tests (toolchain reference §6).
+  // WxtVitest does not reset the fake between tests (docs/toolchain.md#unit-tests).
   fakeBrowser.reset();
   // The fake has no runtime ports (lib/history/relay.ts uses one).
   installFakePorts();

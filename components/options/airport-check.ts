@@ -9,8 +9,9 @@ import type { Feedback } from './check-feedback';
 import type { AirportSettingsInput } from './airport-form';
 
 /**
- * Stockholm Arlanda: one of the three airports that publish wait times (reference §2.2). Used
- * when no default airport is set, so a working key is told apart from an airport without data.
+ * Stockholm Arlanda: one of the three airports that publish wait times
+ * (docs/airport-api.md#airports). Used when no default airport is set, so a working key is told
+ * apart from an airport without data.
  */
 export const CHECK_AIRPORT = 'ARN';
 
@@ -25,8 +26,9 @@ export interface AirportCheck {
 
 /**
  * Tries the keys with exactly one wait-time request (each one costs from a monthly quota of about
- * 10,000, reference §1.4), for the default airport or ARN. Wait times, not the airport list:
- * Swedavia gives each product its own key (§1.3), and the key here is the one for wait times.
+ * 10,000, docs/airport-api.md#quota), for the default airport or ARN. Wait times, not the airport
+ * list: Swedavia gives each product its own key (docs/airport-api.md#products-and-keys), and the
+ * key here is the one for wait times.
  * Two requests only when the primary key is refused and a secondary one is given, or when the
  * URL's API version is not known yet and the first one 404s. With an airport info key, one more
  * request for the airport list, made with that key only: this is where a refused info key is

@@ -65,9 +65,9 @@ export interface AirportSettingsInput {
 export type AirportReading = { ok: true; value: AirportSettingsInput } | { ok: false; errors: AirportErrors };
 
 /**
- * At least 1 minute (the issue's rule); at most a day, beyond which "refresh" means nothing.
- * The default of 5 comes from the quota: about 10,000 calls a month, and one airport every
- * 5 minutes around the clock is 8,640 of them (reference §1.4).
+ * At least 1 minute; at most a day, beyond which "refresh" means nothing. The default of 5
+ * comes from the quota: about 10,000 calls a month, and one airport every 5 minutes around the
+ * clock is 8,640 of them (docs/airport-api.md#quota).
  */
 export const REFRESH_RANGE = { min: 1, max: 1440 } as const;
 export const MONTHLY_QUOTA = 10_000;

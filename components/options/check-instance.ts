@@ -18,8 +18,8 @@ export type InstanceCheck =
 
 /**
  * Asks the instance what it offers and, when a token is given, whether it accepts it.
- * `/version` answers any token with 200 (reference §4.1), so the token is tried on the
- * smallest request that needs one: the first page of active pushes (200 vs 401, §6).
+ * `/version` answers any token with 200, so the token is tried on the smallest request that
+ * needs one: the first page of active pushes (200 vs 401, docs/password-pusher.md#auth-gate).
  */
 export async function checkInstance(origin: string, token: string): Promise<InstanceCheck> {
   const capabilities = await getCapabilities(origin, { refresh: true });

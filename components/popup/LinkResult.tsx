@@ -21,7 +21,10 @@ interface LinkResultProps {
   copyAutomatically?: boolean;
   /** The push needs a passphrase: remind the person to send it another way. */
   passphraseProtected?: boolean;
-  /** The expiry asked for: the server silently replaces values outside its limits (reference §5). */
+  /**
+   * The expiry asked for: the server silently replaces values outside its limits
+   * (docs/password-pusher.md#defaults-and-limits).
+   */
   requested?: { expireAfterDays?: number; expireAfterViews?: number };
   /** Move the keyboard focus to "Copy link" when shown (the popup; not a list of pushes). */
   autoFocus?: boolean;
@@ -35,8 +38,8 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * A created push: its link as text (exactly the `htmlUrl` the server returned: it already
- * carries `/r` for a retrieval step, reference §8), copy, open, a local QR code, what is left,
- * and "Expire now".
+ * carries `/r` for a retrieval step, docs/password-pusher.md#secret-url), copy, open, a local QR
+ * code, what is left, and "Expire now".
  */
 export function LinkResult(props: LinkResultProps) {
   const [push, setPush] = useState(props.push);

@@ -28,8 +28,9 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 export const OPTION_FIELDS: FieldName[] = ['days', 'views', 'passphrase', 'name', 'note'];
 
 /**
- * QR pushes hold at most 1024 characters (reference §4.2), counted as Ruby's `String#length` does:
- * code points, so an emoji counts once, not as the two UTF-16 units of JavaScript's `length`.
+ * QR pushes hold at most 1024 characters (docs/password-pusher.md#create), counted as Ruby's
+ * `String#length` does: code points, so an emoji counts once, not as the two UTF-16 units of
+ * JavaScript's `length`.
  */
 const QR_MAX = 1024;
 
@@ -65,7 +66,8 @@ export function toShareRequest(values: FormValues): ShareRequest {
     passphrase: values.passphrase || undefined,
     name: values.name || undefined,
     note: values.note || undefined,
-    // Any `files` key makes the server demand a token (reference §4.2): only for file pushes.
+    // Any `files` key makes the server demand a token (docs/password-pusher.md#create): only for
+    // file pushes.
     files: values.kind === 'file' ? values.files : undefined,
   };
 }

@@ -25,14 +25,16 @@ export function auditEventText(kind: string): string {
 }
 
 /**
- * The audit log of one push (owner only, reference §4.5): every event with its local time, IP,
- * user agent and referrer, oldest first, 50 a page. The heading takes the focus when it opens.
+ * The audit log of one push (owner only, docs/password-pusher.md#audit-log): every event with its
+ * local time, IP, user agent and referrer, oldest first, 50 a page. The heading takes the focus
+ * when it opens.
  */
 export function AuditLog({ config, urlToken, name, onClose }: AuditLogProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const hasToken = Boolean(config.token);
   const paged = usePagedList<AuditEntry>(async (page) => {
-    // Without a token the answer is a certain 401 (reference §6): say so without asking.
+    // Without a token the answer is a certain 401 (docs/password-pusher.md#auth-gate): say so
+    // without asking.
     if (!hasToken) return fail(tokenNeeded('audit'));
     const answer = await auditLog(config, urlToken, page);
     return answer.ok ? ok(answer.value) : fail(explainPushesError(answer.error, 'audit', hasToken));

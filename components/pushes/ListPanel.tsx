@@ -45,7 +45,8 @@ export function ListPanel(props: ListPanelProps) {
   const paged = usePagedList<PushRow>((page) =>
     list === 'history' ? loadHistoryPage(page) : loadServerPage(list, connection!, page, props.onHistoryChanged),
   );
-  // The server's lists need an instance and a token (reference §6): without them nothing is asked.
+  // The server's lists need an instance and a token (docs/password-pusher.md#auth-gate): without
+  // them nothing is asked.
   const blocked = list === 'history' ? null : !connection ? 'pushesNeedInstance' : !connection.token ? 'pushesTokenNeeded' : null;
 
   const loadedVersion = useRef<number | null>(null);

@@ -24,7 +24,7 @@ interface PushTableProps {
   actions: RowActions;
 }
 
-/** One row per push with every column the issue asks for, and its actions. */
+/** One row per push with all its columns, and its actions. */
 export function PushTable({ idPrefix, caption, rows, instance, hasToken, actions }: PushTableProps) {
   const now = Date.now();
   const labels = columnLabels();
@@ -61,7 +61,10 @@ export function PushTable({ idPrefix, caption, rows, instance, hasToken, actions
 }
 
 interface PushTableRowProps {
-  /** Token characters are [a-z0-9_-] (reference §2.3): safe inside an id. */
+  /**
+   * Token characters are [a-z0-9_-], all safe inside an id
+   * (docs/password-pusher.md#ids-and-timestamps).
+   */
   nameId: string;
   row: PushRow;
   instance: string | null;

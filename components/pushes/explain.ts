@@ -12,15 +12,16 @@ export type PushesAction = 'list' | 'audit' | 'expire' | 'copy';
 export function explainPushesError(error: HttpError, action: PushesAction, hasToken: boolean): Explanation {
   switch (error.kind) {
     case 'unauthorized':
-      // The lists and the audit log need a token (reference §6); DELETE answers 401, not 403,
-      // to a push that is neither the caller's nor deletable by viewers (§4.6).
-      // An empty body is the token gate (§2.2): the token, or the lack of one, is the cause.
+      // The lists and the audit log need a token (docs/password-pusher.md#auth-gate); DELETE
+      // answers 401, not 403, to a push that is neither the caller's nor deletable by viewers
+      // (docs/password-pusher.md#delete). An empty body is the token gate: the token, or the lack
+      // of one, is the cause.
       if (action === 'expire' && !isTokenRefusal(error)) return { message: t('pushesExpireRefused'), next: 'open-options' };
       if (!hasToken && action === 'expire') return { message: t('pushesExpireTokenNeeded'), next: 'open-options' };
       if (!hasToken) return { message: t(action === 'audit' ? 'pushesAuditTokenNeeded' : 'pushesTokenNeeded'), next: 'open-options' };
       return explainPushError(error);
     case 'forbidden':
-      // The audit log of someone else's push (reference §2.2).
+      // The audit log of someone else's push (docs/password-pusher.md#audit-log).
       return action === 'audit' && !isMfaRequired(error) ? { message: t('pushesAuditForbidden'), next: 'none' } : explainPushError(error);
     case 'not-found':
       return action === 'list' ? explainPushError(error) : { message: t('pushesPurged'), next: 'none' };

@@ -76,7 +76,8 @@ async function syncHistory(baseUrl: string, pushes: Push[], known: Map<string, H
     const entry = known.get(push.urlToken);
     return (
       entry !== undefined &&
-      // Expiry is final in the history; an active list may lag behind it (reference §4.7).
+      // Expiry is final in the history; an active list may lag behind it
+      // (docs/password-pusher.md#lists).
       ((push.expired && !entry.expired) ||
         entry.daysRemaining !== push.daysRemaining ||
         entry.viewsRemaining !== push.viewsRemaining)

@@ -56,12 +56,13 @@ export function useRowActions({ connection, onExpired, focusFallback }: RowActio
     const config = configFor(row, connection);
     let url = row.htmlUrl;
     if (!url) {
-      // Rows without the link: the preview endpoint builds it without counting a view (reference §4.4).
+      // Rows without the link: the preview endpoint builds it without counting a view
+      // (docs/password-pusher.md#preview).
       const preview = await previewUrl(config, row.urlToken);
       if (!preview.ok) return report('', explainPushesError(preview.error, 'copy', config.token !== ''));
       url = preview.value;
     }
-    // A link from the server (the list or the preview) is checked before it is copied (issue 9 §3).
+    // A link from the server (the list or the preview) is checked before it is copied.
     const link = checkSecretUrl(url, row.baseUrl);
     if (!link.ok) return report('', explainPushesError(link.error, 'copy', config.token !== ''));
     try {

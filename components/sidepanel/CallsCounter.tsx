@@ -3,7 +3,10 @@ import { t } from '@/lib/i18n';
 import { countText } from './time';
 import { useCallsThisMonth } from './useCallsThisMonth';
 
-/** From three quarters of the free quota on, the counter is shown as a warning (reference §1.4). */
+/**
+ * From three quarters of the free quota on, the counter is shown as a warning
+ * (docs/airport-api.md#quota).
+ */
 const WARN_FROM = 0.75 * MONTHLY_CALL_QUOTA;
 
 /** "42 API calls this month (free quota about 10,000)". `initialCalls`: the count already read, if any. */

@@ -6,7 +6,8 @@ import { t } from '@/lib/i18n';
 /**
  * One security lane: its name, a FastTrack badge, the wait in words with a colour (the colour
  * class repeats the level word, it never stands alone) and a map link to the checkpoint. An
- * overflowing queue (§2.1) shows "16+ min", "queue longer than measured", coloured as long.
+ * overflowing queue (docs/airport-api.md#overflow) shows "16+ min", "queue longer than measured",
+ * coloured as long.
  */
 export function QueueRow({ queue, forFlight }: { queue: Queue; forFlight?: string }) {
   const level = waitLevel(queue.minutes, queue.overflow);

@@ -8,12 +8,12 @@ import { airportListFailedAt } from '@/lib/settings/airport';
 
 /**
  * The airport list for suggestions and names. The list is Swedavia's AirportInfo product, with a
- * key of its own (airport reference §1.1): without that key no list request is ever sent and the
- * ten airports shipped with Pushgate are used. With it: the saved list at once (even when old, so it
- * works offline), a new one when the saved one is over a day old. A failed request falls back to
- * the shipped list quietly and is not repeated for a day (a refused key is reported by the options
- * page's Test, not on every panel opening). `saved` is the list read as the panel opened; `enabled`
- * is false until that read has arrived.
+ * key of its own (docs/airport-api.md#products-and-keys): without that key no list request is
+ * ever sent and the ten airports shipped with Pushgate are used. With it: the saved list at once
+ * (even when old, so it works offline), a new one when the saved one is over a day old. A failed
+ * request falls back to the shipped list quietly and is not repeated for a day (a refused key is
+ * reported by the options page's Test, not on every panel opening). `saved` is the list read as
+ * the panel opened; `enabled` is false until that read has arrived.
  */
 export function useAirportList(connectionVersion: number, enabled: boolean, saved?: AirportListEntry | null): readonly Airport[] {
   const [list, setList] = useState<readonly Airport[]>(saved?.airports ?? SWEDAVIA_AIRPORTS);

@@ -2,8 +2,8 @@ import { utcMillis } from './utc';
 import type { Airport, Queue } from './types';
 
 /**
- * The wait-time board as data (reference §4): groups, levels, freshness, map links. Pure and
- * free of i18n; `format.ts` turns these values into words.
+ * The wait-time board as data (docs/airport-api.md#how-other-apps-show-it): groups, levels,
+ * freshness, map links. Pure and free of i18n; `format.ts` turns these values into words.
  */
 
 export interface TerminalGroup {
@@ -19,7 +19,8 @@ const natural = (a: string, b: string): number => a.localeCompare(b, 'en', { num
 
 /**
  * Groups queues by terminal (T2 < T4 < T10), queues without one under `airportName` after the
- * terminals. The API's own order is arbitrary (T5 FastTrack before T5 in §6.1), so sort here.
+ * terminals. The API's own order is arbitrary (T5 FastTrack before T5 at ARN,
+ * docs/airport-api.md#quirks-in-the-samples), so sort here.
  */
 export function groupByTerminal(queues: readonly Queue[], airportName: string): TerminalGroup[] {
   const groups = new Map<string | null, Queue[]>();
@@ -38,20 +39,26 @@ export function groupByTerminal(queues: readonly Queue[], airportName: string): 
     }));
 }
 
-/** Swedavia shows no figure above 45 minutes (§2.3); we show "45+ min" from there on. */
+/**
+ * Swedavia shows no figure above 45 minutes (docs/airport-api.md#wait-values); we show "45+ min"
+ * from there on.
+ */
 export const WAIT_CAP_MINUTES = 45;
 
 /**
  * `{ minutes: 45, capped: true }` at or above 45 minutes, else the minutes as they are. With
- * `overflow` (v2, §2.1: the queue reaches past the measured area) the minutes are a lower bound:
- * `{ minutes: 16, capped: true }` reads "16+ min".
+ * `overflow` (v2: the queue reaches past the measured area, docs/airport-api.md#overflow) the
+ * minutes are a lower bound: `{ minutes: 16, capped: true }` reads "16+ min".
  */
 export function waitLabel(minutes: number, overflow = false): { minutes: number; capped: boolean } {
   if (minutes >= WAIT_CAP_MINUTES) return { minutes: WAIT_CAP_MINUTES, capped: true };
   return { minutes: Math.max(0, Math.round(minutes)), capped: overflow };
 }
 
-/** Below 10 minutes is short, below 20 medium, 20 and more long (close to Houston's bands, §4). */
+/**
+ * Below 10 minutes is short, below 20 medium, 20 and more long (close to Houston's bands,
+ * docs/airport-api.md#how-other-apps-show-it).
+ */
 export const SHORT_BELOW_MINUTES = 10;
 export const MEDIUM_BELOW_MINUTES = 20;
 
@@ -125,15 +132,18 @@ export function measured(measuredAt: string | null, now: Date | number, locale?:
   return { time, minutesAgo, otherZone: local !== time, olderThanStep: minutesAgo > SNAPSHOT_STEP_MINUTES };
 }
 
-/** Some listed checkpoints report no measurement (`activeMeasurementStations` below the queue count, §2.1). */
+/**
+ * Some listed checkpoints report no measurement (`activeMeasurementStations` below the queue
+ * count, docs/airport-api.md#wait-times-json).
+ */
 export function unmeasuredCount(activeStations: number | null | undefined, queueCount: number): number {
   if (typeof activeStations !== 'number' || !Number.isInteger(activeStations) || activeStations < 0) return 0;
   return Math.max(0, queueCount - activeStations);
 }
 
 /**
- * An OpenStreetMap link to a checkpoint (regular and FastTrack share one point, §4), or null
- * for coordinates that cannot be on Earth.
+ * An OpenStreetMap link to a checkpoint (regular and FastTrack share one point,
+ * docs/airport-api.md#how-other-apps-show-it), or null for coordinates that cannot be on Earth.
  */
 export function mapUrl(latitude: number, longitude: number): string | null {
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
@@ -143,8 +153,8 @@ export function mapUrl(latitude: number, longitude: number): string | null {
 }
 
 /**
- * An airport's name for display (§2.4): displayName → name → localDisplayName → IATA code;
- * localDisplayName first when the UI language is Swedish.
+ * An airport's name for display (docs/airport-api.md#airports): displayName → name →
+ * localDisplayName → IATA code; localDisplayName first when the UI language is Swedish.
  */
 export function airportLabel(airport: Airport, lang: string): string {
   const order = /^sv([-_]|$)/i.test(lang)

@@ -8,11 +8,12 @@ import { parseAirports, parseAirportsXml, parseWaitTimes, parseWaitTimesXml } fr
 import type { AirportConfig, AirportError, AirportList, AirportResult, ApiVersion, WaitTimes } from './types';
 
 /**
- * Swedavia's WaitTime Public and AirportInfo APIs (spec: airport-apis.md; real behaviour:
- * reference airport-api.md). Pure: base URL, keys, the API version to try first and fetch come in
- * `AirportConfig`, and nothing is stored: every answer says which version answered, for the caller
- * to remember (lib/wait-times/connection.ts). Every HTTP request is counted in `calls`, because
- * each one costs from a quota of ~10,000 a month (§1.4).
+ * Swedavia's WaitTime Public and AirportInfo APIs as the real gateway answers them, which is not
+ * always as their published spec says (docs/airport-api.md). Pure: base URL, keys, the API version
+ * to try first and fetch come in `AirportConfig`, and nothing is stored: every answer says which
+ * version answered, for the caller to remember (lib/wait-times/connection.ts). Every HTTP request
+ * is counted in `calls`, because each one costs from a quota of ~10,000 a month
+ * (docs/airport-api.md#quota).
  */
 
 type PathOf = (version: ApiVersion) => string;
@@ -35,14 +36,16 @@ function keysOf(cfg: AirportConfig): Array<{ key: string; secondary: boolean }> 
 }
 
 /**
- * One GET with the fallbacks the real gateway needs: on 401 the secondary key once (keys
- * rotate every 6 months, §1.5), on 404 the other API version once (v1 paths 404 today, §1.2).
+ * One GET with the fallbacks the real gateway needs: on 401 the secondary key once (keys rotate
+ * every 6 months, docs/airport-api.md#key-rotation), on 404 the other API version once (v1
+ * paths 404 today, docs/airport-api.md#paths).
  */
 async function get(cfg: AirportConfig, pathOf: PathOf): Promise<Result<Answer, AirportError>> {
   const keys = keysOf(cfg);
   if (keys.length === 0) return fail({ kind: 'missing-key', calls: 0 });
   const base = withoutTrailingSlash(cfg.baseUrl);
-  // v2 first: it is what the real gateway serves (its v1 wait-time path answers 404, §1.2).
+  // v2 first: it is what the real gateway serves (its v1 wait-time path answers 404,
+  // docs/airport-api.md#paths).
   const first = cfg.apiVersion ?? 'v2';
   let calls = 0;
   let notFound: HttpError | undefined;
@@ -53,7 +56,8 @@ async function get(cfg: AirportConfig, pathOf: PathOf): Promise<Result<Answer, A
         `${base}${pathOf(version)}`,
         {
           method: 'GET',
-          // Swedavia answers 400 without Accept (§2, seen on FlightInfo); XML is still read if it comes.
+          // Swedavia answers 400 without Accept (reported for FlightInfo,
+          // docs/airport-api.md#requests); XML is still read if it comes.
           headers: { 'Ocp-Apim-Subscription-Key': key, Accept: 'application/json' },
           // No cookies to or from the gateway; a refresh must really ask the server.
           credentials: 'omit',
@@ -90,7 +94,7 @@ export async function waitTimes(cfg: AirportConfig, iata: string): Promise<Airpo
   const parsed =
     response.text !== undefined
       ? parseWaitTimesXml(response.text)
-      : // An empty answer (204) is an airport with no active checkpoint (§3).
+      : // An empty answer (204) is an airport with no active checkpoint (docs/airport-api.md#errors).
         response.body === undefined
         ? { queues: [], measuredAt: null, activeStations: 0 }
         : parseWaitTimes(response.body);
@@ -100,7 +104,8 @@ export async function waitTimes(cfg: AirportConfig, iata: string): Promise<Airpo
 
 /**
  * `GET /airportinfo/v2/airports` (or v1's `/airportinfo/v1/airport`): all airports with names.
- * AirportInfo is a product of its own: `cfg.key` must be its key, not the wait-time one (§1.1).
+ * AirportInfo is a product of its own: `cfg.key` must be its key, not the wait-time one
+ * (docs/airport-api.md#products-and-keys).
  */
 export async function airports(cfg: AirportConfig): Promise<AirportResult<AirportList>> {
   const answer = await get(cfg, (version) => (version === 'v1' ? '/airportinfo/v1/airport' : '/airportinfo/v2/airports'));
@@ -118,9 +123,9 @@ export async function airports(cfg: AirportConfig): Promise<AirportResult<Airpor
 
 /**
  * `GET /waittimepublic/v2/airports/{IATA}/flights?flightid=SK1415&date=2026-09-29`: the queues
- * that serve one departure (§2.2), in the shape of `waitTimes`. A v2 path only, so v2 is asked
- * first whatever the base URL answered on before. The flight number and date are checked first:
- * nothing is sent for one that cannot be (`invalid-flight`, `calls: 0`).
+ * that serve one departure (docs/airport-api.md#per-flight-path), in the shape of `waitTimes`. A
+ * v2 path only, so v2 is asked first whatever the base URL answered on before. The flight number
+ * and date are checked first: nothing is sent for one that cannot be (`invalid-flight`, `calls: 0`).
  */
 export async function flightWaitTimes(cfg: AirportConfig, iata: string, flight: string, date: string): Promise<AirportResult<WaitTimes>> {
   const code = normalizeIata(iata);

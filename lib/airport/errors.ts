@@ -3,8 +3,8 @@ import type { AirportError, AirportErrorKind, ApiVersion } from './types';
 import { readXml } from './xml';
 
 /**
- * Sorts a transport failure into the airport taxonomy (reference §3). 401 and 404 are handled
- * by the client first (other key, other version); here they are final.
+ * Sorts a transport failure into the airport taxonomy (docs/airport-api.md#errors). 401 and 404
+ * are handled by the client first (other key, other version); here they are final.
  */
 export function toAirportError(error: HttpError, calls: number, apiVersion?: ApiVersion): AirportError {
   const serverMessage = readableMessage(error.serverMessage);
@@ -23,7 +23,8 @@ function kindOf(error: HttpError, message: string | undefined): AirportErrorKind
     case 'unauthorized':
       return 'invalid-key';
     case 'forbidden':
-      // APIM's quota policy answers 403 (§1.4); a key for another product is a 401, not a 403.
+      // APIM's quota policy answers 403 (docs/airport-api.md#quota); a key for another product is
+      // a 401, not a 403.
       return 'quota';
     case 'rate-limited':
       return 'rate-limited';
@@ -32,7 +33,8 @@ function kindOf(error: HttpError, message: string | undefined): AirportErrorKind
     case 'bad-request':
     case 'validation':
       // The backend's 400 body is a JSON string: "Airport MMX not supported", or for the flight
-      // path "No departure flightdata found for XX0000 at ARN on the 2026-09-29" (§2.2).
+      // path "No departure flightdata found for XX0000 at ARN on the 2026-09-29"
+      // (docs/airport-api.md#airports, #per-flight-path).
       if (message && /no departure flight ?data found/i.test(message)) return 'flight-not-found';
       return message && /not supported|unsupported/i.test(message) ? 'unsupported-airport' : 'bad-request';
     case 'server':
@@ -57,7 +59,7 @@ function readableMessage(message: string | undefined): string | undefined {
 }
 
 /**
- * The wait in APIM's own words when `Retry-After` is missing (§3 rule 3):
+ * The wait in APIM's own words when `Retry-After` is missing (docs/airport-api.md#errors):
  * "Try again in 56 seconds." or "Quota will be replenished in [d.]hh:mm:ss."
  */
 export function retryAfterFromMessage(message: string | undefined): number | undefined {

@@ -1,6 +1,7 @@
 /**
- * A departure for the per-flight wait times (reference §2.2: `/airports/{IATA}/flights?flightid=
- * SK1420&date=2026-09-29`). Checked before any request: every call costs from the monthly quota.
+ * A departure for the per-flight wait times (`/airports/{IATA}/flights?flightid=SK1420&date=
+ * 2026-09-29`, docs/airport-api.md#per-flight-path). Checked before any request: every call
+ * costs from the monthly quota.
  */
 
 export type FlightCheck = { ok: true; flight: string } | { ok: false; reason: 'empty' | 'format' };
@@ -21,8 +22,8 @@ export function normalizeFlight(input: string): FlightCheck {
 /** The airports' own time zone: a departure's date is the date at the airport. */
 const ZONE = 'Europe/Stockholm';
 
-/** Made once per page: each new DateTimeFormat with a time zone costs about 0.3 ms, and the side
- * panel's first paint asks for the date two or three times (bench/results.md). */
+/** Made once per page: a new DateTimeFormat with a time zone is slow to make, and the side
+ * panel's first paint asks for the date more than once (README, Performance rules). */
 let airportDay: Intl.DateTimeFormat | undefined;
 
 /** `YYYY-MM-DD` in Stockholm, `days` after the day of `now` (0 today, 1 tomorrow). */

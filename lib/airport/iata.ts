@@ -2,7 +2,8 @@ export type IataCheck = { ok: true; iata: string } | { ok: false; reason: 'empty
 
 /**
  * Three letters A–Z in any case, surrounding spaces ignored, returned upper case. Anything else
- * is refused before a request: an unknown code would cost a call from the monthly quota (§1.4).
+ * is refused before a request: an unknown code would cost a call from the monthly quota
+ * (docs/airport-api.md#quota).
  */
 export function normalizeIata(input: string): IataCheck {
   const trimmed = input.trim();

@@ -5,8 +5,9 @@ import { childNamed, findEntries, hasElement, readXml, toRecord } from './xml';
 export { utcMillis } from './utc';
 
 /**
- * Readers for both API versions and both formats (reference §1.2, §2): wait times come as
- * `{places}` (v1 spec), `{activeMeasurementStations, waitTimes}` (v2), a bare array, or XML.
+ * Readers for both API versions and both formats (docs/airport-api.md#paths, #wait-times-json,
+ * #xml): wait times come as `{places}` (v1 spec), `{activeMeasurementStations, waitTimes}` (v2),
+ * a bare array, or XML.
  * Entries with a wrong shape are skipped; `null` means no recognisable list at all.
  * Field names match case-insensitively and numbers/booleans may come as text, because the
  * XML form carries everything as text and .NET serialisers differ in casing.

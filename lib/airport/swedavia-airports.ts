@@ -2,11 +2,11 @@ import type { Airport } from './types';
 
 /**
  * Swedavia's ten airports, shipped with the extension. The airport list is a product of its own
- * (AirportInfo) with its own subscription key (reference §1.1, §1.3); without that key Pushgate
- * sends no list request at all and names airports from here. Also the fallback when the list
- * request fails. English names as Swedavia writes them (§6.6); `localDisplayName` in Swedish.
- * Only ARN, BMA and GOT publish wait times (§2.2), and that can change: the board finds out per
- * airport, this list says nothing about it.
+ * (AirportInfo) with its own subscription key (docs/airport-api.md#products-and-keys); without
+ * that key Pushgate sends no list request at all and names airports from here. Also the fallback
+ * when the list request fails. English names as Swedavia writes them; `localDisplayName` in
+ * Swedish. Only ARN, BMA and GOT publish wait times, and that can change
+ * (docs/airport-api.md#airports): the board finds out per airport, this list says nothing about it.
  */
 const airport = (iata: string, name: string, english: string, swedish: string): Airport => ({
   iata,

@@ -2,7 +2,8 @@ import type { Result } from '../result';
 
 /**
  * `v1`: the paths and `{places}` body of the published spec. `v2`: what Swedavia's gateway
- * serves today (`/waittimepublic/v2/airports/{IATA}`, `/airportinfo/v2/airports`, reference §1.2).
+ * serves today (`/waittimepublic/v2/airports/{IATA}`, `/airportinfo/v2/airports`,
+ * docs/airport-api.md#paths).
  */
 export type ApiVersion = 'v1' | 'v2';
 
@@ -11,7 +12,10 @@ export interface AirportConfig {
   baseUrl: string;
   /** The `Ocp-Apim-Subscription-Key`. */
   key: string;
-  /** Tried once when `key` is refused with 401: Swedavia rotates one of the two every 6 months (§1.5). */
+  /**
+   * Tried once when `key` is refused with 401: Swedavia rotates one of the two every 6 months
+   * (docs/airport-api.md#key-rotation).
+   */
   secondaryKey?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -19,11 +23,14 @@ export interface AirportConfig {
   apiVersion?: ApiVersion;
 }
 
-/** One security checkpoint lane. The set changes over time: never rely on particular names (§2.2). */
+/**
+ * One security checkpoint lane. The set changes over time: never rely on particular names
+ * (docs/airport-api.md#wait-times-json).
+ */
 export interface Queue {
   id: number;
   name: string;
-  /** `currentProjectedWaitTime`: whole minutes (§2.3). */
+  /** `currentProjectedWaitTime`: whole minutes (docs/airport-api.md#wait-values). */
   minutes: number;
   isFastTrack: boolean;
   /** e.g. `T5`; null when the airport has no terminals (BMA, GOT). */
@@ -31,8 +38,8 @@ export interface Queue {
   latitude: number;
   longitude: number;
   /**
-   * v2 only (§2.1): the queue reaches past the measured area, so `minutes` is a lower bound
-   * ("16+ min"). False when absent.
+   * v2 only (docs/airport-api.md#overflow): the queue reaches past the measured area, so
+   * `minutes` is a lower bound ("16+ min"). False when absent.
    */
   overflow: boolean;
   /** `currentTime` as ISO 8601 UTC, e.g. `2026-09-29T13:27:04Z`. */
@@ -51,11 +58,17 @@ export type AirportErrorKind =
   | 'invalid-iata'
   /** No key configured; nothing was sent. */
   | 'missing-key'
-  /** 400 "Airport MMX not supported": a state to show, not a failure (§2.2). */
+  /**
+   * 400 "Airport MMX not supported": a state to show, not a failure
+   * (docs/airport-api.md#airports).
+   */
   | 'unsupported-airport'
   /** The flight number or date is not one; nothing was sent. */
   | 'invalid-flight'
-  /** 400 "No departure flightdata found for XX0000 at ARN on the 2026-09-29" (§2.2). */
+  /**
+   * 400 "No departure flightdata found for XX0000 at ARN on the 2026-09-29"
+   * (docs/airport-api.md#per-flight-path).
+   */
   | 'flight-not-found'
   | 'bad-request'
   /** 401 with every key tried. */

@@ -4,8 +4,9 @@ const TIME =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
 /**
- * Milliseconds of a timestamp such as `2026-09-29T13:27:04Z`. Lenient (§2.1): seconds, a
- * fraction and the offset may be missing; a missing offset means UTC, as all Swedavia times are (§2.5).
+ * Milliseconds of a timestamp such as `2026-09-29T13:27:04Z`. Lenient: seconds, a fraction and
+ * the offset may be missing; a missing offset means UTC, as all Swedavia times are
+ * (docs/airport-api.md#timestamps).
  */
 export function utcMillis(value: unknown): number | undefined {
   if (typeof value !== 'string') return undefined;

@@ -4,13 +4,13 @@ import type { browser as wxtBrowser } from 'wxt/browser';
  * What `wxt/browser` resolves to on extension pages (wxt.config.ts points it here).
  *
  * Chrome 148+ and Firefox have a promise-based `browser` namespace of their own, and
- * webextension-polyfill hands it through untouched when it finds one. Its other 10 kB only run on
- * older Chrome, so pages fetch it there and nowhere else: loaded always, it alone would put the
- * popup's opening bytes over their budget (bench/results.md). The background script cannot import on
+ * webextension-polyfill hands it through untouched when it finds one. The rest of it only runs on
+ * older Chrome, so pages fetch it there and nowhere else: loaded always, it would weigh on every
+ * page's opening bytes (README, Performance rules). The background script cannot import on
  * demand and keeps the polyfill bundled (wxt.config.ts).
  *
  * Not a top-level await: Rolldown turns off all its chunk merging for a build with one, and the
- * popup would load sixteen files instead of eight.
+ * popup would load many more files (README, Performance rules).
  */
 type Browser = typeof wxtBrowser;
 type Scope = { browser?: Browser; chrome?: Browser };
@@ -18,7 +18,7 @@ type Scope = { browser?: Browser; chrome?: Browser };
 const scope = globalThis as Scope;
 // The polyfill's test (a `browser` with a `runtime`, not a page element named "browser"), asked
 // with `in`: reading `runtime` would build that whole namespace in the page, memory the popup
-// does not need to open (bench/results.md).
+// does not need to open (README, Performance rules).
 const hasNative = Boolean(scope.browser && typeof scope.browser === 'object' && 'runtime' in scope.browser);
 
 /**

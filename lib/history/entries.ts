@@ -44,7 +44,10 @@ export interface HistoryEntry {
   expired: boolean;
   /** The server's `expired_on`, or when this browser learned of the expiry. */
   expiredAt?: string;
-  /** Last known (at `checkedAt`); the server does not zero them on expiry (reference §3). */
+  /**
+   * Last known (at `checkedAt`); the server does not zero them on expiry
+   * (docs/password-pusher.md#push-json).
+   */
   daysRemaining: number;
   viewsRemaining: number;
 }
@@ -190,14 +193,15 @@ function refreshed(entry: HistoryEntry, push: Push, now: number, via: CheckedVia
     retrievalStep: push.retrievalStep,
     daysRemaining: push.daysRemaining,
     viewsRemaining: push.viewsRemaining,
-    // Expiry is final; an "active" answer may lag behind a DELETE already seen (reference §4.7).
+    // Expiry is final; an "active" answer may lag behind a DELETE already seen
+    // (docs/password-pusher.md#lists).
     expired: entry.expired || push.expired,
     checkedAt: now,
     checkedVia: via,
   };
   if (push.expiredOn) next.expiredAt = push.expiredOn;
   if (next.expired) next.htmlUrl = '';
-  // DELETE answers carry no name or note (reference §3): keep what was known.
+  // DELETE answers carry no name or note (docs/password-pusher.md#push-json): keep what was known.
   if (push.name !== undefined) next.name = push.name;
   if (push.note) next.note = push.note;
   else if (push.note === '') delete next.note;

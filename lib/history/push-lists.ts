@@ -7,7 +7,7 @@ import type { Page, Push, PushKind } from '../pwpush/types';
  * server's active/expired lists, paging rules, the filter, and who may expire what.
  */
 
-/** The server's page size and highest page number (pwpush-api-v2 reference §4.5, §4.7). */
+/** The server's page size and highest page number (docs/password-pusher.md#lists, #audit-log). */
 export const PAGE_SIZE = 50;
 export const MAX_PAGE = 200;
 
@@ -17,14 +17,17 @@ export interface PushRow {
   urlToken: string;
   /** The link to share; empty when unknown (then the preview endpoint builds it). */
   htmlUrl: string;
-  /** The API never returns the kind (reference §3): known only for pushes made in this browser. */
+  /**
+   * The API never returns the kind (docs/password-pusher.md#push-json): known only for pushes
+   * made in this browser.
+   */
   kind?: PushKind;
   name: string;
   note: string;
   createdAt: string;
   daysRemaining?: number;
   viewsRemaining?: number;
-  /** `null` for URL pushes: only the owner can expire them (reference §4.6). */
+  /** `null` for URL pushes: only the owner can expire them (docs/password-pusher.md#delete). */
   deletableByViewer: boolean | null;
   retrievalStep: boolean;
   passphraseProtected?: boolean;
@@ -97,7 +100,8 @@ export function rowFromPush(baseUrl: string, push: Push, known?: HistoryEntry, n
 
 /**
  * The server's current state of a push laid over a row. The DELETE answer has no name or note
- * (reference §3), and the server's default for both is "", so an empty one keeps the row's own.
+ * (docs/password-pusher.md#push-json), and the server's default for both is ""
+ * (docs/password-pusher.md#create), so an empty one keeps the row's own.
  */
 export function mergePush(row: PushRow, push: Push, checked?: Checked): PushRow {
   const merged: PushRow = {
@@ -129,9 +133,9 @@ export function clampPage(page: number): number {
 }
 
 /**
- * Whether a next page may hold more. With the pagination headers (reference §7) the total
- * says so; without them (real 2.11.4) a page that came back full means there may be more, a
- * short one means the end.
+ * Whether a next page may hold more. With the pagination headers (docs/password-pusher.md#lists)
+ * the total says so; without them (real 2.11.4) a page that came back full means there may be
+ * more, a short one means the end.
  */
 export function hasNextPage(page: Page<unknown>): boolean {
   if (page.page >= MAX_PAGE) return false;
@@ -179,7 +183,7 @@ export function matchesFilter(row: PushRow, query: string): boolean {
 
 /**
  * Whether "Expire" is offered: the owner's token may expire any push of theirs; without a token
- * only a push made deletable by viewers can be expired, by anyone (reference §4.6).
+ * only a push made deletable by viewers can be expired, by anyone (docs/password-pusher.md#delete).
  */
 export function canExpire(row: PushRow, hasToken: boolean): boolean {
   return !row.expired && (hasToken || row.deletableByViewer === true);
@@ -202,7 +206,10 @@ const AUDIT_KIND_KEYS: Record<string, string> = {
   creation_email_send: 'pushesAuditEmailSend',
 };
 
-/** The message key of an audit event kind (reference §4.5); undefined for a kind this version does not know. */
+/**
+ * The message key of an audit event kind (docs/password-pusher.md#audit-log); undefined for a
+ * kind this version does not know.
+ */
 export function auditKindKey(kind: string): string | undefined {
   return Object.hasOwn(AUDIT_KIND_KEYS, kind) ? AUDIT_KIND_KEYS[kind] : undefined;
 }

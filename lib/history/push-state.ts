@@ -5,7 +5,7 @@ import { t } from '../i18n';
  * view and the pushes page share. A state is only claimed when it was checked: the server said
  * it (its answer when pushed, its lists, its answer to an expiry), the clock says the days ran
  * out, or this browser opened the push itself. Without an API token nobody can ask the server
- * later (reference §6), so an old answer never passes for "active".
+ * later (docs/password-pusher.md#auth-gate), so an old answer never passes for "active".
  */
 
 /** Where the server's last word on a push came from. */
@@ -44,7 +44,10 @@ export interface StateFacts {
 
 const DAY_MS = 86_400_000;
 
-/** The end of a push's days (`created_at` + days, reference §3), or undefined when not known. */
+/**
+ * The end of a push's days (`created_at` + days, docs/password-pusher.md#push-json), or undefined
+ * when not known.
+ */
 export function daysEnd(facts: Pick<StateFacts, 'createdAt' | 'expireAfterDays'>): number | undefined {
   const created = Date.parse(facts.createdAt);
   if (Number.isNaN(created) || facts.expireAfterDays === undefined) return undefined;
@@ -63,7 +66,8 @@ export function pushState(facts: StateFacts, trusted: boolean, now: number): Pus
     return withExpiry(checked ? { kind: 'expired', how: facts.checkedVia!, at: facts.checkedAt! } : { kind: 'expired', how: 'none' });
   }
   const end = daysEnd(facts);
-  // A server answer given after the days ran out knows better (the active list lags, §4.7).
+  // A server answer given after the days ran out knows better (the active list lags,
+  // docs/password-pusher.md#lists).
   if (end !== undefined && now >= end && !(checked && facts.checkedAt! >= end)) {
     return { kind: 'expired', how: 'days-passed', at: end };
   }
@@ -74,7 +78,8 @@ export function pushState(facts: StateFacts, trusted: boolean, now: number): Pus
     if (facts.daysRemaining === 0) return { kind: 'expired', how, at };
     const left = { daysRemaining: facts.daysRemaining, viewsRemaining: facts.viewsRemaining };
     if (facts.viewsRemaining === 0) return { kind: 'views-used', how, at };
-    // Views by the owner or an admin count nothing (reference §3): fewer left means a recipient opened it.
+    // Views by the owner or an admin count nothing (docs/password-pusher.md#push-json): fewer left
+    // means a recipient opened it.
     const opened =
       facts.viewsRemaining !== undefined &&
       facts.expireAfterViews !== undefined &&

@@ -6,9 +6,10 @@ import { fail, ok, type Result } from '../result';
 /**
  * Finds the current state of some pushes in the owner's Active and Expired lists with as few
  * requests as it can: a list is paged only while a wanted push is still missing and the list
- * may hold more. The server may send no pagination headers (2.11.4, reference §7): then a full
- * page of 50 means "maybe more" and a shorter one the end (`hasNextPage`). Most people's pushes
- * are all on the first Active page (one request), or the first of each list (two).
+ * may hold more. The server may send no pagination headers (2.11.4,
+ * docs/password-pusher.md#lists): then a full page of 50 means "maybe more" and a shorter one the
+ * end (`hasNextPage`). Most people's pushes are all on the first Active page (one request), or
+ * the first of each list (two).
  */
 
 export type ListFetcher = (page: number) => Promise<PushResult<Page<Push>>>;

@@ -14,12 +14,15 @@ import {
 import type { AuditEntry, ClientConfig, Page, Push, PushInput, PushResult, RetrievedPush, UploadOptions, VersionInfo } from './types';
 
 /**
- * Password Pusher JSON API v2, one function per endpoint (reference §4). Pure: the instance,
- * token and fetch come in `ClientConfig`, nothing is stored, and every call is exactly one
- * request (or none, when the input is refused before sending).
+ * Password Pusher JSON API v2, one function per endpoint (docs/password-pusher.md#routes). Pure:
+ * the instance, token and fetch come in `ClientConfig`, nothing is stored, and every call is
+ * exactly one request (or none, when the input is refused before sending).
  */
 
-/** `oss` sends `expire_after_days`; `commercial` (pwpush.com) sends `expire_after_duration` (§11). */
+/**
+ * `oss` sends `expire_after_days`; `commercial` (pwpush.com) sends `expire_after_duration`
+ * (docs/password-pusher.md#commercial-edition).
+ */
 export type Edition = 'oss' | 'commercial' | (string & {});
 
 const MAX_PAGE = 200;
@@ -39,17 +42,20 @@ async function send<T>(
   // A relative or non-HTTP base would resolve against the extension's own origin: nothing to reach.
   if (!/^https?:\/\/[^/]/i.test(cfg.baseUrl)) return fail({ kind: 'network' });
   // Before 2.7.3 the v2 routes had no default format: without this header (or a `.json` suffix) an
-  // instance answers HTML (pwpush-versions.md, Routes).
+  // instance answers HTML (docs/password-pusher.md#format-negotiation).
   const headers: Record<string, string> = { Accept: 'application/json' };
-  // Any Authorization header, even "Bearer " with nothing after it, is a 401 on public endpoints (§6).
+  // Any Authorization header, even "Bearer " with nothing after it, is a 401 on public endpoints
+  // (docs/password-pusher.md#auth-gate).
   const token = cfg.token?.trim();
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = {
     method,
     headers,
-    // A session cookie for the instance would override the token's identity (§6, §9).
+    // A session cookie for the instance would override the token's identity
+    // (docs/password-pusher.md#auth-gate).
     credentials: 'omit',
-    // Retrieved payloads must not land in the browser's HTTP cache; the server only says no-cache (§4.3).
+    // Retrieved payloads must not land in the browser's HTTP cache; the server only says no-cache
+    // (docs/password-pusher.md#show).
     cache: 'no-store',
   };
   if (body && 'json' in body) {
@@ -77,7 +83,10 @@ function pushPath(urlToken: string, suffix = ''): string | undefined {
 
 const validPage = (page: number): boolean => Number.isInteger(page) && page >= 1 && page <= MAX_PAGE;
 
-/** `GET /version`: the instance's edition and enabled features. Public; never proves a token valid (§4.1). */
+/**
+ * `GET /version`: the instance's edition and enabled features. Public; never proves a token valid
+ * (docs/password-pusher.md#version-and-features).
+ */
 export function version(cfg: ClientConfig): Promise<PushResult<VersionInfo>> {
   return send(cfg, 'GET', '/version', (r) => parseVersion(r.body, r.status));
 }
@@ -96,7 +105,8 @@ export async function createPush(
   const fields = pushFields(input, edition);
   const read: Reader<Push> = (r) => parsePush(r.body, r.status);
   if (input.kind !== 'file') {
-    // Never a `files` key here: its mere presence makes the server demand a token (§4.2).
+    // Never a `files` key here: its mere presence makes the server demand a token
+    // (docs/password-pusher.md#create).
     return send(cfg, 'POST', '/pushes', read, { json: { push: fields } });
   }
   // Multipart encoding turns every line break of a text field into CRLF (HTML spec, and undici
@@ -104,10 +114,10 @@ export async function createPush(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(`push[${name}]`, String(value));
   for (const file of input.files ?? []) form.append('push[files][]', file, file.name);
-  // The 201 comes only after the whole body arrived (pwpush-versions.md, Create): a fixed 10 s fails
-  // every upload over ~12 MB on a 10 Mbit/s line, so the limit grows with the size. Not over
+  // The 201 comes only after the whole body arrived (docs/password-pusher.md#create): a fixed 10 s
+  // fails every upload over ~12 MB on a 10 Mbit/s line, so the limit grows with the size. Not over
   // XMLHttpRequest for its progress events: it always follows redirects, and a 307/308 would send
-  // the files again to wherever the answer points (issue 9 §2); fetch here never follows one.
+  // the files again to wherever the answer points; fetch here never follows one.
   const bytes = (input.files ?? []).reduce((sum, file) => sum + file.size, 0);
   const scaled = (cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS) + (bytes / SLOWEST_UPLOAD_BYTES_PER_SECOND) * 1000;
   return send({ ...cfg, timeoutMs: scaled, signal: upload?.signal }, 'POST', '/pushes', read, { form });

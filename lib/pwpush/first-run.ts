@@ -5,8 +5,8 @@ import type { ClientConfig } from './types';
 /**
  * A fresh instance (no users yet) answers every API request with 302 → `/first_run`, and any
  * request carrying an `Authorization` header with an empty 401 first, since no token can match
- * (reference §2.1, §6). Both get their own explanation ("finish the first-run setup") instead of
- * "redirect" or "token rejected".
+ * (docs/password-pusher.md#first-run). Both get their own explanation ("finish the first-run
+ * setup") instead of "redirect" or "token rejected".
  *
  * A browser's fetch shows a redirect as opaque (no Location), so the instance is asked once more,
  * for its `/first_run` page: carrying nothing (no header, no body, no cookie), following nothing,
@@ -19,7 +19,7 @@ export async function firstRunOr(cfg: ClientConfig, error: HttpError, sentToken:
   if (error.kind === 'redirect' && error.location !== undefined) {
     return pointsToFirstRun(error.location, origin) ? firstRun(error) : error;
   }
-  // An empty 401 to a request with a token is also what a fresh instance answers (issue 10 §10).
+  // An empty 401 to a request with a token is also what a fresh instance answers.
   const mayBeFirstRun = error.kind === 'redirect' || (error.kind === 'unauthorized' && sentToken && !error.serverMessage);
   if (!mayBeFirstRun) return error;
   return (await firstRunPending(cfg, origin)) ? firstRun(error) : error;

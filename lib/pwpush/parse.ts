@@ -3,10 +3,11 @@ import { fail, ok } from '../result';
 import type { AuditEntry, Page, Push, PushFile, PushResult, RetrievedPush, VersionInfo } from './types';
 
 /**
- * Turns Password Pusher's snake_case JSON (reference §3, §4) into the typed models. Only the
- * fields a push cannot be used without are required; the rest fall back to neutral values so
- * an older or newer server still works. Records are rebuilt field by field, which is what
- * drops the plaintext `passphrase` the server echoes (and the broken `json_url`, §3).
+ * Turns Password Pusher's snake_case JSON (docs/password-pusher.md#push-json and the endpoints'
+ * sections after it) into the typed models. Only the fields a push cannot be used without are
+ * required; the rest fall back to neutral values so an older or newer server still works.
+ * Records are rebuilt field by field, which is what drops the plaintext `passphrase` the server
+ * echoes (and the broken `json_url`, docs/password-pusher.md#push-json).
  */
 
 type Json = Record<string, unknown>;
@@ -92,12 +93,15 @@ export function parseRetrievedPush(body: unknown, status?: number): PushResult<R
   }, status);
 }
 
-/** `GET /pushes/:token/preview` → the secret URL exactly as the server built it (§8). */
+/**
+ * `GET /pushes/:token/preview` → the secret URL exactly as the server built it
+ * (docs/password-pusher.md#preview).
+ */
 export function parsePreviewUrl(body: unknown, status?: number): PushResult<string> {
   return guarded(() => requiredString(object(body), 'url'), status);
 }
 
-/** The bare array of `GET /pushes/active` and `/expired` (§4.7). */
+/** The bare array of `GET /pushes/active` and `/expired` (docs/password-pusher.md#lists). */
 export function parsePushList(body: unknown, status?: number): PushResult<Push[]> {
   return guarded(() => {
     if (!Array.isArray(body)) throw new ShapeError();
@@ -106,9 +110,9 @@ export function parsePushList(body: unknown, status?: number): PushResult<Push[]
 }
 
 /**
- * `{"logs": [...]}` of `GET /pushes/:token/audit` (§4.5), or `{"views": [...]}` with the same entries
- * from 2.3.0 to 2.8.2, whose v2 audit was inherited from v1 (pwpush-versions.md, Audit). Extra keys
- * such as `notify_by_email` are ignored.
+ * `{"logs": [...]}` of `GET /pushes/:token/audit`, or `{"views": [...]}` with the same entries
+ * from 2.3.0 to 2.8.2, whose v2 audit was inherited from v1 (docs/password-pusher.md#audit-log).
+ * Extra keys such as `notify_by_email` are ignored.
  */
 export function parseAuditLog(body: unknown, status?: number): PushResult<AuditEntry[]> {
   return guarded(() => {
@@ -130,9 +134,10 @@ export function parseAuditLog(body: unknown, status?: number): PushResult<AuditE
 
 /**
  * `GET /version`. API 2.0 (app 2.3.0–2.5.3) has no `features`: URL, QR and file pushes were on by
- * default then (pwpush-versions.md, 2.5.4), so they are offered, anonymous use is assumed allowed, and
- * a create answering 422 for a switched-off kind refreshes this (lib/share/share-push.ts). A feature key missing
- * from a newer answer, which does have `features`, counts as off.
+ * default then (docs/password-pusher.md#version-and-features), so they are offered, anonymous use
+ * is assumed allowed, and a create answering 422 for a switched-off kind refreshes this
+ * (lib/share/share-push.ts). A feature key missing from a newer answer, which does have
+ * `features`, counts as off.
  */
 export function parseVersion(body: unknown, status?: number): PushResult<VersionInfo> {
   return guarded(() => {
@@ -154,7 +159,8 @@ export function parseVersion(body: unknown, status?: number): PushResult<Version
         emailAutoDispatch: on(pushes, 'email_auto_dispatch', false),
         fileAttachments: {
           enabled: on(files, 'enabled', before254),
-          // Constant true on OSS: a `files` key always needs a token (§4.2).
+          // Constant true on OSS: a `files` key always needs a token
+          // (docs/password-pusher.md#version-and-features).
           requiresAuthentication: on(files, 'requires_authentication', true),
         },
         urlPushes: on(pushes.url_pushes, 'enabled', before254),
@@ -168,7 +174,7 @@ export function parseVersion(body: unknown, status?: number): PushResult<Version
 
 /**
  * Wraps list items into a `Page`. The totals come from the pagination headers of PR #4772
- * (§7), which servers up to 2.11.4 do not send; then they stay undefined.
+ * (docs/password-pusher.md#lists), which servers up to 2.11.4 do not send; then they stay undefined.
  */
 export function toPage<T>(items: T[], page: number, headers: Headers): Page<T> {
   const result: Page<T> = { items, page, perPage: headerCount(headers, 'x-per-page', 1) ?? PAGE_SIZE };

@@ -3,15 +3,16 @@ import { fail, ok, type Result } from '../result';
 
 /**
  * Checks a link the instance handed out (`html_url` on create, the preview `url`) before it is
- * shown, copied, opened, drawn as a QR code or recorded (issue 9 §3). A hostile or broken instance
+ * shown, copied, opened, drawn as a QR code or recorded. A hostile or broken instance
  * could return `data:`/`javascript:` pages (opened from "Open" they run script), `file:` or
  * `chrome:` URLs, or a look-alike host.
  *
  * Accepted: `http(s)` on the instance's own host (host and port; the scheme may differ, since an
- * instance behind a proxy that drops `X-Forwarded-Proto` hands out `http://` links, reference §8).
- * Another host is refused even though `override_base_url` can legitimately put links there
- * (§8): nothing in the API says which other host belongs to the instance, so a client cannot tell
- * that from a phishing clone, and the instance's own host always serves the same `/p/<token>`.
+ * instance behind a proxy that drops `X-Forwarded-Proto` hands out `http://` links,
+ * docs/password-pusher.md#secret-url). Another host is refused even though `override_base_url`
+ * can legitimately put links there: nothing in the API says which other host belongs to the
+ * instance, so a client cannot tell that from a phishing clone, and the instance's own host
+ * always serves the same `/p/<token>`.
  */
 export function checkSecretUrl(link: string, instanceBaseUrl: string): Result<string, HttpError> {
   const url = toUrl(link.trim());

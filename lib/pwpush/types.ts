@@ -5,7 +5,10 @@ import type { HttpError } from '../http';
 export interface ClientConfig {
   /** The instance origin, e.g. `https://pwpush.example` (no trailing slash, no `/api`). */
   baseUrl: string;
-  /** API token; when empty no `Authorization` header is sent at all (reference §6). */
+  /**
+   * API token; when empty no `Authorization` header is sent at all
+   * (docs/password-pusher.md#auth-gate).
+   */
   token?: string;
   fetch?: typeof fetch;
   /** Per-request timeout; 10 s when omitted. */

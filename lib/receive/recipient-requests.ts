@@ -6,7 +6,10 @@ export interface Recipient {
   token: string;
 }
 
-/** The API gate's empty-body 401: a private instance refusing a token-less call (pwpush-versions.md, Auth gate). */
+/**
+ * The API gate's empty-body 401: a private instance refusing a token-less call
+ * (docs/password-pusher.md#auth-gate).
+ */
 function gateRefused(result: PushResult<unknown>): boolean {
   return !result.ok && result.error.kind === 'unauthorized' && !result.error.serverMessage;
 }

@@ -14,15 +14,16 @@ export type ParsedSecretLink = { ok: true; urlToken: string } | SecretLinkRefusa
 
 /**
  * Tokens are url-safe base64 of 8–14 random bytes, lower-cased: 11–19 characters of
- * `[a-z0-9_-]` (reference §2.3). So a bare word such as "password" is not taken for one.
+ * `[a-z0-9_-]` (docs/password-pusher.md#ids-and-timestamps). So a bare word such as "password"
+ * is not taken for one.
  */
 const TOKEN = /^[a-z0-9_-]{11,19}$/;
 
 /**
  * Push pages: `/p/<token>`, its retrieval step `/p/<token>/r`, the legacy `/f/` and `/r/` paths
- * (which redirect to `/p/`, reference §8), each optionally with the v1 `.json` suffix, and the
- * legacy locale prefix `/<locale>/p/<token>` that real instances still redirect
- * (`config/routes/legacy_pushes.rb`, pwpush-versions.md "Secret URL").
+ * (which redirect to `/p/`), each optionally with the v1 `.json` suffix, and the legacy locale
+ * prefix `/<locale>/p/<token>` that real instances still redirect
+ * (`config/routes/legacy_pushes.rb`, docs/password-pusher.md#secret-url).
  */
 const PUSH_PATH = /^(?:\/[a-zA-Z]{2}(?:-[a-zA-Z]{2})?)?\/(?:p|f|r)\/([^/]+?)(?:\/r)?(?:\.json)?\/?$/;
 
@@ -49,8 +50,9 @@ export function parseSecretLink(input: string, instanceOrigin: string): ParsedSe
   const urlToken = match?.[1];
   if (!urlToken || !TOKEN.test(urlToken)) return { ok: false, reason: 'not-a-link' };
   // The same host over http or https: an instance behind a proxy that drops X-Forwarded-Proto
-  // hands out http:// links (reference §8). Another host is refused, `override_base_url` included:
-  // nothing tells a client which other host is the instance's and which is a look-alike clone.
+  // hands out http:// links (docs/password-pusher.md#secret-url). Another host is refused,
+  // `override_base_url` included: nothing tells a client which other host is the instance's and
+  // which is a look-alike clone.
   if (link.host !== instance.host || link.username !== '' || link.password !== '') {
     return { ok: false, reason: 'other-instance', linkOrigin: link.origin };
   }
@@ -65,7 +67,10 @@ function toUrl(text: string): URL | null {
   }
 }
 
-/** An instance served under a path prefix (`override_base_url`, reference §8) puts its links below it. */
+/**
+ * An instance served under a path prefix (`override_base_url`, docs/password-pusher.md#secret-url)
+ * puts its links below it.
+ */
 function pathBelow(path: string, prefix: string): string | null {
   const base = prefix.replace(/\/+$/, '');
   return base !== '' && path.startsWith(`${base}/`) ? path.slice(base.length) : null;

@@ -13,8 +13,8 @@ export const airportApiUrl = /* @__PURE__ */ storage.defineItem<string>('local:a
 
 /**
  * Subscription keys: credentials, so `local` only, never `sync`. The provider rotates the
- * primary and the secondary key alternately every six months (airport reference §1.5), which
- * is why a second key can be kept for failover.
+ * primary and the secondary key alternately every six months
+ * (docs/airport-api.md#key-rotation), which is why a second key can be kept for failover.
  */
 export const airportKeys = /* @__PURE__ */ storage.defineItem<AirportKeys>('local:airportKeys', {
   fallback: { primary: '', secondary: '' },
@@ -25,7 +25,10 @@ export interface AirportKeys {
   /** WaitTime Public: the wait-time requests. */
   primary: string;
   secondary: string;
-  /** AirportInfo, a separate product with its own key (reference §1.1): only the airport list. */
+  /**
+   * AirportInfo, a separate product with its own key (docs/airport-api.md#products-and-keys):
+   * only the airport list.
+   */
   info?: string;
   /**
    * The origin the keys were entered for. A key goes only there: a changed Airport API URL must
@@ -76,7 +79,10 @@ export const airportApiVersions = /* @__PURE__ */ storage.defineItem<Record<stri
   version: 1,
 });
 
-/** Requests made this calendar month: the free quota is about 10,000 a month (reference §1.4). */
+/**
+ * Requests made this calendar month: the free quota is about 10,000 a month
+ * (docs/airport-api.md#quota).
+ */
 export const airportCalls = /* @__PURE__ */ storage.defineItem<{ month: string; count: number }>('local:airportCalls', {
   fallback: { month: '', count: 0 },
   version: 1,

@@ -33,7 +33,7 @@ export interface PushDefaults {
   copyLinkAutomatically: boolean;
 }
 
-/** Password Pusher's own defaults (reference §5): 7 days, 5 views. */
+/** Password Pusher's own defaults (docs/password-pusher.md#defaults-and-limits): 7 days, 5 views. */
 export const DEFAULT_PUSH_DEFAULTS: PushDefaults = {
   expireAfterDays: 7,
   expireAfterViews: 5,
@@ -75,8 +75,8 @@ async function readConnection(): Promise<{ baseUrl: string; token: string }> {
  * The operating system the browser runs on (`runtime.getPlatformInfo().os`: `mac`, `win`,
  * `linux`, …), kept by the background so that the popup shows "⌘+Enter" or "Ctrl+Enter" from the
  * read it makes anyway. Asking in the popup costs heap: `navigator.platform` builds the whole
- * Navigator prototype (11.6 kB of the popup's heap after GC), `runtime.getPlatformInfo` the
- * runtime namespace (5.2 kB) (bench/results.md). Empty until the background has run once.
+ * Navigator prototype, `runtime.getPlatformInfo` the runtime namespace
+ * (README, Performance rules). Empty until the background has run once.
  */
 export const platformOs = /* @__PURE__ */ storage.defineItem<string>('local:platformOs', { fallback: '', version: 1 });
 

@@ -56,7 +56,7 @@ async function checkAndStore(baseUrl: string, key: string, fetchFn?: typeof fetc
 /**
  * The push kinds this instance accepts from this person, in display order. Text whenever
  * pushes are enabled; URL and QR when switched on; files only with a token, because any
- * `files` key makes the server demand one (reference §4.2).
+ * `files` key makes the server demand one (docs/password-pusher.md#create).
  */
 export function enabledKinds(info: VersionInfo, hasToken: boolean): PushKind[] {
   const { features } = info;

@@ -21,8 +21,9 @@ export function explainPushError(error: HttpError): Explanation {
     case 'timeout':
       return { message: t('errorTimeout'), next: 'retry' };
     case 'unauthorized':
-      // Only the token gate answers 401 with an empty body (reference §2.2, §6); a JSON 401 is about
-      // something else (a passphrase, a push not deletable by viewers) and says what.
+      // Only the token gate answers 401 with an empty body (docs/password-pusher.md#auth-gate);
+      // a JSON 401 is about something else (a passphrase, a push not deletable by viewers) and
+      // says what.
       if (!isTokenRefusal(error)) return { message: withDetail(t('errorRefused'), error.serverMessage), next: 'none' };
       return { message: t('errorUnauthorized'), next: 'open-options' };
     case 'forbidden':
@@ -64,30 +65,36 @@ export function explainPushError(error: HttpError): Explanation {
   }
 }
 
-/** An empty-body 401: the token gate refused the request, not the action (reference §2.2, §6). */
+/**
+ * An empty-body 401: the token gate refused the request, not the action
+ * (docs/password-pusher.md#auth-gate).
+ */
 export function isTokenRefusal(error: HttpError): boolean {
   return error.kind === 'unauthorized' && !error.serverMessage;
 }
 
 /**
- * A 403 from `require_mfa` for a token user without two-factor authentication (reference §2.1).
- * The words are the only mark it has; they are English unless the person's account prefers
- * another language, and then the generic "refused" wording still quotes them.
+ * A 403 from `require_mfa` for a token user without two-factor authentication
+ * (docs/password-pusher.md#mfa). The words are the only mark it has, and the server translates
+ * them: into the account's preferred language, else the request's `Accept-Language`. They are
+ * English only when neither asks for another, and otherwise the generic "refused" wording still
+ * quotes them.
  */
 export function isMfaRequired(error: HttpError): boolean {
   return error.kind === 'forbidden' && /two-factor|2fa|multi-factor|\bmfa\b/i.test(error.serverMessage ?? '');
 }
 
 /**
- * A failed "Expire now" (DELETE): a JSON 401 is "not deletable by viewers" (§4.6), an empty one is
- * the token gate refusing the token. Said differently, since only one of them is fixed in the options.
+ * A failed "Expire now" (DELETE): a JSON 401 is "not deletable by viewers"
+ * (docs/password-pusher.md#delete), an empty one is the token gate refusing the token. Said
+ * differently, since only one of them is fixed in the options.
  */
 export function explainExpireError(error: HttpError): Explanation {
   if (error.kind === 'unauthorized' && !isTokenRefusal(error)) return { message: t('errorNotDeletable'), next: 'none' };
   return explainPushError(error);
 }
 
-/** The server's words, cut to about 200 characters: a hostile or broken server could send pages of text (issue 9 §5). */
+/** The server's words, cut to about 200 characters: a hostile or broken server could send pages of text. */
 function withDetail(message: string, detail: string | undefined): string {
   return detail ? `${message} ${t('serverSaid', shortText(detail))}` : message;
 }

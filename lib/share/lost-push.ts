@@ -4,16 +4,21 @@ import type { ClientConfig, Push, PushInput } from '../pwpush/types';
 
 /**
  * A create that got no answer in time may still have made the push: Password Pusher stores it
- * before it answers, and a big upload's answer comes only after the whole body (pwpush-versions.md,
- * Create). With a token the owner's Active list shows it, so a retry never makes a silent duplicate.
+ * before it answers, and a big upload's answer comes only after the whole body
+ * (docs/password-pusher.md#create). With a token the owner's Active list shows it, so a retry
+ * never makes a silent duplicate.
  */
 
 /** The instance's clock is not ours: a push counts as this attempt's within this margin. */
 export const CLOCK_MARGIN_MS = 2 * 60_000;
 
-/** Whether a listed push has the settings this attempt sent. The API never says the kind (reference §3). */
+/**
+ * Whether a listed push has the settings this attempt sent. The API never says the kind
+ * (docs/password-pusher.md#push-json).
+ */
 export function sameSettings(push: Push, input: PushInput, edition: Edition): boolean {
-  // A commercial instance rounds days to its duration codes (reference §11): days tell nothing there.
+  // A commercial instance rounds days to its duration codes: days tell nothing there
+  // (docs/password-pusher.md#commercial-edition).
   if (edition !== 'commercial' && input.expireAfterDays !== undefined && push.expireAfterDays !== input.expireAfterDays) return false;
   if (input.expireAfterViews !== undefined && push.expireAfterViews !== input.expireAfterViews) return false;
   if (push.retrievalStep !== Boolean(input.retrievalStep)) return false;

@@ -83,8 +83,8 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   };
 
   // Pro instances take `expire_after_duration` and OSS ones silently replace it by their default
-  // (pwpush-api-v2 reference §11): guessing the edition could give a secret a longer life than asked, so an
-  // instance whose edition is unknown gets no push either.
+  // (docs/password-pusher.md#commercial-edition): guessing the edition could give a secret a
+  // longer life than asked, so an instance whose edition is unknown gets no push either.
   let edition = known?.edition;
   if (edition === undefined) {
     const capabilities = await getCapabilities(baseUrl, { fetch: deps.fetch });
@@ -114,7 +114,8 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
     }
     return fail(created.error);
   }
-  // The link is checked before anything shows, copies, opens, draws or records it (issue 9 §3).
+  // The link is checked before anything shows, copies, opens, draws or records it: a hostile or
+  // broken instance could hand out a `javascript:` link or a look-alike host (../pwpush/secret-url.ts).
   const link = checkSecretUrl(created.value.htmlUrl, baseUrl);
   if (!link.ok) return fail(link.error);
   const push: Push = { ...created.value, htmlUrl: link.value };

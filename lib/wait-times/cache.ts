@@ -11,7 +11,10 @@ export type { CachedAirportList, CachedBoard } from '../db';
  * read is an empty cache, never a broken panel.
  */
 
-/** The airport list changes seldom; fetching it once a day costs ~30 of the ~10,000 monthly calls (§1.4). */
+/**
+ * The airport list changes seldom; fetching it once a day costs ~30 of the ~10,000 monthly calls
+ * (docs/airport-api.md#quota).
+ */
 export const AIRPORT_LIST_MAX_AGE_MS = 24 * 60 * 60_000;
 
 /** The last good board of `iata` from `baseUrl`, or null when none was saved (or storage fails). */

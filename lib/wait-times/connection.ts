@@ -6,8 +6,8 @@ import { airportApiUrl, airportApiVersions, airportCalls, airportKeys, airportKe
 /**
  * The stored airport settings turned into a client config, and the bookkeeping after a call:
  * which API version the base URL answered on (so the next call skips the 404 detour) and how
- * many requests went out this month (the free quota is about 10,000 a month, reference §1.4).
- * Shared by the options page and the side panel.
+ * many requests went out this month (the free quota is about 10,000 a month,
+ * docs/airport-api.md#quota). Shared by the options page and the side panel.
  */
 
 /** What a finished client call tells about itself: both success values and errors carry `calls`. */
@@ -27,8 +27,8 @@ export async function airportConfigFor(baseUrl: string, keys: { primary: string;
 }
 
 /**
- * Swedavia's own gateway serves only v2 today (reference §1.2): starting there saves the 404
- * detour through v1, one call from the quota, the first time. Any other server is found out.
+ * Swedavia's own gateway serves only v2 today (docs/airport-api.md#paths): starting there saves
+ * the 404 detour through v1, one call from the quota, the first time. Any other server is found out.
  */
 function knownVersion(baseUrl: string): ApiVersion | undefined {
   return withoutTrailingSlash(baseUrl) === DEFAULT_AIRPORT_API_URL ? 'v2' : undefined;
@@ -45,8 +45,9 @@ export async function airportConfig(): Promise<AirportConfig | null> {
 }
 
 /**
- * The config for the airport list (AirportInfo, its own product and key, reference §1.1), or null
- * while no such key is saved for the saved URL: then nothing asks for the list at all.
+ * The config for the airport list (AirportInfo, its own product and key,
+ * docs/airport-api.md#products-and-keys), or null while no such key is saved for the saved URL:
+ * then nothing asks for the list at all.
  */
 export async function airportInfoConfig(): Promise<AirportConfig | null> {
   const [baseUrl, stored] = await Promise.all([airportApiUrl.getValue(), airportKeys.getValue()]);

@@ -2,7 +2,7 @@ import { nextRetryDelay } from '../airport/retry';
 
 /**
  * When the side panel asks for wait times again. Every request costs from a quota of about
- * 10,000 a month (airport reference §1.4), so: only while the panel is visible, at the chosen
+ * 10,000 a month (docs/airport-api.md#quota), so: only while the panel is visible, at the chosen
  * interval, sooner (with backoff) after a passing failure, never before a Retry-After time,
  * and not at all after a failure only the person can fix. Timers are plain `setTimeout`.
  */

@@ -5,11 +5,11 @@ export { monthOf };
 
 /**
  * What the person did with the airport API: calls made this month (the free quota is about
- * 10,000 a month, reference §1.4), recently viewed and favourite airports. Requests are counted
- * by `recordAirportCall` in lib/wait-times/connection, shared with the options page.
+ * 10,000 a month, docs/airport-api.md#quota), recently viewed and favourite airports. Requests
+ * are counted by `recordAirportCall` in lib/wait-times/connection, shared with the options page.
  */
 
-/** The provider's free quota per month, as reported by its users (§1.4). */
+/** The provider's free quota per month, as reported by its users (docs/airport-api.md#quota). */
 export const MONTHLY_CALL_QUOTA = 10_000;
 /** How many recent airports are kept. */
 export const MAX_RECENT_AIRPORTS = 5;

@@ -9,7 +9,7 @@ const CLEAR_AFTER_SECONDS = 30;
 /** The wait for the clear: the delay, then time for the offscreen document on a loaded machine. */
 const CLEAR_WAIT_MS = (CLEAR_AFTER_SECONDS + 25) * 1000;
 
-describe('a copied secret is cleared from the clipboard later (issue 9 §4)', () => {
+describe('a copied secret is cleared from the clipboard later', () => {
   const session = useE2eSession();
 
   /** Retrieves a fresh push in the popup (opened as a tab), copies it (Copy, or Ctrl+A Ctrl+C in the box), and closes the popup. */

@@ -4,7 +4,7 @@ import { ReceivePage } from './pages/receive';
 import { useE2eSession } from './support/session';
 import { configureInstance, dumpEverythingStored } from './support/storage';
 
-// Issue 9 §3 in Chromium: a hostile instance's link is never shown, copied, opened, drawn or kept.
+// In Chromium: a hostile instance's link is never shown, copied, opened, drawn or kept.
 describe('a link from the instance is checked first', () => {
   const session = useE2eSession();
 

@@ -8,7 +8,7 @@ import { useE2eSession } from './support/session';
 
 const PRIMARY = 'primary-key-0001';
 const SECONDARY = 'secondary-key-0002';
-/** AirportInfo is a product of its own, with its own key (reference §1.1). */
+/** AirportInfo is a product of its own, with its own key (docs/airport-api.md#products-and-keys). */
 const INFO = 'info-key-0003';
 
 describe('options page: airport wait times', () => {

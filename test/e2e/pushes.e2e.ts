@@ -108,7 +108,8 @@ describe('pushes page', () => {
     await expect.poll(() => pushes.stateOf('Read')).toMatch(/^Opened\s+Checked with the server, /);
     expect(await pushes.row('Read').innerText()).toMatch(/\s7\s+4\s/);
     expect(await pushes.stateOf('Unread')).toMatch(/^Not opened yet\s+Checked with the server, /);
-    // The last view expired it at once (this server does not wait for its job, reference §4.7).
+    // The last view expired it at once (this server does not wait for its job,
+    // docs/password-pusher.md#lists).
     expect(await pushes.stateOf('Used up')).toMatch(/^Expired .*\s+Checked with the server, /);
     // The first page of each list held them all: two requests, no more.
     const lists = session.pwpush.requests.slice(before).filter((request) => /\/pushes\/(active|expired)$/.test(request.path));

@@ -7,7 +7,7 @@ import { PushesPage } from './pages/pushes';
 import { useE2eSession } from './support/session';
 import { configureInstance } from './support/storage';
 
-// Issue 9 §2: in Chromium a redirect is never followed, the second server sees nothing, and the
+// In Chromium a redirect is never followed, the second server sees nothing, and the
 // person reads what happened where they are looking.
 describe('no redirect is followed', () => {
   const session = useE2eSession();
@@ -67,7 +67,7 @@ describe('no redirect is followed', () => {
     await expect.poll(() => options.announcements()).toMatch(/finish the instance's first-run setup/);
   });
 
-  it("with a token, a fresh instance's empty 401 is explained as its first-run setup too (issue 10 §10)", async () => {
+  it("with a token, a fresh instance's empty 401 is explained as its first-run setup too", async () => {
     const alice = session.pwpush.users[0]!;
     await configureInstance(await session.extension.worker(), session.pwpush.url, alice.token);
     session.pwpush.setOptions({ firstRun: true });

@@ -18,7 +18,8 @@ describe('secrets never reach storage', () => {
     await popup.passphrase().fill(passphrase);
     await popup.pushButton().click();
     const link = await popup.link();
-    // The server echoes the passphrase back in plain text (reference §3); it must be dropped.
+    // The server echoes the passphrase back in plain text (docs/password-pusher.md#push-json); it
+    // must be dropped.
     expect(session.pwpush.pushes()[0]!.passphrase).toBe(passphrase);
 
     // A failed push must not leave a draft behind either.

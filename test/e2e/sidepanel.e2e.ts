@@ -72,7 +72,7 @@ describe('side panel: airport security wait times', () => {
 
   it('shows ARN grouped by terminal, regular lanes before FastTrack, with waits, colours and map links', async () => {
     await configure();
-    // The peak-hour values (§6.5), measured now: short, medium and long waits, and one of 45+.
+    // The invented peak-hour values, measured now: short, medium and long waits, and one of 45+.
     airport.setWaitTimes('ARN', ARN_PEAK_ENTRIES.map(({ currentTime: _measured, ...entry }) => entry));
     const panel = await SidePanelPage.open(session.extension);
     await panel.choose('arn');
@@ -133,7 +133,7 @@ describe('side panel: airport security wait times', () => {
       'ARN',
       WAIT_TIME_FIXTURES.ARN.map(({ currentTime: _measured, ...entry }) => (entry.id === 8 ? { ...entry, currentProjectedWaitTime: 16, overflow: true } : entry)),
     );
-    // The per-flight sample (two Terminal 5F queues) for the issue's example flight.
+    // The per-flight sample (two Terminal 5F queues) for the README screenshots' example flight.
     airport.setFlight('ARN', 'SK1415', FLIGHT_FIXTURES.ARN!.TG961!.map(({ currentTime: _measured, ...entry }) => entry));
     const panel = await SidePanelPage.open(session.extension);
     await panel.choose('ARN');

@@ -8,7 +8,8 @@ import { useE2eSession } from './support/session';
 
 /**
  * The main journeys against the reference server as each supported Password Pusher release
- * (pwpush-versions.md): one Chromium, the server switched to the version before every test.
+ * (docs/password-pusher.md#versions): one Chromium, the server switched to the version before
+ * every test.
  */
 const session = useE2eSession();
 

@@ -10,7 +10,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Command-line switches for an unpacked extension. Unbranded Chromium still honours
  * `--load-extension` (Google Chrome ≥ 137 does not); the networking switches keep Chromium from
- * calling Google's hosts, which this machine's closed network refuses (toolchain reference §7).
+ * calling Google's hosts, which this machine's closed network refuses (docs/toolchain.md#chromium).
  * @param {string} extensionDir absolute path of the built extension
  */
 export function extensionArgs(extensionDir) {

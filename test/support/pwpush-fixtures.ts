@@ -2,8 +2,8 @@ import type { Push, VersionInfo } from '@/lib/pwpush/types';
 
 /**
  * Sample Password Pusher data for tests: the client's models (camelCase) and the server's raw
- * JSON (snake_case, reference §3 and §4.1). Defaults are the 2.11.4 OSS answers to a push made
- * with the instance defaults (7 days, 5 views).
+ * JSON (snake_case, docs/password-pusher.md#push-json and #version-and-features). Defaults are the
+ * 2.11.4 OSS answers to a push made with the instance defaults (7 days, 5 views).
  */
 
 export const BASE_URL = 'https://pwpush.example';
@@ -65,9 +65,9 @@ export function makeVersionInfo({ features = {}, ...overrides }: VersionInfoOver
 }
 
 /**
- * A push record as the server sends it (reference §3), in the server's key order, with the
- * passphrase echoed in plain text as the server does. `html_url` and `json_url` follow a given
- * string `url_token` unless given themselves.
+ * A push record as the server sends it (docs/password-pusher.md#push-json), in the server's key
+ * order, with the passphrase echoed in plain text as the server does. `html_url` and `json_url`
+ * follow a given string `url_token` unless given themselves.
  */
 export function pushRecord(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const token = typeof overrides.url_token === 'string' ? overrides.url_token : URL_TOKEN;
@@ -95,8 +95,9 @@ type RawFlags = Record<string, unknown>;
 export type VersionRecordOverrides = RawFlags & { features?: RawFlags & { pushes?: RawFlags } };
 
 /**
- * The `GET /api/v2/version` body of 2.11.4 OSS (reference §4.1). Overrides merge level by level:
- * top-level keys, then `features`, then `features.pushes`; the keys keep the server's order.
+ * The `GET /api/v2/version` body of 2.11.4 OSS (docs/password-pusher.md#version-and-features).
+ * Overrides merge level by level: top-level keys, then `features`, then `features.pushes`; the keys
+ * keep the server's order.
  */
 export function versionRecord({ features = {}, ...overrides }: VersionRecordOverrides = {}) {
   const { pushes = {}, ...flags } = features;

@@ -4,7 +4,7 @@ import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screenshotDir } from '../e2e/support/screenshots';
 
-// What a contributor meets first (issue 12 §6): the README's prerequisites and scripts, a test run
+// What a contributor meets first: the README's prerequisites and scripts, a test run
 // that leaves the work tree clean, and `npm start` on a machine without Chromium.
 
 const ROOT = resolve(__dirname, '../..');

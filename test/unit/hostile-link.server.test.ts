@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 9 §3 against the reference server's hostile mode: a link that is not the instance's own
+// Against the reference server's hostile mode: a link that is not the instance's own
 // http(s) link fails the push, and nothing is recorded.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PUSH_DEFAULTS } from '@/lib/settings';

@@ -6,7 +6,8 @@ const qr = (secret: string): FormValues => ({
   kind: 'qr', secret, days: '7', views: '5', deletable: true, retrievalStep: true, passphrase: '', name: '', note: '', files: [],
 });
 
-// Issue 10 §9: the server counts a QR payload with Ruby's String#length, in code points.
+// The server counts a QR payload with Ruby's String#length, in code points
+// (docs/password-pusher.md#create).
 describe('the QR size check counts characters as the server does', () => {
   it('1024 emoji (2048 UTF-16 units) fit', () => {
     expect(validate(qr('🔑'.repeat(1024)))).toEqual({});

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 9 §2: no redirect is followed. Node's own fetch against the reference servers, which
+// No redirect is followed. Node's own fetch against the reference servers, which
 // answer 302/307/308 to a second server; that second server must see no request at all.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { waitTimes } from '@/lib/airport/client';

@@ -4,7 +4,7 @@ import type { HttpError } from '@/lib/http';
 import { explainPushError } from '@/lib/share/explain';
 import { shortText } from '@/lib/short-text';
 
-// Issue 9 §5: server text shown to people is cut to about 200 characters.
+// Server text shown to people is cut to about 200 characters.
 describe('server text is cut to about 200 characters where it is shown', () => {
   const flood = 'x'.repeat(5000);
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The focus ring (issue 12 §5): in the accent colour's family, so it reads as "you are here" and
+// The focus ring: in the accent colour's family, so it reads as "you are here" and
 // never as the red outline of a field in error, with at least 3:1 against every background it
 // is drawn on (WCAG 1.4.11), in the light and the dark theme.
 

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../support/messages';
 
-// One language across the product (issue 12 §5): the same thing has the same name everywhere,
+// One language across the product: the same thing has the same name everywhere,
 // in both languages. locales.test.ts checks that the catalogues are complete; this checks how they read.
 
 const en = loadMessages('en');

@@ -4,9 +4,9 @@ import { t } from '@/lib/i18n';
 
 /**
  * A file push's attachments as download links. The URLs are signed and short-lived (about five
- * minutes, reference §3), so they are shown, never kept. Only links on the instance's own host are
- * shown (`/pfb/blobs/redirect/…`, reference §4; the instance redirects to its storage from there),
- * checked as the secret links are (issue 9 §3): a hostile or tampered answer could otherwise offer
+ * minutes, docs/password-pusher.md#push-json), so they are shown, never kept. Only links on the
+ * instance's own host are shown (`/pfb/blobs/redirect/…`; the instance redirects to its storage
+ * from there), checked as the secret links are: a hostile or tampered answer could otherwise offer
  * a download from a look-alike site under the push's trusted heading. The rest are counted, so the
  * person knows a file was held back.
  */

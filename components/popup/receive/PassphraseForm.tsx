@@ -27,7 +27,8 @@ export function PassphraseForm({ value, onInput, wrong, busy, onSubmit, onCancel
   function submit(event: Event) {
     event.preventDefault();
     if (busy) return;
-    // An empty passphrase would cost one of the five tries a minute for nothing (reference §10).
+    // An empty passphrase would only waste a request: it is not one of the five tries a minute,
+    // which count non-blank passphrases only (docs/password-pusher.md#passphrase).
     if (value === '') {
       setEmpty(true);
       input.current?.focus();

@@ -9,7 +9,10 @@ import { useFocusOnMount } from '../../use-focus-on-mount';
 
 interface PayloadBlockProps {
   payload: string;
-  /** The server marks URL pushes with `deletable_by_viewer: null` (reference §3). */
+  /**
+   * The server marks URL pushes with `deletable_by_viewer: null`
+   * (docs/password-pusher.md#push-json).
+   */
   urlPush: boolean;
 }
 

@@ -89,7 +89,7 @@ export function ReceiveView({ baseUrl, token = '', onBack }: ReceiveViewProps) {
     switch (outcome.kind) {
       case 'shown':
         // The token and a time, never the content: the pushes page can then say "Opened here".
-        // An expired push shows no content (reference §4.3): that was no opening.
+        // An expired push shows no content (docs/password-pusher.md#show): that was no opening.
         if (!outcome.push.expired) markOpenedInBackground(baseUrl, urlToken);
         setPassphrase('');
         return setStage({ name: 'shown', push: outcome.push, withToken: answer?.withToken === true });

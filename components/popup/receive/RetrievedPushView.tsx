@@ -34,8 +34,9 @@ export function RetrievedPushView({ recipient, openedWithToken, push, onOpenAnot
     setExpiring(true);
     setFailure(null);
     try {
-      // As a viewer: no token, so the server checks `deletable_by_viewer` (reference §4.6), unless the
-      // instance is private and took the token to open it.
+      // As a viewer: no token, so the server checks `deletable_by_viewer`
+      // (docs/password-pusher.md#delete), unless the instance is private and took the token to
+      // open it.
       const { result } = await asRecipient(recipient, (cfg) => expirePush(cfg, push.urlToken), openedWithToken);
       if (result.ok) setExpiredNow(true);
       else setFailure(explainExpireFailure(result.error, new URL(recipient.baseUrl).host));
@@ -58,7 +59,8 @@ export function RetrievedPushView({ recipient, openedWithToken, push, onOpenAnot
   }
 
   // The view that used up the last one still returns the content; the push is gone right after,
-  // except a file push, which stays until the next access so its files can be fetched (§4.3).
+  // except a file push, which stays until the next access so its files can be fetched
+  // (docs/password-pusher.md#show).
   const lastView = push.viewsRemaining === 0;
   const canExpire = push.deletableByViewer === true && !expiredNow && (!lastView || push.files.length > 0);
 

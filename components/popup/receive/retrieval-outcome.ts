@@ -13,7 +13,8 @@ export type RetrievalOutcome =
 /**
  * Sorts the answer to `GET /pushes/:token` for a recipient, who sends no token: a 401 there
  * cannot be about a token, so a JSON 401 means "passphrase needed" (none sent) or "wrong" (one
- * sent). The server's words are translated and never matched (reference §2.1, §2.2).
+ * sent). The server's words are never matched: most of them come translated
+ * (docs/password-pusher.md#errors).
  */
 export function retrievalOutcome(
   result: PushResult<RetrievedPush>,
@@ -24,11 +25,13 @@ export function retrievalOutcome(
   const error = result.error;
   switch (error.kind) {
     case 'unauthorized':
-      // An empty-body 401 comes from the token gate: the instance refuses anonymous visitors (§6).
+      // An empty-body 401 comes from the token gate: the instance refuses anonymous visitors
+      // (docs/password-pusher.md#auth-gate).
       if (!error.serverMessage) return failed(t('receiveSignInNeeded', instanceHost), 'none');
       return { kind: sentPassphrase ? 'passphrase-wrong' : 'passphrase-needed' };
     case 'rate-limited':
-      // Without a passphrase this is the instance's general throttle, not the 5-a-minute rule (§10).
+      // Without a passphrase this is the instance's general throttle, not the 5-a-minute rule
+      // (docs/password-pusher.md#throttling).
       if (!sentPassphrase) return { kind: 'failed', explanation: explainPushError(error) };
       return failed(tooManyTries(error), 'wait');
     case 'not-found':
@@ -46,8 +49,9 @@ function tooManyTries(error: HttpError): string {
 }
 
 /**
- * A viewer's DELETE: a JSON 401 means "not deletable by viewers" (§4.6); an empty one is the token
- * gate, which refuses visitors when the instance is private (§6).
+ * A viewer's DELETE: a JSON 401 means "not deletable by viewers" (docs/password-pusher.md#delete);
+ * an empty one is the token gate, which refuses visitors when the instance is private
+ * (docs/password-pusher.md#auth-gate).
  */
 export function explainExpireFailure(error: HttpError, instanceHost: string): Explanation {
   if (error.kind === 'unauthorized') {

@@ -6,7 +6,8 @@ import { controls, fillAndSave, openOptions, stubPermissions } from './support';
 
 /**
  * The page with the real client and capabilities modules, only `fetch` stubbed: checks that the
- * options page and the client agree on requests and answers (reference §4.1, §6).
+ * options page and the client agree on requests and answers
+ * (docs/password-pusher.md#version-and-features, #auth-gate).
  */
 
 const json = (body: unknown, status = 200) =>

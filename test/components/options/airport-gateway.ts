@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /**
- * A stubbed `fetch` answering like Swedavia's gateway (airport reference §1.2, §3, §6.7): 404 for
+ * A stubbed `fetch` answering like Swedavia's gateway (docs/airport-api.md#paths, #errors): 404 for
  * a path or version it does not serve, 401 for a missing or unknown key, then an optional fault,
  * then the backend (ARN/BMA/GOT with data, any other code "not supported"). The options page runs
  * the real airport client against it.
@@ -32,7 +32,7 @@ const ENTRY = {
 /** The subscription keys the gateway accepts unless told otherwise. */
 export const GOOD = 'primary-key-0001';
 export const SECOND = 'secondary-key-0002';
-/** AirportInfo is a product of its own with its own key (reference §1.1). */
+/** AirportInfo is a product of its own with its own key (docs/airport-api.md#products-and-keys). */
 export const INFO = 'info-key-0003';
 const AIRPORT_LIST = ['ARN', 'BMA', 'GOT', 'MMX', 'LLA', 'UME', 'OSD', 'VBY', 'RNB', 'KRN'].map((iata) => ({
   iata,
@@ -41,7 +41,7 @@ const AIRPORT_LIST = ['ARN', 'BMA', 'GOT', 'MMX', 'LLA', 'UME', 'OSD', 'VBY', 'R
   localDisplayName: `${iata} Airport`,
 }));
 
-/** APIM's own answers (§6.7), for `fault`. */
+/** APIM's own answers (docs/airport-api.md#errors), for `fault`. */
 export const FAULTS = {
   quota: () =>
     json({ statusCode: 403, message: 'Out of call volume quota. Quota will be replenished in 07:01:20.' }, 403, { 'retry-after': '25280' }),

@@ -69,7 +69,7 @@ describe('Copy link', () => {
   it.each([
     ['a preview url', '', 'data:text/html,<script>alert(1)</script>'],
     ['a list link', 'javascript:alert(1)', undefined],
-  ])('refuses to copy %s that is not the instance own http(s) link, naming it (issue 9 §3)', async (_, htmlUrl, preview) => {
+  ])('refuses to copy %s that is not the instance own http(s) link, naming it', async (_, htmlUrl, preview) => {
     await configure();
     const writeText = stubClipboard();
     vi.mocked(activePushes).mockResolvedValue(ok(makePage([makePush({ urlToken: 'hostile1', name: 'Hostile', htmlUrl })])));

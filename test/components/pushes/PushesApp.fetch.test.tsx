@@ -8,9 +8,9 @@ import { BASE_URL, configure, makePush, seedHistory } from './fixtures';
 vi.setConfig({ testTimeout: 15_000 });
 
 // The real client over a stubbed fetch: the pagination headers and the wire format as the
-// server sends them (pwpush-api-v2 reference §4.7, §7).
+// server sends them (docs/password-pusher.md#lists).
 
-/** A list item as the server sends it (reference §3): name and note included. */
+/** A list item as the server sends it (docs/password-pusher.md#push-json): name and note included. */
 const serverPush = (token: string, name: string) => pushRecord({ url_token: token, note: '', name });
 
 function stubFetch(answer: (url: URL) => Response | Promise<Response>) {

@@ -5,12 +5,15 @@ import { airportApiUrl, airportKeys } from '@/lib/settings';
 export const BASE_URL = 'https://api.swedavia.se';
 export const PRIMARY = 'primary-key-0001';
 export const SECONDARY = 'secondary-key-0002';
-/** The AirportInfo product's own key (reference §1.1). */
+/** The AirportInfo product's own key (docs/airport-api.md#products-and-keys). */
 export const INFO = 'info-key-0003';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString().replace(/\.\d+Z$/, 'Z');
 
-/** ARN as in the reference capture (§6.1), in the API's own order, measured `ago` minutes ago. */
+/**
+ * ARN as captured (test/unit/airport/samples/waittime-v2-ARN.json), in the API's own order,
+ * measured `ago` minutes ago.
+ */
 export function arnQueues(ago = 3, waits: number[] = [4, 0, 0, 1, 0, 1, 2]): Queue[] {
   const at = minutesAgo(ago);
   const q = (id: number, name: string, isFastTrack: boolean, terminal: string, latitude: number, longitude: number, i: number): Queue => ({

@@ -30,7 +30,7 @@ export interface LaunchOptions {
   keepProfile?: boolean;
 }
 
-/** Debian Chromium, headless, with the test build of the extension loaded (toolchain reference §7). */
+/** Debian Chromium, headless, with the test build of the extension loaded (docs/toolchain.md#chromium). */
 export async function launchExtension({ locale = 'en-US', keepProfile = false }: LaunchOptions = {}): Promise<ExtensionBrowser> {
   const profile = unattendedProfile('pushgate-e2e-');
   const context = await chromium.launchPersistentContext(profile, {

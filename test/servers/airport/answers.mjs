@@ -1,5 +1,6 @@
 // What Swedavia's backend answers behind the gateway: 200 bodies in both versions and formats,
-// and the 400 JSON strings for airports without wait-time data (reference §2, §3, §6).
+// and the 400 JSON strings for airports without wait-time data (docs/airport-api.md#wait-times-json,
+// #airports, #errors).
 import { AIRPORTS, FLIGHT_FIXTURES, WAIT_TIME_FIXTURES } from './fixtures.mjs';
 import { airportsXml, waitTimesV1Xml, waitTimesV2Xml } from './xml.mjs';
 
@@ -15,7 +16,7 @@ import { airportsXml, waitTimesV1Xml, waitTimesV2Xml } from './xml.mjs';
  */
 
 /**
- * `currentTime` as the API writes it: UTC, whole seconds, `Z` (reference §2.1).
+ * `currentTime` as the API writes it: UTC, whole seconds, `Z` (docs/airport-api.md#timestamps).
  * @param {number} nowMs
  */
 export function measurementTime(nowMs) {
@@ -56,8 +57,8 @@ export function backendAnswer(route, { overrides, flights = new Map(), query = n
   if (route.api === 'airportinfo') {
     return { status: 200, xml, body: xml ? airportsXml(AIRPORTS) : JSON.stringify(AIRPORTS) };
   }
-  // Invented text: only 3-letter codes were ever probed (§8.3). It deliberately lacks
-  // "not supported", so a client's "other 400" branch can be exercised.
+  // Invented text: only 3-letter codes were ever probed (docs/airport-api.md#airports). It
+  // deliberately lacks "not supported", so a client's "other 400" branch can be exercised.
   if (!/^[A-Za-z]{3}$/.test(route.airport)) return jsonString(`Invalid airport code: ${route.airport.slice(0, 20)}`);
   const iata = route.airport.toUpperCase();
   if (route.api === 'flight') return flightAnswer(iata, { overrides, flights, query, nowMs, xml });
@@ -72,8 +73,9 @@ export function backendAnswer(route, { overrides, flights = new Map(), query = n
 }
 
 /**
- * The per-flight path (§2.2): the queues of one departure in the v2 shape, or 400 with the
- * observed JSON string "No departure flightdata found for XX0000 at ARN on the 2026-09-29".
+ * The per-flight path (docs/airport-api.md#per-flight-path): the queues of one departure in the v2
+ * shape, or 400 with the observed JSON string "No departure flightdata found for XX0000 at ARN on
+ * the 2026-09-29".
  * The flight id is matched as sent (the real API's own normalisation is unknown).
  * @param {string} iata
  * @param {{ overrides: WaitTimeOverrides, flights: FlightOverrides, query: URLSearchParams, nowMs: number, xml: boolean }} context

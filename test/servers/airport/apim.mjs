@@ -1,16 +1,19 @@
 // Error bodies of the Azure API Management gateway in front of Swedavia's APIs
-// (reference §1.4, §1.5, §3, §6.7): JSON objects `{ statusCode, message }` with APIM's standard texts.
+// (docs/airport-api.md#errors): JSON objects `{ statusCode, message }` with APIM's standard texts.
 
 export const MISSING_KEY_MESSAGE =
   'Access denied due to missing subscription key. Make sure to include subscription key when making requests to an API.';
-/** The text Swedavia's key-rotation PDF quotes for an expired key (§1.5). */
+/** The text Swedavia's key-rotation PDF quotes for an expired key (docs/airport-api.md#key-rotation). */
 export const INVALID_KEY_MESSAGE =
   'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.';
 export const NOT_FOUND_MESSAGE = 'Resource not found';
-/** §8.11: the real 500 body is unknown; this server picks APIM's object shape so clients meet a plausible one. */
+/**
+ * The real 500 body is unknown (docs/airport-api.md#errors); this server picks APIM's object shape
+ * so clients meet a plausible one.
+ */
 export const SERVER_ERROR_MESSAGE = 'Internal server error';
 
-/** §6.7 examples: 25280 s is "07:01:20", 56 s the rate-limit example. */
+/** The examples in docs/airport-api.md#errors: 25280 s is "07:01:20", 56 s the rate-limit example. */
 export const DEFAULT_QUOTA_RETRY_AFTER = 25280;
 export const DEFAULT_RATE_LIMIT_RETRY_AFTER = 56;
 

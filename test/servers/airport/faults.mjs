@@ -1,5 +1,5 @@
-// Switchable failures: the gateway's 401/403/429 (reference §1.4, §1.5, §6.7), a backend 500
-// (body unknown, §8.11; see apim.mjs), and transport trouble (slow, truncated, dropped).
+// Switchable failures: the gateway's 401/403/429 (docs/airport-api.md#errors), a backend 500
+// (body unknown, same section; see apim.mjs), and transport trouble (slow, truncated, dropped).
 import {
   apimBody,
   DEFAULT_QUOTA_RETRY_AFTER,

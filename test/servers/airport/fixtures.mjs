@@ -1,5 +1,5 @@
-// Sample data of the airport reference server, copied from the research reference
-// (/work/shared/reference/airport-api.md §6). Values are exactly the captured ones; only
+// Sample data of the airport reference server, copied from the captures in test/unit/airport/samples/
+// (docs/airport-api.md#quirks-in-the-samples). Values are exactly the captured ones; only
 // `currentTime` is replaced by the server clock when served, so the data looks fresh.
 
 /** @typedef {import('./server.d.mts').WaitTimeEntry} WaitTimeEntry */
@@ -20,7 +20,10 @@ function deepFreeze(value) {
 
 /** The default WaitTime Public subscription keys (a primary and a secondary, like every APIM subscription). */
 export const DEFAULT_KEYS = deepFreeze(['primary-key-0001', 'secondary-key-0002']);
-/** The default AirportInfo subscription keys: another product, so other keys (reference §1.1). */
+/**
+ * The default AirportInfo subscription keys: another product, so other keys
+ * (docs/airport-api.md#products-and-keys).
+ */
 export const DEFAULT_INFO_KEYS = deepFreeze(['info-key-0003', 'info-secondary-key-0004']);
 
 /**
@@ -46,8 +49,8 @@ const GOT_AT = '2023-12-04T09:52:47Z';
 const PEAK_AT = '2026-06-19T04:55:04Z';
 
 /**
- * v2 entries of the three airports that publish wait times, in the API's own order
- * (§6.1 ARN: T5 FastTrack before T5 regular; §6.2 BMA; §6.3 GOT, terminal null).
+ * v2 entries of the three airports that publish wait times, in the API's own order (ARN: T5
+ * FastTrack before T5 regular; BMA; GOT, terminal null; docs/airport-api.md#quirks-in-the-samples).
  * @type {Readonly<Record<'ARN' | 'BMA' | 'GOT', readonly WaitTimeEntry[]>>}
  */
 export const WAIT_TIME_FIXTURES = deepFreeze({
@@ -68,7 +71,7 @@ export const WAIT_TIME_FIXTURES = deepFreeze({
 });
 
 /**
- * §6.5: ARN at an invented peak (12–47 min), for thresholds and colours. Pinned times;
+ * ARN at an invented peak (12–47 min), for thresholds and colours. Pinned times;
  * serve it with `setWaitTimes('ARN', ARN_PEAK_ENTRIES)`.
  * @type {readonly WaitTimeEntry[]}
  */
@@ -82,7 +85,10 @@ export const ARN_PEAK_ENTRIES = deepFreeze([
   entry(24, 'Security Terminal 5F', PEAK_AT, 47, false, 'T5', 59.65176, 17.93376),
 ]);
 
-/** §2.2: the seven Swedavia airports that answer 400 "Airport XXX not supported". */
+/**
+ * The seven Swedavia airports that answer 400 "Airport XXX not supported"
+ * (docs/airport-api.md#airports).
+ */
 export const UNSUPPORTED_AIRPORTS = deepFreeze(['MMX', 'LLA', 'UME', 'OSD', 'VBY', 'RNB', 'KRN']);
 
 /**
@@ -97,7 +103,8 @@ const airport = (iata, name) => ({
 });
 
 /**
- * §6.6: the ten Swedavia airports (values constructed; the name split is the reference's guess).
+ * The ten Swedavia airports (values constructed: no real list answer is published, so the split of
+ * the three names is a guess; docs/airport-api.md#airports).
  * @type {readonly Airport[]}
  */
 export const AIRPORTS = deepFreeze([
@@ -121,9 +128,10 @@ const T5F = deepFreeze([
 ]);
 
 /**
- * §2.2 / airport-samples/waittime-v2-ARN-flight.json: the per-flight answer for a Terminal 5
- * departure (TG961 or LX1251 on 2026-09-29), values as captured. Served for those two flights on
- * any date, with the clock's `currentTime`; add others with `setFlight`.
+ * test/unit/airport/samples/waittime-v2-ARN-flight.json (docs/airport-api.md#per-flight-path):
+ * the per-flight answer for a Terminal 5 departure (TG961 or LX1251 on 2026-09-29), values as
+ * captured. Served for those two flights on any date, with the clock's `currentTime`; add others
+ * with `setFlight`.
  * @type {Readonly<Record<string, Readonly<Record<string, readonly WaitTimeEntry[]>>>>}
  */
 export const FLIGHT_FIXTURES = deepFreeze({ ARN: { TG961: T5F, LX1251: T5F } });

@@ -25,7 +25,7 @@ describe('paths and versions', () => {
     expect((await getJson('/airportinfo/v2/airports', { 'Ocp-Apim-Subscription-Key': INFO_KEY })).status).toBe(200);
   });
 
-  it('serves only v2 unless told otherwise: the real v1 wait-time path answers 404 (reference §1.2)', async () => {
+  it('serves only v2 unless told otherwise: the real v1 wait-time path answers 404 (docs/airport-api.md#paths)', async () => {
     const plain = await startAirportServer();
     try {
       const headers = { 'Ocp-Apim-Subscription-Key': KEY };
@@ -92,7 +92,7 @@ describe('subscription keys', () => {
     expect((await getJson('/airportinfo/v2/airports', { 'Ocp-Apim-Subscription-Key': 'fresh-info-key' })).status).toBe(200);
   });
 
-  it("checks each product's own keys: a wait-time key is refused on the airport list and the other way round (reference §1.1)", async () => {
+  it("checks each product's own keys: a wait-time key is refused on the airport list and the other way round (docs/airport-api.md#products-and-keys)", async () => {
     const info = { 'Ocp-Apim-Subscription-Key': INFO_KEY };
     expect(server().infoKeys).toEqual([INFO_KEY, 'info-secondary-key-0004']);
     for (const key of [KEY, SECONDARY]) {

@@ -1,5 +1,5 @@
-// The paths the gateway serves. v1 are the spec's paths (/work/shared/spec/airport-apis.md),
-// v2 the real gateway's (reference §0, §1.2), with v2's per-flight path (§2.2).
+// The paths the gateway serves. v1 are the published spec's paths, v2 the real gateway's
+// (docs/airport-api.md#paths), with v2's per-flight path (docs/airport-api.md#per-flight-path).
 
 /** @typedef {'v1' | 'v2'} ApiVersion */
 /**
@@ -9,7 +9,10 @@
  */
 
 const WAIT_TIME = /^\/waittimepublic\/(v1|v2)\/airports\/([^/]+)$/;
-/** Only v2 has it (§2.2); its query (`flightid`, `date`) is read by the backend. */
+/**
+ * Only v2 has it (docs/airport-api.md#per-flight-path); its query (`flightid`, `date`) is read by
+ * the backend.
+ */
 const FLIGHT = /^\/waittimepublic\/v2\/airports\/([^/]+)\/flights$/;
 /** @type {ReadonlyMap<string, ApiVersion>} */
 const AIRPORT_LIST = new Map([

@@ -3,7 +3,8 @@
 export type ApiVersion = 'v1' | 'v2';
 
 /**
- * One queue as the v2 API sends it (reference §2.1). v1 sends the same without `overflow`.
+ * One queue as the v2 API sends it (docs/airport-api.md#wait-times-json). v1 sends the same
+ * without `overflow`.
  * A type alias, not an interface, so it is assignable to `WaitTimeEntryInput`'s index signature.
  */
 export type WaitTimeEntry = {
@@ -119,7 +120,10 @@ export const DEFAULT_KEYS: readonly string[];
 export const DEFAULT_INFO_KEYS: readonly string[];
 /** v2 entries of the three airports with data, times as captured (served with the clock's time). */
 export const WAIT_TIME_FIXTURES: Readonly<Record<'ARN' | 'BMA' | 'GOT', readonly WaitTimeEntry[]>>;
-/** ARN at an invented peak (12–47 min), pinned to 2026-06-19T04:55:04Z (reference §6.5). */
+/**
+ * ARN at an invented peak (12–47 min), pinned to 2026-06-19T04:55:04Z (real values:
+ * docs/airport-api.md#wait-values).
+ */
 export const ARN_PEAK_ENTRIES: readonly WaitTimeEntry[];
 export const UNSUPPORTED_AIRPORTS: readonly string[];
 /** The per-flight sample (ARN TG961 and LX1251: the two Terminal 5F queues). */

@@ -1,7 +1,7 @@
 // Local reference server for Swedavia's wait-time and airport-info APIs (the real gateway's v2 paths;
 // the spec's v1 paths only when asked for, as the real v1 path answers 404), in memory on 127.0.0.1.
 // Order of checks follows APIM: unknown path → 404, then the subscription key of that product → 401, then policies (quota 403, rate limit 429), then the backend.
-// No CORS headers: the real gateway sends none (reference §5). See README.md for the decisions.
+// No CORS headers: the real gateway sends none (docs/airport-api.md#cors). See README.md for the decisions.
 import { createServer } from 'node:http';
 import { apimBody, INVALID_KEY_MESSAGE, MISSING_KEY_MESSAGE, NOT_FOUND_MESSAGE } from './apim.mjs';
 import { backendAnswer } from './answers.mjs';
@@ -18,7 +18,10 @@ export { AIRPORTS, ARN_PEAK_ENTRIES, DEFAULT_INFO_KEYS, DEFAULT_KEYS, FLIGHT_FIX
 /** @typedef {import('./answers.mjs').Answer} Answer */
 
 const VERSIONS = ['v1', 'v2'];
-/** The real gateway serves v2 only (reference §1.2: the v1 path answered 404); v1 is opt-in. */
+/**
+ * The real gateway serves v2 only (its v1 path answered 404, docs/airport-api.md#paths); v1 is
+ * opt-in.
+ */
 const DEFAULT_VERSIONS = ['v2'];
 
 /** @param {Omit<AirportServerOptions, 'port'>} options */
@@ -60,7 +63,10 @@ export async function startAirportServer(options = {}) {
   let settings = { versions: DEFAULT_VERSIONS, now: Date.now, forceXml: false };
   /** WaitTime Public keys. @type {Set<string>} */
   let validKeys = new Set();
-  /** AirportInfo keys: a product of its own with its own subscription (reference §1.1). @type {Set<string>} */
+  /**
+   * AirportInfo keys: a product of its own with its own subscription
+   * (docs/airport-api.md#products-and-keys). @type {Set<string>}
+   */
   let infoKeys = new Set();
   /** @type {import('./answers.mjs').WaitTimeOverrides} */
   const overrides = new Map();

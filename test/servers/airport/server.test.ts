@@ -162,7 +162,7 @@ describe('request log and reset', () => {
   });
 });
 
-describe('per-flight path (v2 only, reference §2.2)', () => {
+describe('per-flight path (v2 only, docs/airport-api.md#per-flight-path)', () => {
   const sample = (name: string) => readFileSync(resolve(__dirname, '../../unit/airport/samples', name), 'utf8');
 
   it('serves the captured Terminal 5F answer for TG961, with the clock as currentTime', async () => {

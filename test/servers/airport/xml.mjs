@@ -1,5 +1,5 @@
-// XML bodies for `Accept: application/xml`. Swedavia says every API also answers XML
-// (reference §1.1), but no XML capture exists (§8.9). The layout here is a guess in the style
+// XML bodies for `Accept: application/xml`. Swedavia says every API also answers XML, but no XML
+// capture exists (docs/airport-api.md#xml). The layout here is a guess in the style
 // of .NET's XmlSerializer, with the root names the spec gives (`PlaceWaitTime`, `AirportArray`):
 //
 //   <PlaceWaitTime xmlns:xsi="…">                 <AirportArray>

@@ -1,5 +1,5 @@
 // POST /api/v2/pushes: parameter handling and validation of `Api::V2::PushesController#create` and
-// `Push` (reference §4.2, §5).
+// `Push` (docs/password-pusher.md#create, #defaults-and-limits).
 import { Upload, isPlainObject } from './body.mjs';
 import { pushJson, pushLocale } from './json.mjs';
 import { sendJson } from './respond.mjs';
@@ -12,8 +12,9 @@ const MAX_FILES = 10;
 const MAX_TEXT_CHARS = 1_048_576;
 const MAX_QR_CHARS = 1024;
 /**
- * Pro's `expire_after_duration` codes as the official clients send them (reference §11). Codes 0–5 are
- * sub-day durations on Pro; stored here as 1 day because a record only has whole days.
+ * Pro's `expire_after_duration` codes as the official clients send them
+ * (docs/password-pusher.md#commercial-edition). Codes 0–5 are sub-day durations on Pro; stored here
+ * as 1 day because a record only has whole days.
  */
 const DURATION_DAYS = new Map([[6, 1], [7, 2], [8, 3], [9, 4], [10, 5], [11, 6], [12, 7], [13, 14], [14, 21], [15, 30], [16, 60], [17, 90]]);
 
@@ -71,7 +72,10 @@ function validationErrors(kind, payload, uploads, options) {
   return errors;
 }
 
-/** Email dispatch needs SMTP, which this server never has (reference §4.2). @param {Record<string, unknown>} push @param {Ctx} ctx */
+/**
+ * Email dispatch needs SMTP, which this server never has (docs/password-pusher.md#notify-emails).
+ * @param {Record<string, unknown>} push @param {Ctx} ctx
+ */
 function notifyErrors(push, ctx) {
   if (isBlank(permitted(push, 'notify_emails_to').value)) return {};
   if (!ctx.user) return { notify_emails_to: ['are not allowed for unknown users'] };

@@ -1,5 +1,5 @@
 // One request through the reference server: log it, apply a fault, route it, run the API gate
-// (reference §2.1 order: gate, then first-run redirect, then the action).
+// (docs/password-pusher.md#request-pipeline: gate, then first-run redirect, then the action).
 import { parseBody } from './body.mjs';
 import { createPush } from './create.mjs';
 import { applyFault } from './faults.mjs';
@@ -25,7 +25,7 @@ const API_ROUTES = /** @type {Array<[string, RegExp, string, Handler]>} */ ([
   ['DELETE', /^\/api\/v2\/pushes\/([^/.]+)$/, 'destroy', destroy],
 ]);
 const TOKEN_ONLY = new Set(['audit', 'active', 'expired']);
-/** `EnforceRequiredMfa` for a token user without two-factor authentication (reference §2.1). */
+/** `EnforceRequiredMfa` for a token user without two-factor authentication (docs/password-pusher.md#mfa). */
 const MFA_REQUIRED = 'Two-factor authentication is required. Please set it up to continue.';
 
 /** @param {string | string[] | undefined} value */
@@ -39,14 +39,16 @@ function tokenFromHeaders(headers) {
 }
 
 /**
- * `Api::BaseController#require_api_authentication` (reference §6). Any Authorization or X-User-Token
- * header that does not name a user is a 401, even an empty `Bearer `, except on /version.
+ * `Api::BaseController#require_api_authentication` (docs/password-pusher.md#auth-gate). Any
+ * Authorization or X-User-Token header that does not name a user is a 401, even an empty
+ * `Bearer `, except on /version.
  * @returns {{ user: import('./respond.mjs').User | null } | null} null → 401 empty body
  */
 function gate(/** @type {string} */ action, /** @type {Ctx} */ ctx, /** @type {ServerState} */ state) {
   const { headers } = ctx.req;
   const token = tokenFromHeaders(headers);
-  // A fresh instance (first run) has no users yet, so no token can match (reference §2.1, §6).
+  // A fresh instance (first run) has no users yet, so no token can match
+  // (docs/password-pusher.md#first-run).
   const users = state.options.firstRun ? [] : state.options.users;
   const user = token ? users.find((candidate) => candidate.token === token) : undefined;
   if (user) return { user };
@@ -58,8 +60,8 @@ function gate(/** @type {string} */ action, /** @type {Ctx} */ ctx, /** @type {S
 
 /**
  * Before 2.7.3 the v2 routes had no default format: without `Accept: application/json` or a `.json`
- * suffix the request was an HTML one (pwpush-versions.md, routes). 2.4.1 forced JSON in the pushes
- * controller only, so there it is just /version.
+ * suffix the request was an HTML one (docs/password-pusher.md#format-negotiation). 2.4.1 forced
+ * JSON in the pushes controller only, so there it is just /version.
  */
 function answersJson(/** @type {string} */ action, /** @type {Ctx} */ ctx, /** @type {ServerState} */ state) {
   const behaviour = behaviourOf(state.options.version);
@@ -165,7 +167,8 @@ export async function handleRequest(req, res, state) {
     visitor: visitorOf(req),
   };
   if (runApi(ctx, state, body.malformed) || servePage(ctx, state)) return;
-  // Unrouted, including GET /api/v2/pushes (index), PUT/PATCH and CORS preflights (reference §1.1, §9).
+  // Unrouted, including GET /api/v2/pushes (index), PUT/PATCH and CORS preflights
+  // (docs/password-pusher.md#routes).
   if (wantsJson(req, path)) sendJson(res, 404, { status: 404, error: 'Not Found' });
   else sendHtml(res, 404, pages.notFoundPage(path));
 }

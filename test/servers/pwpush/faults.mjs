@@ -100,7 +100,7 @@ export async function applyFault(fault, res, sleep) {
       sendJson(res, 422, fault.fields ?? { payload: ['Payload is required.'] });
       return true;
     case 'rate-limit':
-      // Rack::Attack's throttled response (reference §10).
+      // Rack::Attack's throttled response (docs/password-pusher.md#throttling).
       sendText(res, 429, 'Retry later\n', { 'Retry-After': String(fault.retryAfter ?? 60) });
       return true;
     case 'server-error':

@@ -1,4 +1,5 @@
-// JSON shapes of the jbuilder views (reference §3, §4.1, §4.5), keys in the server's order.
+// JSON shapes of the jbuilder views (docs/password-pusher.md#push-json, #version-and-features,
+// #audit-log), keys in the server's order.
 
 import { behaviourOf } from './versions.mjs';
 
@@ -32,7 +33,7 @@ export const blobUrl = (origin, file) => `${origin}/pfb/blobs/redirect/${file.id
 
 /**
  * One push as `_push.json.jbuilder` renders it. `json_url` is `html_url + ".json"`, broken for `/r` and
- * `?locale=` URLs exactly like the real server (reference §3).
+ * `?locale=` URLs exactly like the real server (docs/password-pusher.md#push-json).
  * @param {PushStore} store @param {PushRecord} push @param {string} origin
  * @param {{ owner?: boolean, payload?: boolean, locale?: string | null }} [extras]
  */

@@ -51,7 +51,10 @@ export function sendJson(res, status, body, headers = {}) {
   res.end(JSON.stringify(body));
 }
 
-/** Rails `head :unauthorized` from the API gate: no body, JSON content type (reference §2.2). @param {import('node:http').ServerResponse} res */
+/**
+ * Rails `head :unauthorized` from the API gate: no body, JSON content type
+ * (docs/password-pusher.md#auth-gate). @param {import('node:http').ServerResponse} res
+ */
 export function sendEmpty401(res) {
   res.writeHead(401, { 'Content-Type': 'application/json' });
   res.end();

@@ -1,4 +1,5 @@
-// The /api/v2 endpoints other than create (reference §4.1, §4.3–§4.7, §7, §10).
+// The /api/v2 endpoints other than create (docs/password-pusher.md#version-and-features, #show,
+// #passphrase, #preview, #audit-log, #delete, #lists).
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { auditJson, pushJson, pushLocale, versionJson } from './json.mjs';
 import { PER_PAGE } from './store.mjs';
@@ -92,9 +93,9 @@ export function destroy(ctx, state, urlToken) {
   const push = state.store.find(urlToken);
   if (!push) return sendJson(ctx.res, 404, NOT_FOUND);
   // Before 2.9.6 `push.user_id == current_user&.id` held for nil == nil: anyone without a token
-  // could expire any anonymous push (pwpush-versions.md, 7113a9ea8).
+  // could expire any anonymous push (commit 7113a9ea8, docs/password-pusher.md#delete).
   const nilOwner = behaviourOf(state.options.version).anonymousOwnsAnonymous && ctx.user === null && push.owner === null;
-  // 401 (not 403) even for a signed-in non-owner (reference §4.6).
+  // 401 (not 403) even for a signed-in non-owner (docs/password-pusher.md#delete).
   if (!isOwner(ctx, push) && !nilOwner && push.deletableByViewer !== true) {
     return sendJson(ctx.res, 401, { error: 'That push is not deletable by viewers.' });
   }
@@ -119,7 +120,8 @@ export function pageNumber(query) {
 }
 
 /**
- * PR #4772 pagination headers (reference §7). Kaminari-style totals: 0 items → 0 pages.
+ * PR #4772 pagination headers (docs/password-pusher.md#lists). Kaminari-style totals: 0 items →
+ * 0 pages.
  * @param {Ctx} ctx @param {number} page @param {number} total
  */
 function pageHeaders(ctx, page, total) {

@@ -107,7 +107,7 @@ describe('first run', () => {
     expect((await call(server, '/api/v2/pushes/active', { token: 'nobody' })).status).toBe(401);
   });
 
-  it('has no users yet: any token is a 401 before the redirect, except on the public /version (issue 10 §10)', async () => {
+  it('has no users yet: any token is a 401 before the redirect, except on the public /version', async () => {
     server.setOptions({ firstRun: true });
     for (const path of ['/api/v2/pushes/active', '/api/v2/pushes/abcdefghijklm']) {
       const answer = await call(server, path, { token: ALICE });

@@ -1,5 +1,6 @@
 // @vitest-environment node
-// Reference server: show, preview, DELETE, audit and the lists (reference §4.3–§4.7, §7, §10).
+// Reference server: show, preview, DELETE, audit and the lists (docs/password-pusher.md#show,
+// #passphrase, #preview, #audit-log, #delete, #lists).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPwpushServer, type PwpushServer } from './server.mjs';
 import { ALICE, BOB, DAY, call, create, manualClock } from './helpers';

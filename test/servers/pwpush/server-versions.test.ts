@@ -1,5 +1,6 @@
 // @vitest-environment node
-// Reference server: what changes between Password Pusher 2.4.1, 2.8.2 and 2.11.4 (pwpush-versions.md).
+// Reference server: what changes between Password Pusher 2.4.1, 2.8.2 and 2.11.4
+// (docs/password-pusher.md#versions).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPwpushServer, VERSIONS, type PwpushServer } from './server.mjs';
 import { ALICE, call, create } from './helpers';

@@ -10,7 +10,8 @@ export interface PwpushUser {
   email: string;
   /**
    * The instance has `require_mfa` on and this user has not set up two-factor authentication: every
-   * API request with the user's token answers 403 JSON (reference §2.1, `enforce_required_mfa.rb`).
+   * API request with the user's token answers 403 JSON (`enforce_required_mfa.rb`,
+   * docs/password-pusher.md#mfa).
    */
   mfaMissing?: boolean;
 }

@@ -1,4 +1,5 @@
-// A local stand-in for a Password Pusher OSS instance, 2.11.4 unless `version` names an older one (reference: /work/shared/reference/pwpush-api-v2.md):
+// A local stand-in for a Password Pusher OSS instance (docs/password-pusher.md), 2.11.4 unless
+// `version` names an older one:
 // Node's own http, in memory, 127.0.0.1. Lifecycle, options, introspection and the /__control API live here.
 import { createServer } from 'node:http';
 import { isPlainObject, readBody } from './body.mjs';

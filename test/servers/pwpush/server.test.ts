@@ -1,5 +1,6 @@
 // @vitest-environment node
-// Reference server: version, create and the API token gate (reference §4.1, §4.2, §6).
+// Reference server: version, create and the API token gate
+// (docs/password-pusher.md#version-and-features, #create, #auth-gate).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPwpushServer, type PwpushServer } from './server.mjs';
 import { ALICE, BOB, call, create } from './helpers';

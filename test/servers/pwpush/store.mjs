@@ -1,5 +1,5 @@
 // In-memory push records with the counting and expiry rules of Password Pusher's Push model
-// (reference §3, §4.3, `app/models/push.rb`).
+// (docs/password-pusher.md#push-json, #show, `app/models/push.rb`).
 import { randomBytes } from 'node:crypto';
 
 export const PER_PAGE = 50;

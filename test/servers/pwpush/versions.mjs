@@ -1,5 +1,5 @@
 // What changes with the Password Pusher version the reference server imitates
-// (/work/shared/reference/pwpush-versions.md, "Version timeline"). One `version` setting drives all of it.
+// (docs/password-pusher.md#versions). One `version` setting drives all of it.
 
 /** The releases the tests run against: the oldest supported line, the last `views` audit, and the newest. */
 export const VERSIONS = Object.freeze(['2.4.1', '2.8.2', '2.11.4']);

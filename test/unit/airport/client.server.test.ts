@@ -10,7 +10,7 @@ import { startAirportServer, type AirportServer, type WaitTimeEntryInput } from 
 
 const PRIMARY = 'primary-key-0001';
 const SECONDARY = 'secondary-key-0002';
-/** AirportInfo is another product with other keys (reference §1.1). */
+/** AirportInfo is another product with other keys (docs/airport-api.md#products-and-keys). */
 const INFO = 'info-key-0003';
 const CLOCK = Date.UTC(2026, 8, 29, 13, 27, 4, 987);
 

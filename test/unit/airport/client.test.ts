@@ -54,7 +54,7 @@ const config = (fetch: typeof globalThis.fetch, extra: Partial<AirportConfig> = 
   ...extra,
 });
 
-/** The real gateway: only v2 paths exist (reference §1.2). */
+/** The real gateway: only v2 paths exist (docs/airport-api.md#paths). */
 const v2Only = (body: unknown) => (sent: Sent): Reply => (sent.path.includes('/v2/') ? json(body) : json(ERRORS.notFound, 404));
 /** A server of the spec's shape only (the reference server's opt-in v1 mode). */
 const v1Only = (body: unknown) => (sent: Sent): Reply => (sent.path.includes('/v1/') ? json(body) : json(ERRORS.notFound, 404));

@@ -1,4 +1,7 @@
-/** Bodies from the research reference (airport-api.md §6), as the servers sent them. */
+/**
+ * Bodies as the servers sent them: captures (test/unit/airport/samples/,
+ * docs/airport-api.md#quirks-in-the-samples) unless said otherwise.
+ */
 
 const arnEntry = (id: number, queueName: string, wait: number, isFastTrack: boolean, terminal: string, latitude: number, longitude: number) => ({
   id,
@@ -12,7 +15,7 @@ const arnEntry = (id: number, queueName: string, wait: number, isFastTrack: bool
   overflow: false,
 });
 
-/** §6.1: ARN, real v2 capture, in the API's own order (T5 FastTrack before T5). */
+/** ARN, real v2 capture, in the API's own order (T5 FastTrack before T5). */
 export const ARN_V2 = {
   activeMeasurementStations: 7,
   waitTimes: [
@@ -26,7 +29,7 @@ export const ARN_V2 = {
   ],
 };
 
-/** §6.2: BMA, one queue, no terminal. */
+/** BMA, one queue, no terminal. */
 export const BMA_V2 = {
   activeMeasurementStations: 1,
   waitTimes: [
@@ -34,7 +37,7 @@ export const BMA_V2 = {
   ],
 };
 
-/** §6.3: GOT, FastTrack listed first, no terminal. */
+/** GOT, FastTrack listed first, no terminal. */
 export const GOT_V2 = {
   activeMeasurementStations: 2,
   waitTimes: [
@@ -43,7 +46,10 @@ export const GOT_V2 = {
   ],
 };
 
-/** §6.5: the spec's v1 shape (`places`, no `overflow`), peak-hour values. */
+/**
+ * The spec's v1 shape (`places`, no `overflow`, docs/airport-api.md#wait-times-json), with invented
+ * peak-hour values.
+ */
 export const ARN_V1_PEAK = {
   places: ARN_V2.waitTimes.map(({ overflow: _overflow, ...entry }, index) => ({
     ...entry,
@@ -52,7 +58,10 @@ export const ARN_V1_PEAK = {
   })),
 };
 
-/** §6.6: the airport list (values constructed by the reference). */
+/**
+ * The airport list (values constructed: no real answer is published,
+ * docs/airport-api.md#airports).
+ */
 export const AIRPORTS = [
   { iata: 'ARN', name: 'Stockholm Arlanda', localDisplayName: 'Stockholm Arlanda Airport', displayName: 'Stockholm Arlanda Airport' },
   { iata: 'BMA', name: 'Bromma Stockholm', localDisplayName: 'Bromma Stockholm Airport', displayName: 'Bromma Stockholm Airport' },
@@ -60,7 +69,7 @@ export const AIRPORTS = [
   { iata: 'MMX', name: 'Malmö', localDisplayName: 'Malmö Airport', displayName: 'Malmö Airport' },
 ];
 
-/** §6.7: the gateway's error bodies. */
+/** The gateway's error bodies (docs/airport-api.md#errors). */
 export const ERRORS = {
   unsupported: '"Airport MMX not supported"',
   unknownFlight: '"No departure flightdata found for XX0000 at ARN on the 2026-09-29"',
@@ -70,7 +79,10 @@ export const ERRORS = {
   notFound: JSON.stringify({ statusCode: 404, message: 'Resource not found' }),
 };
 
-/** XML in the .NET XmlSerializer style (reference §1.1; layout guessed, roots from the spec). */
+/**
+ * XML in the .NET XmlSerializer style (layout guessed, roots from the spec;
+ * docs/airport-api.md#xml).
+ */
 export const WAIT_XML_V1 = `<?xml version="1.0" encoding="utf-8"?>
 <PlaceWaitTime xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns="http://schemas.example/wait">
   <!-- a comment -->

@@ -261,7 +261,7 @@ describe('updateFromServer', () => {
     expect('note' in (await onlyEntry())).toBe(false);
   });
 
-  it('keeps an expiry already seen when a lagging "active" answer says otherwise (reference §4.7)', async () => {
+  it('keeps an expiry already seen when a lagging "active" answer says otherwise (docs/password-pusher.md#lists)', async () => {
     await record(BASE, 'tok', RECORDED_AT);
     await markExpired(BASE, 'tok', undefined, LATER);
     await updateFromServer(BASE, push('tok', { expired: false }));

@@ -27,7 +27,7 @@ describe('pushState', () => {
     ['expired from this browser: known with or without a token', at({ expired: true, checkedVia: 'expired-here', checkedAt: CREATED + HOUR }), false, CREATED + 2 * HOUR, 'expired', 'expired-here', CREATED + HOUR],
     ['with a token, the server lists say not opened', at({ checkedVia: 'lists', checkedAt: CREATED + HOUR }), true, CREATED + 2 * HOUR, 'not-opened', 'lists', CREATED + HOUR],
     ['with a token, fewer views left means opened', at({ viewsRemaining: 3, checkedVia: 'lists', checkedAt: CREATED + HOUR }), true, CREATED + 2 * HOUR, 'opened', 'lists', CREATED + HOUR],
-    ['with a token, no views left: opened and used up (still in the active list, §4.7)', at({ viewsRemaining: 0, checkedVia: 'lists', checkedAt: CREATED + HOUR }), true, CREATED + 2 * HOUR, 'views-used', 'lists', CREATED + HOUR],
+    ['with a token, no views left: opened and used up (still in the active list, docs/password-pusher.md#lists)', at({ viewsRemaining: 0, checkedVia: 'lists', checkedAt: CREATED + HOUR }), true, CREATED + 2 * HOUR, 'views-used', 'lists', CREATED + HOUR],
     ['with a token, the server expired it', at({ expired: true, checkedVia: 'lists', checkedAt: CREATED + HOUR }), true, CREATED + 2 * HOUR, 'expired', 'lists', CREATED + HOUR],
     ['with a token, only the answer when pushed is known: said as such', base, true, CREATED + HOUR, 'not-opened', 'created', CREATED],
     ['with a token, an old check and days run out since', at({ checkedVia: 'lists' }), true, CREATED + 9 * DAY, 'expired', 'days-passed', CREATED + 7 * DAY],

@@ -4,7 +4,10 @@ import { fail, ok } from '@/lib/result';
 import { findInLists, type ListFetcher } from '@/lib/history/state-refresh';
 import { makePush } from '@/test/support/pwpush-fixtures';
 
-/** A list of `count` pushes served 50 a page, without pagination headers (2.11.4, reference §7). */
+/**
+ * A list of `count` pushes served 50 a page, without pagination headers (2.11.4,
+ * docs/password-pusher.md#lists).
+ */
 function list(prefix: string, count: number, expired = false) {
   const pushes = Array.from({ length: count }, (_, i) => makePush({ urlToken: `${prefix}${i}`, expired }));
   return vi.fn<ListFetcher>(async (page) => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Node's own fetch, FormData and File talk to the reference server; happy-dom's fetch would
-// apply page CORS rules that an extension context does not have (reference §9).
+// apply page CORS rules that an extension context does not have (docs/password-pusher.md#cors).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import { startPwpushServer, type PwpushServer } from '../../servers/pwpush/server.mjs';

@@ -1,5 +1,6 @@
 // @vitest-environment node
-// The client against the reference server as each supported Password Pusher release (pwpush-versions.md).
+// The client against the reference server as each supported Password Pusher release
+// (docs/password-pusher.md#versions).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPwpushServer, VERSIONS, type PwpushServer } from '../../servers/pwpush/server.mjs';
 import { activePushes, auditLog, createPush, expirePush, retrievePush, version } from '@/lib/pwpush/client';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expireAfterDuration } from '@/lib/pwpush/duration';
 
-describe('expireAfterDuration maps days to the commercial enum (reference §11)', () => {
+describe('expireAfterDuration maps days to the commercial enum (docs/password-pusher.md#commercial-edition)', () => {
   it.each([
     [1, 6],
     [2, 7],

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 10 §9 against the reference server: the same status for different causes gets different words.
+// Against the reference server: the same status for different causes gets different words.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { explainPushesError } from '@/components/pushes/explain';
 import { explainExpireFailure } from '@/components/popup/receive/retrieval-outcome';

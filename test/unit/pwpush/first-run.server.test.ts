@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 10 §10: a fresh instance has no users, so a token gets an empty 401 before the first-run
+// A fresh instance has no users, so a token gets an empty 401 before the first-run
 // redirect. That is explained like the token-less case, not as "token rejected".
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activePushes, createPush, expirePush, version } from '@/lib/pwpush/client';

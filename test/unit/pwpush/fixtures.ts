@@ -1,4 +1,4 @@
-/** Answers shaped like Password Pusher 2.11.4 (reference §3, §4), for parser and request tests. */
+/** Answers shaped like Password Pusher 2.11.4 (docs/password-pusher.md), for parser and request tests. */
 import { CREATED_AT, pushRecord, versionRecord } from '@/test/support/pwpush-fixtures';
 
 export const createdRecord = () => pushRecord({ note: 'for the team', name: 'db' });
@@ -9,7 +9,10 @@ export const retrievedRecord = (overrides: Record<string, unknown> = {}) =>
 export const expiredRecord = () =>
   retrievedRecord({ expired: true, expired_on: CREATED_AT, passphrase: null, views_remaining: 0, payload: null });
 
-/** §4.1's body with QR pushes off, so the parser is seen reading a disabled kind too. */
+/**
+ * The version body (docs/password-pusher.md#version-and-features) with QR pushes off, so the
+ * parser is seen reading a disabled kind too.
+ */
 export const version21 = versionRecord({ features: { pushes: { qr_code_pushes: { enabled: false } } } });
 
 export const version20 = { application_version: '2.4.2', api_version: '2.0', edition: 'oss' };

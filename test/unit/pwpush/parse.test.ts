@@ -140,7 +140,7 @@ describe('parseAuditLog', () => {
     ]);
   });
 
-  it('reads the views of 2.3.0–2.8.2, which answer {"views": [...]} (pwpush-versions.md)', () => {
+  it('reads the views of 2.3.0–2.8.2, which answer {"views": [...]} (docs/password-pusher.md#audit-log)', () => {
     expect(parseAuditLog({ views: auditBody.logs }, 200)).toEqual(parseAuditLog(auditBody, 200));
   });
 

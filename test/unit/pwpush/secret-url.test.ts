@@ -8,7 +8,8 @@ describe('checkSecretUrl: only http(s) links on the instance host', () => {
   it.each([
     ['https://pwpush.example/p/k3xq9w0lz2mfa/r', 'https://pwpush.example/p/k3xq9w0lz2mfa/r'],
     ['https://pwpush.example/p/k3xq9w0lz2mfa?locale=sv', 'https://pwpush.example/p/k3xq9w0lz2mfa?locale=sv'],
-    // A proxy that drops X-Forwarded-Proto makes the instance hand out http:// links (reference §8).
+    // A proxy that drops X-Forwarded-Proto makes the instance hand out http:// links
+    // (docs/password-pusher.md#secret-url).
     ['http://pwpush.example/p/k3xq9w0lz2mfa', 'http://pwpush.example/p/k3xq9w0lz2mfa'],
     ['https://PWPUSH.example/p/k3xq9w0lz2mfa', 'https://pwpush.example/p/k3xq9w0lz2mfa'],
   ])('accepts %s', (link, expected) => {

@@ -20,7 +20,7 @@ describe('parseSecretLink accepts links of the configured instance', () => {
     ['no scheme, as chat apps shorten it', `pwpush.example/p/${TOKEN}`],
     ['a bare token', TOKEN],
     ['a bare token with whitespace', `\t${TOKEN} `],
-    // Issue 10 §6: every form a real instance gives out.
+    // Every form a real instance gives out (docs/password-pusher.md#secret-url).
     ['the legacy /f/ path with a retrieval step', `https://pwpush.example/f/${TOKEN}/r`],
     ['the legacy /r/ path with a retrieval step', `https://pwpush.example/r/${TOKEN}/r`],
     ['a locale query on the plain link', `https://pwpush.example/p/${TOKEN}?locale=sv`],

@@ -22,7 +22,10 @@ const BASE_URL = 'https://pwpush.example';
 const PAYLOAD = '  -----BEGIN KEY-----\r\n\tabc\n-----END KEY-----\n';
 const PASSPHRASE = 'correct horse battery staple';
 
-/** What the server answers on create, echoed name and note included (reference §3). */
+/**
+ * What the server answers on create, echoed name and note included
+ * (docs/password-pusher.md#create).
+ */
 function created(overrides: Partial<Push> = {}): Push {
   return makePush({
     urlToken: URL_TOKEN,

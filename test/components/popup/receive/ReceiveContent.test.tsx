@@ -58,7 +58,7 @@ describe('the retrieved push', () => {
     expect(create).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Open link' }));
     expect(create).toHaveBeenCalledWith({ url: 'https://intranet.example/reset?t=1' });
-    // URL pushes can only be expired by their owner (reference §4.6).
+    // URL pushes can only be expired by their owner (docs/password-pusher.md#delete).
     expect(screen.queryByRole('button', { name: 'Expire it now' })).toBeNull();
   });
 

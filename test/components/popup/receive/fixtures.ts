@@ -6,7 +6,7 @@ export const BASE_URL = 'https://pwpush.example';
 export const TOKEN = 'k3xq9w0lz2mfa';
 export const LINK = `${BASE_URL}/p/${TOKEN}/r`;
 
-/** A push as `GET /pushes/:token` returns it to a recipient (reference §4.3). */
+/** A push as `GET /pushes/:token` returns it to a recipient (docs/password-pusher.md#show). */
 export function retrievedPush(overrides: Partial<RetrievedPush> = {}): RetrievedPush {
   return {
     urlToken: TOKEN,
@@ -28,7 +28,7 @@ export function retrievedPush(overrides: Partial<RetrievedPush> = {}): Retrieved
   };
 }
 
-/** The passphrase 401 body as the client reports it (reference §2.2). */
+/** The passphrase 401 body as the client reports it (docs/password-pusher.md#errors). */
 export const PASSPHRASE_401 = {
   kind: 'unauthorized',
   status: 401,
