@@ -19,6 +19,7 @@ const vitest = (config, name) => [
 
 const steps = [];
 steps.push(['types', run('Type check', 'npm', ['run', '--silent', 'compile'])]);
+steps.push(['lint', run('Format and lint (Biome)', 'npm', ['run', '--silent', 'lint'])]);
 steps.push(['unit', run('Unit, component and reference-server tests', 'npx', vitest('vitest.config.ts', 'unit'))]);
 const built = run('Test build (loopback hosts granted at install)', 'npm', ['run', '--silent', 'build:test']);
 steps.push(['build', built]);
