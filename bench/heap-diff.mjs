@@ -29,10 +29,13 @@ async function snapshotByKind(ext, path) {
     const type = types[nodes[i + typeAt]];
     const name = strings[nodes[i + nameAt]];
     const kind =
-      type === 'object' || type === 'native' ? `${type} ${name.split(' ')[0].slice(0, 40)}`
-      : type === 'code' || type === 'hidden' || type === 'array' ? `${type} ${name.replace(/[()]/g, '').slice(0, 40)}`
-      : type.includes('string') ? 'strings'
-      : type;
+      type === 'object' || type === 'native'
+        ? `${type} ${name.split(' ')[0].slice(0, 40)}`
+        : type === 'code' || type === 'hidden' || type === 'array'
+          ? `${type} ${name.replace(/[()]/g, '').slice(0, 40)}`
+          : type.includes('string')
+            ? 'strings'
+            : type;
     kinds[kind] = (kinds[kind] ?? 0) + nodes[i + sizeAt];
   }
   return kinds;
@@ -59,7 +62,9 @@ export async function heapDiff(ext, { rounds = 2, top = 12 } = {}) {
 export function heapMarkdown(diffs) {
   const kb = (bytes) => `${bytes >= 0 ? '+' : '−'}${(Math.abs(bytes) / 1000).toFixed(1)} kB`;
   const names = Object.keys(diffs);
-  const lists = names.map((name) => `- ${name}: ${kb(diffs[name].total)} in all; ${diffs[name].rows.map(([kind, bytes]) => `${kind} ${kb(bytes)}`).join('; ')}`);
+  const lists = names.map(
+    (name) => `- ${name}: ${kb(diffs[name].total)} in all; ${diffs[name].rows.map(([kind, bytes]) => `${kind} ${kb(bytes)}`).join('; ')}`,
+  );
   return `
 ## What the popup keeps on its heap (heap snapshot over the blank page)
 

@@ -71,7 +71,9 @@ async function useUrlInPushgate(popup, pageUrl) {
   const chosen = `document.querySelector('input[name="kind"][value="url"]')?.checked && document.querySelector('#secret').value === ${JSON.stringify(pageUrl)}`;
   for (let tries = 0; !(await popup.evaluate(chosen)); tries++) {
     if (tries > 400) {
-      const state = await popup.evaluate(`JSON.stringify({ secret: document.querySelector('#secret')?.value, url: document.querySelector('input[name="kind"][value="url"]')?.checked })`);
+      const state = await popup.evaluate(
+        `JSON.stringify({ secret: document.querySelector('#secret')?.value, url: document.querySelector('input[name="kind"][value="url"]')?.checked })`,
+      );
       throw new Error(`"Use page URL" did not fill in ${pageUrl} as a URL push: ${state}`);
     }
     await sleep(5);

@@ -31,7 +31,9 @@ export async function measureWorkerStartup(extensionDir, { runs, peer = null }) 
       result.scriptEnd.push(times.scriptEnd);
       if (bench.peer) {
         const peerWorker = await bench.peer.worker();
-        const peerTimes = await until(() => peerWorker.evaluate(() => globalThis.__benchWorker?.scriptEnd !== undefined && globalThis.__benchWorker));
+        const peerTimes = await until(() =>
+          peerWorker.evaluate(() => globalThis.__benchWorker?.scriptEnd !== undefined && globalThis.__benchWorker),
+        );
         result.peerScriptStart.push(peerTimes.scriptStart);
         result.peerScriptEnd.push(peerTimes.scriptEnd);
       }

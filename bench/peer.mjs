@@ -63,29 +63,26 @@ export function preparePeer(sourceDir) {
  * the fields), from its service worker, so its popup opens configured.
  */
 export async function configurePeer(worker, { instanceUrl, token }) {
-  await worker.evaluate(
-    (seed) => chrome.storage.local.set(seed),
-    {
-      settings: {
-        baseUrl: instanceUrl,
-        presetKey: 'custom',
-        // The same user and token as Pushgate: both push as the same account to the same server.
-        apiToken: token,
-        rememberApiToken: true,
-        selectedAccountId: null,
-        availableAccounts: [],
-        lastPushOptions: {},
-      },
-      instanceStatus: {
-        connected: true,
-        checkedAt: new Date().toISOString(),
-        apiVersion: '2.1',
-        applicationVersion: '2.11.4',
-        edition: 'oss',
-        instanceType: 'oss',
-        features: { supportsAccountsApi: 'unknown', supportsRequestsApi: 'unknown' },
-        error: null,
-      },
+  await worker.evaluate((seed) => chrome.storage.local.set(seed), {
+    settings: {
+      baseUrl: instanceUrl,
+      presetKey: 'custom',
+      // The same user and token as Pushgate: both push as the same account to the same server.
+      apiToken: token,
+      rememberApiToken: true,
+      selectedAccountId: null,
+      availableAccounts: [],
+      lastPushOptions: {},
     },
-  );
+    instanceStatus: {
+      connected: true,
+      checkedAt: new Date().toISOString(),
+      apiVersion: '2.1',
+      applicationVersion: '2.11.4',
+      edition: 'oss',
+      instanceType: 'oss',
+      features: { supportsAccountsApi: 'unknown', supportsRequestsApi: 'unknown' },
+      error: null,
+    },
+  });
 }

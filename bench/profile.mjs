@@ -9,21 +9,41 @@ import { sleep, waitForMarks } from './marks.mjs';
 import { summarize } from './stats.mjs';
 
 const CATEGORIES = [
-  'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'loading',
-  'disabled-by-default-v8.cpu_profiler', 'toplevel', 'blink', 'disabled-by-default-v8.compile',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'disabled-by-default-v8.cpu_profiler',
+  'toplevel',
+  'blink',
+  'disabled-by-default-v8.compile',
 ];
 
 /** Trace event name → share of the opening it stands for. The first match wins. */
 const GROUPS = [
   ['profiler start (tracing overhead)', /^CpuProfiler::/],
-  ['file fetch (requests, responses, IPC)', /^(ResourceFetcher|ThrottlingURLLoader|URLLoader|Receive mojo message|SimpleWatcher|ResourceLoader|ResourceSendRequest|ResourceReceiveResponse|ResourceFinish)/],
-  ['document and JS context set-up', /^(LocalWindowProxy::CreateContext|InstallConditionalFeatures|DocumentLoader::CommitNavigation|CommitLoad|RenderFrameImpl::)/],
+  [
+    'file fetch (requests, responses, IPC)',
+    /^(ResourceFetcher|ThrottlingURLLoader|URLLoader|Receive mojo message|SimpleWatcher|ResourceLoader|ResourceSendRequest|ResourceReceiveResponse|ResourceFinish)/,
+  ],
+  [
+    'document and JS context set-up',
+    /^(LocalWindowProxy::CreateContext|InstallConditionalFeatures|DocumentLoader::CommitNavigation|CommitLoad|RenderFrameImpl::)/,
+  ],
   ['HTML parsing', /^(ParseHTML|DecodedDataDocumentParser::AppendBytes|Document::FinishedParsing)$/],
   ['JS compile (parse + bytecode)', /compile|Compile|parseOnBackground|produce(Module)?Cache|ScriptCompiler/],
   ['module evaluation (top-level code)', /^(v8\.evaluateModule|EvaluateScript|v8\.run)$/],
-  ['JS after start (render, storage answers, microtasks)', /^(FunctionCall|v8\.callFunction|RunMicrotasks|TimerFire|EventDispatch|FireAnimationFrame|V8\.Execute|v8\.callModuleMethod)$/],
+  [
+    'JS after start (render, storage answers, microtasks)',
+    /^(FunctionCall|v8\.callFunction|RunMicrotasks|TimerFire|EventDispatch|FireAnimationFrame|V8\.Execute|v8\.callModuleMethod)$/,
+  ],
   ['style and layout', /^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|Layout|ScheduleStyleRecalculation|InvalidateLayout)$/],
-  ['paint and composite', /^(Paint|PrePaint|Layerize|UpdateLayer|CompositeLayers|Commit|PaintImage|Decode Image|Rasterize|ImageDecodeTask)$/],
+  [
+    'paint and composite',
+    /^(Paint|PrePaint|Layerize|UpdateLayer|CompositeLayers|Commit|PaintImage|Decode Image|Rasterize|ImageDecodeTask)$/,
+  ],
   ['garbage collection', /GC|gc/],
 ];
 
@@ -104,7 +124,15 @@ function analyse(events, marks, probe) {
     entry.ms += (Number.isNaN(call.end) ? marks.interactive : call.end) - call.start;
     entry.lastEnd = Math.max(entry.lastEnd, Number.isNaN(call.end) ? marks.interactive : call.end);
   }
-  return { window, busy: busy / 1000, idle: window - busy / 1000, groups, files, calls, timeline: { ...probe.timeline, firstRender: marks.firstRender, interactive: marks.interactive } };
+  return {
+    window,
+    busy: busy / 1000,
+    idle: window - busy / 1000,
+    groups,
+    files,
+    calls,
+    timeline: { ...probe.timeline, firstRender: marks.firstRender, interactive: marks.interactive },
+  };
 }
 
 /** V8 CPU samples of the page's process in the window, by the file of the function running (ms). */
@@ -157,7 +185,8 @@ export function profileMarkdown(profiles, rounds) {
   };
   const topFiles = (name) => {
     const totals = {};
-    for (const r of profiles[name]) for (const [file, t] of Object.entries(r.files)) totals[file] = (totals[file] ?? 0) + t / profiles[name].length;
+    for (const r of profiles[name])
+      for (const [file, t] of Object.entries(r.files)) totals[file] = (totals[file] ?? 0) + t / profiles[name].length;
     return Object.entries(totals)
       .sort((a, b) => b[1] - a[1])
       .slice(0, 8)

@@ -35,13 +35,40 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
 
   // The targets first, then everything behind them.
   const peerBytesOf = (key) => peerBytes?.samples.map((r) => r[key]);
-  add('bytes.popup.raw', 'Popup at open: bytes loaded, raw (HTML, JS, CSS, images)', 'bytes', bytes.samples.popup.map((r) => r.raw), peerBytesOf('raw'));
-  add('bytes.popup.jsGzip', 'Popup at open: JavaScript, gzip', 'bytes', bytes.samples.popup.map((r) => r.jsGzip), peerBytesOf('jsGzip'));
+  add(
+    'bytes.popup.raw',
+    'Popup at open: bytes loaded, raw (HTML, JS, CSS, images)',
+    'bytes',
+    bytes.samples.popup.map((r) => r.raw),
+    peerBytesOf('raw'),
+  );
+  add(
+    'bytes.popup.jsGzip',
+    'Popup at open: JavaScript, gzip',
+    'bytes',
+    bytes.samples.popup.map((r) => r.jsGzip),
+    peerBytesOf('jsGzip'),
+  );
   add('ratio.popupTab', 'Popup (tab) interactive − blank page: Pushgate ÷ official', 'ratio', ratioOfMedians(popupTabDiff, peerTabDiff));
-  add('ratio.popupToolbar', 'Popup (toolbar) interactive − blank page: Pushgate ÷ official', 'ratio', ratioOfMedians(popupToolbarDiff, peerToolbarDiff));
-  add('ratio.urlPush', 'Click → link, URL push (toolbar popup): Pushgate ÷ official', 'ratio', ratioOfMedians(urlPush.pushgate.clickToLink, urlPush.peer?.clickToLink));
+  add(
+    'ratio.popupToolbar',
+    'Popup (toolbar) interactive − blank page: Pushgate ÷ official',
+    'ratio',
+    ratioOfMedians(popupToolbarDiff, peerToolbarDiff),
+  );
+  add(
+    'ratio.urlPush',
+    'Click → link, URL push (toolbar popup): Pushgate ÷ official',
+    'ratio',
+    ratioOfMedians(urlPush.pushgate.clickToLink, urlPush.peer?.clickToLink),
+  );
   add('ratio.heap', 'JS heap after GC, popup − blank page: Pushgate ÷ official', 'ratio', ratioOfMedians(heapDiff, peerHeapDiff));
-  add('ratio.sidepanelBoard', 'Side panel saved wait times − blank page ÷ popup (tab) − blank page', 'ratio', ratioOfMedians(boardDiff, popupTabDiff));
+  add(
+    'ratio.sidepanelBoard',
+    'Side panel saved wait times − blank page ÷ popup (tab) − blank page',
+    'ratio',
+    ratioOfMedians(boardDiff, popupTabDiff),
+  );
   add('requests.popupOpen', 'Requests when the popup opens (tab and toolbar)', 'count', i.popupOpenRequests, i.peerPopupOpenRequests);
   add('requests.urlPush', 'Requests per URL push', 'count', urlPush.pushgate.requests, urlPush.peer?.requests);
   add('requests.push', 'Requests per typed-secret push (instance configured)', 'count', push.requests);
@@ -50,19 +77,63 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
   add('bytes.background.gzip', 'Background script, gzip', 'bytes', [background.gzip]);
 
   // Milliseconds, reported.
-  add('interactive.blankTab', 'Blank extension page (tab): navigation → interactive', 'ms', i.blankTab.interactive, i.peerBlankTab?.interactive);
+  add(
+    'interactive.blankTab',
+    'Blank extension page (tab): navigation → interactive',
+    'ms',
+    i.blankTab.interactive,
+    i.peerBlankTab?.interactive,
+  );
   add('interactive.popupTab', 'Popup (tab): navigation → interactive', 'ms', i.popupTab.interactive, i.peerPopupTab?.interactive);
-  add('interactive.popupTab.firstRender', 'Popup (tab): navigation → texts filled in (its script loaded and run)', 'ms', i.popupTab.firstRender);
+  add(
+    'interactive.popupTab.firstRender',
+    'Popup (tab): navigation → texts filled in (its script loaded and run)',
+    'ms',
+    i.popupTab.firstRender,
+  );
   add('interactive.popupTab.diff', 'Popup (tab) − blank page (tab)', 'diff', popupTabDiff, peerTabDiff);
-  add('interactive.popupTab.ratio', 'Popup (tab) ÷ blank page (tab)', 'ratio', ratio(i.popupTab.interactive, i.blankTab.interactive),
-    hasPeer ? ratio(i.peerPopupTab.interactive, i.peerBlankTab.interactive) : undefined);
-  add('interactive.blankToolbar', 'Blank extension page (toolbar popup): navigation → interactive', 'ms', i.blankToolbar.interactive, i.peerBlankToolbar?.interactive);
-  add('interactive.popupToolbar', 'Popup (toolbar popup): navigation → interactive', 'ms', i.popupToolbar.interactive, i.peerPopupToolbar?.interactive);
+  add(
+    'interactive.popupTab.ratio',
+    'Popup (tab) ÷ blank page (tab)',
+    'ratio',
+    ratio(i.popupTab.interactive, i.blankTab.interactive),
+    hasPeer ? ratio(i.peerPopupTab.interactive, i.peerBlankTab.interactive) : undefined,
+  );
+  add(
+    'interactive.blankToolbar',
+    'Blank extension page (toolbar popup): navigation → interactive',
+    'ms',
+    i.blankToolbar.interactive,
+    i.peerBlankToolbar?.interactive,
+  );
+  add(
+    'interactive.popupToolbar',
+    'Popup (toolbar popup): navigation → interactive',
+    'ms',
+    i.popupToolbar.interactive,
+    i.peerPopupToolbar?.interactive,
+  );
   add('interactive.popupToolbar.diff', 'Popup (toolbar) − blank page (toolbar)', 'diff', popupToolbarDiff, peerToolbarDiff);
-  add('interactive.popupToolbar.ratio', 'Popup (toolbar) ÷ blank page (toolbar)', 'ratio', ratio(i.popupToolbar.interactive, i.blankToolbar.interactive),
-    hasPeer ? ratio(i.peerPopupToolbar.interactive, i.peerBlankToolbar.interactive) : undefined);
-  add('push.urlClickToLink', 'Click → link, URL push (toolbar popup, local server)', 'ms', urlPush.pushgate.clickToLink, urlPush.peer?.clickToLink);
-  add('push.clickToLink', 'Click on Push → link, typed secret (popup as a tab; the official extension has no typed push)', 'ms', push.clickToLink);
+  add(
+    'interactive.popupToolbar.ratio',
+    'Popup (toolbar) ÷ blank page (toolbar)',
+    'ratio',
+    ratio(i.popupToolbar.interactive, i.blankToolbar.interactive),
+    hasPeer ? ratio(i.peerPopupToolbar.interactive, i.peerBlankToolbar.interactive) : undefined,
+  );
+  add(
+    'push.urlClickToLink',
+    'Click → link, URL push (toolbar popup, local server)',
+    'ms',
+    urlPush.pushgate.clickToLink,
+    urlPush.peer?.clickToLink,
+  );
+  add(
+    'push.clickToLink',
+    'Click on Push → link, typed secret (popup as a tab; the official extension has no typed push)',
+    'ms',
+    push.clickToLink,
+  );
   add('push.clickToRequest', '… of which click → request sent', 'ms', push.clickToRequest);
   add('push.answerToLink', '… of which answer received → link on screen', 'ms', push.answerToLink);
   add('heap.blank', 'JS heap after GC: blank page', 'heap', heap.blank, heap.peerBlank);
@@ -77,20 +148,56 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
   add('sidepanel.board.diff', 'Side panel saved wait times − blank page (tab)', 'diff', boardDiff);
   // Not judged: the two pages compared directly, round by round. The blank page's own spread adds to
   // both differences above (its times hardly correlate with theirs within a round).
-  add('sidepanel.board.minusPopup', 'Side panel saved wait times − popup (tab), same round', 'diff', diff(i.sidepanelTab.board, i.popupTab.interactive));
+  add(
+    'sidepanel.board.minusPopup',
+    'Side panel saved wait times − popup (tab), same round',
+    'diff',
+    diff(i.sidepanelTab.board, i.popupTab.interactive),
+  );
   add('sidepanel.board.margin', 'Side panel: first network answer − saved wait times on screen', 'diff', i.sidepanelTab.margin);
 
-  add('bytes.popup.gzip', 'Popup at open: bytes loaded, gzip', 'bytes', bytes.samples.popup.map((r) => r.gzip), peerBytesOf('gzip'));
+  add(
+    'bytes.popup.gzip',
+    'Popup at open: bytes loaded, gzip',
+    'bytes',
+    bytes.samples.popup.map((r) => r.gzip),
+    peerBytesOf('gzip'),
+  );
   for (const [surface, label] of Object.entries(SURFACE_LABELS)) {
     if (surface === 'popup') continue;
     const runs = bytes.samples[surface];
-    add(`bytes.${surface}.raw`, `${label}: bytes loaded, raw`, 'bytes', runs.map((r) => r.raw));
-    add(`bytes.${surface}.jsGzip`, `${label}: JavaScript, gzip`, 'bytes', runs.map((r) => r.jsGzip));
+    add(
+      `bytes.${surface}.raw`,
+      `${label}: bytes loaded, raw`,
+      'bytes',
+      runs.map((r) => r.raw),
+    );
+    add(
+      `bytes.${surface}.jsGzip`,
+      `${label}: JavaScript, gzip`,
+      'bytes',
+      runs.map((r) => r.jsGzip),
+    );
   }
   const afterPush = bytes.samples.popupAfterPush;
-  add('bytes.popupAfterPush.raw', 'Popup: loaded on demand, typing and pushing until the link (not in the opening bytes), raw', 'bytes', afterPush.map((r) => r.raw));
-  add('bytes.popupAfterPush.jsGzip', 'Popup: loaded on demand until the link, JavaScript, gzip', 'bytes', afterPush.map((r) => r.jsGzip));
-  add('bytes.popupOlderChrome.raw', 'Popup on Chrome < 148 (webextension-polyfill loads too): bytes loaded, raw', 'bytes', bytes.samples.popupOlderChrome.map((r) => r.raw));
+  add(
+    'bytes.popupAfterPush.raw',
+    'Popup: loaded on demand, typing and pushing until the link (not in the opening bytes), raw',
+    'bytes',
+    afterPush.map((r) => r.raw),
+  );
+  add(
+    'bytes.popupAfterPush.jsGzip',
+    'Popup: loaded on demand until the link, JavaScript, gzip',
+    'bytes',
+    afterPush.map((r) => r.jsGzip),
+  );
+  add(
+    'bytes.popupOlderChrome.raw',
+    'Popup on Chrome < 148 (webextension-polyfill loads too): bytes loaded, raw',
+    'bytes',
+    bytes.samples.popupOlderChrome.map((r) => r.raw),
+  );
   add('bytes.background.raw', 'Background script, raw', 'bytes', [background.raw]);
   return metrics;
 }
@@ -117,13 +224,21 @@ export function resultsDocument({ markdown, missed, unjudged, measured, environm
   return `# Pushgate benchmark results
 
 Written by \`npm run bench${peerSource ? ' -- --peer <dir>' : ''}\` (bench/run.mjs) on ${new Date().toISOString()}. Commit it with each change that moves a figure.
-${loaded ? `
+${
+  loaded
+    ? `
 **Taken under load**: load average ${load(environment.loadBefore)} before, ${load(environment.loadAfter)} after, on ${environment.cpu}
 (other jobs shared the machine). Bytes and request counts do not depend on load; the milliseconds and the ratios
 between them do, and should be taken again on a quiet machine before they are quoted.
-` : ''}${options.runs < 11 ? `
+`
+    : ''
+}${
+  options.runs < 11
+    ? `
 **${options.runs} rounds only** (BENCH_RUNS): the medians are indicative; the targets are judged over at least 11.
-` : ''}
+`
+    : ''
+}
 - Browser: Debian Chromium ${measured.browserVersion}, headless, with the extension loaded; Node ${environment.node}; ${environment.cpu};
   load average ${load(environment.loadBefore)} before, ${load(environment.loadAfter)} after. Its profile switches off Chromium's omnibox
   popup pages (chrome://flags, test/support/chromium.mjs): each new window otherwise loads them in a renderer of its own,

@@ -66,7 +66,10 @@ environment.loadAfter = loadavg();
 const metrics = collectMetrics(measured, backgroundBytes(build.productDir, build.manifest));
 const { markdown, missed, unjudged } = renderTable(metrics, { hasPeer: Boolean(peer) });
 const profile = profileMarkdown(measured.profiles, profileRounds) + heapMarkdown(measured.heapDiffs);
-writeFileSync(resolve('bench/results.md'), resultsDocument({ markdown, missed, unjudged, measured, environment, options, peerSource, profile }));
+writeFileSync(
+  resolve('bench/results.md'),
+  resultsDocument({ markdown, missed, unjudged, measured, environment, options, peerSource, profile }),
+);
 // Every sample, for a closer look; not committed (.output is ignored).
 mkdirSync(resolve('.output/bench'), { recursive: true });
 writeFileSync(resolve('.output/bench/samples.json'), JSON.stringify({ environment, metrics }, null, 1));
@@ -114,11 +117,15 @@ async function measurePages(build, servers) {
  */
 async function prepare(bench, servers) {
   await configureExtension(await bench.worker(), servers);
-  if (bench.peer) await configurePeer(await bench.peer.worker(), { instanceUrl: servers.pwpushHttps.url, token: servers.pwpush.users[0].token });
+  if (bench.peer)
+    await configurePeer(await bench.peer.worker(), { instanceUrl: servers.pwpushHttps.url, token: servers.pwpush.users[0].token });
   // The first install opens the options page (nothing was configured yet): wait for it, then close it.
   await until(() => bench.context.pages().some((page) => page.url().endsWith('/options.html')), { timeoutMs: 3000 }).catch(() => undefined);
   // The peer opens its options page on every install too.
-  if (bench.peer) await until(() => bench.context.pages().some((page) => page.url().startsWith(bench.peer.origin)), { timeoutMs: 3000 }).catch(() => undefined);
+  if (bench.peer)
+    await until(() => bench.context.pages().some((page) => page.url().startsWith(bench.peer.origin)), { timeoutMs: 3000 }).catch(
+      () => undefined,
+    );
   const targetPage = await bench.context.newPage();
   await targetPage.goto(servers.targetPageUrl);
   for (const page of bench.context.pages()) if (page !== targetPage) await page.close();

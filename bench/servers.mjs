@@ -28,19 +28,16 @@ export async function startServers() {
 
 /** Stores the instance, token and airport settings as the options page would. */
 export async function configureExtension(worker, servers) {
-  await worker.evaluate(
-    (settings) => chrome.storage.local.set(settings),
-    {
-      instanceUrl: servers.pwpush.url,
-      apiToken: { origin: servers.pwpush.url, token: servers.pwpush.users[0].token },
-      rememberToken: true,
-      airportApiUrl: servers.airport.url,
-      // With the AirportInfo key, as a person who wants airport names has it: the first panel open
-      // then fetches the list once, and the bench checks that reopening fetches it no more.
-      airportKeys: { primary: servers.airport.keys[0], secondary: '', info: servers.airport.infoKeys[0], origin: servers.airport.url },
-      defaultAirport: 'ARN',
-    },
-  );
+  await worker.evaluate((settings) => chrome.storage.local.set(settings), {
+    instanceUrl: servers.pwpush.url,
+    apiToken: { origin: servers.pwpush.url, token: servers.pwpush.users[0].token },
+    rememberToken: true,
+    airportApiUrl: servers.airport.url,
+    // With the AirportInfo key, as a person who wants airport names has it: the first panel open
+    // then fetches the list once, and the bench checks that reopening fetches it no more.
+    airportKeys: { primary: servers.airport.keys[0], secondary: '', info: servers.airport.infoKeys[0], origin: servers.airport.url },
+    defaultAirport: 'ARN',
+  });
 }
 
 /** Requests to the airport list (not to wait times). */

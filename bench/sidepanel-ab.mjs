@@ -43,11 +43,19 @@ try {
     await panel.close();
   }
   const kinds = [];
-  for (const [tag, ext] of [['A', bench], ['B', bench.peer]]) {
+  for (const [tag, ext] of [
+    ['A', bench],
+    ['B', bench.peer],
+  ]) {
     kinds.push({ key: `${tag}blank`, ext, path: 'blank.html', marks: ['interactive'] });
     kinds.push({ key: `${tag}panel`, ext, path: 'sidepanel.html', marks: ['interactive', 'board'], viewport: { width: 360, height: 760 } });
   }
-  const m = Object.fromEntries(kinds.flatMap((k) => [[k.key, []], [k.key + 'I', []]]));
+  const m = Object.fromEntries(
+    kinds.flatMap((k) => [
+      [k.key, []],
+      [k.key + 'I', []],
+    ]),
+  );
   for (let round = 0; round < ROUNDS + 1; round++) {
     await inRotatedOrder(kinds, round, async (k) => {
       const page = await k.ext.open(k.path, { viewport: k.viewport });
@@ -69,7 +77,17 @@ try {
   console.log(`B board − B blank  ${f(over(m.Bpanel, m.Bblank))}   interactive ${f(over(m.BpanelI, m.Bblank))}`);
   console.log(`A board − B board  ${f(over(m.Apanel, m.Bpanel))}`);
   console.log(`A interactive − B interactive  ${f(over(m.ApanelI, m.BpanelI))}`);
-  console.log(`(A board − A blank) − (B board − B blank)  ${f(quartiles(paired(paired(m.Apanel, m.Ablank, (x, y) => x - y), paired(m.Bpanel, m.Bblank, (x, y) => x - y), (x, y) => x - y)))}`);
+  console.log(
+    `(A board − A blank) − (B board − B blank)  ${f(
+      quartiles(
+        paired(
+          paired(m.Apanel, m.Ablank, (x, y) => x - y),
+          paired(m.Bpanel, m.Bblank, (x, y) => x - y),
+          (x, y) => x - y,
+        ),
+      ),
+    )}`,
+  );
   console.log(`A live − A board (same page)  ${f(over(m.ApanelI, m.Apanel))}`);
 } finally {
   await bench.close();

@@ -14,7 +14,12 @@ import { profileMarkdown, profilePopupOpening } from './profile.mjs';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_RUNS) || 11);
 const dirFlag = process.argv.indexOf('--dir');
-const dir = dirFlag > 0 ? resolve(process.argv[dirFlag + 1]) : process.argv.includes('--no-build') ? resolve('.output/bench/instrumented') : (await buildBenchExtension()).instrumentedDir;
+const dir =
+  dirFlag > 0
+    ? resolve(process.argv[dirFlag + 1])
+    : process.argv.includes('--no-build')
+      ? resolve('.output/bench/instrumented')
+      : (await buildBenchExtension()).instrumentedDir;
 const servers = await startServers();
 const bench = await launchBench(dir);
 const load = [loadavg()];

@@ -46,9 +46,6 @@ export function renderTable(metrics, { hasPeer }) {
     }
     return `| ${label} | ${cell(samples, unit)} | ${peer ? cell(peer, unit) : ''} | ${budget?.text ?? ''} | ${pass} |`;
   });
-  const header = [
-    '| Metric | Pushgate: median (min – max) | Official 0.5.0, same run | Target | Pass |',
-    '|---|---:|---:|---|---|',
-  ];
+  const header = ['| Metric | Pushgate: median (min – max) | Official 0.5.0, same run | Target | Pass |', '|---|---:|---:|---|---|'];
   return { markdown: [...header, ...rows].join('\n'), missed, unjudged };
 }

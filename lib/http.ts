@@ -147,11 +147,7 @@ function kindOf(status: number): HttpErrorKind {
   return 'unexpected';
 }
 
-type ParsedBody =
-  | { kind: 'json'; value: unknown }
-  | { kind: 'empty' }
-  | { kind: 'html'; text: string }
-  | { kind: 'text'; text: string };
+type ParsedBody = { kind: 'json'; value: unknown } | { kind: 'empty' } | { kind: 'html'; text: string } | { kind: 'text'; text: string };
 
 function parseBody(text: string, contentType: string): ParsedBody {
   const trimmed = text.trim();

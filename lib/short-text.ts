@@ -8,5 +8,10 @@ export const SHORT_TEXT_MAX = 200;
 export function shortText(text: string, max = SHORT_TEXT_MAX): string {
   const trimmed = text.trim();
   const chars = Array.from(trimmed);
-  return chars.length <= max ? trimmed : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? trimmed
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }

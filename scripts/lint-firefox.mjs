@@ -14,11 +14,15 @@ if (!existsSync(resolve(sourceDir, 'manifest.json'))) {
   process.exit(1);
 }
 
-const lint = spawnSync(resolve('node_modules/.bin/web-ext'), ['lint', '--source-dir', sourceDir, '--output', 'json', '--no-config-discovery'], {
-  encoding: 'utf8',
-  // web-ext otherwise starts a detached update check against the npm registry every few days.
-  env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
-});
+const lint = spawnSync(
+  resolve('node_modules/.bin/web-ext'),
+  ['lint', '--source-dir', sourceDir, '--output', 'json', '--no-config-discovery'],
+  {
+    encoding: 'utf8',
+    // web-ext otherwise starts a detached update check against the npm registry every few days.
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+  },
+);
 if (!lint.stdout.trim()) {
   console.error(`web-ext lint gave no report (exit ${lint.status}): ${lint.stderr}`);
   process.exit(1);
@@ -28,7 +32,8 @@ const report = JSON.parse(lint.stdout);
 /** How often each warning code is allowed, read from the allowances file (its `code` and `count` fields). */
 function allowedCounts(text) {
   const counts = new Map();
-  for (const [, code, count] of text.matchAll(/code:\s*'([A-Z_]+)'[\s\S]*?count:\s*(\d+)/g)) counts.set(code, (counts.get(code) ?? 0) + Number(count));
+  for (const [, code, count] of text.matchAll(/code:\s*'([A-Z_]+)'[\s\S]*?count:\s*(\d+)/g))
+    counts.set(code, (counts.get(code) ?? 0) + Number(count));
   return counts;
 }
 

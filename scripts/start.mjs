@@ -13,7 +13,7 @@ import { startPwpushServer } from '../test/servers/pwpush/server.mjs';
 // Before anything is built or started: without Chromium it would all end in a stack trace.
 if (!existsSync(CHROMIUM_PATH)) {
   console.error(`npm start needs Chromium, and there is none at ${CHROMIUM_PATH}.`);
-  console.error('Install Debian\'s: apt-get install -y --no-install-recommends chromium');
+  console.error("Install Debian's: apt-get install -y --no-install-recommends chromium");
   console.error('or point CHROMIUM_PATH at a Chromium binary, then run npm start again. Nothing was built or started.');
   process.exit(1);
 }
@@ -29,7 +29,9 @@ const [user] = server.users;
 console.log(`\nPassword Pusher reference server: ${server.url}`);
 console.log(`API token of the demo account (${user.email}): ${user.token}`);
 const airport = await startAirportServer({ port: Number(process.env.AIRPORT_PORT ?? 0) });
-console.log(`Airport API reference server: ${airport.url} (WaitTime key ${airport.keys[0]}, AirportInfo key ${airport.infoKeys[0]}; try ARN, BMA or GOT)`);
+console.log(
+  `Airport API reference server: ${airport.url} (WaitTime key ${airport.keys[0]}, AirportInfo key ${airport.infoKeys[0]}; try ARN, BMA or GOT)`,
+);
 
 const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'pushgate-start-')), {
   executablePath: CHROMIUM_PATH,

@@ -13,8 +13,13 @@ const run = (title, command, args, env = {}) => {
 };
 
 const vitest = (config, name) => [
-  'vitest', 'run', '--config', config,
-  '--reporter=default', '--reporter=json', `--outputFile.json=${results}/${name}.json`,
+  'vitest',
+  'run',
+  '--config',
+  config,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}/${name}.json`,
 ];
 
 const steps = [];
@@ -25,7 +30,11 @@ const built = run('Test build (loopback hosts granted at install)', 'npm', ['run
 steps.push(['build', built]);
 if (built) steps.push(['e2e', run('End-to-end tests in Chromium', 'npx', vitest('vitest.e2e.config.ts', 'e2e'))]);
 // The Firefox suite runs the test build; the store build below then takes its folder for the lint.
-const firefoxTestBuilt = run('Firefox MV3 test build (loopback hosts granted at install)', 'npm', ['run', '--silent', 'build:test:firefox']);
+const firefoxTestBuilt = run('Firefox MV3 test build (loopback hosts granted at install)', 'npm', [
+  'run',
+  '--silent',
+  'build:test:firefox',
+]);
 steps.push(['firefox-test-build', firefoxTestBuilt]);
 if (firefoxTestBuilt) {
   steps.push(['firefox', run('End-to-end tests in Firefox', 'npx', vitest('test/firefox/vitest.config.ts', 'firefox'))]);
@@ -53,7 +62,9 @@ for (const name of ['unit', 'e2e', 'firefox', 'packaging']) {
   failed += report.numFailedTests;
   for (const suite of report.testResults ?? []) {
     for (const test of suite.assertionResults ?? []) {
-      const firstLine = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      const firstLine = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
       const line = `${name}: ${suite.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}\n    ${firstLine}`;
       // Passed, with a failure on record: it passed on its second try (the e2e suites retry in CI).
       if (test.status === 'failed') failures.push(line);

@@ -15,7 +15,12 @@
   // its buttons in the HTML; its state is final when updateActionButtons() has set the
   // selection button's title (/work/shared/peers/README.md).
   const PAGES = {
-    '/popup.html': { ready: () => enabled('#secret'), scriptRan: () => hasText('h1'), push: 'button[type="submit"]', link: () => hasText('.link-text') },
+    '/popup.html': {
+      ready: () => enabled('#secret'),
+      scriptRan: () => hasText('h1'),
+      push: 'button[type="submit"]',
+      link: () => hasText('.link-text'),
+    },
     // The side panel: its Airport field, enabled and not inside anything inert.
     '/sidepanel.html': { ready: () => enabled('#airport-code') && !document.querySelector('#airport-code').closest('[inert]') },
     '/blank.html': { ready: () => enabled('#blank') },
@@ -34,7 +39,8 @@
   function check() {
     // The page's script has run and drawn for the first time (before any storage answer). The popup's
     // markup is in its HTML from the start: there, the moment its script has filled in the texts.
-    if (marks.firstRender === undefined && (page.scriptRan ?? (() => document.querySelector('#app > *')))()) marks.firstRender = performance.now();
+    if (marks.firstRender === undefined && (page.scriptRan ?? (() => document.querySelector('#app > *')))())
+      marks.firstRender = performance.now();
     if (marks.interactive === undefined && page.ready?.()) {
       marks.interactive = performance.now();
       // For the trace of bench/profile.mjs: the same moment on the trace's clock.

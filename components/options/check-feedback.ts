@@ -23,10 +23,7 @@ export function feedbackFor(result: InstanceCheck, afterSave: boolean): Feedback
     return {
       // "Saved, but the instance check failed" says both: no separate "Saved." above it.
       status: [],
-      alert: [
-        afterSave ? t('optionsSavedButCheckFailed') : t('optionsCheckFailed'),
-        explainCheckFailure(result.origin, result.error),
-      ],
+      alert: [afterSave ? t('optionsSavedButCheckFailed') : t('optionsCheckFailed'), explainCheckFailure(result.origin, result.error)],
     };
   }
   const { token, info } = result;

@@ -83,8 +83,8 @@ export function useAirportSettings(): AirportSettingsState {
       // Also through the page's live region: the fields emptied while the person typed elsewhere.
       quiet();
       setFeedback({ ...QUIET, status: [t('optionsAirportKeysCleared', next.clearedFor)] });
-    }
-    else if (change.primaryKey !== undefined || change.secondaryKey !== undefined || change.infoKey !== undefined) setKeysClearedFor(null);
+    } else if (change.primaryKey !== undefined || change.secondaryKey !== undefined || change.infoKey !== undefined)
+      setKeysClearedFor(null);
   }
 
   function read(keyRequired: boolean): Result<AirportSettingsInput, string> {

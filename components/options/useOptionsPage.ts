@@ -82,7 +82,10 @@ export function useOptionsPage(): OptionsPageState {
       return;
     }
     if (!granted) {
-      setNote({ ...QUIET, alert: [origins.length > 1 ? t('optionsAirportPermissionDeclinedBoth', named) : t('optionsPermissionDeclined', named)] });
+      setNote({
+        ...QUIET,
+        alert: [origins.length > 1 ? t('optionsAirportPermissionDeclinedBoth', named) : t('optionsPermissionDeclined', named)],
+      });
       return;
     }
     setNote(QUIET);

@@ -162,9 +162,7 @@ export function LinkResult(props: LinkResultProps) {
       </p>
       {!push.expired && (
         <>
-          {state.daysRemaining === undefined && (
-            <p class="hint">{t('linkRemaining', push.daysRemaining, push.viewsRemaining)}</p>
-          )}
+          {state.daysRemaining === undefined && <p class="hint">{t('linkRemaining', push.daysRemaining, push.viewsRemaining)}</p>}
           {limitsChanged(push, props.requested) && (
             <p class="note warn">{t('linkLimitsChanged', push.expireAfterDays, push.expireAfterViews)}</p>
           )}

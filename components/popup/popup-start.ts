@@ -67,7 +67,11 @@ export async function startPopup(doc: Document = document): Promise<void> {
     showDefaults(controls, start.defaults);
     return { known: { connection: start.connection, defaults: start.defaults }, page: NO_PAGE };
   });
-  wireViews(doc, controls, configured.then((state) => state ?? new Promise<never>(() => undefined)));
+  wireViews(
+    doc,
+    controls,
+    configured.then((state) => state ?? new Promise<never>(() => undefined)),
+  );
   const [start, state] = await Promise.all([reading, configured]);
   if (!state) {
     controls.form.hidden = true;

@@ -136,7 +136,9 @@ const HINT_KEYS: Record<PushKind, string> = {
 export function showSecretHint(controls: PushFormControls, page: PagePrefill): void {
   const fromSelection = page.selection !== null && controls.secret.value === page.selection;
   controls.secretHint.textContent = fromSelection
-    ? page.host ? t('popupSelectedFrom', page.host) : t('popupSelectedFromPage')
+    ? page.host
+      ? t('popupSelectedFrom', page.host)
+      : t('popupSelectedFromPage')
     : t(HINT_KEYS[chosenKind(controls)]);
 }
 

@@ -199,7 +199,10 @@ export function wirePushForm(controls: PushFormControls, { state: reading, views
       deletable = state.known.defaults.deletableByViewer;
       state.page = page;
       showFieldErrors(controls, {});
-      void views().then((loaded) => loaded.showFailure(controls.failure, null), () => controls.failure.replaceChildren());
+      void views().then(
+        (loaded) => loaded.showFailure(controls.failure, null),
+        () => controls.failure.replaceChildren(),
+      );
       shownProblem = false;
       controls.options.open = false;
       showPage(controls, page);

@@ -4,7 +4,14 @@ import { t } from '@/lib/i18n';
 import type { Push } from '@/lib/pwpush/types';
 import type { Explanation } from '@/lib/share/explain';
 import type { Result } from '@/lib/result';
-import { explainShareFailure, sharePush, type KnownSettings, type ShareFailure, type ShareRequest, type SharedPush } from '@/lib/share/share-push';
+import {
+  explainShareFailure,
+  sharePush,
+  type KnownSettings,
+  type ShareFailure,
+  type ShareRequest,
+  type SharedPush,
+} from '@/lib/share/share-push';
 import { FailureNote } from '../FailureNote';
 import { LinkResult } from './LinkResult';
 import { ReceiveView } from './receive/ReceiveView';

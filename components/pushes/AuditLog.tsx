@@ -62,9 +62,7 @@ export function AuditLog({ config, urlToken, name, onClose }: AuditLogProps) {
         {paged.loading && t('pushesLoading')}
       </p>
       {paged.failure && <FailureNote explanation={paged.failure} />}
-      {page && page.items.length === 0 && (
-        <p class="note">{isPastEnd(page) ? t('pushesPastEnd', page.page) : t('pushesAuditEmpty')}</p>
-      )}
+      {page && page.items.length === 0 && <p class="note">{isPastEnd(page) ? t('pushesPastEnd', page.page) : t('pushesAuditEmpty')}</p>}
       {page && page.items.length > 0 && (
         <div class="table-scroll">
           <table class="audit-table">

@@ -78,15 +78,7 @@ export function ListPanel(props: ListPanelProps) {
   const filtering = props.filter.trim() !== '' && page !== null && page.items.length > 0;
 
   return (
-    <div
-      role="tabpanel"
-      id={panelId(list)}
-      aria-labelledby={tabId(list)}
-      hidden={!selected}
-      tabIndex={-1}
-      ref={panel}
-      class="list-panel"
-    >
+    <div role="tabpanel" id={panelId(list)} aria-labelledby={tabId(list)} hidden={!selected} tabIndex={-1} ref={panel} class="list-panel">
       <div class="row panel-head">
         <p class="hint">{t(INTRO_KEYS[list])}</p>
         {!blocked && (
@@ -105,9 +97,7 @@ export function ListPanel(props: ListPanelProps) {
       </p>
       {paged.failure && <FailureNote explanation={paged.failure} />}
       {actions.failure && <FailureNote explanation={actions.failure} />}
-      {page && page.items.length === 0 && (
-        <p class="note">{isPastEnd(page) ? t('pushesPastEnd', page.page) : t(EMPTY_KEYS[list])}</p>
-      )}
+      {page && page.items.length === 0 && <p class="note">{isPastEnd(page) ? t('pushesPastEnd', page.page) : t(EMPTY_KEYS[list])}</p>}
       {page && rows.length > 0 && (
         <PushTable
           idPrefix={list}

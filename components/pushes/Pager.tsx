@@ -16,9 +16,7 @@ export function Pager({ page, loading, onGo }: PagerProps) {
   const previous = hasPreviousPage(page);
   const next = hasNextPage(page);
   const label =
-    page.totalPages !== undefined && page.totalPages > 0
-      ? t('pushesPageOf', page.page, page.totalPages)
-      : t('pushesPage', page.page);
+    page.totalPages !== undefined && page.totalPages > 0 ? t('pushesPageOf', page.page, page.totalPages) : t('pushesPage', page.page);
   return (
     <nav class="pager row" aria-label={t('pushesPagingLabel')} aria-busy={loading}>
       <button type="button" aria-disabled={!previous} onClick={() => previous && onGo(previousPageNumber(page))}>

@@ -51,8 +51,13 @@ export function PushTable({ idPrefix, caption, rows, instance, hasToken, actions
             <PushTableRow
               key={`${row.baseUrl} ${row.urlToken}`}
               nameId={`${idPrefix}-name-${row.urlToken}`}
-              row={row} instance={instance} trusted={hasToken && instance !== null && sameInstance(instance, row.baseUrl)}
-              now={now} labels={labels} actions={actions} />
+              row={row}
+              instance={instance}
+              trusted={hasToken && instance !== null && sameInstance(instance, row.baseUrl)}
+              now={now}
+              labels={labels}
+              actions={actions}
+            />
           ))}
         </tbody>
       </table>
@@ -98,7 +103,9 @@ function PushTableRow({ nameId, row, instance, trusted, now, labels, actions }: 
   return (
     <tr data-token={row.urlToken} class={row.expired ? 'expired' : undefined}>
       <th scope="row">
-        <span id={nameId} class="push-name">{row.name || t('pushesUntitled')}</span>
+        <span id={nameId} class="push-name">
+          {row.name || t('pushesUntitled')}
+        </span>
         {/* Cut short rather than broken mid-token; hovering or focusing it shows it whole. */}
         <span class="hint push-token" title={row.urlToken} tabIndex={0}>
           {t('pushesToken', row.urlToken)}
@@ -106,7 +113,9 @@ function PushTableRow({ nameId, row, instance, trusted, now, labels, actions }: 
         {row.passphraseProtected && <span class="hint">{t('pushesNeedsPassphrase')}</span>}
         {otherInstance && <span class="hint">{t('pushesOtherInstance', hostOf(row.baseUrl))}</span>}
       </th>
-      <td class="push-note" data-label={labels.note}>{row.note}</td>
+      <td class="push-note" data-label={labels.note}>
+        {row.note}
+      </td>
       <td data-label={labels.kind}>{kindLabel(row.kind)}</td>
       <td data-label={labels.created}>
         <time dateTime={row.createdAt}>{localTime(row.createdAt)}</time>
@@ -123,12 +132,7 @@ function PushTableRow({ nameId, row, instance, trusted, now, labels, actions }: 
           <button type="button" class="small" aria-describedby={nameId} onClick={() => actions.copy(row)}>
             {t('pushesCopyLink')}
           </button>
-          <button
-            type="button"
-            class="small"
-            aria-describedby={nameId}
-            onClick={(event) => actions.audit(row, event.currentTarget)}
-          >
+          <button type="button" class="small" aria-describedby={nameId} onClick={(event) => actions.audit(row, event.currentTarget)}>
             {t('pushesAuditLog')}
           </button>
           {actions.canExpire(row) && (

@@ -24,11 +24,19 @@ export function PushTabs({ selected, onSelect }: { selected: ListId; onSelect(li
   function move(event: KeyboardEvent, index: number) {
     const last = LISTS.length - 1;
     const target =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : undefined;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
     if (target === undefined) return;
     event.preventDefault();
     onSelect(LISTS[target]!);

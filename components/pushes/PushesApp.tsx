@@ -64,12 +64,7 @@ export function PushesApp() {
       {refresh.name === 'failed' && <FailureNote explanation={refresh.explanation} />}
       {connection === null && <OptionsNote message={t('pushesNotConfigured')} />}
       {audit && (
-        <AuditLog
-          config={configFor(audit, connection ?? null)}
-          urlToken={audit.urlToken}
-          name={displayName(audit)}
-          onClose={closeAudit}
-        />
+        <AuditLog config={configFor(audit, connection ?? null)} urlToken={audit.urlToken} name={displayName(audit)} onClose={closeAudit} />
       )}
       {connection !== undefined && (
         <div hidden={audit !== null}>

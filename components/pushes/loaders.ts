@@ -78,9 +78,7 @@ async function syncHistory(baseUrl: string, pushes: Push[], known: Map<string, H
       entry !== undefined &&
       // Expiry is final in the history; an active list may lag behind it
       // (docs/password-pusher.md#lists).
-      ((push.expired && !entry.expired) ||
-        entry.daysRemaining !== push.daysRemaining ||
-        entry.viewsRemaining !== push.viewsRemaining)
+      ((push.expired && !entry.expired) || entry.daysRemaining !== push.daysRemaining || entry.viewsRemaining !== push.viewsRemaining)
     );
   });
   const results = await Promise.all(stale.map((push) => updateFromServer(baseUrl, push)));

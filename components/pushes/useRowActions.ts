@@ -19,8 +19,7 @@ export function configFor(row: PushRow, connection: Connection | null): ClientCo
 export const displayName = (row: PushRow) => row.name || t('pushesUntitled');
 
 /** Which push a message is about: its name, or for an unnamed one its created time and token start. */
-export const describePush = (row: PushRow) =>
-  row.name || t('pushesUnnamedPush', localTime(row.createdAt), row.urlToken.slice(0, 6));
+export const describePush = (row: PushRow) => row.name || t('pushesUnnamedPush', localTime(row.createdAt), row.urlToken.slice(0, 6));
 
 interface RowActionOptions {
   connection: Connection | null;

@@ -52,9 +52,11 @@ export function FlightBoard({ board, airportTitle, now, locale }: FlightBoardPro
       ) : (
         <ul class="queue-list">
           {/* In the board's order: by terminal, regular lanes before FastTrack (the API's order is arbitrary). */}
-          {groupByTerminal(board.queues, '').flatMap((group) => group.queues).map((queue) => (
-            <QueueRow key={queue.id} queue={queue} forFlight={flight.flight} />
-          ))}
+          {groupByTerminal(board.queues, '')
+            .flatMap((group) => group.queues)
+            .map((queue) => (
+              <QueueRow key={queue.id} queue={queue} forFlight={flight.flight} />
+            ))}
         </ul>
       )}
       {measured && <p class="measured">{measured}</p>}

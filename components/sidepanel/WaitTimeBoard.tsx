@@ -22,7 +22,16 @@ export interface WaitTimeBoardProps {
 }
 
 /** The security queues of one airport, grouped by terminal, with when they were measured. */
-export function WaitTimeBoard({ queues, measuredAt, airportName, now, locale, outdated = false, activeStations = null, localZone }: WaitTimeBoardProps) {
+export function WaitTimeBoard({
+  queues,
+  measuredAt,
+  airportName,
+  now,
+  locale,
+  outdated = false,
+  activeStations = null,
+  localZone,
+}: WaitTimeBoardProps) {
   if (queues.length === 0) return <p class="board-empty">{t('sidepanelNoQueues')}</p>;
   const stale = outdated || isStale(measuredAt, now);
   const when = measuredText(measuredAt, now, locale, localZone);

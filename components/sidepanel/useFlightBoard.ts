@@ -55,7 +55,8 @@ export function useFlightBoard(
     const wanted = () => current() && flightRef.current === mine;
     const result = await callAirport({ what: 'flight', iata: code, flight: mine.flight, date: mine.date }, { stillWanted: wanted });
     if (!wanted()) return;
-    if (result.ok) setFlightBoard({ flight: mine, queues: result.value.value.queues, measuredAt: result.value.value.measuredAt, error: null });
+    if (result.ok)
+      setFlightBoard({ flight: mine, queues: result.value.value.queues, measuredAt: result.value.value.measuredAt, error: null });
     // Without settings or access the board says so; the flight only shows what the API answered.
     else if (result.error.kind === 'airport') setFlightBoard({ flight: mine, queues: [], measuredAt: null, error: result.error.error });
   }

@@ -22,7 +22,8 @@ export function usePaintSnapshot(
   useEffect(() => {
     // Drawn from the snapshot itself: nothing new to keep until the read has arrived.
     if (!settled) return;
-    if (settings.connectionVersion !== connectedAt.current.version) connectedAt.current = { version: settings.connectionVersion, at: Date.now() };
+    if (settings.connectionVersion !== connectedAt.current.version)
+      connectedAt.current = { version: settings.connectionVersion, at: Date.now() };
     if (!settings.configured || (board && board.fetchedAt < connectedAt.current.at)) {
       writePaintSnapshot(null);
       return;
@@ -32,4 +33,3 @@ export function usePaintSnapshot(
     if (snapshot) writePaintSnapshot(snapshot);
   }, [settings, iata, board, airports, lang, settled]);
 }
-

@@ -2,7 +2,15 @@ import { useEffect, useState } from 'preact/hooks';
 import { refreshIntervalMs } from '@/lib/wait-times/refresh';
 import { isCurrentFlight } from '@/lib/airport/flight';
 import { isConfigured, type PanelSettings } from '@/lib/wait-times/panel-settings';
-import { airportApiUrl, airportKeys, airportKeysFor, airportRefreshMinutes, favouriteAirports, myFlight, recentAirports } from '@/lib/settings/airport';
+import {
+  airportApiUrl,
+  airportKeys,
+  airportKeysFor,
+  airportRefreshMinutes,
+  favouriteAirports,
+  myFlight,
+  recentAirports,
+} from '@/lib/settings/airport';
 
 /**
  * The airport settings the side panel needs: `initial` as the panel opened with them (the paint

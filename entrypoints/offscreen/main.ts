@@ -7,7 +7,10 @@ import { browserReady } from '@/lib/browser/namespace';
 // web page must not see the link. `clipboardMessages.answer` answers only this extension's own contexts.
 // A secret to clear later stays in this document's memory only; once done it asks to be closed.
 void browserReady.then(() => {
-  const clearer = createClipboardClearer(documentClipboard, () => void clipboardMessages.send('clipboard:clear-settled', {}).catch(() => undefined));
+  const clearer = createClipboardClearer(
+    documentClipboard,
+    () => void clipboardMessages.send('clipboard:clear-settled', {}).catch(() => undefined),
+  );
   clipboardMessages.answer({
     'offscreen:copy': async ({ text }) => ({ copied: await writeClipboard(text) }),
     'offscreen:clear-later': async ({ text, delayMs }) => {

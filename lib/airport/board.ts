@@ -33,9 +33,7 @@ export function groupByTerminal(queues: readonly Queue[], airportName: string): 
     .map(([terminal, members]) => ({
       terminal,
       label: terminal ?? airportName,
-      queues: [...members].sort(
-        (a, b) => Number(a.isFastTrack) - Number(b.isFastTrack) || natural(a.name, b.name) || a.id - b.id,
-      ),
+      queues: [...members].sort((a, b) => Number(a.isFastTrack) - Number(b.isFastTrack) || natural(a.name, b.name) || a.id - b.id),
     }));
 }
 

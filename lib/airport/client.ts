@@ -112,11 +112,7 @@ export async function airports(cfg: AirportConfig): Promise<AirportResult<Airpor
   if (!answer.ok) return answer;
   const { response, ...info } = answer.value;
   const list =
-    response.text !== undefined
-      ? parseAirportsXml(response.text)
-      : response.body === undefined
-        ? null
-        : parseAirports(response.body);
+    response.text !== undefined ? parseAirportsXml(response.text) : response.body === undefined ? null : parseAirports(response.body);
   if (!list) return fail({ kind: 'malformed', calls: info.calls, status: response.status, apiVersion: info.apiVersion });
   return ok({ airports: list, ...info });
 }

@@ -72,12 +72,7 @@ export interface RecordDetails {
 }
 
 /** Records a push just created. Never rejects: a failure (or a 2 s stall) comes back as a failed result. */
-export function recordPush(
-  baseUrl: string,
-  push: Push,
-  input: RecordDetails,
-  now = Date.now(),
-): Promise<HistoryResult<HistoryEntry>> {
+export function recordPush(baseUrl: string, push: Push, input: RecordDetails, now = Date.now()): Promise<HistoryResult<HistoryEntry>> {
   const write = attempt(async () => {
     const entry: HistoryEntry = {
       baseUrl: withoutTrailingSlash(baseUrl),
@@ -151,10 +146,7 @@ export function removeEntry(baseUrl: string, urlToken: string): Promise<HistoryR
 export function clearHistory(baseUrl?: string): Promise<HistoryResult<number>> {
   return attempt(async () => {
     const tx = (await getDb()).transaction('history', 'readwrite');
-    const keys =
-      baseUrl === undefined
-        ? await tx.store.getAllKeys()
-        : await tx.store.index('byBaseUrl').getAllKeys(instanceRange(baseUrl));
+    const keys = baseUrl === undefined ? await tx.store.getAllKeys() : await tx.store.index('byBaseUrl').getAllKeys(instanceRange(baseUrl));
     await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
     return keys.length;
   });

@@ -81,9 +81,7 @@ export function pushState(facts: StateFacts, trusted: boolean, now: number): Pus
     // Views by the owner or an admin count nothing (docs/password-pusher.md#push-json): fewer left
     // means a recipient opened it.
     const opened =
-      facts.viewsRemaining !== undefined &&
-      facts.expireAfterViews !== undefined &&
-      facts.viewsRemaining < facts.expireAfterViews;
+      facts.viewsRemaining !== undefined && facts.expireAfterViews !== undefined && facts.viewsRemaining < facts.expireAfterViews;
     return { kind: opened ? 'opened' : 'not-opened', how, at, ...left };
   }
   if (openedHere !== undefined) return { kind: 'opened-here', how: 'opened-here', at: openedHere };

@@ -2,15 +2,7 @@ import { DEFAULT_TIMEOUT_MS, requestJson, type HttpError, type HttpResponse } fr
 import { fail, ok, type Result } from '../result';
 import { expireAfterDuration } from './duration';
 import { firstRunOr } from './first-run';
-import {
-  parseAuditLog,
-  parsePreviewUrl,
-  parsePush,
-  parsePushList,
-  parseRetrievedPush,
-  parseVersion,
-  toPage,
-} from './parse';
+import { parseAuditLog, parsePreviewUrl, parsePush, parsePushList, parseRetrievedPush, parseVersion, toPage } from './parse';
 import type { AuditEntry, ClientConfig, Page, Push, PushInput, PushResult, RetrievedPush, UploadOptions, VersionInfo } from './types';
 
 /**

@@ -17,8 +17,7 @@ class ShapeError extends Error {}
 
 const PAGE_SIZE = 50;
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function object(value: unknown): Json {
   if (!isObject(value)) throw new ShapeError();

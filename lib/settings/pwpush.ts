@@ -67,7 +67,12 @@ export function tokenFor(origin: string, stored: StoredToken): string {
 /** The stored instance and the token bound to it. */
 async function readConnection(): Promise<{ baseUrl: string; token: string }> {
   // One read per storage area, not one per item.
-  const [baseUrl, remember, remembered, session] = await storage.getItems([instanceUrl, rememberToken, rememberedToken, sessionToken] as const);
+  const [baseUrl, remember, remembered, session] = await storage.getItems([
+    instanceUrl,
+    rememberToken,
+    rememberedToken,
+    sessionToken,
+  ] as const);
   return { baseUrl, token: tokenFor(baseUrl, remember ? remembered : session) };
 }
 

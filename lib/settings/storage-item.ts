@@ -107,7 +107,9 @@ async function getItems<const Items extends readonly StorageItem<any>[]>(items: 
   const areas = [...names.keys()];
   const stored = await Promise.all(areas.map((areaName) => browser.storage[areaName].get(names.get(areaName)!)));
   const byArea = new Map(areas.map((areaName, i) => [areaName, stored[i] as Record<string, unknown>]));
-  return places.map(({ areaName, name }, i) => byArea.get(areaName)![name] ?? items[i]!.fallback) as { [K in keyof Items]: ValueOf<Items[K]> };
+  return places.map(({ areaName, name }, i) => byArea.get(areaName)![name] ?? items[i]!.fallback) as {
+    [K in keyof Items]: ValueOf<Items[K]>;
+  };
 }
 
 /** The `storage` of `wxt/utils/storage`, as far as settings use it. */

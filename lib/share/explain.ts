@@ -40,9 +40,7 @@ export function explainPushError(error: HttpError): Explanation {
     case 'rate-limited':
       return {
         message:
-          error.retryAfterSeconds !== undefined
-            ? t('errorRateLimitedFor', waitText(error.retryAfterSeconds))
-            : t('errorRateLimited'),
+          error.retryAfterSeconds !== undefined ? t('errorRateLimitedFor', waitText(error.retryAfterSeconds)) : t('errorRateLimited'),
         next: 'wait',
       };
     case 'server':

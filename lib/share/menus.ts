@@ -93,7 +93,12 @@ async function pushAndTell(request: ShareRequest, lineBreaksMayBeLost: boolean):
  * a hostile instance wants shown on a lock screen or synced to other devices. The popup shows it.
  */
 function withoutServerText(failure: ShareFailure): { failure: ShareFailure; withheld: boolean } {
-  if (failure.kind === 'not-configured' || failure.kind === 'maybe-created' || failure.kind === 'interrupted' || failure.kind === 'no-background') {
+  if (
+    failure.kind === 'not-configured' ||
+    failure.kind === 'maybe-created' ||
+    failure.kind === 'interrupted' ||
+    failure.kind === 'no-background'
+  ) {
     return { failure, withheld: false };
   }
   const { serverMessage, fields, ...rest } = failure;

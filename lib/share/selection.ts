@@ -37,9 +37,7 @@ export function selectionInPage(): FrameSelection {
 
 /** The focused frame's selection first, else the first frame with one; null when none has any. */
 export function pickSelection(frames: ReadonlyArray<FrameSelection | null | undefined>): string | null {
-  const withText = frames.filter(
-    (frame): frame is FrameSelection => typeof frame?.text === 'string' && frame.text !== '',
-  );
+  const withText = frames.filter((frame): frame is FrameSelection => typeof frame?.text === 'string' && frame.text !== '');
   return (withText.find((frame) => frame.focused) ?? withText[0])?.text ?? null;
 }
 

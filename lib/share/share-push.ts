@@ -11,7 +11,6 @@ import type { ClientConfig, Push, PushInput, PushKind, UploadOptions } from '../
 import { fail, ok, type Result } from '../result';
 import { getConnection, getPushDefaults, type PushDefaults } from '../settings';
 
-
 /**
  * Why a push did not happen: no instance set up yet, what the instance (or the network) said, or no
  * answer in time, so the push may exist (`checked`: a token let Pushgate look for it, in vain).

@@ -77,7 +77,10 @@ async function save(request: AirportRequest, baseUrl: string, result: Result<Wai
   try {
     if (request.what === 'wait-times' && result.ok) {
       const { queues, measuredAt, activeStations } = result.value as WaitTimes;
-      await Promise.all([saveBoard(baseUrl, request.iata, { queues, measuredAt, activeStations }, fetchedAt), rememberRecentAirport(request.iata)]);
+      await Promise.all([
+        saveBoard(baseUrl, request.iata, { queues, measuredAt, activeStations }, fetchedAt),
+        rememberRecentAirport(request.iata),
+      ]);
     }
     if (request.what === 'airports') {
       const list = result.ok ? (result.value as AirportList).airports : [];

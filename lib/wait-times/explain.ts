@@ -36,14 +36,17 @@ export function explainAirportError(error: AirportError): AirportExplanation {
       return { message: t('airportErrorInvalidKey'), next: 'open-options', tone: 'error' };
     case 'quota':
       return {
-        message: error.retryAfterSeconds !== undefined ? t('airportErrorQuotaFor', durationText(error.retryAfterSeconds)) : t('airportErrorQuota'),
+        message:
+          error.retryAfterSeconds !== undefined ? t('airportErrorQuotaFor', durationText(error.retryAfterSeconds)) : t('airportErrorQuota'),
         next: 'wait',
         tone: 'warn',
       };
     case 'rate-limited':
       return {
         message:
-          error.retryAfterSeconds !== undefined ? t('airportErrorRateLimitedFor', durationText(error.retryAfterSeconds)) : t('airportErrorRateLimited'),
+          error.retryAfterSeconds !== undefined
+            ? t('airportErrorRateLimitedFor', durationText(error.retryAfterSeconds))
+            : t('airportErrorRateLimited'),
         next: 'wait',
         tone: 'warn',
       };

@@ -17,8 +17,7 @@ export interface PanelSettings {
 }
 
 /** As `airportConfig()` in lib/wait-times/connection: an address and a primary key (for that address: `airportKeysFor`). */
-export const isConfigured = (url: string, keys: { primary: string; secondary: string }) =>
-  url.trim() !== '' && keys.primary.trim() !== '';
+export const isConfigured = (url: string, keys: { primary: string; secondary: string }) => url.trim() !== '' && keys.primary.trim() !== '';
 
 /** The airport shown until the person chooses one: the default airport, else the one viewed last. */
 export function openingAirport(settings: Pick<PanelSettings, 'defaultAirport' | 'recents'>): string | null {

@@ -51,7 +51,12 @@ export function snapshotOf(
     recents: [...settings.recents],
     flight: flight && { iata: flight.iata, flight: flight.flight, date: flight.date },
     airports: start.airports && start.airports !== SWEDAVIA_AIRPORTS ? start.airports.map(airportOf) : null,
-    board: { queues: board.queues.map(queueFields), measuredAt: board.measuredAt, activeStations: board.activeStations ?? null, fetchedAt: board.fetchedAt },
+    board: {
+      queues: board.queues.map(queueFields),
+      measuredAt: board.measuredAt,
+      activeStations: board.activeStations ?? null,
+      fetchedAt: board.fetchedAt,
+    },
   };
 }
 
@@ -126,7 +131,8 @@ const isQueue = (value: unknown): value is Queue =>
 const isAirport = (value: unknown): value is Airport =>
   isObject(value) && isString(value.iata) && isString(value.name) && isString(value.displayName) && isString(value.localDisplayName);
 
-const isFlight = (value: unknown): value is MyFlight => isObject(value) && isCode(value.iata) && isString(value.flight) && isString(value.date);
+const isFlight = (value: unknown): value is MyFlight =>
+  isObject(value) && isCode(value.iata) && isString(value.flight) && isString(value.date);
 
 /** A snapshot this version wrote: anything else (an older shape, a hand-edited value) is not drawn. */
 function isSnapshot(value: unknown): value is PaintSnapshot {

@@ -61,10 +61,7 @@ describe.each(allVariants)('%s build: nothing the project has not asked for on p
   });
 
   it('has an English message for every __MSG_…__ it uses', () => {
-    const messages = JSON.parse(readFileSync(path.join(root, 'public/_locales/en/messages.json'), 'utf8')) as Record<
-      string,
-      unknown
-    >;
+    const messages = JSON.parse(readFileSync(path.join(root, 'public/_locales/en/messages.json'), 'utf8')) as Record<string, unknown>;
     const used = strings(manifest).flatMap((text) => [...text.matchAll(/__MSG_(\w+?)__/g)].map((match) => match[1]!));
     expect(used.length).toBeGreaterThan(0);
     expect(used.filter((key) => !(key in messages))).toEqual([]);

@@ -20,9 +20,7 @@ export const allowedPermissions: Record<string, Reasoned> = {
     reason: 'Reads the selected text in all frames of the tab the person acted on (activeTab), line breaks intact.',
   },
   activeTab: {
-    reason:
-      'Access to the one tab the person used the menu, the shortcut or the toolbar button in: ' +
-      'no host access to web pages.',
+    reason: 'Access to the one tab the person used the menu, the shortcut or the toolbar button in: ' + 'no host access to web pages.',
   },
   clipboardWrite: { reason: 'Copies the secret link from the background after a push from the menu or the shortcut.' },
   clipboardRead: {
@@ -47,9 +45,7 @@ export const allowedPermissions: Record<string, Reasoned> = {
   },
   sidePanel: {
     only: 'chrome',
-    reason:
-      'Added by WXT for entrypoints/sidepanel (airport wait times). ' +
-      'Firefox gets sidebar_action, which needs no permission.',
+    reason: 'Added by WXT for entrypoints/sidepanel (airport wait times). ' + 'Firefox gets sidebar_action, which needs no permission.',
   },
 };
 

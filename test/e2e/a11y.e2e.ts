@@ -67,7 +67,11 @@ describe('accessibility: keyboard, focus and announcements', () => {
     const status = popup.page.getByRole('status').filter({ hasText: 'Copied' });
     await status.evaluate((region) => {
       const said: string[] = ((window as unknown as { said: string[] }).said = []);
-      new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, { childList: true, subtree: true, characterData: true });
+      new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
     });
     await popup.page.keyboard.press('Tab');
     await tabTo(popup.page, popup.copyLink(), { back: true });

@@ -42,7 +42,11 @@ describe('airport XML in Chromium', () => {
 
   beforeAll(async () => {
     const code = await bundle();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: process.getuid?.() === 0 ? ['--no-sandbox'] : [] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
+    });
     page = await browser.newPage();
     await page.addScriptTag({ content: code });
   });
@@ -80,7 +84,9 @@ describe('airport XML in Chromium', () => {
     const doctype = '<!DOCTYPE x [<!ENTITY boom "BOOM">]>';
     const airports = `${doctype}<AirportArray><Airport><iata>ARN</iata><name>&boom;</name></Airport></AirportArray>`;
     // Why: Chromium's DOMParser puts the declared text in place of `&boom;`.
-    expect(await page.evaluate((text) => new DOMParser().parseFromString(text, 'application/xml').querySelector('name')?.textContent, airports)).toBe('BOOM');
+    expect(
+      await page.evaluate((text) => new DOMParser().parseFromString(text, 'application/xml').querySelector('name')?.textContent, airports),
+    ).toBe('BOOM');
     expect(await read('airports', airports)).toBeNull();
     const laughs = `<!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>`;
     expect(await read('waits', `${laughs}<PlaceWaitTime><places /></PlaceWaitTime>`)).toBeNull();
@@ -100,7 +106,7 @@ describe('airport XML in Chromium', () => {
 
   it('reads 200,000 sibling entries, and nesting 100,000 deep as malformed', async () => {
     const wide = `<PlaceWaitTime><waitTimes>${'<Place><gate>F</gate></Place>'.repeat(200_000)}${PLACE}</waitTimes></PlaceWaitTime>`;
-    expect((await read('waits', wide) as { queues: unknown[] } | null)?.queues).toEqual([expect.objectContaining({ id: 7 })]);
+    expect(((await read('waits', wide)) as { queues: unknown[] } | null)?.queues).toEqual([expect.objectContaining({ id: 7 })]);
     const deep = (inner: string) => '<a>'.repeat(100_000) + inner + '</a>'.repeat(100_000);
     expect(await read('waits', `<PlaceWaitTime>${deep(PLACE)}</PlaceWaitTime>`)).toBeNull();
     const message = `<string>${deep('Airport MMX not supported')}</string>`;

@@ -51,7 +51,9 @@ describe('a copied secret is cleared from the clipboard later', () => {
 
   const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
   const offscreenDocuments = async () =>
-    (await session.extension.worker()).evaluate(async () => (await chrome.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT'] })).length);
+    (await session.extension.worker()).evaluate(
+      async () => (await chrome.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT'] })).length,
+    );
 
   it('empties the clipboard after the chosen time although the popup was closed, and stores nothing', { timeout: 120_000 }, async () => {
     const payload = `clear-me ${Date.now()}\nsecond line`;

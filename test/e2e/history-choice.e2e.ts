@@ -31,7 +31,11 @@ describe('"Keep a history of pushes in this browser"', () => {
     // reload the list renders only once the history is read (and swept), so wait for a row before reading names.
     const listed = async () => {
       await pushes.page.reload();
-      await pushes.rows().first().waitFor({ timeout: 3000 }).catch(() => undefined);
+      await pushes
+        .rows()
+        .first()
+        .waitFor({ timeout: 3000 })
+        .catch(() => undefined);
       return pushes.names();
     };
     await expect.poll(listed, { timeout: 20_000 }).toEqual(['Kept']);

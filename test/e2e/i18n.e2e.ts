@@ -14,9 +14,11 @@ import { configureInstance } from './support/storage';
 const english = loadMessages('en');
 /** camelCase keys only: `seconds` and `minutes` are keys too, and ordinary words. */
 const catalogueKeys = new Set(Object.keys(english).filter((key) => /[A-Z]/.test(key)));
-const KEY_SHAPE = /\b(?:ext|command|error|menu|share|notify|options|failure|link|popup|airport|sidepanel|receive|pushes|page|server)[A-Z][A-Za-z0-9]+\b/;
+const KEY_SHAPE =
+  /\b(?:ext|command|error|menu|share|notify|options|failure|link|popup|airport|sidepanel|receive|pushes|page|server)[A-Z][A-Za-z0-9]+\b/;
 /** Words that do not occur in Swedish UI text: one of them on a Swedish page is an English string. */
-const ENGLISH_WORDS = /\b(?:the|and|your|you|with|this|that|from|not|to|of|is|are|for|was|has|have|it|on|or|been|could|please|here|when|only)\b/gi;
+const ENGLISH_WORDS =
+  /\b(?:the|and|your|you|with|this|that|from|not|to|of|is|are|for|was|has|have|it|on|or|been|could|please|here|when|only)\b/gi;
 
 /** Names the airport API sends (in English, `Airport` included, even as `localDisplayName`): not ours to translate. */
 const SERVER_WORDING = [
@@ -28,14 +30,22 @@ const SERVER_WORDING = [
 async function shown(page: Page) {
   return page.evaluate(() => {
     const names = ['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'aria-roledescription', 'aria-valuetext'];
-    const attributes = [...document.querySelectorAll('*')].flatMap((el) => names.map((name) => el.getAttribute(name) ?? '')).filter(Boolean);
-    return { lang: document.documentElement.lang, title: document.title, text: [document.title, document.body.innerText, ...attributes].join('\n') };
+    const attributes = [...document.querySelectorAll('*')]
+      .flatMap((el) => names.map((name) => el.getAttribute(name) ?? ''))
+      .filter(Boolean);
+    return {
+      lang: document.documentElement.lang,
+      title: document.title,
+      text: [document.title, document.body.innerText, ...attributes].join('\n'),
+    };
   });
 }
 
 function rawKeys(text: string): string[] {
   const words = text.match(/\b[A-Za-z_][A-Za-z0-9_]{2,}\b/g) ?? [];
-  return [...new Set(words.filter((word) => catalogueKeys.has(word) || KEY_SHAPE.test(word)))].concat(text.includes('__MSG_') ? ['__MSG_'] : []);
+  return [...new Set(words.filter((word) => catalogueKeys.has(word) || KEY_SHAPE.test(word)))].concat(
+    text.includes('__MSG_') ? ['__MSG_'] : [],
+  );
 }
 
 for (const locale of ['en', 'sv'] as const) {
@@ -48,7 +58,10 @@ for (const locale of ['en', 'sv'] as const) {
         ? []
         : Object.entries(english)
             .filter(([key, entry]) => !entry.placeholders && catalogue[key]?.message !== entry.message && key !== 'pageLanguage')
-            .map(([, entry]) => new RegExp(`(?<![\\p{L}\\p{N}])${entry.message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u'));
+            .map(
+              ([, entry]) =>
+                new RegExp(`(?<![\\p{L}\\p{N}])${entry.message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u'),
+            );
     let extension: ExtensionBrowser;
     let pwpush: PwpushServer;
     let airport: AirportServer;
@@ -161,12 +174,18 @@ for (const locale of ['en', 'sv'] as const) {
       await rows.first().waitFor();
       await expectLocalized(pushes, 'pushesTitle');
 
-      await rows.first().getByRole('button', { name: m('pushesExpire'), exact: true }).click();
+      await rows
+        .first()
+        .getByRole('button', { name: m('pushesExpire'), exact: true })
+        .click();
       await pushes.getByRole('dialog').waitFor();
       await expectLocalized(pushes, 'pushesTitle');
       await button(pushes, 'pushesCancel').click();
 
-      await rows.first().getByRole('button', { name: m('pushesAuditLog') }).click();
+      await rows
+        .first()
+        .getByRole('button', { name: m('pushesAuditLog') })
+        .click();
       await pushes.locator('.audit-table tbody tr').first().waitFor();
       await expectLocalized(pushes, 'pushesTitle');
     });

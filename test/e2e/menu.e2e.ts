@@ -56,7 +56,16 @@ describe('right-click menu and keyboard command', () => {
     const worker = await session.extension.worker();
     for (const id of ['push-selection', 'push-link', 'push-page']) {
       await expect
-        .poll(() => worker.evaluate((id) => chrome.contextMenus.update(id, {}).then(() => true, () => false), id))
+        .poll(() =>
+          worker.evaluate(
+            (id) =>
+              chrome.contextMenus.update(id, {}).then(
+                () => true,
+                () => false,
+              ),
+            id,
+          ),
+        )
         .toBe(true);
     }
   });

@@ -82,7 +82,9 @@ describe('options page: airport wait times', () => {
     // The usual slip: the WaitTime Public key pasted into both fields.
     await options.fillAirport({ url: airport.url, key: PRIMARY, info: PRIMARY });
     await options.testButton().click();
-    await expect.poll(() => options.announcements()).toMatch(/rejected the airport info key\. It must be the key of your AirportInfo subscription/);
+    await expect
+      .poll(() => options.announcements())
+      .toMatch(/rejected the airport info key\. It must be the key of your AirportInfo subscription/);
     expect(await options.announcements()).toMatch(/The subscription key works/);
     await expectNoSeriousA11yViolations(options.page, 'the options page after a Test with a refused airport info key');
     expect(airport.requests.map((r) => [r.path, r.key, r.status])).toEqual([
@@ -107,9 +109,19 @@ describe('options page: airport wait times', () => {
     await panel.choose('arn');
     await expect.poll(() => panel.terminals()).not.toEqual([]);
     await expect
-      .poll(() => airport.requests.slice(before).filter((r) => r.path.startsWith('/airportinfo/')).map((r) => [r.path, r.key, r.status]))
+      .poll(() =>
+        airport.requests
+          .slice(before)
+          .filter((r) => r.path.startsWith('/airportinfo/'))
+          .map((r) => [r.path, r.key, r.status]),
+      )
       .toEqual([['/airportinfo/v2/airports', INFO, 200]]);
-    expect(airport.requests.slice(before).filter((r) => r.path.startsWith('/waittimepublic/')).every((r) => r.key === PRIMARY)).toBe(true);
+    expect(
+      airport.requests
+        .slice(before)
+        .filter((r) => r.path.startsWith('/waittimepublic/'))
+        .every((r) => r.key === PRIMARY),
+    ).toBe(true);
   });
 
   it('without an airport info key the side panel sends no airport-list request', async () => {

@@ -77,7 +77,10 @@ describe('the popup in Swedish at 360 px', () => {
     expect(stored).toMatchObject({ payload: 'hemligt lösenord', expire_after_days: 2, expire_after_views: 3, name: 'Testmiljö' });
     expect(await page.locator('.link-text').first().innerText()).toBe(stored!.html_url);
     // With a token the result says the state the server gave, days before views as everywhere.
-    await page.locator('.link-state').getByText(m('pushStateLeft', ['2', '3'])).waitFor();
+    await page
+      .locator('.link-state')
+      .getByText(m('pushStateLeft', ['2', '3']))
+      .waitFor();
     await expectFitsWidth(page);
     await expectNoSeriousA11yViolations(page, 'the Swedish link result at 360 px');
   });

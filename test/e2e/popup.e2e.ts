@@ -99,7 +99,10 @@ describe('popup', () => {
     session.pwpush.setFault({ type: 'slow', ms: 600, paths: '/pushes' });
     await popup.secret().fill('only once');
     await popup.pushButton().dblclick();
-    await popup.pushButton().press('Enter').catch(() => undefined);
+    await popup
+      .pushButton()
+      .press('Enter')
+      .catch(() => undefined);
     await popup.link();
     expect(creates()).toHaveLength(1);
   });
@@ -158,11 +161,13 @@ describe('popup', () => {
       expect(await popup.secret().inputValue()).toBe('keep me\nplease');
       expect(await popup.passphrase().inputValue()).toBe('and me');
       // The whole message is in view, above the sticky "Push" footer, not partly under it.
-      await expect.poll(async () => {
-        const note = (await popup.alert().boundingBox())!;
-        const footer = (await popup.page.locator('.push-row').boundingBox())!;
-        return note.y >= 0 && note.y + note.height <= footer.y;
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const note = (await popup.alert().boundingBox())!;
+          const footer = (await popup.page.locator('.push-row').boundingBox())!;
+          return note.y >= 0 && note.y + note.height <= footer.y;
+        })
+        .toBe(true);
       await expectNoSeriousA11yViolations(popup.page, `the push form after ${situation}`);
       if (fault.type === 'unauthorized') await screenshot(popup.page, 'popup-error');
       await popup.pushButton().click();

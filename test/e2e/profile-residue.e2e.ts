@@ -79,7 +79,9 @@ describe('no secret left in the browser profile after it closes', () => {
     expect(await popup.passphrase().getAttribute('type')).toBe('password');
     // Enhanced spell check sends what is typed to a web service: name and note are the owner's labels.
     for (const name of ['Name', 'Note']) {
-      expect(await popup.page.getByRole('textbox', { name, exact: true }).evaluate((field) => (field as HTMLInputElement).spellcheck)).toBe(false);
+      expect(await popup.page.getByRole('textbox', { name, exact: true }).evaluate((field) => (field as HTMLInputElement).spellcheck)).toBe(
+        false,
+      );
     }
     await popup.pushButton().click();
     await popup.link();
@@ -99,7 +101,12 @@ describe('no secret left in the browser profile after it closes', () => {
     try {
       const worker = await extension.worker();
       await worker.evaluate(
-        (settings) => chrome.storage.local.set({ airportApiUrl: settings.url, airportKeys: { primary: settings.key, secondary: '' }, defaultAirport: 'ARN' }),
+        (settings) =>
+          chrome.storage.local.set({
+            airportApiUrl: settings.url,
+            airportKeys: { primary: settings.key, secondary: '' },
+            defaultAirport: 'ARN',
+          }),
         { url: airport.url, key },
       );
       const panel = await SidePanelPage.open(extension);

@@ -14,7 +14,9 @@ describe('real instances', () => {
     await configureInstance(await session.extension.worker(), session.pwpush.url, alice().token);
     const popup = await PopupPage.open(session.extension);
     await popup.page.getByRole('radio', { name: 'File' }).click();
-    await popup.page.getByLabel('Files').setInputFiles({ name: 'disk.img', mimeType: 'application/octet-stream', buffer: Buffer.alloc(bytes) });
+    await popup.page
+      .getByLabel('Files')
+      .setInputFiles({ name: 'disk.img', mimeType: 'application/octet-stream', buffer: Buffer.alloc(bytes) });
     await popup.pushButton().click();
     return popup;
   }

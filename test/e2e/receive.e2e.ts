@@ -5,7 +5,7 @@ import { screenshot } from './support/screenshots';
 import { useE2eSession } from './support/session';
 import { configureInstance, dumpEverythingStored } from './support/storage';
 
-describe('open a secret link (the recipient\'s side)', () => {
+describe("open a secret link (the recipient's side)", () => {
   const session = useE2eSession();
 
   /** Creates a push straight through the reference server's API, as a sender elsewhere would. */
@@ -20,8 +20,7 @@ describe('open a secret link (the recipient\'s side)', () => {
   }
 
   const stored = (urlToken: string) => session.pwpush.pushes().find((push) => push.url_token === urlToken)!;
-  const requestsFor = (urlToken: string) =>
-    session.pwpush.requests.filter((request) => request.path === `/api/v2/pushes/${urlToken}`);
+  const requestsFor = (urlToken: string) => session.pwpush.requests.filter((request) => request.path === `/api/v2/pushes/${urlToken}`);
 
   /** The extension set up by someone who has an API token of their own (alice's). */
   async function openReceive(): Promise<ReceivePage> {
@@ -62,12 +61,7 @@ describe('open a secret link (the recipient\'s side)', () => {
       ['GET', passphrase],
     ]);
     expect(gets.every((request) => request.authorization === null)).toBe(true);
-    expect(stored(push.url_token).audit.map((entry) => entry.kind)).toEqual([
-      'creation',
-      'failed_passphrase',
-      'failed_passphrase',
-      'view',
-    ]);
+    expect(stored(push.url_token).audit.map((entry) => entry.kind)).toEqual(['creation', 'failed_passphrase', 'failed_passphrase', 'view']);
 
     await receive.page.bringToFront();
     await receive.copyButton().click();

@@ -46,7 +46,9 @@ describe('no redirect is followed', () => {
 
     const popup = await PopupPage.open(session.extension);
     await popup.page.getByRole('radio', { name: 'File' }).click();
-    await popup.page.getByLabel('Files').setInputFiles({ name: 'secret.txt', mimeType: 'text/plain', buffer: Buffer.from('a secret file') });
+    await popup.page
+      .getByLabel('Files')
+      .setInputFiles({ name: 'secret.txt', mimeType: 'text/plain', buffer: Buffer.from('a secret file') });
     await popup.pushButton().click();
     await expect.poll(() => popup.alert().innerText()).toMatch(/answered with a redirect.*check the Instance URL/s);
     expect(elsewhere.requests).toEqual([]);

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ARN_PEAK_ENTRIES, FLIGHT_FIXTURES, startAirportServer, WAIT_TIME_FIXTURES, type AirportServer } from '../servers/airport/server.mjs';
+import {
+  ARN_PEAK_ENTRIES,
+  FLIGHT_FIXTURES,
+  startAirportServer,
+  WAIT_TIME_FIXTURES,
+  type AirportServer,
+} from '../servers/airport/server.mjs';
 import { SidePanelPage } from './pages/sidepanel';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { screenshot } from './support/screenshots';
@@ -39,7 +45,12 @@ describe('side panel: airport security wait times', () => {
       async ({ url, primary, secondary, defaultAirport }) => {
         await chrome.storage.local.set({ airportApiUrl: url, airportKeys: { primary, secondary }, defaultAirport });
       },
-      { url: airport.url, primary: settings.primary ?? PRIMARY, secondary: settings.secondary ?? '', defaultAirport: settings.defaultAirport ?? '' },
+      {
+        url: airport.url,
+        primary: settings.primary ?? PRIMARY,
+        secondary: settings.secondary ?? '',
+        defaultAirport: settings.defaultAirport ?? '',
+      },
     );
   }
 
@@ -73,7 +84,10 @@ describe('side panel: airport security wait times', () => {
   it('shows ARN grouped by terminal, regular lanes before FastTrack, with waits, colours and map links', async () => {
     await configure();
     // The invented peak-hour values, measured now: short, medium and long waits, and one of 45+.
-    airport.setWaitTimes('ARN', ARN_PEAK_ENTRIES.map(({ currentTime: _measured, ...entry }) => entry));
+    airport.setWaitTimes(
+      'ARN',
+      ARN_PEAK_ENTRIES.map(({ currentTime: _measured, ...entry }) => entry),
+    );
     const panel = await SidePanelPage.open(session.extension);
     await panel.choose('arn');
 
@@ -109,7 +123,10 @@ describe('side panel: airport security wait times', () => {
   it('reads a board the gateway answers in XML', async () => {
     await configure();
     airport.setOptions({ forceXml: true });
-    airport.setWaitTimes('ARN', ARN_PEAK_ENTRIES.map(({ currentTime: _measured, ...entry }) => entry));
+    airport.setWaitTimes(
+      'ARN',
+      ARN_PEAK_ENTRIES.map(({ currentTime: _measured, ...entry }) => entry),
+    );
     const panel = await SidePanelPage.open(session.extension);
     await panel.choose('arn');
 
@@ -126,15 +143,21 @@ describe('side panel: airport security wait times', () => {
     expect(waitRequests().map((r) => [r.path, r.status])).toEqual([['/waittimepublic/v2/airports/ARN', 200]]);
   });
 
-  it("my flight: its checkpoints first, marked for it, an overflowing queue, one counted call per refresh", async () => {
+  it('my flight: its checkpoints first, marked for it, an overflowing queue, one counted call per refresh', async () => {
     await configure();
     // ARN as captured, but Terminal 4 overflowing: 16 minutes measured, and the queue longer than that.
     airport.setWaitTimes(
       'ARN',
-      WAIT_TIME_FIXTURES.ARN.map(({ currentTime: _measured, ...entry }) => (entry.id === 8 ? { ...entry, currentProjectedWaitTime: 16, overflow: true } : entry)),
+      WAIT_TIME_FIXTURES.ARN.map(({ currentTime: _measured, ...entry }) =>
+        entry.id === 8 ? { ...entry, currentProjectedWaitTime: 16, overflow: true } : entry,
+      ),
     );
     // The per-flight sample (two Terminal 5F queues) for the README screenshots' example flight.
-    airport.setFlight('ARN', 'SK1415', FLIGHT_FIXTURES.ARN!.TG961!.map(({ currentTime: _measured, ...entry }) => entry));
+    airport.setFlight(
+      'ARN',
+      'SK1415',
+      FLIGHT_FIXTURES.ARN!.TG961!.map(({ currentTime: _measured, ...entry }) => entry),
+    );
     const panel = await SidePanelPage.open(session.extension);
     await panel.choose('ARN');
     await expect.poll(() => panel.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
@@ -181,7 +204,9 @@ describe('side panel: airport security wait times', () => {
     await panel.tomorrowButton().click();
     const tomorrow = await panel.dateField().inputValue();
     await panel.chooseFlight('XX0000');
-    await expect.poll(() => panel.announcements()).toMatch(/Swedavia has no departure XX0000 from Stockholm Arlanda Airport \(ARN\) on (\w+ \d+, \d{4}|\d+ \w+ \d{4})\./);
+    await expect
+      .poll(() => panel.announcements())
+      .toMatch(/Swedavia has no departure XX0000 from Stockholm Arlanda Airport \(ARN\) on (\w+ \d+, \d{4}|\d+ \w+ \d{4})\./);
     expect(airport.requests.filter((r) => r.path.includes('/flights')).map((r) => [r.path, r.status])).toEqual([
       [`/waittimepublic/v2/airports/ARN/flights?flightid=XX0000&date=${tomorrow}`, 400],
     ]);

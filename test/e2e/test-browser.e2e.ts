@@ -30,7 +30,12 @@ describe('the headless test browser', () => {
     await page.goto('chrome://version');
     const commandLine = (await page.locator('#command_line').textContent()) ?? '';
     // The last --disable-features is the one Chromium reads.
-    const disabled = commandLine.split(/\s+/).filter((arg) => arg.startsWith('--disable-features=')).at(-1)?.split('=')[1]?.split(',');
+    const disabled = commandLine
+      .split(/\s+/)
+      .filter((arg) => arg.startsWith('--disable-features='))
+      .at(-1)
+      ?.split('=')[1]
+      ?.split(',');
     expect(disabled).toEqual(expect.arrayContaining(['HttpsUpgrades', 'PaintHolding', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']));
   });
 });

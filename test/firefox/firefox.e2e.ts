@@ -13,7 +13,12 @@ const EXTENSION_DIR = resolve(__dirname, '../../.output/firefox-mv3');
 
 /** What the page announces (status and alerts), as one string. */
 const announcements = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('[role=status], [role=alert]')].map((node) => node.textContent).filter(Boolean).join(' '));
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role=status], [role=alert]')]
+      .map((node) => node.textContent)
+      .filter(Boolean)
+      .join(' '),
+  );
 
 const buttonNamed = async (page: Page, name: string) => {
   const button = await page.evaluateHandle(
@@ -49,16 +54,13 @@ describe('the Firefox build in Firefox', () => {
 
   async function configure(): Promise<void> {
     const page = await firefox.open('options.html');
-    await page.evaluate(
-      (settings) => (globalThis as unknown as InPage).browser.storage.local.set(settings),
-      {
-        instanceUrl: pwpush.url,
-        apiToken: pwpush.users[0]!.token,
-        rememberToken: true,
-        airportApiUrl: airport.url,
-        airportKeys: { primary: airport.keys[0]!, secondary: '' },
-      },
-    );
+    await page.evaluate((settings) => (globalThis as unknown as InPage).browser.storage.local.set(settings), {
+      instanceUrl: pwpush.url,
+      apiToken: pwpush.users[0]!.token,
+      rememberToken: true,
+      airportApiUrl: airport.url,
+      airportKeys: { primary: airport.keys[0]!, secondary: '' },
+    });
     await page.close();
   }
 
@@ -72,7 +74,9 @@ describe('the Firefox build in Firefox', () => {
 
     await expect.poll(() => announcements(options), { timeout: 10_000 }).toMatch(/Token accepted.*subscription key works/s);
     expect(await announcements(options)).toMatch(/^Saved\./);
-    const stored = await options.evaluate(() => (globalThis as unknown as InPage).browser.storage.local.get(['instanceUrl', 'airportApiUrl']));
+    const stored = await options.evaluate(() =>
+      (globalThis as unknown as InPage).browser.storage.local.get(['instanceUrl', 'airportApiUrl']),
+    );
     expect(stored).toEqual({ instanceUrl: pwpush.url, airportApiUrl: airport.url });
   });
 
@@ -81,7 +85,10 @@ describe('the Firefox build in Firefox', () => {
     const popup = await firefox.open('popup.html', { width: 380, height: 640 });
     await popup.locator('#secret').fill('pushed in Firefox');
     await popup.locator('button[type="submit"]').click();
-    const link = await popup.locator('.link-text').map((node) => node.textContent?.trim() ?? '').wait();
+    const link = await popup
+      .locator('.link-text')
+      .map((node) => node.textContent?.trim() ?? '')
+      .wait();
     await popup.close();
 
     const [stored] = pwpush.pushes();

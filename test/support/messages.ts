@@ -14,9 +14,11 @@ export function makeGetMessage(messages: Messages) {
     if (!entry) return '';
     const subs = substitutions === undefined ? [] : Array.isArray(substitutions) ? substitutions : [substitutions];
     const fill = (text: string) => text.replace(/\$(\d)/g, (_, n) => subs[Number(n) - 1] ?? '');
-    return entry.message.replace(/\$([A-Za-z0-9_@]+)\$/g, (whole, name: string) => {
-      const placeholder = entry.placeholders?.[name.toLowerCase()];
-      return placeholder ? fill(placeholder.content) : whole;
-    }).replace(/\$\$/g, '$');
+    return entry.message
+      .replace(/\$([A-Za-z0-9_@]+)\$/g, (whole, name: string) => {
+        const placeholder = entry.placeholders?.[name.toLowerCase()];
+        return placeholder ? fill(placeholder.content) : whole;
+      })
+      .replace(/\$\$/g, '$');
   };
 }

@@ -10,7 +10,38 @@ function random(seed: number): () => number {
 }
 
 /** Pieces of XML syntax, so the random strings reach past the parser's first character. */
-const PIECES = ['<', '>', '</', '/>', '<?xml version="1.0"?>', '<!--', '-->', '<![CDATA[', ']]>', '<!DOCTYPE', '&', '&amp;', '&#x', ';', '"', "'", '=', ':', 'a:', 'xmlns:a="urn:a"', 'xsi:nil="true"', 'PlaceWaitTime', 'AirportArray', 'Place', 'Airport', 'queueName', 'iata', 'string', '\uFEFF', '\u0000'];
+const PIECES = [
+  '<',
+  '>',
+  '</',
+  '/>',
+  '<?xml version="1.0"?>',
+  '<!--',
+  '-->',
+  '<![CDATA[',
+  ']]>',
+  '<!DOCTYPE',
+  '&',
+  '&amp;',
+  '&#x',
+  ';',
+  '"',
+  "'",
+  '=',
+  ':',
+  'a:',
+  'xmlns:a="urn:a"',
+  'xsi:nil="true"',
+  'PlaceWaitTime',
+  'AirportArray',
+  'Place',
+  'Airport',
+  'queueName',
+  'iata',
+  'string',
+  '\uFEFF',
+  '\u0000',
+];
 
 /**
  * Up to 200 random bytes and pieces of XML for a seed, each also wrapped in a wait-time and an

@@ -15,7 +15,11 @@ vi.mock('@/lib/share/share-push', async (importActual) => ({
   ...(await importActual<typeof import('@/lib/share/share-push')>()),
   sharePush: vi.fn(),
 }));
-vi.mock('@/lib/browser/clipboard/background-copy', () => ({ copyFromBackground: vi.fn(), answerClipboardMessages: vi.fn(), listenForKeepAlive: vi.fn() }));
+vi.mock('@/lib/browser/clipboard/background-copy', () => ({
+  copyFromBackground: vi.fn(),
+  answerClipboardMessages: vi.fn(),
+  listenForKeepAlive: vi.fn(),
+}));
 
 const BASE_URL = 'https://pwpush.example';
 /** The push made for the menu and the command; its 3 days and 1 view are announced. */

@@ -47,7 +47,9 @@ describe('screenshots', () => {
 
   it('update docs/screenshots/ only through `npm run screenshots`', () => {
     expect(relative(ROOT, screenshotDir({ PUSHGATE_SCREENSHOTS: 'docs' }))).toBe('docs/screenshots');
-    expect(pkg.scripts.screenshots).toMatch(/^npm run build:test && PUSHGATE_SCREENSHOTS=docs vitest run --config vitest\.e2e\.config\.ts /);
+    expect(pkg.scripts.screenshots).toMatch(
+      /^npm run build:test && PUSHGATE_SCREENSHOTS=docs vitest run --config vitest\.e2e\.config\.ts /,
+    );
     expect(pkg.scripts.test).not.toContain('PUSHGATE_SCREENSHOTS');
   });
 });

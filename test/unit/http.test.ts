@@ -37,7 +37,15 @@ describe('requestJson sorts answers into kinds', () => {
   });
 
   it('reports a network failure and a timeout apart', async () => {
-    const down = await requestJson('http://x/', {}, { fetch: (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch });
+    const down = await requestJson(
+      'http://x/',
+      {},
+      {
+        fetch: (async () => {
+          throw new TypeError('Failed to fetch');
+        }) as typeof fetch,
+      },
+    );
     expect(!down.ok && down.error.kind).toBe('network');
     const slow: typeof fetch = (_url, init) =>
       new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));

@@ -25,15 +25,30 @@ const DYNAMIC_KEY_PREFIXES: string[] = [];
  * Swedish borrows. Anything else identical to English is an untranslated message.
  */
 const SAME_IN_SWEDISH = new Set([
-  'extName', 'optionsPwpushHeading', 'optionsEditionCommercial', 'sidepanelFastTrack',
-  'seconds', 'minutes', 'airportWaitMinutes', 'airportWaitCapped', 'airportSpanSeconds',
-  'airportSpanMinutes', 'airportSpanHours', 'sidepanelAirportTitle',
-  'optionsKindText', 'optionsKindUrl', 'popupKindText', 'popupKindUrl', 'pushesKindText',
-  'pushesKindUrl', 'pushesToken',
+  'extName',
+  'optionsPwpushHeading',
+  'optionsEditionCommercial',
+  'sidepanelFastTrack',
+  'seconds',
+  'minutes',
+  'airportWaitMinutes',
+  'airportWaitCapped',
+  'airportSpanSeconds',
+  'airportSpanMinutes',
+  'airportSpanHours',
+  'sidepanelAirportTitle',
+  'optionsKindText',
+  'optionsKindUrl',
+  'popupKindText',
+  'popupKindUrl',
+  'pushesKindText',
+  'pushesKindUrl',
+  'pushesToken',
 ]);
 
 /** The areas keys are named after (`popup…`, `options…`): a literal shaped so is meant as a key. */
-const KEY_SHAPE = /^(?:ext|command|error|menu|share|notify|options|failure|link|popup|airport|sidepanel|receive|pushes|page)[A-Z][A-Za-z0-9]*$/;
+const KEY_SHAPE =
+  /^(?:ext|command|error|menu|share|notify|options|failure|link|popup|airport|sidepanel|receive|pushes|page)[A-Z][A-Za-z0-9]*$/;
 
 function filesUnder(dir: string, pattern: RegExp): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
@@ -59,16 +74,22 @@ const keysInTCalls = sources.flatMap(({ file, text }) => matches(text, /\bt\(\s*
 /** Every quoted literal: keys also travel through maps (`{ text: 'popupKindText' }`) and `key ? 'a' : 'b'`. */
 const literals = new Set(sources.flatMap(({ text }) => matches(text, /(['"`])([A-Za-z][A-Za-z0-9_]*)\1/g, 2)));
 const keyShapedLiterals = sources.flatMap(({ file, text }) =>
-  matches(text, /(['"`])([A-Za-z][A-Za-z0-9_]*)\1/g, 2).filter((s) => KEY_SHAPE.test(s)).map((key) => ({ file, key })),
+  matches(text, /(['"`])([A-Za-z][A-Za-z0-9_]*)\1/g, 2)
+    .filter((s) => KEY_SHAPE.test(s))
+    .map((key) => ({ file, key })),
 );
 const manifestKeys = manifestFiles.flatMap((file) => matches(code(file), /__MSG_(\w+?)__/g).map((key) => ({ file, key })));
 /** Texts of markup in the pages' HTML, filled by `localizeElements` (lib/i18n.ts): `data-i18n="key"`, `data-i18n-aria-label="key"`. */
-const htmlKeys = filesUnder('entrypoints', /\.html$/).flatMap((file) => matches(code(file), /\bdata-i18n(?:-[a-z-]+)?="([^"]*)"/g).map((key) => ({ file, key })));
+const htmlKeys = filesUnder('entrypoints', /\.html$/).flatMap((file) =>
+  matches(code(file), /\bdata-i18n(?:-[a-z-]+)?="([^"]*)"/g).map((key) => ({ file, key })),
+);
 const dynamicPrefixes = sources.flatMap(({ file, text }) => matches(text, /\bt\(\s*`([^`$]*)\$\{/g).map((prefix) => ({ file, prefix })));
 
 /** `$NAME$` references in a message, lower-cased as Chrome matches them; `$$` is a literal dollar. */
 function referencedPlaceholders(message: string): string[] {
-  return matches(message.replace(/\$\$/g, ''), /\$([A-Za-z0-9_@]+)\$/g).map((name) => name.toLowerCase()).sort();
+  return matches(message.replace(/\$\$/g, ''), /\$([A-Za-z0-9_@]+)\$/g)
+    .map((name) => name.toLowerCase())
+    .sort();
 }
 
 describe('the message catalogues', () => {
@@ -78,8 +99,14 @@ describe('the message catalogues', () => {
 
   it.each(LOCALES.filter((locale) => locale !== 'en'))('%s has every English key and no other', (locale) => {
     const keys = Object.keys(catalogues[locale]!);
-    expect(englishKeys.filter((key) => !keys.includes(key)), 'missing in ' + locale).toEqual([]);
-    expect(keys.filter((key) => !(key in english)), 'only in ' + locale + ', not in English').toEqual([]);
+    expect(
+      englishKeys.filter((key) => !keys.includes(key)),
+      'missing in ' + locale,
+    ).toEqual([]);
+    expect(
+      keys.filter((key) => !(key in english)),
+      'only in ' + locale + ', not in English',
+    ).toEqual([]);
   });
 
   it.each(LOCALES)('%s: key names are valid Chrome message names', (locale) => {
@@ -88,7 +115,9 @@ describe('the message catalogues', () => {
   });
 
   it.each(LOCALES)('%s: no message is empty', (locale) => {
-    const empty = Object.entries(catalogues[locale]!).filter(([, entry]) => typeof entry.message !== 'string' || entry.message.trim() === '');
+    const empty = Object.entries(catalogues[locale]!).filter(
+      ([, entry]) => typeof entry.message !== 'string' || entry.message.trim() === '',
+    );
     expect(empty.map(([key]) => key)).toEqual([]);
   });
 
@@ -126,7 +155,9 @@ describe('the message catalogues', () => {
   });
 
   it('Swedish uses Swedish quotation marks (”…”), not English ones (“…”)', () => {
-    const english_quotes = Object.entries(catalogues.sv!).filter(([, entry]) => /[“‘]/.test(entry.message)).map(([key]) => key);
+    const english_quotes = Object.entries(catalogues.sv!)
+      .filter(([, entry]) => /[“‘]/.test(entry.message))
+      .map(([key]) => key);
     expect(english_quotes).toEqual([]);
   });
 });
@@ -143,7 +174,7 @@ describe('the keys the code uses', () => {
     expect(manifestKeys.map(({ key }) => key)).toEqual(expect.arrayContaining(['extName', 'extDescription']));
   });
 
-  it('every t(\'…\') key is in the English catalogue', () => {
+  it("every t('…') key is in the English catalogue", () => {
     expect(keysInTCalls.filter(({ key }) => !(key in english)).map(({ file, key }) => `${file}: ${key}`)).toEqual([]);
   });
 
@@ -167,7 +198,10 @@ describe('the keys the code uses', () => {
 
   it('every catalogue key is used somewhere (no dead messages to translate)', () => {
     const used = (key: string) =>
-      literals.has(key) || manifestKeys.some((m) => m.key === key) || htmlKeys.some((h) => h.key === key) || DYNAMIC_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+      literals.has(key) ||
+      manifestKeys.some((m) => m.key === key) ||
+      htmlKeys.some((h) => h.key === key) ||
+      DYNAMIC_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
     expect(englishKeys.filter((key) => !used(key))).toEqual([]);
   });
 });

@@ -27,11 +27,14 @@ describe('localizeDocument', () => {
     ['en', 'en', 'Airport security wait times', 0],
     ['sv', 'en', 'Väntetider i säkerhetskontrollen', 1],
     ['en', 'sv', 'Airport security wait times', 1],
-  ] as const)('with the %s catalogue on a page that says lang="%s": title %s, %i lang write(s)', async (catalogue, pageLang, title, writes) => {
-    useCatalogue(catalogue);
-    document.documentElement.setAttribute('lang', pageLang);
-    expect(await langWrites(() => localizeDocument('sidepanelTitle'))).toBe(writes);
-    expect(document.title).toBe(title);
-    expect(document.documentElement.lang).toBe(catalogue);
-  });
+  ] as const)(
+    'with the %s catalogue on a page that says lang="%s": title %s, %i lang write(s)',
+    async (catalogue, pageLang, title, writes) => {
+      useCatalogue(catalogue);
+      document.documentElement.setAttribute('lang', pageLang);
+      expect(await langWrites(() => localizeDocument('sidepanelTitle'))).toBe(writes);
+      expect(document.title).toBe(title);
+      expect(document.documentElement.lang).toBe(catalogue);
+    },
+  );
 });

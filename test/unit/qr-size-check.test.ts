@@ -3,7 +3,16 @@ import { validate } from '@/components/popup/push-checks';
 import type { FormValues } from '@/components/popup/push-checks';
 
 const qr = (secret: string): FormValues => ({
-  kind: 'qr', secret, days: '7', views: '5', deletable: true, retrievalStep: true, passphrase: '', name: '', note: '', files: [],
+  kind: 'qr',
+  secret,
+  days: '7',
+  views: '5',
+  deletable: true,
+  retrievalStep: true,
+  passphrase: '',
+  name: '',
+  note: '',
+  files: [],
 });
 
 // The server counts a QR payload with Ruby's String#length, in code points

@@ -40,18 +40,21 @@ const browserLikeFetch: typeof fetch = async (input, init) => {
 };
 
 describe('Password Pusher: a redirect is a failure of its own, never followed', () => {
-  it.each([307, 308, 302] as const)('%i on create: the secret is not re-sent elsewhere, and the message names the target', async (status) => {
-    const target = `${elsewhere.url}/api/v2/pushes`;
-    instance.setFault({ type: 'redirect', status, location: target });
-    const result = await createPush(alice, { kind: 'text', payload: 'the secret' });
-    expect(result).toEqual({ ok: false, error: { kind: 'redirect', status, location: target } });
-    expect(elsewhere.requests).toEqual([]);
-    expect(instance.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
-    const { message, next } = explainPushError(!result.ok ? result.error : { kind: 'network' });
-    expect(message).toContain(`redirect to ${target}`);
-    expect(message).toContain('check the Instance URL');
-    expect(next).toBe('open-options');
-  });
+  it.each([307, 308, 302] as const)(
+    '%i on create: the secret is not re-sent elsewhere, and the message names the target',
+    async (status) => {
+      const target = `${elsewhere.url}/api/v2/pushes`;
+      instance.setFault({ type: 'redirect', status, location: target });
+      const result = await createPush(alice, { kind: 'text', payload: 'the secret' });
+      expect(result).toEqual({ ok: false, error: { kind: 'redirect', status, location: target } });
+      expect(elsewhere.requests).toEqual([]);
+      expect(instance.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      const { message, next } = explainPushError(!result.ok ? result.error : { kind: 'network' });
+      expect(message).toContain(`redirect to ${target}`);
+      expect(message).toContain('check the Instance URL');
+      expect(next).toBe('open-options');
+    },
+  );
 
   it('in a browser (opaque redirect) the target is unknown: still no request to it, and the words say so', async () => {
     instance.setFault({ type: 'redirect', status: 307, location: `${elsewhere.url}/api/v2/pushes` });
@@ -63,7 +66,9 @@ describe('Password Pusher: a redirect is a failure of its own, never followed', 
       ['POST', '/api/v2/pushes', `Bearer ${alice.token}`],
       ['GET', '/first_run', null],
     ]);
-    expect(explainPushError(!result.ok ? result.error : { kind: 'network' }).message).toMatch(/answered with a redirect instead.*check the Instance URL/);
+    expect(explainPushError(!result.ok ? result.error : { kind: 'network' }).message).toMatch(
+      /answered with a redirect instead.*check the Instance URL/,
+    );
   });
 
   it.each([307, 308] as const)('%i on a file push: the files are not sent again elsewhere', async (status) => {

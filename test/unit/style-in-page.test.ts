@@ -4,7 +4,8 @@ import { styleInPage } from '@/build/style-in-page';
 type Output = { type: 'asset'; source: string } | { type: 'chunk'; code: string };
 
 const PAGE = 'entrypoints/sidepanel/index.html';
-const head = (links: string) => `<!doctype html><html><head><script type="module" crossorigin src="/chunks/sidepanel-1.js"></script>${links}</head><body></body></html>`;
+const head = (links: string) =>
+  `<!doctype html><html><head><script type="module" crossorigin src="/chunks/sidepanel-1.js"></script>${links}</head><body></body></html>`;
 const link = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
 
 /** Runs the plugin's generateBundle over `bundle` (changed in place), as Vite does. */
@@ -62,7 +63,11 @@ describe('styleInPage', () => {
 
   it.each([
     ['a stylesheet missing from the build', {}, /no stylesheet assets\/sidepanel-a\.css/],
-    ['rules that would close the <style> early', { 'assets/sidepanel-a.css': { type: 'asset', source: 'a{}</style><script>x()</script>' } }, /would end/],
+    [
+      'rules that would close the <style> early',
+      { 'assets/sidepanel-a.css': { type: 'asset', source: 'a{}</style><script>x()</script>' } },
+      /would end/,
+    ],
   ] as const)('fails the build on %s', (_case, files, message) => {
     expect(() => generate({ [PAGE]: { type: 'asset', source: head(link('assets/sidepanel-a.css')) }, ...files })).toThrow(message);
   });

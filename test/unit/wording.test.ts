@@ -50,14 +50,20 @@ describe('one wording per option', () => {
 });
 
 describe('sentences', () => {
-  it.each([['en', en], ['sv', sv]] as const)('every hint in %s is a full sentence ending with a full stop', (_, catalogue) => {
+  it.each([
+    ['en', en],
+    ['sv', sv],
+  ] as const)('every hint in %s is a full sentence ending with a full stop', (_, catalogue) => {
     const fragments = Object.entries(catalogue)
       .filter(([key, { message }]) => key.endsWith('Hint') && !/^[A-ZÅÄÖ0-9$].*[.!?]$/u.test(message))
       .map(([key]) => key);
     expect(fragments).toEqual([]);
   });
 
-  it.each([['en', en], ['sv', sv]] as const)('days come before views wherever both are said (%s)', (_, catalogue) => {
+  it.each([
+    ['en', en],
+    ['sv', sv],
+  ] as const)('days come before views wherever both are said (%s)', (_, catalogue) => {
     const viewsFirst = Object.entries(catalogue)
       .filter(([, { message }]) => message.includes('$DAYS$') && message.includes('$VIEWS$'))
       .filter(([, { message }]) => message.indexOf('$VIEWS$') < message.indexOf('$DAYS$'))

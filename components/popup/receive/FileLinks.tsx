@@ -33,11 +33,7 @@ export function FileLinks({ files, instanceUrl }: { files: PushFile[]; instanceU
           ))}
         </ul>
       )}
-      {refused > 0 && (
-        <p class="note warn">
-          {refused === 1 ? t('receiveFileRefusedOne', host) : t('receiveFilesRefused', refused, host)}
-        </p>
-      )}
+      {refused > 0 && <p class="note warn">{refused === 1 ? t('receiveFileRefusedOne', host) : t('receiveFilesRefused', refused, host)}</p>}
       {links.length > 0 && <p class="hint">{t('receiveFilesHint')}</p>}
     </section>
   );

@@ -66,7 +66,9 @@ export function SecretLinkForm({ instanceOrigin, busy, onOpen, onEdit }: SecretL
           aria-describedby={describedBy}
           onInput={(e) => edit((e.currentTarget as HTMLInputElement).value)}
         />
-        <p id="secret-link-hint" class="hint">{t('receiveLinkHint', hostOf(instanceOrigin))}</p>
+        <p id="secret-link-hint" class="hint">
+          {t('receiveLinkHint', hostOf(instanceOrigin))}
+        </p>
         {error && (
           <p id="secret-link-error" class="field-error" role="alert">
             {error}

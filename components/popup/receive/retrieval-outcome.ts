@@ -16,11 +16,7 @@ export type RetrievalOutcome =
  * sent). The server's words are never matched: most of them come translated
  * (docs/password-pusher.md#errors).
  */
-export function retrievalOutcome(
-  result: PushResult<RetrievedPush>,
-  sentPassphrase: boolean,
-  instanceHost: string,
-): RetrievalOutcome {
+export function retrievalOutcome(result: PushResult<RetrievedPush>, sentPassphrase: boolean, instanceHost: string): RetrievalOutcome {
   if (result.ok) return { kind: 'shown', push: result.value };
   const error = result.error;
   switch (error.kind) {
@@ -43,9 +39,7 @@ export function retrievalOutcome(
 
 function tooManyTries(error: HttpError): string {
   // Rails' passphrase limit answers without Retry-After; a proxy in front may add one.
-  return error.retryAfterSeconds === undefined
-    ? t('receiveTooManyTries')
-    : t('receiveTooManyTriesFor', waitText(error.retryAfterSeconds));
+  return error.retryAfterSeconds === undefined ? t('receiveTooManyTries') : t('receiveTooManyTriesFor', waitText(error.retryAfterSeconds));
 }
 
 /**
@@ -55,7 +49,9 @@ function tooManyTries(error: HttpError): string {
  */
 export function explainExpireFailure(error: HttpError, instanceHost: string): Explanation {
   if (error.kind === 'unauthorized') {
-    return error.serverMessage ? { message: t('receiveExpireRefused'), next: 'none' } : { message: t('receiveSignInNeeded', instanceHost), next: 'none' };
+    return error.serverMessage
+      ? { message: t('receiveExpireRefused'), next: 'none' }
+      : { message: t('receiveSignInNeeded', instanceHost), next: 'none' };
   }
   return explainPushError(error);
 }

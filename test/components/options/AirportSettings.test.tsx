@@ -274,7 +274,9 @@ describe('one Save for both sections', () => {
     fillAirport({ key: GOOD });
     fillAndSave('https://pwpush.example');
     await waitFor(() =>
-      expect(controls.alert().textContent).toMatch(/not allowed to reach https:\/\/pwpush\.example and https:\/\/api\.swedavia\.se, so nothing was saved/),
+      expect(controls.alert().textContent).toMatch(
+        /not allowed to reach https:\/\/pwpush\.example and https:\/\/api\.swedavia\.se, so nothing was saved/,
+      ),
     );
     expect(await storedLocal()).toEqual({});
     expect(gateway.fetchMock).not.toHaveBeenCalled();

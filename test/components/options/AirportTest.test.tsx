@@ -94,7 +94,10 @@ describe('Test', () => {
   });
 
   it('says when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await testWith({ key: GOOD });
     await waitFor(() => expect(controls.testAlert().textContent).toMatch(/127\.0\.0\.1:5200 could not be reached/));
   });
@@ -132,7 +135,11 @@ describe('Test', () => {
   it('reports a refused airport info key here, once, naming which key it must be', async () => {
     // The usual mistake: the WaitTime Public key pasted into the airport info field.
     await testWith({ key: GOOD, info: GOOD });
-    await waitFor(() => expect(controls.testAlert().textContent).toMatch(/rejected the airport info key\. It must be the key of your AirportInfo subscription/));
+    await waitFor(() =>
+      expect(controls.testAlert().textContent).toMatch(
+        /rejected the airport info key\. It must be the key of your AirportInfo subscription/,
+      ),
+    );
     expect(controls.testStatus().textContent).toMatch(/The subscription key works/);
     expect(gateway.requests.map((r) => [r.url.pathname, r.key])).toEqual([
       ['/waittimepublic/v2/airports/ARN', GOOD],
@@ -159,7 +166,9 @@ describe('Test', () => {
   it('calls nothing when the host is declined', async () => {
     permissions.request.mockResolvedValue(false);
     await testWith({ key: GOOD });
-    await waitFor(() => expect(controls.testAlert().textContent).toMatch(/not allowed to reach http:\/\/127\.0\.0\.1:5200, so the key was not tested/));
+    await waitFor(() =>
+      expect(controls.testAlert().textContent).toMatch(/not allowed to reach http:\/\/127\.0\.0\.1:5200, so the key was not tested/),
+    );
     expect(gateway.fetchMock).not.toHaveBeenCalled();
   });
 

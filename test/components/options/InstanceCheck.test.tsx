@@ -82,7 +82,9 @@ describe('the report', () => {
     expect(reportValue('Application version')).toBe('2.11.4');
     expect(reportValue('API version')).toBe('2.1');
     expect(reportValue('Pushes without a token')).toBe('Allowed');
-    const kinds = within(report()).getAllByRole('listitem').map((li) => li.textContent);
+    const kinds = within(report())
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(kinds).toEqual(['Text: on', 'URL: on', 'QR code: on', 'Files: on']);
   });
 
@@ -101,7 +103,9 @@ describe('the report', () => {
     await saveAndWait('https://pwpush.example');
     await waitFor(() => expect(report()).toBeTruthy());
 
-    const kinds = within(report()).getAllByRole('listitem').map((li) => li.textContent);
+    const kinds = within(report())
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(kinds).toEqual([
       'Text: on',
       'URL: turned off on this instance',

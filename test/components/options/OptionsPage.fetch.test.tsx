@@ -78,7 +78,10 @@ describe('options page against a stubbed instance', () => {
   });
 
   it('explains an unreachable instance', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await openOptions();
     fillAndSave('https://pwpush.example');
     await waitFor(() => expect(controls.alert().textContent).toMatch(/could not be reached/));

@@ -4,7 +4,17 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getCapabilities } from '@/lib/share/capabilities';
 import { capabilitiesCache, DEFAULT_PUSH_DEFAULTS, instanceUrl, pushDefaults, setToken } from '@/lib/settings';
 import { makeVersionInfo } from '@/test/support/pwpush-fixtures';
-import { answerAsWorkingInstance, controls, describedFirst, fillAndSave, openOptions, storedLocal, storedSession, stubPermissions, type } from './support';
+import {
+  answerAsWorkingInstance,
+  controls,
+  describedFirst,
+  fillAndSave,
+  openOptions,
+  storedLocal,
+  storedSession,
+  stubPermissions,
+  type,
+} from './support';
 
 vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/capabilities')>()),
@@ -142,7 +152,9 @@ describe('saving', () => {
     expect(controls.remember().checked).toBe(false);
     fillAndSave('https://pwpush.example', 'secret-token');
 
-    await waitFor(async () => expect((await storedSession()).apiToken).toEqual({ origin: 'https://pwpush.example', token: 'secret-token' }));
+    await waitFor(async () =>
+      expect((await storedSession()).apiToken).toEqual({ origin: 'https://pwpush.example', token: 'secret-token' }),
+    );
     const local = await storedLocal();
     expect(local.apiToken).toBeUndefined();
     expect(local.rememberToken).toBe(false);

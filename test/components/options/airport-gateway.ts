@@ -69,14 +69,19 @@ export function stubGateway({ keys = [GOOD, SECOND], infoKeys = [INFO], versions
     if (!key) return json({ statusCode: 401, message: 'Access denied due to missing subscription key.' }, 401);
     if (!keys.includes(key)) {
       return json(
-        { statusCode: 401, message: 'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.' },
+        {
+          statusCode: 401,
+          message: 'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.',
+        },
         401,
       );
     }
     if (state.fault) return state.fault();
     const iata = (route[2] ?? '').toUpperCase();
     if (!['ARN', 'BMA', 'GOT'].includes(iata)) return json(`Airport ${iata} not supported`, 400);
-    return version === 'v2' ? json({ activeMeasurementStations: 1, waitTimes: [{ ...ENTRY, overflow: false }] }) : json({ places: [ENTRY] });
+    return version === 'v2'
+      ? json({ activeMeasurementStations: 1, waitTimes: [{ ...ENTRY, overflow: false }] })
+      : json({ places: [ENTRY] });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

@@ -33,7 +33,10 @@ export function stubPermissions(manifest: { host_permissions?: string[] } = { ho
  */
 export function answerAsWorkingInstance({ activePushes: tokenCheck = true } = {}) {
   vi.mocked(getCapabilities).mockReset().mockResolvedValue(ok(makeVersionInfo()));
-  if (tokenCheck) vi.mocked(activePushes).mockReset().mockResolvedValue(ok({ items: [], page: 1, perPage: 50 }));
+  if (tokenCheck)
+    vi.mocked(activePushes)
+      .mockReset()
+      .mockResolvedValue(ok({ items: [], page: 1, perPage: 50 }));
 }
 
 /** Renders the page and waits until the stored settings are in the form. */

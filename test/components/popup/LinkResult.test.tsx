@@ -184,7 +184,12 @@ describe('LinkResult', () => {
   });
 
   it.each([
-    ['a JSON 401 (not deletable by viewers)', { kind: 'unauthorized', status: 401, serverMessage: 'That push is not deletable by viewers.' }, /did not let viewers expire it/, false],
+    [
+      'a JSON 401 (not deletable by viewers)',
+      { kind: 'unauthorized', status: 401, serverMessage: 'That push is not deletable by viewers.' },
+      /did not let viewers expire it/,
+      false,
+    ],
     ['an empty 401 (token not accepted)', { kind: 'unauthorized', status: 401 }, /API token was rejected/, true],
   ] as const)('a refused expiry says why: %s', async (_, error, message, offersOptions) => {
     stubClipboard();

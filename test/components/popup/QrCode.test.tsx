@@ -23,6 +23,11 @@ describe('QrCode', () => {
   });
 
   it('merges horizontal runs and skips light modules', () => {
-    expect(modulePath([[true, true, false, true], [false, false, false, false]])).toBe('M0 0h2v1h-2zM3 0h1v1h-1z');
+    expect(
+      modulePath([
+        [true, true, false, true],
+        [false, false, false, false],
+      ]),
+    ).toBe('M0 0h2v1h-2zM3 0h1v1h-1z');
   });
 });

@@ -35,8 +35,10 @@ export function stubClipboard(write: (text: string) => Promise<void> = async () 
 }
 
 /** The popup's own HTML (entrypoints/popup/index.html): its form is there before any script runs. */
-const POPUP_BODY = readFileSync(resolve(__dirname, '../../../entrypoints/popup/index.html'), 'utf8')
-  .replace(/^[\s\S]*<body>|<script[\s\S]*$/g, '');
+const POPUP_BODY = readFileSync(resolve(__dirname, '../../../entrypoints/popup/index.html'), 'utf8').replace(
+  /^[\s\S]*<body>|<script[\s\S]*$/g,
+  '',
+);
 
 /** Opens the popup as the browser does: its HTML, then its script; resolves once the form is live (or the set-up hint shows). */
 export async function openPopupPage(): Promise<void> {

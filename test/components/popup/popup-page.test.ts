@@ -230,9 +230,7 @@ describe('popup form', () => {
 
   it('makes one push from a double click or Enter pressed twice', async () => {
     let finish!: () => void;
-    share.mockImplementation(
-      () => new Promise((resolve) => (finish = () => resolve(ok({ push: createdPush(), baseUrl: BASE_URL })))),
-    );
+    share.mockImplementation(() => new Promise((resolve) => (finish = () => resolve(ok({ push: createdPush(), baseUrl: BASE_URL })))));
     type(await openPopup(), 'only once');
     const button = pushButton();
     fireEvent.click(button);
@@ -248,9 +246,7 @@ describe('popup form', () => {
 
   it('shows "Pushing…" with a progress indicator next to the button while the request is out', async () => {
     let finish!: () => void;
-    share.mockImplementation(
-      () => new Promise((resolve) => (finish = () => resolve(ok({ push: createdPush(), baseUrl: BASE_URL })))),
-    );
+    share.mockImplementation(() => new Promise((resolve) => (finish = () => resolve(ok({ push: createdPush(), baseUrl: BASE_URL })))));
     type(await openPopup(), 'slow instance');
     fireEvent.click(pushButton());
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Pushing…'));
@@ -278,7 +274,7 @@ describe('popup form', () => {
     expect(share).toHaveBeenCalledOnce();
   });
 
-  it('opens without touching navigator or the windows API (11.6 and 1.8 kB of the popup\'s heap)', async () => {
+  it("opens without touching navigator or the windows API (11.6 and 1.8 kB of the popup's heap)", async () => {
     const navigatorRead = vi.spyOn(window, 'navigator', 'get');
     const windowCalls = [vi.spyOn(fakeBrowser.windows, 'getCurrent'), vi.spyOn(fakeBrowser.windows, 'getLastFocused')];
     // Imported afresh, so that its top-level code runs under the spy too.
@@ -315,9 +311,7 @@ describe('popup form', () => {
   });
 
   it('puts 422 field messages next to their fields', async () => {
-    share.mockResolvedValueOnce(
-      fail({ kind: 'validation', status: 422, fields: { payload: ['must be a valid HTTP or HTTPS URL.'] } }),
-    );
+    share.mockResolvedValueOnce(fail({ kind: 'validation', status: 422, fields: { payload: ['must be a valid HTTP or HTTPS URL.'] } }));
     type(await openPopup(), 'not a url');
     fireEvent.click(pushButton());
     expect((await screen.findByRole('alert')).textContent).toContain('must be a valid HTTP or HTTPS URL.');
@@ -349,7 +343,7 @@ describe('popup form', () => {
     expect(document.body.innerHTML).not.toContain('"pp"');
 
     fireEvent.click(screen.getByRole('button', { name: 'Push another' }));
-    const secret = await screen.findByRole('textbox', { name: 'Secret' }) as HTMLTextAreaElement;
+    const secret = (await screen.findByRole('textbox', { name: 'Secret' })) as HTMLTextAreaElement;
     expect(secret.value).toBe('');
     await openOptions();
     expect((screen.getByLabelText('Passphrase', { selector: 'input' }) as HTMLInputElement).value).toBe('');

@@ -20,8 +20,7 @@ beforeEach(() => {
   answerListsEmpty();
 });
 
-const localTime = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+const localTime = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
 
 async function openAuditOf(name: string): Promise<HTMLElement> {
   const row = (await screen.findByText(name)).closest('tr') as HTMLElement;
@@ -30,7 +29,10 @@ async function openAuditOf(name: string): Promise<HTMLElement> {
   return opener;
 }
 
-const eventRows = () => within(screen.getByRole('table', { name: /Audit log of/ })).getAllByRole('row').slice(1);
+const eventRows = () =>
+  within(screen.getByRole('table', { name: /Audit log of/ }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('the audit log', () => {
   it('shows every event in plain words with local time, IP, user agent and referrer', async () => {
@@ -71,8 +73,16 @@ describe('the audit log', () => {
       'Viewed after it expired',
       'teleported',
     ]);
-    const cells = (index: number) => within(eventRows()[index]!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells(0)).toEqual([localTime('2026-08-21T10:15:30.123Z'), '203.0.113.7', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0', 'none']);
+    const cells = (index: number) =>
+      within(eventRows()[index]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(0)).toEqual([
+      localTime('2026-08-21T10:15:30.123Z'),
+      '203.0.113.7',
+      'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+      'none',
+    ]);
     expect(cells(1)).toEqual([expect.any(String), '198.51.100.2', 'curl/8.5.0', 'https://chat.example/room']);
     // The lists are out of the way while the log is shown.
     expect(screen.queryByRole('tablist')).toBeNull();
@@ -109,7 +119,9 @@ describe('the audit log', () => {
   it('pages without the headers: next after a full page; an empty page is past the end and offers previous', async () => {
     await configure();
     await seedHistory([makePush({ name: 'Busy' })]);
-    readAudit.mockImplementation(async (_, __, page = 1) => ok(makePage(page === 1 ? Array.from({ length: 50 }, () => audit('view')) : [], page)));
+    readAudit.mockImplementation(async (_, __, page = 1) =>
+      ok(makePage(page === 1 ? Array.from({ length: 50 }, () => audit('view')) : [], page)),
+    );
     render(<PushesApp />);
     await openAuditOf('Busy');
     await screen.findByText('Page 1');

@@ -27,8 +27,20 @@ describe('the pushes table at any width', () => {
     await seedHistory([makePush({ urlToken: 'k3xq9w0lz2mfa', name: 'Router' })]);
     render(<PushesApp />);
     const row = await waitFor(() => rowOf(/^Router/));
-    const labels = within(row).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'));
-    expect(labels).toEqual(['Note', 'Kind', 'Created', 'Days left', 'Views left', 'Deletable by viewer', 'Retrieval step', 'State', 'Actions']);
+    const labels = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.getAttribute('data-label'));
+    expect(labels).toEqual([
+      'Note',
+      'Kind',
+      'Created',
+      'Days left',
+      'Views left',
+      'Deletable by viewer',
+      'Retrieval step',
+      'State',
+      'Actions',
+    ]);
     const token = within(row).getByText('Token k3xq9w0lz2mfa');
     expect(token.getAttribute('title')).toBe('k3xq9w0lz2mfa');
     expect(token.tabIndex).toBe(0);

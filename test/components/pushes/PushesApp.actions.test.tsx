@@ -189,7 +189,11 @@ describe('Expire', () => {
   it('without a token: offered for a push deletable by viewers (sent without a token), not for others', async () => {
     await configure('');
     const open = makePush({ urlToken: 'open1', name: 'Deletable', deletableByViewer: true });
-    await seedHistory([open, makePush({ name: 'Locked', deletableByViewer: false }), { ...makePush({ name: 'A URL', deletableByViewer: null }), kind: 'url' }]);
+    await seedHistory([
+      open,
+      makePush({ name: 'Locked', deletableByViewer: false }),
+      { ...makePush({ name: 'A URL', deletableByViewer: null }), kind: 'url' },
+    ]);
     expire.mockResolvedValue(ok({ ...open, expired: true }));
     render(<PushesApp />);
     await waitFor(() => rowOf('Locked'));

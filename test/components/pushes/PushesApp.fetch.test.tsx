@@ -31,7 +31,9 @@ describe('the Active list over the wire', () => {
     await configure();
     const fetchSpy = stubFetch((url) =>
       json(
-        url.searchParams.get('page') === '2' ? [serverPush('p2tok', 'Second page')] : Array.from({ length: 50 }, (_, i) => serverPush(`tok${i}`, `Push ${i}`)),
+        url.searchParams.get('page') === '2'
+          ? [serverPush('p2tok', 'Second page')]
+          : Array.from({ length: 50 }, (_, i) => serverPush(`tok${i}`, `Push ${i}`)),
         { 'X-Page': url.searchParams.get('page')!, 'X-Per-Page': '50', 'X-Total': '51', 'X-Total-Pages': '2' },
       ),
     );

@@ -29,7 +29,10 @@ beforeEach(() => {
 const tab = (name: string) => screen.getByRole('tab', { name });
 const panel = () => screen.getByRole('tabpanel');
 const rows = () => within(panel()).queryAllByRole('row').slice(1);
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 async function openTab(name: string) {
   fireEvent.click(await screen.findByRole('tab', { name }));
@@ -39,7 +42,14 @@ async function openTab(name: string) {
 describe('the "This browser" list', () => {
   it('lists the pushes made here, newest first, with every column, and their states as the server says now', async () => {
     await configure();
-    const older = makePush({ urlToken: 'older1', name: 'Old one', daysRemaining: 2, viewsRemaining: 1, deletableByViewer: false, retrievalStep: false });
+    const older = makePush({
+      urlToken: 'older1',
+      name: 'Old one',
+      daysRemaining: 2,
+      viewsRemaining: 1,
+      deletableByViewer: false,
+      retrievalStep: false,
+    });
     const newer = makePush({ urlToken: 'newer1', name: 'Staging DB', note: 'for Kim', daysRemaining: 6, viewsRemaining: 4 });
     await seedHistory([older, { ...newer, kind: 'file', passphraseProtected: true }]);
     // The server now: Staging DB opened once more; Old one used its last view and expired.
@@ -58,12 +68,26 @@ describe('the "This browser" list', () => {
       new Date('2026-08-21T10:15:30.123Z'),
     );
     expect(cells(first!)).toEqual([
-      'for Kim', 'File', created, '6', '3', 'Yes', 'Yes',
-      expect.stringMatching(/^OpenedChecked with the server, /), 'Copy linkAudit logExpire',
+      'for Kim',
+      'File',
+      created,
+      '6',
+      '3',
+      'Yes',
+      'Yes',
+      expect.stringMatching(/^OpenedChecked with the server, /),
+      'Copy linkAudit logExpire',
     ]);
     expect(within(second!).getByRole('rowheader').textContent).toMatch(/^Old one/);
     expect(cells(second!).slice(0, 8)).toEqual([
-      '', 'Text', created, 'unknown', 'unknown', 'No', 'No', expect.stringMatching(/^Expired Aug 22, 2026.*Checked with the server, /),
+      '',
+      'Text',
+      created,
+      'unknown',
+      'unknown',
+      'No',
+      'No',
+      expect.stringMatching(/^Expired Aug 22, 2026.*Checked with the server, /),
     ]);
     // One page of each list found both: the fewest requests.
     expect(active).toHaveBeenCalledTimes(1);
@@ -160,8 +184,15 @@ describe('the Active and Expired lists', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(active).toHaveBeenCalledWith({ baseUrl: BASE_URL, token: 'api-token' }, 1);
     expect(cells(rows()[0]!).slice(0, 9)).toEqual([
-      '', 'unknown', expect.any(String), '7', '5', 'No (URL push)', 'Yes',
-      expect.stringMatching(/^Not opened yetChecked with the server, /), expect.any(String),
+      '',
+      'unknown',
+      expect.any(String),
+      '7',
+      '5',
+      'No (URL push)',
+      'Yes',
+      expect.stringMatching(/^Not opened yetChecked with the server, /),
+      expect.any(String),
     ]);
     expect(cells(rows()[1]!).slice(0, 2)).toEqual(['n1', 'URL']);
   });
@@ -169,7 +200,9 @@ describe('the Active and Expired lists', () => {
   it('page with the pagination headers: "Page 1 of 3", next and previous', async () => {
     await configure();
     const full = Array.from({ length: 50 }, () => makePush());
-    active.mockImplementation(async (_, page = 1) => ok(makePage(page === 2 ? [makePush({ name: 'On page two' })] : full, page, { total: 101, totalPages: 3 })));
+    active.mockImplementation(async (_, page = 1) =>
+      ok(makePage(page === 2 ? [makePush({ name: 'On page two' })] : full, page, { total: 101, totalPages: 3 })),
+    );
     render(<PushesApp />);
     await openTab('Active');
     await screen.findByText('Page 1 of 3');

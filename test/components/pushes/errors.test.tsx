@@ -26,7 +26,12 @@ const panel = () => screen.getByRole('tabpanel');
 const cases: Array<[string, HttpError, RegExp, boolean]> = [
   ['a rejected token (401)', { kind: 'unauthorized', status: 401 }, /The API token was rejected/, true],
   ['a bad page (400)', { kind: 'bad-request', status: 400, serverMessage: 'Invalid page parameter' }, /refused to show that page/, false],
-  ['a rate limit (429) with Retry-After', { kind: 'rate-limited', status: 429, retryAfterSeconds: 90 }, /Too many requests: try again in 2 min/, false],
+  [
+    'a rate limit (429) with Retry-After',
+    { kind: 'rate-limited', status: 429, retryAfterSeconds: 90 },
+    /Too many requests: try again in 2 min/,
+    false,
+  ],
   ['a rate limit (429) without Retry-After', { kind: 'rate-limited', status: 429 }, /wait a minute, then try again/, false],
   ['a network failure', { kind: 'network' }, /could not be reached/, false],
   ['a timeout', { kind: 'timeout' }, /did not answer in time/, false],
@@ -51,7 +56,9 @@ describe('the server lists say why they failed', () => {
   it('keeps the page it had when the next one fails, and Reload tries again', async () => {
     await configure();
     const full = Array.from({ length: 50 }, () => makePush());
-    vi.mocked(activePushes).mockResolvedValueOnce(ok(makePage(full))).mockResolvedValueOnce(fail({ kind: 'network' }));
+    vi.mocked(activePushes)
+      .mockResolvedValueOnce(ok(makePage(full)))
+      .mockResolvedValueOnce(fail({ kind: 'network' }));
     render(<PushesApp />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Active' }));
     await screen.findByText('Page 1');
@@ -66,7 +73,7 @@ describe('the server lists say why they failed', () => {
 });
 
 describe('the history stays when the network fails', () => {
-  it('still lists this browser\'s pushes after the server lists failed', async () => {
+  it("still lists this browser's pushes after the server lists failed", async () => {
     await configure();
     await seedHistory([makePush({ name: 'Safe here' })]);
     vi.mocked(activePushes).mockResolvedValue(fail({ kind: 'network' }));
@@ -89,7 +96,11 @@ describe('the history stays when the network fails', () => {
 
 describe('the audit log says why it failed', () => {
   const auditCases: Array<[string, HttpError, RegExp]> = [
-    ['someone else\'s push (403)', { kind: 'forbidden', status: 403, serverMessage: "That push doesn't belong to you." }, /^This push belongs to another account; only its owner can read its audit log\.$/],
+    [
+      "someone else's push (403)",
+      { kind: 'forbidden', status: 403, serverMessage: "That push doesn't belong to you." },
+      /^This push belongs to another account; only its owner can read its audit log\.$/,
+    ],
     ['a purged push (404)', { kind: 'not-found', status: 404 }, /^This push no longer exists on the instance\.$/],
     ['a rejected token (401)', { kind: 'unauthorized', status: 401 }, /The API token was rejected/],
     ['a bad page (400)', { kind: 'bad-request', status: 400 }, /refused to show that page/],

@@ -7,9 +7,7 @@ import { fail, ok } from '@/lib/result';
 /** A loader whose answers the test gives, one page request at a time. */
 function controlledLoader() {
   const waiting = new Map<number, (page: Page<string>) => void>();
-  const load = vi.fn<PageLoader<string>>(
-    (number) => new Promise((resolve) => waiting.set(number, (page) => resolve(ok(page)))),
-  );
+  const load = vi.fn<PageLoader<string>>((number) => new Promise((resolve) => waiting.set(number, (page) => resolve(ok(page)))));
   const answer = async (number: number) =>
     act(async () => waiting.get(number)!({ items: [`row of page ${number}`], page: number, perPage: 50 }));
   return { load, answer };

@@ -124,7 +124,11 @@ describe('side panel', () => {
     const region = await board();
     await within(region).findByText('Security Terminal 5F');
     expect(within(region).getByRole('heading', { level: 2 }).textContent).toBe('Stockholm Arlanda Airport (ARN)');
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['T2', 'T3', 'T4', 'T5']);
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['T2', 'T3', 'T4', 'T5']);
     expect(within(region).getByText('45+ min')).toBeTruthy();
     expect((await field()).value).toBe('ARN');
     await waitFor(async () => expect((await readBoard(BASE_URL, 'ARN'))?.queues).toHaveLength(7));
@@ -198,9 +202,7 @@ describe('side panel', () => {
   });
 
   it('an invalid key: says so and offers the options', async () => {
-    const api = serveAirportApi(() =>
-      json({ statusCode: 401, message: 'Access denied due to invalid subscription key.' }, 401),
-    );
+    const api = serveAirportApi(() => json({ statusCode: 401, message: 'Access denied due to invalid subscription key.' }, 401));
     const openOptionsPage = vi.fn(async () => undefined);
     fakeBrowser.runtime.openOptionsPage = openOptionsPage;
     openPanel();
@@ -377,12 +379,18 @@ describe('side panel: my flight', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show my flight' }));
 
     const section = await screen.findByRole('region', { name: /^Your flight TG961, / });
-    expect(within(section).getAllByRole('listitem').map((li) => li.querySelector('.queue-name')!.textContent)).toEqual([
-      'Security Terminal 5Ffor TG961',
-      'Security Terminal 5F FastTrackFastTrackfor TG961',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.queue-name')!.textContent),
+    ).toEqual(['Security Terminal 5Ffor TG961', 'Security Terminal 5F FastTrackFastTrackfor TG961']);
     // The rest of the airport below, without the flight's checkpoints repeated.
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([expect.stringMatching(/^Your flight TG961/), 'T2', 'T3', 'T4']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      expect.stringMatching(/^Your flight TG961/),
+      'T2',
+      'T3',
+      'T4',
+    ]);
     expect(await myFlight.getValue()).toEqual({ iata: 'ARN', flight: 'TG961', date: today });
     expect(api.sent.filter((r) => r.path.includes('/flights'))).toEqual([
       { path: `/waittimepublic/v2/airports/ARN/flights?flightid=TG961&date=${today}`, key: PRIMARY },

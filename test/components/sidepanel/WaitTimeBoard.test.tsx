@@ -28,15 +28,18 @@ describe('WaitTimeBoard', () => {
     const { container } = showBoard(arnQueues());
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['T2', 'T3', 'T4', 'T5']);
     const t5 = screen.getByRole('region', { name: 'T5' });
-    expect(within(t5).getAllByRole('listitem').map((li) => li.querySelector('.queue-name span')!.textContent)).toEqual([
-      'Security Terminal 5F',
-      'Security Terminal 5F FastTrack',
-    ]);
+    expect(
+      within(t5)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.queue-name span')!.textContent),
+    ).toEqual(['Security Terminal 5F', 'Security Terminal 5F FastTrack']);
     expect(rows(container)).toHaveLength(7);
   });
 
   it('groups queues without a terminal under the airport name', () => {
-    const queues = arnQueues().slice(0, 2).map((q) => ({ ...q, terminal: null }));
+    const queues = arnQueues()
+      .slice(0, 2)
+      .map((q) => ({ ...q, terminal: null }));
     showBoard(queues, { airportName: 'Göteborg Landvetter Airport' });
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Göteborg Landvetter Airport']);
   });
@@ -81,7 +84,9 @@ describe('WaitTimeBoard', () => {
   it("says when it was measured, on Stockholm's clock, and is not stale within 15 minutes", () => {
     const queues = arnQueues(3);
     const { container } = showBoard(queues);
-    const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' }).format(Date.parse(queues[0]!.measuredAt));
+    const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' }).format(
+      Date.parse(queues[0]!.measuredAt),
+    );
     expect(screen.getByText(new RegExp(`^Measured ${time} (\\(3 min ago\\)|\\(Stockholm time\\), 3 min ago)$`))).toBeTruthy();
     expect(screen.queryByText('Out of date')).toBeNull();
     expect(container.querySelector('.board')!.className).not.toContain('is-stale');

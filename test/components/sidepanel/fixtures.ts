@@ -86,7 +86,8 @@ export function serveAirportApi(
     const key = new Headers(init?.headers).get('Ocp-Apim-Subscription-Key');
     sent.push({ path: url.pathname + url.search, key });
     // Each product checks its own keys, like the real gateway.
-    if (url.pathname.startsWith('/airportinfo/')) return key === INFO ? json(AIRPORTS) : json({ statusCode: 401, message: 'Access denied due to invalid subscription key.' }, 401);
+    if (url.pathname.startsWith('/airportinfo/'))
+      return key === INFO ? json(AIRPORTS) : json({ statusCode: 401, message: 'Access denied due to invalid subscription key.' }, 401);
     const flight = /^\/waittimepublic\/v2\/airports\/([^/]+)\/flights$/.exec(url.pathname);
     if (flight) return flights(decodeURIComponent(flight[1]!), url.searchParams.get('flightid') ?? '', url.searchParams.get('date') ?? '');
     const match = /^\/waittimepublic\/v[12]\/airports\/([^/]+)$/.exec(url.pathname);

@@ -144,10 +144,17 @@ describe('the side panel paint snapshot', () => {
   });
 
   it.each([
-    ['IndexedDB has a newer board', () => savedArn(arnQueues(1, [9, 0, 0, 1, 0, 1, 2]), Date.now()), ['9 min', '0 min', '0 min', '1 min', '0 min', '2 min', '1 min']],
+    [
+      'IndexedDB has a newer board',
+      () => savedArn(arnQueues(1, [9, 0, 0, 1, 0, 1, 2]), Date.now()),
+      ['9 min', '0 min', '0 min', '1 min', '0 min', '2 min', '1 min'],
+    ],
     [
       'the opening airport is another',
-      () => saveBoard(BASE_URL, 'GOT', { queues: arnQueues(1, [9, 0, 0, 1, 0, 1, 2]), measuredAt: null }).then(() => defaultAirport.setValue('GOT')),
+      () =>
+        saveBoard(BASE_URL, 'GOT', { queues: arnQueues(1, [9, 0, 0, 1, 0, 1, 2]), measuredAt: null }).then(() =>
+          defaultAirport.setValue('GOT'),
+        ),
       ['9 min', '0 min', '0 min', '1 min', '0 min', '2 min', '1 min'],
     ],
     ['the favourites changed', () => favouriteAirports.setValue(['ARN']), ['4 min', '0 min', '0 min', '1 min', '0 min', '2 min', '1 min']],

@@ -23,7 +23,14 @@ export class OptionsPage {
   testButton = () => this.page.getByRole('button', { name: 'Test', exact: true });
 
   /** Fills the airport controls that are given; the others keep what they show. */
-  async fillAirport(values: { url?: string; key?: string; secondary?: string; info?: string; airport?: string; refresh?: string }): Promise<void> {
+  async fillAirport(values: {
+    url?: string;
+    key?: string;
+    secondary?: string;
+    info?: string;
+    airport?: string;
+    refresh?: string;
+  }): Promise<void> {
     if (values.url !== undefined) await this.airportUrl().fill(values.url);
     if (values.key !== undefined) await this.subscriptionKey().fill(values.key);
     if (values.secondary !== undefined) await this.secondaryKey().fill(values.secondary);

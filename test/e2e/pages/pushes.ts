@@ -73,7 +73,9 @@ export class PushesPage {
   }
 
   async waitForRows(count: number): Promise<void> {
-    await this.rows().nth(count - 1).waitFor();
+    await this.rows()
+      .nth(count - 1)
+      .waitFor();
   }
 
   async expire(name: string): Promise<void> {

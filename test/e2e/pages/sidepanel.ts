@@ -26,8 +26,12 @@ export class SidePanelPage {
         __storageAnswered?: boolean;
       };
       if (holdMs > 0) {
-        const chromeApi = (globalThis as unknown as { chrome: { storage: { local: { get: (...args: unknown[]) => Promise<unknown> } } } }).chrome;
-        for (const area of new Set([chromeApi.storage.local, (globalThis as unknown as { browser?: typeof chromeApi }).browser?.storage.local])) {
+        const chromeApi = (globalThis as unknown as { chrome: { storage: { local: { get: (...args: unknown[]) => Promise<unknown> } } } })
+          .chrome;
+        for (const area of new Set([
+          chromeApi.storage.local,
+          (globalThis as unknown as { browser?: typeof chromeApi }).browser?.storage.local,
+        ])) {
           if (!area) continue;
           const get = area.get.bind(area);
           area.get = (...args: unknown[]) =>

@@ -45,9 +45,7 @@ async function findViolations(args: { context: unknown; blocking: string[] }): P
 }
 
 function toLines(findings: Finding[], where: string): string[] {
-  return findings.map(
-    (f) => `${f.impact} ${f.rule} (${where}): ${f.help} — at ${f.targets.join(', ')} — ${f.summary}`,
-  );
+  return findings.map((f) => `${f.impact} ${f.rule} (${where}): ${f.help} — at ${f.targets.join(', ')} — ${f.summary}`);
 }
 
 /** One readable failure listing every finding (an assertion diff would show only "Array(n)"). */

@@ -47,10 +47,13 @@ export const liveRegionOf = (page: Page, text: string) =>
 /** WCAG contrast ratio of two `rgb()`/`rgba()` colours as computed styles give them. */
 export function contrast(a: string, b: string): number {
   const luminance = (colour: string) => {
-    const [r, g, bl] = colour.match(/[\d.]+/g)!.slice(0, 3).map((part) => {
-      const c = Number(part) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = colour
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((part) => {
+        const c = Number(part) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);

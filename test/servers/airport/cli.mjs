@@ -7,7 +7,13 @@ import { startAirportServer } from './server.mjs';
 const USAGE = 'Usage: node test/servers/airport/cli.mjs [--port N] [--versions v1,v2] [--keys key1,key2]';
 
 /** @param {string | undefined} text */
-const list = (text) => (text ? text.split(',').map((item) => item.trim()).filter(Boolean) : undefined);
+const list = (text) =>
+  text
+    ? text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : undefined;
 
 let values;
 try {

@@ -28,7 +28,10 @@ function check(fault) {
     throw new RangeError('fault.times must be a positive integer');
   }
   if (fault.type === 'slow' && !isCount(fault.ms)) throw new RangeError('slow fault needs ms >= 0');
-  if (fault.type === 'redirect' && (typeof fault.location !== 'string' || fault.location === '' || ![301, 302, 303, 307, 308].includes(fault.status ?? 302))) {
+  if (
+    fault.type === 'redirect' &&
+    (typeof fault.location !== 'string' || fault.location === '' || ![301, 302, 303, 307, 308].includes(fault.status ?? 302))
+  ) {
     throw new TypeError('redirect fault needs a location and a 3xx status');
   }
   if ((fault.type === 'quota' || fault.type === 'rate-limit') && fault.retryAfter !== undefined && !isCount(fault.retryAfter)) {
@@ -72,8 +75,7 @@ const gateway = (status, message, headers) => ({ status, xml: false, body: apimB
  * @param {{ retryAfter?: number, retryAfterHeader?: boolean }} fault
  * @param {number} seconds
  */
-const retryHeaders = (fault, seconds) =>
-  fault.retryAfterHeader === false ? {} : { 'Retry-After': String(Math.floor(seconds)) };
+const retryHeaders = (fault, seconds) => (fault.retryAfterHeader === false ? {} : { 'Retry-After': String(Math.floor(seconds)) });
 
 /**
  * The answer under `fault` ('slow' and 'drop' are handled by the caller's transport).

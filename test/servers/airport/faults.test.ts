@@ -27,7 +27,9 @@ describe('faults', () => {
     expect(fallback.body).toMatchObject({ message: 'Out of call volume quota. Quota will be replenished in 07:01:20.' });
 
     server().setFault({ type: 'quota', retryAfter: 2 * 86_400 + 5 });
-    expect((await getJson('/airportinfo/v2/airports', { 'Ocp-Apim-Subscription-Key': INFO_KEY })).body).toMatchObject({ message: expect.stringContaining('in 2.00:00:05.') });
+    expect((await getJson('/airportinfo/v2/airports', { 'Ocp-Apim-Subscription-Key': INFO_KEY })).body).toMatchObject({
+      message: expect.stringContaining('in 2.00:00:05.'),
+    });
   });
 
   it('answers 429 rate limit with Retry-After, or without the header when asked', async () => {
@@ -62,7 +64,10 @@ describe('faults', () => {
   it('survives a client that gives up on a slow answer, and closes without waiting for it', async () => {
     server().setFault({ type: 'slow', ms: 200 });
     await expect(
-      fetch(`${server().url}/waittimepublic/v2/airports/ARN`, { headers: { 'Ocp-Apim-Subscription-Key': KEY }, signal: AbortSignal.timeout(30) }),
+      fetch(`${server().url}/waittimepublic/v2/airports/ARN`, {
+        headers: { 'Ocp-Apim-Subscription-Key': KEY },
+        signal: AbortSignal.timeout(30),
+      }),
     ).rejects.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(server().requests[0]?.status).toBeNull();
@@ -70,7 +75,9 @@ describe('faults', () => {
 
     const other = await startAirportServer();
     other.setFault({ type: 'slow', ms: 10_000 });
-    const pending = fetch(`${other.url}/airportinfo/v2/airports`, { headers: { 'Ocp-Apim-Subscription-Key': INFO_KEY } }).catch(() => 'gone');
+    const pending = fetch(`${other.url}/airportinfo/v2/airports`, { headers: { 'Ocp-Apim-Subscription-Key': INFO_KEY } }).catch(
+      () => 'gone',
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const started = performance.now();
     await other.close();

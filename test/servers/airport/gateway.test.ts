@@ -10,10 +10,18 @@ describe('paths and versions', () => {
   const notFound = { statusCode: 404, message: 'Resource not found' };
 
   it('answers 404 with the APIM body for unknown paths, a v1 per-flight path and other methods', async () => {
-    for (const path of ['/', '/waittimepublic/v3/airports/ARN', '/waittimepublic/v1/airports/ARN/flights?flightid=SK1', '/airportinfo/v2/airport']) {
+    for (const path of [
+      '/',
+      '/waittimepublic/v3/airports/ARN',
+      '/waittimepublic/v1/airports/ARN/flights?flightid=SK1',
+      '/airportinfo/v2/airport',
+    ]) {
       expect(await getJson(path)).toMatchObject({ status: 404, body: notFound });
     }
-    const post = await fetch(`${server().url}/waittimepublic/v2/airports/ARN`, { method: 'POST', headers: { 'Ocp-Apim-Subscription-Key': KEY } });
+    const post = await fetch(`${server().url}/waittimepublic/v2/airports/ARN`, {
+      method: 'POST',
+      headers: { 'Ocp-Apim-Subscription-Key': KEY },
+    });
     expect(post.status).toBe(404);
   });
 
@@ -96,7 +104,10 @@ describe('subscription keys', () => {
     const info = { 'Ocp-Apim-Subscription-Key': INFO_KEY };
     expect(server().infoKeys).toEqual([INFO_KEY, 'info-secondary-key-0004']);
     for (const key of [KEY, SECONDARY]) {
-      expect(await getJson('/airportinfo/v2/airports', { 'Ocp-Apim-Subscription-Key': key })).toMatchObject({ status: 401, body: { message: INVALID } });
+      expect(await getJson('/airportinfo/v2/airports', { 'Ocp-Apim-Subscription-Key': key })).toMatchObject({
+        status: 401,
+        body: { message: INVALID },
+      });
     }
     expect(await getJson('/waittimepublic/v2/airports/ARN', info)).toMatchObject({ status: 401, body: { message: INVALID } });
     expect((await getJson('/airportinfo/v2/airports', info)).status).toBe(200);

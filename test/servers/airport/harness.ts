@@ -11,8 +11,7 @@ export const INFO_KEY = 'info-key-0003';
 export const CLOCK = Date.UTC(2026, 8, 29, 13, 27, 4, 987);
 export const MISSING =
   'Access denied due to missing subscription key. Make sure to include subscription key when making requests to an API.';
-export const INVALID =
-  'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.';
+export const INVALID = 'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.';
 
 export type V2 = { activeMeasurementStations: number; waitTimes: Array<Record<string, unknown>> };
 

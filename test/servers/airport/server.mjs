@@ -10,7 +10,15 @@ import { DEFAULT_INFO_KEYS, DEFAULT_KEYS } from './fixtures.mjs';
 import { matchRoute } from './routes.mjs';
 import { prefersXml } from './xml.mjs';
 
-export { AIRPORTS, ARN_PEAK_ENTRIES, DEFAULT_INFO_KEYS, DEFAULT_KEYS, FLIGHT_FIXTURES, UNSUPPORTED_AIRPORTS, WAIT_TIME_FIXTURES } from './fixtures.mjs';
+export {
+  AIRPORTS,
+  ARN_PEAK_ENTRIES,
+  DEFAULT_INFO_KEYS,
+  DEFAULT_KEYS,
+  FLIGHT_FIXTURES,
+  UNSUPPORTED_AIRPORTS,
+  WAIT_TIME_FIXTURES,
+} from './fixtures.mjs';
 
 /** @typedef {import('./server.d.mts').AirportServerOptions} AirportServerOptions */
 /** @typedef {import('./server.d.mts').AirportServer} AirportServer */

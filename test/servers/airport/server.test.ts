@@ -105,7 +105,9 @@ describe('wait times', () => {
     const mmx = (await getJson('/waittimepublic/v2/airports/MMX')).body as V2;
     expect(mmx).toEqual({
       activeMeasurementStations: 1,
-      waitTimes: [{ id: 40, queueName: 'Security Malmö', currentProjectedWaitTime: 3, overflow: true, currentTime: '2026-09-29T13:27:04Z' }],
+      waitTimes: [
+        { id: 40, queueName: 'Security Malmö', currentProjectedWaitTime: 3, overflow: true, currentTime: '2026-09-29T13:27:04Z' },
+      ],
     });
     const v1 = (await getJson('/waittimepublic/v1/airports/MMX')).body as { places: object[] };
     expect(v1.places[0]).not.toHaveProperty('overflow');
@@ -182,10 +184,29 @@ describe('per-flight path (v2 only, docs/airport-api.md#per-flight-path)', () =>
   });
 
   it('serves flights set by a test, checks the wait-time key, and says "not supported" for airports without data', async () => {
-    server().setFlight('ARN', 'SK1415', [{ id: 8, queueName: 'Security Terminal 4', currentProjectedWaitTime: 16, overflow: true, isFastTrack: false, terminal: 'T4', latitude: 59.6, longitude: 17.9 }]);
+    server().setFlight('ARN', 'SK1415', [
+      {
+        id: 8,
+        queueName: 'Security Terminal 4',
+        currentProjectedWaitTime: 16,
+        overflow: true,
+        isFastTrack: false,
+        terminal: 'T4',
+        latitude: 59.6,
+        longitude: 17.9,
+      },
+    ]);
     const set = await getJson('/waittimepublic/v2/airports/ARN/flights?flightid=SK1415&date=2026-09-30');
     expect((set.body as V2).waitTimes).toEqual([expect.objectContaining({ id: 8, overflow: true, currentTime: '2026-09-29T13:27:04Z' })]);
-    expect((await getJson('/waittimepublic/v2/airports/ARN/flights?flightid=TG961&date=2026-09-29', { 'Ocp-Apim-Subscription-Key': 'info-key-0003' })).status).toBe(401);
-    expect((await getJson('/waittimepublic/v2/airports/MMX/flights?flightid=SK1415&date=2026-09-29')).body).toBe('Airport MMX not supported');
+    expect(
+      (
+        await getJson('/waittimepublic/v2/airports/ARN/flights?flightid=TG961&date=2026-09-29', {
+          'Ocp-Apim-Subscription-Key': 'info-key-0003',
+        })
+      ).status,
+    ).toBe(401);
+    expect((await getJson('/waittimepublic/v2/airports/MMX/flights?flightid=SK1415&date=2026-09-29')).body).toBe(
+      'Airport MMX not supported',
+    );
   });
 });

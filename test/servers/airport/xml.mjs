@@ -80,9 +80,7 @@ export function waitTimesV2Xml(body) {
  * @param {ReadonlyArray<Record<string, unknown>>} airports
  */
 export function airportsXml(airports) {
-  return `${PROLOG}<AirportArray xmlns:xsi="${XSI}">${airports
-    .map((airport) => element('Airport', airport))
-    .join('')}</AirportArray>`;
+  return `${PROLOG}<AirportArray xmlns:xsi="${XSI}">${airports.map((airport) => element('Airport', airport)).join('')}</AirportArray>`;
 }
 
 /**

@@ -25,7 +25,9 @@ describe('XML', () => {
   });
 
   it('answers the airport list in XML', async () => {
-    const text = await (await get('/airportinfo/v2/airports', { ...xml, 'Ocp-Apim-Subscription-Key': INFO_KEY, Accept: 'text/xml' })).text();
+    const text = await (
+      await get('/airportinfo/v2/airports', { ...xml, 'Ocp-Apim-Subscription-Key': INFO_KEY, Accept: 'text/xml' })
+    ).text();
     expect(text).toMatch(/<AirportArray [^>]*><Airport><iata>ARN<\/iata><name>Stockholm Arlanda<\/name>/);
     expect(text.match(/<Airport>/g)).toHaveLength(10);
   });
@@ -37,7 +39,11 @@ describe('XML', () => {
   });
 
   it('weighs Accept q-values, answers JSON for */*, and always XML with forceXml', async () => {
-    const preferJson = await get('/airportinfo/v2/airports', { ...xml, 'Ocp-Apim-Subscription-Key': INFO_KEY, Accept: 'application/xml;q=0.5, application/json' });
+    const preferJson = await get('/airportinfo/v2/airports', {
+      ...xml,
+      'Ocp-Apim-Subscription-Key': INFO_KEY,
+      Accept: 'application/xml;q=0.5, application/json',
+    });
     expect(preferJson.headers.get('content-type')).toMatch(/^application\/json/);
     const any = await get('/airportinfo/v2/airports', { ...xml, 'Ocp-Apim-Subscription-Key': INFO_KEY, Accept: '*/*' });
     expect(any.headers.get('content-type')).toMatch(/^application\/json/);

@@ -44,10 +44,15 @@ const server = await startPwpushServer({
 console.log(`pwpush reference server on ${server.url}`);
 for (const user of server.users) console.log(`  API token for ${user.email}: ${user.token}`);
 console.log(`  imitates Password Pusher ${values['pw-version']}`);
-console.log('  control: POST /__control/fault | /__control/reset | /__control/options | /__control/time, GET /__control/requests | /__control/pushes');
+console.log(
+  '  control: POST /__control/fault | /__control/reset | /__control/options | /__control/time, GET /__control/requests | /__control/pushes',
+);
 
 const stop = () => {
-  server.close().then(() => process.exit(0), () => process.exit(1));
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -16,7 +16,20 @@ const MAX_QR_CHARS = 1024;
  * (docs/password-pusher.md#commercial-edition). Codes 0–5 are sub-day durations on Pro; stored here
  * as 1 day because a record only has whole days.
  */
-const DURATION_DAYS = new Map([[6, 1], [7, 2], [8, 3], [9, 4], [10, 5], [11, 6], [12, 7], [13, 14], [14, 21], [15, 30], [16, 60], [17, 90]]);
+const DURATION_DAYS = new Map([
+  [6, 1],
+  [7, 2],
+  [8, 3],
+  [9, 4],
+  [10, 5],
+  [11, 6],
+  [12, 7],
+  [13, 14],
+  [14, 21],
+  [15, 30],
+  [16, 60],
+  [17, 90],
+]);
 
 /** @typedef {import('./respond.mjs').Ctx} Ctx */
 /** @typedef {import('./respond.mjs').ServerState} ServerState */

@@ -22,7 +22,19 @@ import { redirect, sendEmpty401, sendHtml, sendJson, sendText } from './respond.
 /** A push record cut off mid-value, like a connection closed by a proxy. */
 const TRUNCATED_JSON = '{"expire_after_views":5,"expired":false,"url_token":"k3xq9w0l';
 
-const FAULT_TYPES = new Set(['unauthorized', 'validation', 'rate-limit', 'server-error', 'html', 'slow', 'malformed', 'drop', 'redirect', 'hostile-link', 'hostile-file-link']);
+const FAULT_TYPES = new Set([
+  'unauthorized',
+  'validation',
+  'rate-limit',
+  'server-error',
+  'html',
+  'slow',
+  'malformed',
+  'drop',
+  'redirect',
+  'hostile-link',
+  'hostile-file-link',
+]);
 
 /** A moved or hijacked instance (or a proxy in front of it) points the client elsewhere. */
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -31,16 +43,32 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 function hostilePush(url) {
   const now = new Date().toISOString();
   return {
-    expire_after_views: 5, expired: false, url_token: 'h0stilel1nk0k3n', deletable_by_viewer: true, retrieval_step: false,
-    expired_on: null, passphrase: '', created_at: now, updated_at: now, expire_after_days: 7, days_remaining: 7,
-    views_remaining: 5, deleted: false, json_url: `${url}.json`, html_url: url, note: '', name: '',
+    expire_after_views: 5,
+    expired: false,
+    url_token: 'h0stilel1nk0k3n',
+    deletable_by_viewer: true,
+    retrieval_step: false,
+    expired_on: null,
+    passphrase: '',
+    created_at: now,
+    updated_at: now,
+    expire_after_days: 7,
+    days_remaining: 7,
+    views_remaining: 5,
+    deleted: false,
+    json_url: `${url}.json`,
+    html_url: url,
+    note: '',
+    name: '',
   };
 }
 
 /** A retrieved file push (`_push.json.jbuilder` with `files`) whose second file link is `url`. @param {string} origin @param {string} url */
 function hostileFilePush(origin, url) {
   return {
-    ...hostilePush(`${origin}/p/h0stilef1le0k3n`), url_token: 'h0stilef1le0k3n', payload: '',
+    ...hostilePush(`${origin}/p/h0stilef1le0k3n`),
+    url_token: 'h0stilef1le0k3n',
+    payload: '',
     files: [
       { filename: 'report.pdf', content_type: 'application/pdf', url: `${origin}/pfb/blobs/redirect/f1/report.pdf` },
       { filename: 'invoice.exe', content_type: 'application/octet-stream', url },

@@ -16,14 +16,16 @@ export const secretLinkPage = (retrievalStep) =>
       : '<h1>Password Pusher</h1>\n<p>This is a secret link page. The secret is shown here once and then it is gone.</p>',
   );
 
-export const expiredPage = () =>
-  page('Password Pusher', '<h1>Password Pusher</h1>\n<p>This secret link has expired.</p>');
+export const expiredPage = () => page('Password Pusher', '<h1>Password Pusher</h1>\n<p>This secret link has expired.</p>');
 
 export const homePage = () =>
   page('Password Pusher', '<h1>Password Pusher</h1>\n<p>Securely share sensitive information with automatic expiration and deletion.</p>');
 
 export const firstRunPage = () =>
-  page('Password Pusher', '<h1>Welcome to Password Pusher</h1>\n<p>Create the first administrator account to finish setting up this instance.</p>');
+  page(
+    'Password Pusher',
+    '<h1>Welcome to Password Pusher</h1>\n<p>Create the first administrator account to finish setting up this instance.</p>',
+  );
 
 /** Rails' answer to an HTML request on a JSON-only action (ActionController::UnknownFormat). */
 export const notAcceptablePage = () =>
@@ -43,7 +45,7 @@ export const notFoundPage = (path) =>
 export const serverErrorPage = () =>
   page(
     "We're sorry, but something went wrong (500)",
-    "<div class=\"dialog\"><h1>We're sorry, but something went wrong.</h1></div>\n<p>If you are the application owner check the logs for more information.</p>",
+    '<div class="dialog"><h1>We\'re sorry, but something went wrong.</h1></div>\n<p>If you are the application owner check the logs for more information.</p>',
   );
 
 /** What a captive portal or a misconfigured proxy answers instead of the API. */

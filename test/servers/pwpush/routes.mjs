@@ -131,7 +131,13 @@ function pageHeaders(ctx, page, total) {
   if (page > 1) links.push(`${at(page - 1)}; rel="prev"`);
   if (page < pages) links.push(`${at(page + 1)}; rel="next"`);
   links.push(`${at(Math.max(pages, 1))}; rel="last"`);
-  return { Link: links.join(', '), 'X-Page': String(page), 'X-Per-Page': String(PER_PAGE), 'X-Total': String(total), 'X-Total-Pages': String(pages) };
+  return {
+    Link: links.join(', '),
+    'X-Page': String(page),
+    'X-Per-Page': String(PER_PAGE),
+    'X-Total': String(total),
+    'X-Total-Pages': String(pages),
+  };
 }
 
 /**

@@ -166,14 +166,22 @@ describe('web pages and routing', () => {
   it('sends no CORS headers', async () => {
     const answers = [
       await call(server, '/api/v2/version', { headers: { origin: 'https://example.com' } }),
-      await call(server, '/api/v2/pushes', { method: 'POST', json: { push: { payload: 'x' } }, headers: { origin: 'https://example.com' } }),
+      await call(server, '/api/v2/pushes', {
+        method: 'POST',
+        json: { push: { payload: 'x' } },
+        headers: { origin: 'https://example.com' },
+      }),
       await call(server, '/api/v2/pushes', { method: 'OPTIONS', headers: { origin: 'https://example.com' } }),
     ];
     for (const answer of answers) expect([...answer.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
   });
 
   it('answers a body that is not JSON with 400', async () => {
-    const answer = await call(server, '/api/v2/pushes', { method: 'POST', body: '{"push":', headers: { 'content-type': 'application/json' } });
+    const answer = await call(server, '/api/v2/pushes', {
+      method: 'POST',
+      body: '{"push":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.status).toBe(400);
   });
 
@@ -196,7 +204,14 @@ describe('request log', () => {
     form.append('push[files][]', new Blob(['12345']), 'five.txt');
     await call(server, '/api/v2/pushes', { method: 'POST', token: ALICE, body: form });
     expect(server.requests).toEqual([
-      { method: 'POST', path: '/api/v2/pushes', query: {}, authorization: `Bearer ${ALICE}`, contentType: 'application/json', body: { push: { payload: 'logged' } } },
+      {
+        method: 'POST',
+        path: '/api/v2/pushes',
+        query: {},
+        authorization: `Bearer ${ALICE}`,
+        contentType: 'application/json',
+        body: { push: { payload: 'logged' } },
+      },
       { method: 'GET', path: '/api/v2/pushes/active', query: { page: '2' }, authorization: null, contentType: null, body: null },
       {
         method: 'POST',
@@ -234,8 +249,7 @@ describe('reset()', () => {
 });
 
 describe('control API over HTTP', () => {
-  const control = (path: string, json?: unknown) =>
-    call(server, `/__control/${path}`, json === undefined ? {} : { method: 'POST', json });
+  const control = (path: string, json?: unknown) => call(server, `/__control/${path}`, json === undefined ? {} : { method: 'POST', json });
 
   it('sets faults and options, lists requests and pushes, resets — and is not logged itself', async () => {
     expect((await control('fault', { type: 'rate-limit', retryAfter: 5, times: 1 })).json).toEqual({ ok: true });
@@ -248,7 +262,10 @@ describe('control API over HTTP', () => {
     await create(server, { payload: 'seen' });
     expect((await control('pushes')).json).toEqual([expect.objectContaining({ payload: 'seen', kind: 'text', owner: null })]);
     expect((await control('requests')).json.map((entry: { path: string }) => entry.path)).toEqual([
-      '/api/v2/version', '/api/v2/version', '/api/v2/version', '/api/v2/pushes',
+      '/api/v2/version',
+      '/api/v2/version',
+      '/api/v2/version',
+      '/api/v2/pushes',
     ]);
 
     await control('fault', null);

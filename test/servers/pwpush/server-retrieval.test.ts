@@ -32,7 +32,15 @@ describe('GET /api/v2/pushes/:token', () => {
 
     const after = await show(token);
     expect(after.status).toBe(200);
-    expect(after.json).toMatchObject({ expired: true, payload: null, files: [], passphrase: null, views_remaining: 0, deleted: false, days_remaining: 7 });
+    expect(after.json).toMatchObject({
+      expired: true,
+      payload: null,
+      files: [],
+      passphrase: null,
+      views_remaining: 0,
+      deleted: false,
+      days_remaining: 7,
+    });
     expect(after.json.expired_on).toMatch(/Z$/);
     expect(await auditKinds(token)).toEqual(['creation', 'view', 'view', 'failed_view']);
     expect(server.pushes()[0]?.payload).toBeNull();
@@ -104,7 +112,9 @@ describe('GET /api/v2/pushes/:token', () => {
       const statuses = [];
       for (const guess of ['a', 'b', 'c', 'd', 'right', 'right']) statuses.push((await show(`${token}?passphrase=${guess}`)).status);
       expect(statuses).toEqual([401, 401, 401, 401, 200, 429]);
-      expect((await show(`${token}?passphrase=right`)).json).toEqual({ error: 'Too many passphrase attempts. Please try again in a minute.' });
+      expect((await show(`${token}?passphrase=right`)).json).toEqual({
+        error: 'Too many passphrase attempts. Please try again in a minute.',
+      });
       expect((await show(token)).status).toBe(401);
       expect((await show(`${other}?passphrase=right`)).status).toBe(200);
       clock.advance(60_000);
@@ -234,7 +244,9 @@ describe('GET /api/v2/pushes/active and /expired', () => {
     await show(newer.url_token);
     const expired = await call(server, '/api/v2/pushes/expired', { token: ALICE });
     expect(expired.json).toEqual([expect.objectContaining({ url_token: newer.url_token, expired: true, passphrase: null, name: 'newer' })]);
-    expect((await call(server, '/api/v2/pushes/active', { token: ALICE })).json.map((p: { url_token: string }) => p.url_token)).toEqual([older.url_token]);
+    expect((await call(server, '/api/v2/pushes/active', { token: ALICE })).json.map((p: { url_token: string }) => p.url_token)).toEqual([
+      older.url_token,
+    ]);
   });
 
   describe('paging', () => {
@@ -267,7 +279,11 @@ describe('GET /api/v2/pushes/active and /expired', () => {
       expect(['link', 'x-page', 'x-total'].map((name) => answer.headers.get(name))).toEqual([null, null, null]);
     });
 
-    it.each([['?page=0', 50], ['?page=-3', 50], ['?page=1', 50]])('coerces %s to page 1', async (query, length) => {
+    it.each([
+      ['?page=0', 50],
+      ['?page=-3', 50],
+      ['?page=1', 50],
+    ])('coerces %s to page 1', async (query, length) => {
       expect((await list(query)).json).toHaveLength(length);
     });
 

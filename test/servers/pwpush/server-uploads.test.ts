@@ -64,7 +64,11 @@ describe('maxBodyBytes', () => {
 
 describe('the server’s own 64 MiB guard', () => {
   it('drops the connection as soon as the Content-Length shows a longer body', async () => {
-    const headers = { authorization: `Bearer ${ALICE}`, 'content-type': 'multipart/form-data; boundary=B', 'content-length': String(65 * 1024 * 1024) };
+    const headers = {
+      authorization: `Bearer ${ALICE}`,
+      'content-type': 'multipart/form-data; boundary=B',
+      'content-length': String(65 * 1024 * 1024),
+    };
     const sending = request(`${server.url}/api/v2/pushes`, { method: 'POST', headers });
     const failed = new Promise<Error>((resolve) => sending.on('error', resolve).on('response', () => resolve(new Error('answered'))));
     sending.write('--B\r\n'); // the rest never comes

@@ -23,7 +23,21 @@ export const DEFAULT_USERS = Object.freeze([
   Object.freeze({ token: 'bob-token-0123456789ab', email: 'bob@example.com' }),
 ]);
 
-const OPTION_KEYS = ['edition', 'allowAnonymous', 'enableFilePushes', 'enableUrlPushes', 'enableQrPushes', 'firstRun', 'paginationHeaders', 'version', 'users', 'now', 'uploadBytesPerSecond', 'maxBodyBytes', 'createAnswerDelayMs'];
+const OPTION_KEYS = [
+  'edition',
+  'allowAnonymous',
+  'enableFilePushes',
+  'enableUrlPushes',
+  'enableQrPushes',
+  'firstRun',
+  'paginationHeaders',
+  'version',
+  'users',
+  'now',
+  'uploadBytesPerSecond',
+  'maxBodyBytes',
+  'createAnswerDelayMs',
+];
 
 /** @param {Record<string, unknown>} target @param {Record<string, unknown>} partial */
 function mergeOptions(target, partial) {
@@ -68,7 +82,13 @@ function snapshot(push, state) {
     payload: push.payload,
     owner: push.owner,
     files: push.files.map((file) => ({ filename: file.filename, content_type: file.contentType, size: file.data.length })),
-    audit: push.audit.map((entry) => ({ kind: entry.kind, ip: entry.ip, user_agent: entry.userAgent, referrer: entry.referrer, created_at: iso(entry.at) })),
+    audit: push.audit.map((entry) => ({
+      kind: entry.kind,
+      ip: entry.ip,
+      user_agent: entry.userAgent,
+      referrer: entry.referrer,
+      created_at: iso(entry.at),
+    })),
   };
 }
 
@@ -86,21 +106,40 @@ export async function startPwpushServer(options = {}) {
     passphraseHits: new Map(),
     requests: [],
     now: () => (state.options.now ? state.options.now() : Date.now()) + offsetMs,
-    sleep: (ms) => new Promise((resolve) => { const timer = setTimeout(() => { timers.delete(timer); resolve(); }, ms); timers.add(timer); }),
+    sleep: (ms) =>
+      new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          resolve();
+        }, ms);
+        timers.add(timer);
+      }),
     url: '',
   };
 
   const api = {
-    get url() { return state.url; },
-    get port() { return Number(new URL(state.url).port); },
-    get users() { return state.options.users; },
+    get url() {
+      return state.url;
+    },
+    get port() {
+      return Number(new URL(state.url).port);
+    },
+    get users() {
+      return state.options.users;
+    },
     requests: state.requests,
     /** @param {Fault | null} fault */
-    setFault(fault) { state.fault.set(validFault(fault)); },
+    setFault(fault) {
+      state.fault.set(validFault(fault));
+    },
     /** @param {Record<string, unknown>} partial */
-    setOptions(partial) { mergeOptions(/** @type {any} */ (state.options), partial); },
+    setOptions(partial) {
+      mergeOptions(/** @type {any} */ (state.options), partial);
+    },
     /** @param {number} ms */
-    advanceTime(ms) { offsetMs += ms; },
+    advanceTime(ms) {
+      offsetMs += ms;
+    },
     reset() {
       state.store.clear();
       state.requests.length = 0;
@@ -109,7 +148,9 @@ export async function startPwpushServer(options = {}) {
       state.options = { ...initial, users: initial.users.map((user) => ({ ...user })) };
       offsetMs = 0;
     },
-    pushes() { return state.store.all().map((push) => snapshot(push, state)); },
+    pushes() {
+      return state.store.all().map((push) => snapshot(push, state));
+    },
     close() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

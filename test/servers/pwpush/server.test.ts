@@ -13,8 +13,21 @@ afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 const RECORD_KEYS = [
-  'expire_after_views', 'expired', 'url_token', 'deletable_by_viewer', 'retrieval_step', 'expired_on', 'passphrase',
-  'created_at', 'updated_at', 'expire_after_days', 'days_remaining', 'views_remaining', 'deleted', 'json_url', 'html_url',
+  'expire_after_views',
+  'expired',
+  'url_token',
+  'deletable_by_viewer',
+  'retrieval_step',
+  'expired_on',
+  'passphrase',
+  'created_at',
+  'updated_at',
+  'expire_after_days',
+  'days_remaining',
+  'views_remaining',
+  'deleted',
+  'json_url',
+  'html_url',
 ];
 const ISO_MS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
@@ -63,7 +76,13 @@ describe('GET /api/v2/version', () => {
   });
 
   it('follows the instance settings', async () => {
-    server.setOptions({ allowAnonymous: false, enableFilePushes: false, enableUrlPushes: false, enableQrPushes: false, edition: 'commercial' });
+    server.setOptions({
+      allowAnonymous: false,
+      enableFilePushes: false,
+      enableUrlPushes: false,
+      enableQrPushes: false,
+      edition: 'commercial',
+    });
     const { json } = await call(server, '/api/v2/version');
     expect(json.edition).toBe('commercial');
     expect(json.features.anonymous_access).toBe(false);
@@ -91,8 +110,18 @@ describe('POST /api/v2/pushes', () => {
     expect(Object.keys(record)).toEqual([...RECORD_KEYS, 'note', 'name']);
     expect(record.url_token).toMatch(/^[a-z0-9_-]{11,19}$/);
     expect(record).toMatchObject({
-      expire_after_views: 5, expired: false, deletable_by_viewer: true, retrieval_step: true, expired_on: null,
-      passphrase: '', expire_after_days: 7, days_remaining: 7, views_remaining: 5, deleted: false, note: '', name: '',
+      expire_after_views: 5,
+      expired: false,
+      deletable_by_viewer: true,
+      retrieval_step: true,
+      expired_on: null,
+      passphrase: '',
+      expire_after_days: 7,
+      days_remaining: 7,
+      views_remaining: 5,
+      deleted: false,
+      note: '',
+      name: '',
       html_url: `${server.url}/p/${record.url_token}/r`,
       json_url: `${server.url}/p/${record.url_token}/r.json`,
     });
@@ -119,8 +148,18 @@ describe('POST /api/v2/pushes', () => {
   });
 
   it.each([
-    ['on', true], ['YES', true], ['checked', true], ['true', true], ['1', true], [true, true],
-    ['false', false], ['0', false], ['no', false], ['', false], [false, false], [null, false],
+    ['on', true],
+    ['YES', true],
+    ['checked', true],
+    ['true', true],
+    ['1', true],
+    [true, true],
+    ['false', false],
+    ['0', false],
+    ['no', false],
+    ['', false],
+    [false, false],
+    [null, false],
   ])('reads deletable_by_viewer/retrieval_step %j as %s', async (value, expected) => {
     const record = await create(server, { payload: 'x', deletable_by_viewer: value, retrieval_step: value });
     expect(record.deletable_by_viewer).toBe(expected);
@@ -128,10 +167,18 @@ describe('POST /api/v2/pushes', () => {
   });
 
   it.each([
-    [{ expire_after_days: 0 }, 7, 5], [{ expire_after_days: 91 }, 7, 5], [{ expire_after_days: 'abc' }, 7, 5],
-    [{ expire_after_days: '3' }, 3, 5], [{ expire_after_days: 90 }, 90, 5], [{ expire_after_days: 1 }, 1, 5],
-    [{ expire_after_views: 0 }, 7, 5], [{ expire_after_views: 101 }, 7, 5], [{ expire_after_views: 1000 }, 7, 5],
-    [{ expire_after_views: '2' }, 7, 2], [{ expire_after_views: 100 }, 7, 100], [{ expire_after_views: 'many' }, 7, 5],
+    [{ expire_after_days: 0 }, 7, 5],
+    [{ expire_after_days: 91 }, 7, 5],
+    [{ expire_after_days: 'abc' }, 7, 5],
+    [{ expire_after_days: '3' }, 3, 5],
+    [{ expire_after_days: 90 }, 90, 5],
+    [{ expire_after_days: 1 }, 1, 5],
+    [{ expire_after_views: 0 }, 7, 5],
+    [{ expire_after_views: 101 }, 7, 5],
+    [{ expire_after_views: 1000 }, 7, 5],
+    [{ expire_after_views: '2' }, 7, 2],
+    [{ expire_after_views: 100 }, 7, 100],
+    [{ expire_after_views: 'many' }, 7, 5],
   ])('replaces out-of-range expiry silently: %j → %i days, %i views', async (fields, days, views) => {
     const record = await create(server, { payload: 'x', ...fields });
     expect(record.expire_after_days).toBe(days);
@@ -153,8 +200,16 @@ describe('POST /api/v2/pushes', () => {
     ['blank payload', { payload: '   ' }, { payload: ['Payload is required.'] }],
     ['non-http url', { kind: 'url', payload: 'ftp://example.com/file' }, { payload: ['must be a valid HTTP or HTTPS URL.'] }],
     ['url without scheme', { kind: 'url', payload: 'example.com' }, { payload: ['must be a valid HTTP or HTTPS URL.'] }],
-    ['text over 1 MiB', { payload: 't'.repeat(1_048_577) }, { payload: ['The payload is too large.  You can only push up to 1048576 bytes.'] }],
-    ['qr over 1024', { kind: 'qr', payload: 'q'.repeat(1025) }, { payload: ['The QR code payload is too large.  You can only push up to 1024 bytes.'] }],
+    [
+      'text over 1 MiB',
+      { payload: 't'.repeat(1_048_577) },
+      { payload: ['The payload is too large.  You can only push up to 1048576 bytes.'] },
+    ],
+    [
+      'qr over 1024',
+      { kind: 'qr', payload: 'q'.repeat(1025) },
+      { payload: ['The QR code payload is too large.  You can only push up to 1024 bytes.'] },
+    ],
   ])('422 for %s', async (_name, push, errors) => {
     const answer = await call(server, '/api/v2/pushes', { method: 'POST', json: { push } });
     expect(answer.status).toBe(422);
@@ -188,7 +243,15 @@ describe('POST /api/v2/pushes', () => {
 
   it('stores the owner and the payload', async () => {
     const record = await create(server, { payload: 's3cret', note: 'n' }, ALICE);
-    expect(server.pushes()).toEqual([expect.objectContaining({ url_token: record.url_token, html_url: record.html_url, payload: 's3cret', owner: 'alice@example.com', kind: 'text' })]);
+    expect(server.pushes()).toEqual([
+      expect.objectContaining({
+        url_token: record.url_token,
+        html_url: record.html_url,
+        payload: 's3cret',
+        owner: 'alice@example.com',
+        kind: 'text',
+      }),
+    ]);
   });
 
   it('takes Pro duration codes only in the commercial edition', async () => {
@@ -223,7 +286,13 @@ describe('file pushes (multipart)', () => {
     });
     const download = await fetch(shown.json.files[1].url);
     expect(await download.text()).toBe('file 1');
-    expect(server.pushes()[0]).toMatchObject({ kind: 'file', files: [{ filename: 'f0.txt', content_type: 'text/plain', size: 6 }, { filename: 'f1.txt', size: 6 }] });
+    expect(server.pushes()[0]).toMatchObject({
+      kind: 'file',
+      files: [
+        { filename: 'f0.txt', content_type: 'text/plain', size: 6 },
+        { filename: 'f1.txt', size: 6 },
+      ],
+    });
   });
 
   it('refuses more than 10 files', async () => {
@@ -257,10 +326,23 @@ describe('file pushes (multipart)', () => {
         {
           kind: 'file',
           payload: 'see attachments',
-          files: [{ filename: 'one.txt', content_type: 'text/plain', size: 3 }, { filename: 'naïve résumé.pdf', content_type: 'application/pdf', size: 8 }],
+          files: [
+            { filename: 'one.txt', content_type: 'text/plain', size: 3 },
+            { filename: 'naïve résumé.pdf', content_type: 'application/pdf', size: 8 },
+          ],
         },
       ],
-      [{ push: { payload: 'see attachments', files: [{ filename: 'one.txt', size: 3 }, { filename: 'naïve résumé.pdf', size: 8 }] } }],
+      [
+        {
+          push: {
+            payload: 'see attachments',
+            files: [
+              { filename: 'one.txt', size: 3 },
+              { filename: 'naïve résumé.pdf', size: 8 },
+            ],
+          },
+        },
+      ],
     ],
     [
       'a non-ASCII UTF-8 text field',
@@ -292,13 +374,25 @@ describe('file pushes (multipart)', () => {
     ],
     [
       '__proto__, constructor and prototype names, left out',
-      fields(['push[payload]', 'x'], ['push[__proto__][polluted]', 'yes'], ['constructor[prototype][polluted]', 'yes'], ['push[prototype]', 'yes']),
+      fields(
+        ['push[payload]', 'x'],
+        ['push[__proto__][polluted]', 'yes'],
+        ['constructor[prototype][polluted]', 'yes'],
+        ['push[prototype]', 'yes'],
+      ),
       {},
       { status: 201 },
       [{ kind: 'text', payload: 'x' }],
       [{ push: { payload: 'x' } }],
     ],
-    ['a boundary the body does not use', handWritten('multipart/form-data; boundary=A', PAYLOAD_PART), {}, { status: 400, json: MISSING }, [], [{}]],
+    [
+      'a boundary the body does not use',
+      handWritten('multipart/form-data; boundary=A', PAYLOAD_PART),
+      {},
+      { status: 400, json: MISSING },
+      [],
+      [{}],
+    ],
     ['no boundary', handWritten('multipart/form-data', PAYLOAD_PART), {}, { status: 400, json: MISSING }, [], [{}]],
     [
       'a length over the proxy limit',
@@ -363,7 +457,14 @@ describe('API token gate', () => {
     const statuses = [];
     for (const [action, method, path] of endpoints(token)) statuses.push([action, (await send(method, path, {})).status]);
     expect(Object.fromEntries(statuses)).toEqual({
-      version: 200, show: 200, preview: 200, audit: 401, active: 401, expired: 401, create: 201, destroy: 200,
+      version: 200,
+      show: 200,
+      preview: 200,
+      audit: 401,
+      active: 401,
+      expired: 401,
+      create: 201,
+      destroy: 200,
     });
     expect((await send('GET', '/api/v2/pushes/active', {})).text).toBe('');
   });

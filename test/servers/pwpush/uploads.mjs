@@ -38,7 +38,11 @@ export async function readBodyAsConfigured(req, res, options) {
   if (typeof options.maxBodyBytes === 'number' && length > options.maxBodyBytes) {
     // nginx answers from the headers alone, then reads and drops the body before closing (lingering
     // close), so a client still sending sees the 413 rather than a reset connection.
-    res.writeHead(413, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(TOO_LARGE_PAGE), Connection: 'close' });
+    res.writeHead(413, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': Buffer.byteLength(TOO_LARGE_PAGE),
+      Connection: 'close',
+    });
     res.write(TOO_LARGE_PAGE);
     req.on('close', () => res.end()).resume();
     return null;

@@ -49,7 +49,13 @@ describe('groupByTerminal', () => {
 
   it('sorts terminals naturally, puts the terminal-less group last and orders lanes by name', () => {
     const base = queuesOf(BMA_V2)[0]!;
-    const queue = (id: number, name: string, terminal: string | null, isFastTrack = false): Queue => ({ ...base, id, name, terminal, isFastTrack });
+    const queue = (id: number, name: string, terminal: string | null, isFastTrack = false): Queue => ({
+      ...base,
+      id,
+      name,
+      terminal,
+      isFastTrack,
+    });
     const groups = groupByTerminal(
       [queue(1, 'Main', null), queue(2, 'B', 'T10'), queue(3, 'Z fast', 'T2', true), queue(4, 'Y', 'T2'), queue(5, 'A', 'T2')],
       'Somewhere',
@@ -109,7 +115,10 @@ describe('measured and isStale (fixed clock)', () => {
   it('says 0 minutes for a clock behind the server, adds the date after 12 hours, null without a time', () => {
     expect(measured(at, Date.parse('2026-09-29T13:20:00Z'), 'sv-SE', 'UTC')?.minutesAgo).toBe(0);
     // The month's short name differs between ICU versions ("Sep"/"Sept"): check the parts only.
-    expect(measured(at, new Date('2026-09-30T13:27:04Z'), 'en-GB', 'UTC')).toMatchObject({ time: expect.stringMatching(/^29 Sep.*15:27$/), minutesAgo: 1440 });
+    expect(measured(at, new Date('2026-09-30T13:27:04Z'), 'en-GB', 'UTC')).toMatchObject({
+      time: expect.stringMatching(/^29 Sep.*15:27$/),
+      minutesAgo: 1440,
+    });
     expect(measured(null, now, 'sv-SE')).toBeNull();
   });
 

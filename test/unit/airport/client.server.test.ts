@@ -29,16 +29,33 @@ beforeEach(() => {
   server.reset();
 });
 
-const config = (extra: Partial<AirportConfig> = {}): AirportConfig => ({ baseUrl: server.url, key: PRIMARY, secondaryKey: SECONDARY, ...extra });
+const config = (extra: Partial<AirportConfig> = {}): AirportConfig => ({
+  baseUrl: server.url,
+  key: PRIMARY,
+  secondaryKey: SECONDARY,
+  ...extra,
+});
 const infoConfig = (extra: Partial<AirportConfig> = {}): AirportConfig => ({ baseUrl: server.url, key: INFO, ...extra });
 const sentPaths = () => server.requests.map((request) => request.path);
 
 describe('against the reference server', () => {
   it("reads ARN on the gateway's v2 path with the key in the header and Accept JSON", async () => {
     const result = await waitTimes(config(), 'arn');
-    expect(result.ok && result.value).toMatchObject({ apiVersion: 'v2', usedSecondaryKey: false, calls: 1, measuredAt: '2026-09-29T13:27:04Z' });
+    expect(result.ok && result.value).toMatchObject({
+      apiVersion: 'v2',
+      usedSecondaryKey: false,
+      calls: 1,
+      measuredAt: '2026-09-29T13:27:04Z',
+    });
     expect(server.requests).toEqual([
-      expect.objectContaining({ method: 'GET', path: '/waittimepublic/v2/airports/ARN', key: PRIMARY, keySource: 'header', accept: 'application/json', status: 200 }),
+      expect.objectContaining({
+        method: 'GET',
+        path: '/waittimepublic/v2/airports/ARN',
+        key: PRIMARY,
+        keySource: 'header',
+        accept: 'application/json',
+        status: 200,
+      }),
     ]);
     const groups = groupByTerminal(result.ok ? result.value.queues : [], 'Stockholm Arlanda Airport');
     expect(groups.map((group) => group.label)).toEqual(['T2', 'T3', 'T4', 'T5']);
@@ -83,7 +100,12 @@ describe('against the reference server', () => {
 
   it('says an airport without data is unsupported', async () => {
     const result = await waitTimes(config(), 'MMX');
-    expect(!result.ok && result.error).toMatchObject({ kind: 'unsupported-airport', status: 400, serverMessage: 'Airport MMX not supported', calls: 1 });
+    expect(!result.ok && result.error).toMatchObject({
+      kind: 'unsupported-airport',
+      status: 400,
+      serverMessage: 'Airport MMX not supported',
+      calls: 1,
+    });
   });
 
   it('switches to the secondary key when the primary is rotated out, and counts both calls', async () => {
@@ -111,9 +133,18 @@ describe('against the reference server', () => {
 
   it.each([
     [{ type: 'quota' }, { kind: 'quota', status: 403, retryAfterSeconds: 25_280 }],
-    [{ type: 'quota', retryAfter: 90_000, retryAfterHeader: false }, { kind: 'quota', retryAfterSeconds: 90_000 }],
-    [{ type: 'rate-limit', retryAfter: 5 }, { kind: 'rate-limited', status: 429, retryAfterSeconds: 5 }],
-    [{ type: 'rate-limit', retryAfterHeader: false }, { kind: 'rate-limited', retryAfterSeconds: 56 }],
+    [
+      { type: 'quota', retryAfter: 90_000, retryAfterHeader: false },
+      { kind: 'quota', retryAfterSeconds: 90_000 },
+    ],
+    [
+      { type: 'rate-limit', retryAfter: 5 },
+      { kind: 'rate-limited', status: 429, retryAfterSeconds: 5 },
+    ],
+    [
+      { type: 'rate-limit', retryAfterHeader: false },
+      { kind: 'rate-limited', retryAfterSeconds: 56 },
+    ],
     [{ type: 'server-error' }, { kind: 'server', status: 500 }],
     [{ type: 'malformed' }, { kind: 'malformed', status: 200 }],
     [{ type: 'drop' }, { kind: 'network' }],
@@ -137,9 +168,25 @@ describe('against the reference server', () => {
   });
 
   it('skips entries of the wrong shape and keeps the rest', async () => {
-    const broken: Record<string, unknown> = { id: 2, queueName: 'Security Broken', currentProjectedWaitTime: 'n/a', isFastTrack: false, terminal: 'T9', latitude: 59.6, longitude: 17.9 };
+    const broken: Record<string, unknown> = {
+      id: 2,
+      queueName: 'Security Broken',
+      currentProjectedWaitTime: 'n/a',
+      isFastTrack: false,
+      terminal: 'T9',
+      latitude: 59.6,
+      longitude: 17.9,
+    };
     server.setWaitTimes('ARN', [
-      { id: 1, queueName: 'Security North', currentProjectedWaitTime: 50, isFastTrack: false, terminal: '', latitude: 59.6, longitude: 17.9 },
+      {
+        id: 1,
+        queueName: 'Security North',
+        currentProjectedWaitTime: 50,
+        isFastTrack: false,
+        terminal: '',
+        latitude: 59.6,
+        longitude: 17.9,
+      },
       broken as WaitTimeEntryInput,
     ]);
     const result = await waitTimes(config(), 'ARN');

@@ -55,9 +55,15 @@ const config = (fetch: typeof globalThis.fetch, extra: Partial<AirportConfig> = 
 });
 
 /** The real gateway: only v2 paths exist (docs/airport-api.md#paths). */
-const v2Only = (body: unknown) => (sent: Sent): Reply => (sent.path.includes('/v2/') ? json(body) : json(ERRORS.notFound, 404));
+const v2Only =
+  (body: unknown) =>
+  (sent: Sent): Reply =>
+    sent.path.includes('/v2/') ? json(body) : json(ERRORS.notFound, 404);
 /** A server of the spec's shape only (the reference server's opt-in v1 mode). */
-const v1Only = (body: unknown) => (sent: Sent): Reply => (sent.path.includes('/v1/') ? json(body) : json(ERRORS.notFound, 404));
+const v1Only =
+  (body: unknown) =>
+  (sent: Sent): Reply =>
+    sent.path.includes('/v1/') ? json(body) : json(ERRORS.notFound, 404);
 
 describe('requests', () => {
   it("sends the real gateway's v2 path first, the key, Accept JSON and no credentials; the code upper-cased", async () => {
@@ -148,15 +154,19 @@ describe('API version fallback', () => {
   });
 
   it('names the version of an error answer that is not 404', async () => {
-    const { fetch } = recordingFetch((request) => (request.path.includes('/v1/') ? json(ERRORS.unsupported, 400) : json(ERRORS.notFound, 404)));
+    const { fetch } = recordingFetch((request) =>
+      request.path.includes('/v1/') ? json(ERRORS.unsupported, 400) : json(ERRORS.notFound, 404),
+    );
     const result = await waitTimes(config(fetch), 'MMX');
     expect(!result.ok && result.error.apiVersion).toBe('v1');
   });
 });
 
 describe('keys', () => {
-  const secondaryOnly = (body: unknown) => (request: Sent): Reply =>
-    request.key === 'secondary-key-0002' ? json(body) : json(ERRORS.invalidKey, 401);
+  const secondaryOnly =
+    (body: unknown) =>
+    (request: Sent): Reply =>
+      request.key === 'secondary-key-0002' ? json(body) : json(ERRORS.invalidKey, 401);
 
   it('retries once with the secondary key on 401 and says so', async () => {
     const { fetch, sent } = recordingFetch(secondaryOnly(ARN_V2));
@@ -207,7 +217,10 @@ describe('keys', () => {
 describe('error answers', () => {
   it.each([
     ['a JSON string', json(ERRORS.unsupported, 400)],
-    ['XML', { status: 400, body: '<string xmlns="urn:x">Airport KRN not supported</string>', headers: { 'content-type': 'application/xml' } }],
+    [
+      'XML',
+      { status: 400, body: '<string xmlns="urn:x">Airport KRN not supported</string>', headers: { 'content-type': 'application/xml' } },
+    ],
   ])('400 "not supported" as %s → unsupported-airport', async (_, reply) => {
     const { fetch } = recordingFetch(() => reply);
     const result = await waitTimes(config(fetch), 'MMX');
@@ -249,7 +262,11 @@ describe('error answers', () => {
     ['502 HTML', { status: 502, body: '<html>Bad gateway</html>', headers: { 'content-type': 'text/html' } }, 'server'],
     ['network down', 'network', 'network'],
     ['bad JSON', { status: 200, body: '{"waitTimes": [', headers: { 'content-type': 'application/json' } }, 'malformed'],
-    ['an HTML page', { status: 200, body: '<!DOCTYPE html><html>Wi-Fi login</html>', headers: { 'content-type': 'text/html' } }, 'malformed'],
+    [
+      'an HTML page',
+      { status: 200, body: '<!DOCTYPE html><html>Wi-Fi login</html>', headers: { 'content-type': 'text/html' } },
+      'malformed',
+    ],
     ['JSON without a list', json({ activeMeasurementStations: 3 }), 'malformed'],
     ['unknown XML', { status: 200, body: '<Error><Code>1</Code></Error>', headers: { 'content-type': 'application/xml' } }, 'malformed'],
   ] as const)('%s → %s, one call, no retry', async (_, reply, kind) => {
@@ -268,7 +285,11 @@ describe('error answers', () => {
 
 describe('bodies', () => {
   it('reads a wait-time XML answer', async () => {
-    const { fetch } = recordingFetch(() => ({ status: 200, body: WAIT_XML_V1, headers: { 'content-type': 'application/xml; charset=utf-8' } }));
+    const { fetch } = recordingFetch(() => ({
+      status: 200,
+      body: WAIT_XML_V1,
+      headers: { 'content-type': 'application/xml; charset=utf-8' },
+    }));
     const result = await waitTimes(config(fetch), 'ARN');
     expect(result.ok && result.value.queues.map((queue) => queue.id)).toEqual([24, 1]);
   });
@@ -282,7 +303,14 @@ describe('bodies', () => {
   it('reads 204 as an airport without active checkpoints', async () => {
     const { fetch } = recordingFetch(() => ({ status: 204 }));
     const result = await waitTimes(config(fetch), 'BMA');
-    expect(result.ok && result.value).toEqual({ queues: [], measuredAt: null, activeStations: 0, apiVersion: 'v2', usedSecondaryKey: false, calls: 1 });
+    expect(result.ok && result.value).toEqual({
+      queues: [],
+      measuredAt: null,
+      activeStations: 0,
+      apiVersion: 'v2',
+      usedSecondaryKey: false,
+      calls: 1,
+    });
   });
 
   it('an empty airport list answer is malformed', async () => {

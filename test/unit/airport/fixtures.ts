@@ -3,7 +3,15 @@
  * docs/airport-api.md#quirks-in-the-samples) unless said otherwise.
  */
 
-const arnEntry = (id: number, queueName: string, wait: number, isFastTrack: boolean, terminal: string, latitude: number, longitude: number) => ({
+const arnEntry = (
+  id: number,
+  queueName: string,
+  wait: number,
+  isFastTrack: boolean,
+  terminal: string,
+  latitude: number,
+  longitude: number,
+) => ({
   id,
   queueName,
   currentTime: '2026-09-29T13:27:04Z',
@@ -33,7 +41,17 @@ export const ARN_V2 = {
 export const BMA_V2 = {
   activeMeasurementStations: 1,
   waitTimes: [
-    { id: 1, queueName: 'Security Bromma', currentTime: '2026-09-29T13:42:04Z', currentProjectedWaitTime: 0, isFastTrack: false, terminal: null, latitude: 59.35553, longitude: 17.94556, overflow: false },
+    {
+      id: 1,
+      queueName: 'Security Bromma',
+      currentTime: '2026-09-29T13:42:04Z',
+      currentProjectedWaitTime: 0,
+      isFastTrack: false,
+      terminal: null,
+      latitude: 59.35553,
+      longitude: 17.94556,
+      overflow: false,
+    },
   ],
 };
 
@@ -41,8 +59,28 @@ export const BMA_V2 = {
 export const GOT_V2 = {
   activeMeasurementStations: 2,
   waitTimes: [
-    { id: 2, queueName: 'Security Landvetter FastTrack', currentTime: '2023-12-04T09:52:47Z', currentProjectedWaitTime: 2, isFastTrack: true, terminal: null, latitude: 57.66869, longitude: 12.29521, overflow: false },
-    { id: 3, queueName: 'Security Landvetter', currentTime: '2023-12-04T09:52:47Z', currentProjectedWaitTime: 7, isFastTrack: false, terminal: null, latitude: 57.66869, longitude: 12.29521, overflow: false },
+    {
+      id: 2,
+      queueName: 'Security Landvetter FastTrack',
+      currentTime: '2023-12-04T09:52:47Z',
+      currentProjectedWaitTime: 2,
+      isFastTrack: true,
+      terminal: null,
+      latitude: 57.66869,
+      longitude: 12.29521,
+      overflow: false,
+    },
+    {
+      id: 3,
+      queueName: 'Security Landvetter',
+      currentTime: '2023-12-04T09:52:47Z',
+      currentProjectedWaitTime: 7,
+      isFastTrack: false,
+      terminal: null,
+      latitude: 57.66869,
+      longitude: 12.29521,
+      overflow: false,
+    },
   ],
 };
 
@@ -73,7 +111,10 @@ export const AIRPORTS = [
 export const ERRORS = {
   unsupported: '"Airport MMX not supported"',
   unknownFlight: '"No departure flightdata found for XX0000 at ARN on the 2026-09-29"',
-  invalidKey: JSON.stringify({ statusCode: 401, message: 'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.' }),
+  invalidKey: JSON.stringify({
+    statusCode: 401,
+    message: 'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.',
+  }),
   rateLimit: JSON.stringify({ statusCode: 429, message: 'Rate limit is exceeded. Try again in 56 seconds.' }),
   quota: JSON.stringify({ statusCode: 403, message: 'Out of call volume quota. Quota will be replenished in 07:01:20.' }),
   notFound: JSON.stringify({ statusCode: 404, message: 'Resource not found' }),

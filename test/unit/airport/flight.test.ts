@@ -45,7 +45,11 @@ describe('dates at the airport', () => {
     } as unknown as typeof Real);
     const fresh = await import('@/lib/airport/flight');
     const now = Date.parse('2026-09-29T23:30:00Z');
-    expect([fresh.airportDate(now), fresh.airportDate(now, 1), fresh.airportDate(now + 86_400_000)]).toEqual(['2026-09-30', '2026-10-01', '2026-10-01']);
+    expect([fresh.airportDate(now), fresh.airportDate(now, 1), fresh.airportDate(now + 86_400_000)]).toEqual([
+      '2026-09-30',
+      '2026-10-01',
+      '2026-10-01',
+    ]);
     expect(made).toHaveBeenCalledTimes(1);
   });
 

@@ -23,7 +23,11 @@ async function replay(file: string, status: number, iata: string) {
 }
 
 /** What a row says: name, wait, level in words. */
-const seen = (queue: Queue) => [queue.name, waitText(queue.minutes, queue.overflow), waitLevelText(waitLevel(queue.minutes, queue.overflow), queue.overflow)];
+const seen = (queue: Queue) => [
+  queue.name,
+  waitText(queue.minutes, queue.overflow),
+  waitLevelText(waitLevel(queue.minutes, queue.overflow), queue.overflow),
+];
 
 describe('the real captures', () => {
   it('are all here with their source notes', () => {
@@ -44,10 +48,28 @@ describe('the real captures', () => {
     expect(unmeasuredCount(activeStations, queues.length)).toBe(0);
     const groups = groupByTerminal(queues, 'Stockholm Arlanda Airport');
     expect(groups.map((group) => [group.label, group.queues.map(seen)])).toEqual([
-      ['T2', [['Security Terminal 2', '4 min', 'short wait'], ['Security Terminal 2 FastTrack', '0 min', 'short wait']]],
+      [
+        'T2',
+        [
+          ['Security Terminal 2', '4 min', 'short wait'],
+          ['Security Terminal 2 FastTrack', '0 min', 'short wait'],
+        ],
+      ],
       ['T3', [['Security Terminal 3', '0 min', 'short wait']]],
-      ['T4', [['Security Terminal 4', '1 min', 'short wait'], ['Security Terminal 4 FastTrack', '0 min', 'short wait']]],
-      ['T5', [['Security Terminal 5F', '2 min', 'short wait'], ['Security Terminal 5F FastTrack', '1 min', 'short wait']]],
+      [
+        'T4',
+        [
+          ['Security Terminal 4', '1 min', 'short wait'],
+          ['Security Terminal 4 FastTrack', '0 min', 'short wait'],
+        ],
+      ],
+      [
+        'T5',
+        [
+          ['Security Terminal 5F', '2 min', 'short wait'],
+          ['Security Terminal 5F FastTrack', '1 min', 'short wait'],
+        ],
+      ],
     ]);
     const threeMinutesLater = Date.parse('2026-09-29T13:30:10Z');
     expect(measuredText(measuredAt, threeMinutesLater, 'en-GB', 'Europe/Stockholm')).toBe('Measured 15:27 (3 min ago)');
@@ -71,9 +93,17 @@ describe('the real captures', () => {
     const result = await replay('waittime-v2-ARN-flight.json', 200, 'ARN');
     if (!result.ok) throw new Error('the flight answer did not parse');
     expect(result.value.activeStations).toBe(2);
-    expect(groupByTerminal(result.value.queues, 'Stockholm Arlanda Airport').map((group) => [group.label, group.queues.map(seen)])).toEqual([
-      ['T5', [['Security Terminal 5F', '4 min', 'short wait'], ['Security Terminal 5F FastTrack', '0 min', 'short wait']]],
-    ]);
+    expect(groupByTerminal(result.value.queues, 'Stockholm Arlanda Airport').map((group) => [group.label, group.queues.map(seen)])).toEqual(
+      [
+        [
+          'T5',
+          [
+            ['Security Terminal 5F', '4 min', 'short wait'],
+            ['Security Terminal 5F FastTrack', '0 min', 'short wait'],
+          ],
+        ],
+      ],
+    );
   });
 
   it('GOT entries (wrapper not published): read as a bare list, and long out of date', () => {
@@ -84,12 +114,18 @@ describe('the real captures', () => {
       ['Security Landvetter', '7 min', 'short wait'],
     ]);
     expect(isStale(parsed!.measuredAt, Date.parse('2026-09-29T13:30:00Z'))).toBe(true);
-    expect(measuredText(parsed!.measuredAt, Date.parse('2023-12-04T10:30:00Z'), 'en-GB', 'Europe/Stockholm')).toBe('Last update 10:52 (37 min ago)');
+    expect(measuredText(parsed!.measuredAt, Date.parse('2023-12-04T10:30:00Z'), 'en-GB', 'Europe/Stockholm')).toBe(
+      'Last update 10:52 (37 min ago)',
+    );
   });
 
   it.each(['KRN', 'LLA', 'MMX', 'OSD', 'RNB', 'UME', 'VBY'])('%s: 400 "not supported" is a calm state, not an error', async (iata) => {
     const result = await replay(`error-400-unsupported-${iata}.body`, 400, iata);
-    expect(!result.ok && result.error).toMatchObject({ kind: 'unsupported-airport', status: 400, serverMessage: `Airport ${iata} not supported` });
+    expect(!result.ok && result.error).toMatchObject({
+      kind: 'unsupported-airport',
+      status: 400,
+      serverMessage: `Airport ${iata} not supported`,
+    });
     expect(!result.ok && explainAirportError(result.error)).toMatchObject({ tone: 'info', next: 'none' });
   });
 
@@ -97,13 +133,19 @@ describe('the real captures', () => {
     const sent: string[] = [];
     const fetch = (async (url: string) => {
       sent.push(url);
-      return new Response(sample('error-400-unknown-flight.body'), { status: 400, headers: { 'content-type': 'application/json; charset=utf-8' } });
+      return new Response(sample('error-400-unknown-flight.body'), {
+        status: 400,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
     }) as unknown as typeof globalThis.fetch;
     const cfg = { baseUrl: 'https://api.swedavia.se', key: 'k', fetch };
     const result = await flightWaitTimes(cfg, 'arn', 'xx 0000', '2026-09-29');
     expect(sent).toEqual(['https://api.swedavia.se/waittimepublic/v2/airports/ARN/flights?flightid=XX0000&date=2026-09-29']);
     expect(!result.ok && result.error).toMatchObject({ kind: 'flight-not-found', status: 400, calls: 1 });
-    expect(await flightWaitTimes(cfg, 'ARN', 'XX 00000', '2026-09-29')).toEqual({ ok: false, error: { kind: 'invalid-flight', reason: 'format', calls: 0 } });
+    expect(await flightWaitTimes(cfg, 'ARN', 'XX 00000', '2026-09-29')).toEqual({
+      ok: false,
+      error: { kind: 'invalid-flight', reason: 'format', calls: 0 },
+    });
     expect(sent).toHaveLength(1);
   });
 });

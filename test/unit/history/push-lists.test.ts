@@ -190,7 +190,17 @@ describe('who may expire', () => {
 
 describe('audit kinds', () => {
   it('names every kind of the reference and nothing else', () => {
-    const kinds = ['creation', 'view', 'failed_view', 'expire', 'failed_passphrase', 'admin_view', 'owner_view', 'edit', 'creation_email_send'];
+    const kinds = [
+      'creation',
+      'view',
+      'failed_view',
+      'expire',
+      'failed_passphrase',
+      'admin_view',
+      'owner_view',
+      'edit',
+      'creation_email_send',
+    ];
     expect(new Set(kinds.map(auditKindKey)).size).toBe(kinds.length);
     expect(kinds.every((kind) => auditKindKey(kind)?.startsWith('pushesAudit'))).toBe(true);
     expect(auditKindKey('toString')).toBeUndefined();

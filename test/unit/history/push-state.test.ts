@@ -21,19 +21,107 @@ describe('pushState', () => {
   it.each([
     // [what, facts, token, now, kind, how, learned at]
     ['without a token a push never reads as active', base, false, CREATED + HOUR, 'not-checked', 'none', undefined],
-    ['without a token, opened in this browser', at({ openedHereAt: CREATED + HOUR }), false, CREATED + 2 * HOUR, 'opened-here', 'opened-here', CREATED + HOUR],
+    [
+      'without a token, opened in this browser',
+      at({ openedHereAt: CREATED + HOUR }),
+      false,
+      CREATED + 2 * HOUR,
+      'opened-here',
+      'opened-here',
+      CREATED + HOUR,
+    ],
     ['without a token, its days ran out', base, false, CREATED + 7 * DAY, 'expired', 'days-passed', CREATED + 7 * DAY],
-    ['days passed win over "opened here"', at({ openedHereAt: CREATED + HOUR }), false, CREATED + 8 * DAY, 'expired', 'days-passed', CREATED + 7 * DAY],
-    ['expired from this browser: known with or without a token', at({ expired: true, checkedVia: 'expired-here', checkedAt: CREATED + HOUR }), false, CREATED + 2 * HOUR, 'expired', 'expired-here', CREATED + HOUR],
-    ['with a token, the server lists say not opened', at({ checkedVia: 'lists', checkedAt: CREATED + HOUR }), true, CREATED + 2 * HOUR, 'not-opened', 'lists', CREATED + HOUR],
-    ['with a token, fewer views left means opened', at({ viewsRemaining: 3, checkedVia: 'lists', checkedAt: CREATED + HOUR }), true, CREATED + 2 * HOUR, 'opened', 'lists', CREATED + HOUR],
-    ['with a token, no views left: opened and used up (still in the active list, docs/password-pusher.md#lists)', at({ viewsRemaining: 0, checkedVia: 'lists', checkedAt: CREATED + HOUR }), true, CREATED + 2 * HOUR, 'views-used', 'lists', CREATED + HOUR],
-    ['with a token, the server expired it', at({ expired: true, checkedVia: 'lists', checkedAt: CREATED + HOUR }), true, CREATED + 2 * HOUR, 'expired', 'lists', CREATED + HOUR],
+    [
+      'days passed win over "opened here"',
+      at({ openedHereAt: CREATED + HOUR }),
+      false,
+      CREATED + 8 * DAY,
+      'expired',
+      'days-passed',
+      CREATED + 7 * DAY,
+    ],
+    [
+      'expired from this browser: known with or without a token',
+      at({ expired: true, checkedVia: 'expired-here', checkedAt: CREATED + HOUR }),
+      false,
+      CREATED + 2 * HOUR,
+      'expired',
+      'expired-here',
+      CREATED + HOUR,
+    ],
+    [
+      'with a token, the server lists say not opened',
+      at({ checkedVia: 'lists', checkedAt: CREATED + HOUR }),
+      true,
+      CREATED + 2 * HOUR,
+      'not-opened',
+      'lists',
+      CREATED + HOUR,
+    ],
+    [
+      'with a token, fewer views left means opened',
+      at({ viewsRemaining: 3, checkedVia: 'lists', checkedAt: CREATED + HOUR }),
+      true,
+      CREATED + 2 * HOUR,
+      'opened',
+      'lists',
+      CREATED + HOUR,
+    ],
+    [
+      'with a token, no views left: opened and used up (still in the active list, docs/password-pusher.md#lists)',
+      at({ viewsRemaining: 0, checkedVia: 'lists', checkedAt: CREATED + HOUR }),
+      true,
+      CREATED + 2 * HOUR,
+      'views-used',
+      'lists',
+      CREATED + HOUR,
+    ],
+    [
+      'with a token, the server expired it',
+      at({ expired: true, checkedVia: 'lists', checkedAt: CREATED + HOUR }),
+      true,
+      CREATED + 2 * HOUR,
+      'expired',
+      'lists',
+      CREATED + HOUR,
+    ],
     ['with a token, only the answer when pushed is known: said as such', base, true, CREATED + HOUR, 'not-opened', 'created', CREATED],
-    ['with a token, an old check and days run out since', at({ checkedVia: 'lists' }), true, CREATED + 9 * DAY, 'expired', 'days-passed', CREATED + 7 * DAY],
-    ['a server answer after the end of the days stands', at({ daysRemaining: 0, checkedVia: 'lists', checkedAt: CREATED + 8 * DAY }), true, CREATED + 9 * DAY, 'expired', 'lists', CREATED + 8 * DAY],
-    ['opened here after the last server check', at({ checkedVia: 'lists', checkedAt: CREATED + HOUR, openedHereAt: CREATED + 2 * HOUR }), true, CREATED + 3 * HOUR, 'opened-here', 'opened-here', CREATED + 2 * HOUR],
-    ['no server word at all and a token: not checked', at({ checkedAt: undefined, checkedVia: undefined }), true, CREATED + HOUR, 'not-checked', 'none', undefined],
+    [
+      'with a token, an old check and days run out since',
+      at({ checkedVia: 'lists' }),
+      true,
+      CREATED + 9 * DAY,
+      'expired',
+      'days-passed',
+      CREATED + 7 * DAY,
+    ],
+    [
+      'a server answer after the end of the days stands',
+      at({ daysRemaining: 0, checkedVia: 'lists', checkedAt: CREATED + 8 * DAY }),
+      true,
+      CREATED + 9 * DAY,
+      'expired',
+      'lists',
+      CREATED + 8 * DAY,
+    ],
+    [
+      'opened here after the last server check',
+      at({ checkedVia: 'lists', checkedAt: CREATED + HOUR, openedHereAt: CREATED + 2 * HOUR }),
+      true,
+      CREATED + 3 * HOUR,
+      'opened-here',
+      'opened-here',
+      CREATED + 2 * HOUR,
+    ],
+    [
+      'no server word at all and a token: not checked',
+      at({ checkedAt: undefined, checkedVia: undefined }),
+      true,
+      CREATED + HOUR,
+      'not-checked',
+      'none',
+      undefined,
+    ],
   ] as const)('%s', (_what, facts, token, now, kind, how, learnedAt) => {
     const state = pushState(facts, token, now);
     expect(state.kind).toBe(kind);
@@ -52,7 +140,9 @@ describe('pushState', () => {
 
 describe('describeState', () => {
   it('words a state with what is left and when and how it was learned', () => {
-    const words = describeState(pushState(at({ viewsRemaining: 3, checkedVia: 'lists', checkedAt: CREATED + HOUR }), true, CREATED + 2 * HOUR));
+    const words = describeState(
+      pushState(at({ viewsRemaining: 3, checkedVia: 'lists', checkedAt: CREATED + HOUR }), true, CREATED + 2 * HOUR),
+    );
     expect(words.label).toBe('Opened');
     expect(words.left).toBe('Days left: 7 · Views left: 3');
     expect(words.learned).toMatch(/^Checked with the server, .*2026/);

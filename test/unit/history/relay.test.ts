@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { listHistory } from '@/lib/history/entries';
-import {
-  answerHistoryMessages,
-  markExpiredInBackground,
-  markOpenedInBackground,
-  recordPushInBackground,
-} from '@/lib/history/relay';
+import { answerHistoryMessages, markExpiredInBackground, markOpenedInBackground, recordPushInBackground } from '@/lib/history/relay';
 import { URL_TOKEN, makePush } from '@/test/support/pwpush-fixtures';
 import { deliverMessagesFrom } from '@/test/support/extension-messages';
 import { FOREIGN_SENDERS } from '@/test/support/extension-ports';

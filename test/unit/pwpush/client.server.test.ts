@@ -4,16 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import { startPwpushServer, type PwpushServer } from '../../servers/pwpush/server.mjs';
-import {
-  activePushes,
-  auditLog,
-  createPush,
-  expiredPushes,
-  expirePush,
-  previewUrl,
-  retrievePush,
-  version,
-} from '@/lib/pwpush/client';
+import { activePushes, auditLog, createPush, expiredPushes, expirePush, previewUrl, retrievePush, version } from '@/lib/pwpush/client';
 import { requestJson } from '@/lib/http';
 import type { ClientConfig, PushInput } from '@/lib/pwpush/types';
 
@@ -83,9 +74,24 @@ describe('happy paths', () => {
   it('create takes the options and drops the echoed passphrase', async () => {
     const push = await created(
       alice,
-      text('x', { expireAfterDays: 3, expireAfterViews: 2, retrievalStep: false, deletableByViewer: false, passphrase: 'pp-echo', name: 'db', note: 'n' }),
+      text('x', {
+        expireAfterDays: 3,
+        expireAfterViews: 2,
+        retrievalStep: false,
+        deletableByViewer: false,
+        passphrase: 'pp-echo',
+        name: 'db',
+        note: 'n',
+      }),
     );
-    expect(push).toMatchObject({ expireAfterDays: 3, expireAfterViews: 2, retrievalStep: false, deletableByViewer: false, name: 'db', note: 'n' });
+    expect(push).toMatchObject({
+      expireAfterDays: 3,
+      expireAfterViews: 2,
+      retrievalStep: false,
+      deletableByViewer: false,
+      name: 'db',
+      note: 'n',
+    });
     expect(push.htmlUrl).toBe(`${server.url}/p/${push.urlToken}`);
     expect(JSON.stringify(push)).not.toContain('pp-echo');
   });
@@ -304,7 +310,11 @@ describe('error kinds from the server', () => {
   it.each([
     ['unauthorized', { type: 'unauthorized' }, { kind: 'unauthorized', status: 401 }],
     ['validation', { type: 'validation' }, { kind: 'validation', status: 422 }],
-    ['rate-limit', { type: 'rate-limit', retryAfter: 30 }, { kind: 'rate-limited', status: 429, retryAfterSeconds: 30, serverMessage: 'Retry later' }],
+    [
+      'rate-limit',
+      { type: 'rate-limit', retryAfter: 30 },
+      { kind: 'rate-limited', status: 429, retryAfterSeconds: 30, serverMessage: 'Retry later' },
+    ],
     ['server-error', { type: 'server-error' }, { kind: 'server', status: 500 }],
     ['html', { type: 'html' }, { kind: 'unexpected', detail: 'html' }],
     ['malformed', { type: 'malformed' }, { kind: 'unexpected', detail: 'invalid-json' }],

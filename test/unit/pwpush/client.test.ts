@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activePushes,
-  auditLog,
-  createPush,
-  expiredPushes,
-  expirePush,
-  previewUrl,
-  retrievePush,
-  version,
-} from '@/lib/pwpush/client';
+import { activePushes, auditLog, createPush, expiredPushes, expirePush, previewUrl, retrievePush, version } from '@/lib/pwpush/client';
 import type { ClientConfig, PushInput } from '@/lib/pwpush/types';
 import { pushRecord } from '@/test/support/pwpush-fixtures';
 import { auditBody, createdRecord, recordingFetch, retrievedRecord, version21 } from './fixtures';

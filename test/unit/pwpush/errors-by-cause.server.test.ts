@@ -47,7 +47,9 @@ describe('401: a token not accepted vs a push not deletable by viewers', () => {
     expect(explainPushesError(error, 'expire', true).message).toMatch(/API token was rejected/);
     server.setOptions({ allowAnonymous: false });
     const anonymous = errorOf(await expirePush({ baseUrl: server.url }, urlToken));
-    expect(explainExpireFailure(anonymous, 'pw.example').message).toMatch(/pw.example opens pushes through its API only for signed-in users/);
+    expect(explainExpireFailure(anonymous, 'pw.example').message).toMatch(
+      /pw.example opens pushes through its API only for signed-in users/,
+    );
     expect(explainPushesError(anonymous, 'expire', false).message).toMatch(/only signed-in users expire pushes/);
   });
 });
@@ -64,7 +66,10 @@ describe('403 from require_mfa', () => {
       status: 403,
       serverMessage: 'Two-factor authentication is required. Please set it up to continue.',
     });
-    expect(errorOf(await activePushes({ baseUrl: server.url, token: 'nobody-0000000000000' }))).toEqual({ kind: 'unauthorized', status: 401 });
+    expect(errorOf(await activePushes({ baseUrl: server.url, token: 'nobody-0000000000000' }))).toEqual({
+      kind: 'unauthorized',
+      status: 401,
+    });
     // Anonymous use is not affected.
     expect((await createPush({ baseUrl: server.url }, { kind: 'text', payload: 'x' })).ok).toBe(true);
   });

@@ -3,8 +3,7 @@ import { CREATED_AT, pushRecord, versionRecord } from '@/test/support/pwpush-fix
 
 export const createdRecord = () => pushRecord({ note: 'for the team', name: 'db' });
 
-export const retrievedRecord = (overrides: Record<string, unknown> = {}) =>
-  pushRecord({ payload: 'testpw', files: [], ...overrides });
+export const retrievedRecord = (overrides: Record<string, unknown> = {}) => pushRecord({ payload: 'testpw', files: [], ...overrides });
 
 export const expiredRecord = () =>
   retrievedRecord({ expired: true, expired_on: CREATED_AT, passphrase: null, views_remaining: 0, payload: null });
@@ -53,11 +52,7 @@ export interface Recorded {
  * A fetch that records what it was asked and answers with `reply`. Each answer is a fresh
  * Response so one fake can serve several calls.
  */
-export function recordingFetch(
-  status = 200,
-  body: unknown = {},
-  headers: Record<string, string> = { 'content-type': 'application/json' },
-) {
+export function recordingFetch(status = 200, body: unknown = {}, headers: Record<string, string> = { 'content-type': 'application/json' }) {
   const calls: Recorded[] = [];
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     calls.push({

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseAuditLog,
-  parsePreviewUrl,
-  parsePush,
-  parsePushList,
-  parseRetrievedPush,
-  parseVersion,
-  toPage,
-} from '@/lib/pwpush/parse';
+import { parseAuditLog, parsePreviewUrl, parsePush, parsePushList, parseRetrievedPush, parseVersion, toPage } from '@/lib/pwpush/parse';
 import { pushRecord } from '@/test/support/pwpush-fixtures';
 import { auditBody, createdRecord, expiredRecord, retrievedRecord, version20, version21 } from './fixtures';
 
@@ -46,7 +38,11 @@ describe('parsePush', () => {
 
   it.each([
     ['a URL push (deletable_by_viewer null)', { deletable_by_viewer: null }, { deletableByViewer: null }],
-    ['a DELETE answer (deleted, expired)', { deleted: true, expired: true, expired_on: 'x' }, { deleted: true, expired: true, expiredOn: 'x' }],
+    [
+      'a DELETE answer (deleted, expired)',
+      { deleted: true, expired: true, expired_on: 'x' },
+      { deleted: true, expired: true, expiredOn: 'x' },
+    ],
     ['numbers sent as strings', { expire_after_days: '3' }, { expireAfterDays: 3 }],
     ['an html_url with a locale', { html_url: 'https://h/p/t?locale=fr' }, { htmlUrl: 'https://h/p/t?locale=fr' }],
     ['no retrieval step', { retrieval_step: false, html_url: 'https://h/p/t' }, { retrievalStep: false, htmlUrl: 'https://h/p/t' }],
@@ -135,7 +131,13 @@ describe('parseAuditLog', () => {
     const result = parseAuditLog(auditBody, 200);
     expect(result.ok && result.value).toEqual([
       { kind: 'creation', ip: '203.0.113.7', userAgent: 'Mozilla/5.0', referrer: '', createdAt: '2026-08-21T10:15:30.123Z' },
-      { kind: 'view', ip: '198.51.100.2', userAgent: 'curl/8.5.0', referrer: 'https://chat.example/', createdAt: '2026-08-21T10:16:00.000Z' },
+      {
+        kind: 'view',
+        ip: '198.51.100.2',
+        userAgent: 'curl/8.5.0',
+        referrer: 'https://chat.example/',
+        createdAt: '2026-08-21T10:16:00.000Z',
+      },
       { kind: 'creation_email_send', ip: '203.0.113.7', userAgent: '', referrer: '', createdAt: '2026-08-21T10:15:30.123Z' },
     ]);
   });
@@ -201,7 +203,11 @@ describe('parseVersion', () => {
   it.each([
     ['anonymous access off', { anonymous_access: false }, { anonymousAccess: false }],
     ['pushes off', { pushes: { enabled: false } }, { pushesEnabled: false, urlPushes: false }],
-    ['a features hash without the kinds', { pushes: { enabled: true } }, { urlPushes: false, qrPushes: false, fileAttachments: { enabled: false, requiresAuthentication: true } }],
+    [
+      'a features hash without the kinds',
+      { pushes: { enabled: true } },
+      { urlPushes: false, qrPushes: false, fileAttachments: { enabled: false, requiresAuthentication: true } },
+    ],
     ['a commercial feature set', { accounts: { enabled: true }, requests: { enabled: true } }, { accounts: true, requests: true }],
   ])('reads %s', (_label, features, expected) => {
     const result = parseVersion({ ...version21, features: { ...version21.features, ...features } }, 200);
@@ -226,8 +232,14 @@ describe('parseVersion', () => {
 describe('toPage', () => {
   it.each([
     [{}, { perPage: 50 }],
-    [{ 'X-Per-Page': '25', 'X-Total': '120', 'X-Total-Pages': '5' }, { perPage: 25, total: 120, totalPages: 5 }],
-    [{ 'X-Total': '0', 'X-Total-Pages': '0' }, { perPage: 50, total: 0, totalPages: 0 }],
+    [
+      { 'X-Per-Page': '25', 'X-Total': '120', 'X-Total-Pages': '5' },
+      { perPage: 25, total: 120, totalPages: 5 },
+    ],
+    [
+      { 'X-Total': '0', 'X-Total-Pages': '0' },
+      { perPage: 50, total: 0, totalPages: 0 },
+    ],
     [{ 'X-Per-Page': '0', 'X-Total': 'many', 'X-Total-Pages': '-1' }, { perPage: 50 }],
   ])('headers %j → %j', (headers, expected) => {
     const page = toPage(['a'], 3, new Headers(headers));

@@ -60,8 +60,14 @@ describe('storage.defineItem (lib/settings/storage-item.ts)', () => {
     unwatch();
     await item.setValue({ month: '2026-11', count: 2 });
     expect(seen.mock.calls).toEqual([
-      [{ month: '2026-11', count: 1 }, { month: '', count: 0 }],
-      [{ month: '', count: 0 }, { month: '2026-11', count: 1 }],
+      [
+        { month: '2026-11', count: 1 },
+        { month: '', count: 0 },
+      ],
+      [
+        { month: '', count: 0 },
+        { month: '2026-11', count: 1 },
+      ],
     ]);
   });
 

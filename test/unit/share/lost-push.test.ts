@@ -3,7 +3,14 @@ import { sameSettings } from '@/lib/share/lost-push';
 import type { PushInput } from '@/lib/pwpush/types';
 import { makePush } from '@/test/support/pwpush-fixtures';
 
-const text: PushInput = { kind: 'text', payload: 's', expireAfterDays: 7, expireAfterViews: 5, deletableByViewer: true, retrievalStep: true };
+const text: PushInput = {
+  kind: 'text',
+  payload: 's',
+  expireAfterDays: 7,
+  expireAfterViews: 5,
+  deletableByViewer: true,
+  retrievalStep: true,
+};
 const listed = makePush({ expireAfterDays: 7, expireAfterViews: 5, deletableByViewer: true, retrievalStep: true, name: '', note: '' });
 
 describe('sameSettings', () => {

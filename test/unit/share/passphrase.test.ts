@@ -24,10 +24,7 @@ describe('generatePassphrase', () => {
 
   it('maps bytes to characters and throws away bytes that would bias the draw', () => {
     const size = PASSPHRASE_ALPHABET.length; // 31: bytes 248..255 must be rejected
-    const batches = [
-      Uint8Array.from([248, 255, 0, 1, 250, 2, ...Array(14).fill(size)]),
-      Uint8Array.from(Array(20).fill(size * 7 + 3)),
-    ];
+    const batches = [Uint8Array.from([248, 255, 0, 1, 250, 2, ...Array(14).fill(size)]), Uint8Array.from(Array(20).fill(size * 7 + 3))];
     const source = vi.fn((count: number) => batches.shift() ?? new Uint8Array(count));
     const passphrase = characters(generatePassphrase(source));
     expect(passphrase.slice(0, 3)).toBe(PASSPHRASE_ALPHABET.slice(0, 3));

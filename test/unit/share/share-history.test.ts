@@ -145,12 +145,20 @@ describe('sharePush records the push', () => {
 
 describe('a history that cannot be written', () => {
   it.each([
-    ['full storage', () => vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    })],
-    ['disabled storage', () => vi.spyOn(indexedDB, 'open').mockImplementation(() => {
-      throw new DOMException('IndexedDB is disabled.', 'InvalidStateError');
-    })],
+    [
+      'full storage',
+      () =>
+        vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }),
+    ],
+    [
+      'disabled storage',
+      () =>
+        vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+          throw new DOMException('IndexedDB is disabled.', 'InvalidStateError');
+        }),
+    ],
   ])('still hands over the link (%s)', async (_label, breakStorage) => {
     await configure('tok-123');
     const broken = breakStorage();

@@ -144,7 +144,7 @@ describe('sharePush', () => {
     );
   });
 
-  it('hands the upload\'s Cancel to file pushes only', async () => {
+  it("hands the upload's Cancel to file pushes only", async () => {
     createMock.mockResolvedValue(ok(push));
     const known = { connection: { baseUrl: BASE_URL, token: TOKEN }, defaults: DEFAULT_PUSH_DEFAULTS, edition: 'oss' };
     const upload = { signal: new AbortController().signal };

@@ -26,7 +26,10 @@ describe('callAirport: settings → host access → client → count → save', 
   it('sends nothing without access to the host, and names it', async () => {
     const gateway = stubGateway();
     stubPermissions();
-    expect(await callAirport({ what: 'wait-times', iata: 'ARN' })).toEqual({ ok: false, error: { kind: 'no-access', host: 'gateway.example' } });
+    expect(await callAirport({ what: 'wait-times', iata: 'ARN' })).toEqual({
+      ok: false,
+      error: { kind: 'no-access', host: 'gateway.example' },
+    });
     expect(gateway.requests).toHaveLength(0);
   });
 

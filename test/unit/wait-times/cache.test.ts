@@ -1,14 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { openDB } from 'idb';
 import type { Airport, Queue } from '@/lib/airport/types';
-import {
-  AIRPORT_LIST_MAX_AGE_MS,
-  readAirportList,
-  readBoard,
-  readPanelCache,
-  saveAirportList,
-  saveBoard,
-} from '@/lib/wait-times/cache';
+import { AIRPORT_LIST_MAX_AGE_MS, readAirportList, readBoard, readPanelCache, saveAirportList, saveBoard } from '@/lib/wait-times/cache';
 import { DB_NAME, DB_VERSION, getDb, resetDbForTests } from '@/lib/db';
 
 const BASE = 'https://api.swedavia.se';
@@ -64,7 +57,9 @@ describe('lib/db', () => {
 
 describe('wait boards', () => {
   it('reads back what was saved, per base URL and airport', async () => {
-    expect(await saveBoard(BASE, 'ARN', { queues: [queue(24, 2)], measuredAt: '2026-09-29T13:27:04Z', activeStations: 1 }, 1000)).toBe(true);
+    expect(await saveBoard(BASE, 'ARN', { queues: [queue(24, 2)], measuredAt: '2026-09-29T13:27:04Z', activeStations: 1 }, 1000)).toBe(
+      true,
+    );
     await saveBoard('http://127.0.0.1:1234', 'ARN', { queues: [queue(24, 30)], measuredAt: null }, 2000);
 
     expect(await readBoard(BASE, 'ARN')).toEqual({
@@ -100,7 +95,14 @@ describe('wait boards', () => {
     const stored = JSON.stringify(await (await getDb()).getAll('waitBoards'));
     expect(stored).not.toContain('secret');
     expect(stored).not.toContain('primary-key-0001');
-    expect(Object.keys((await readBoard(BASE, 'ARN'))!).sort()).toEqual(['activeStations', 'baseUrl', 'fetchedAt', 'iata', 'measuredAt', 'queues']);
+    expect(Object.keys((await readBoard(BASE, 'ARN'))!).sort()).toEqual([
+      'activeStations',
+      'baseUrl',
+      'fetchedAt',
+      'iata',
+      'measuredAt',
+      'queues',
+    ]);
   });
 
   it('reads as empty and saves as false when IndexedDB fails', async () => {

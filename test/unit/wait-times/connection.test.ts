@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  airportConfig,
-  airportConfigFor,
-  callsThisMonth,
-  countCalls,
-  monthOf,
-  recordAirportCall,
-} from '@/lib/wait-times/connection';
+import { airportConfig, airportConfigFor, callsThisMonth, countCalls, monthOf, recordAirportCall } from '@/lib/wait-times/connection';
 import { fail, ok } from '@/lib/result';
 import { airportApiUrl, airportApiVersions, airportCalls, airportKeys } from '@/lib/settings';
 

@@ -30,7 +30,9 @@ describe('board texts (real English catalogue)', () => {
   });
 
   it('measuredText: "Measured 15:27 (3 min ago)" with a fixed clock, locale and zone', () => {
-    expect(measuredText('2026-09-29T13:27:04Z', Date.parse('2026-09-29T13:30:59Z'), 'sv-SE', 'Europe/Stockholm')).toBe('Measured 15:27 (3 min ago)');
+    expect(measuredText('2026-09-29T13:27:04Z', Date.parse('2026-09-29T13:30:59Z'), 'sv-SE', 'Europe/Stockholm')).toBe(
+      'Measured 15:27 (3 min ago)',
+    );
     expect(measuredText(null, Date.now(), 'sv-SE')).toBe('');
   });
 
@@ -72,7 +74,9 @@ describe('explainAirportError', () => {
 
   it("quotes the server's text for another 400", () => {
     const explanation = explainAirportError(error('bad-request', { status: 400, serverMessage: 'No departure flightdata found' }));
-    expect(explanation.message).toBe('The airport service could not answer this request. The service said: “No departure flightdata found”');
+    expect(explanation.message).toBe(
+      'The airport service could not answer this request. The service said: “No departure flightdata found”',
+    );
   });
 
   it('has a notice for a call answered by the secondary key', () => {

@@ -106,13 +106,25 @@ describe('the retrieved push', () => {
     await show({ payload: '', files });
     expect((await screen.findByRole('link', { name: 'id_rsa' })).getAttribute('href')).toBe(files[0]!.url);
     expect(screen.queryByRole('link', { name: 'evil.exe' })).toBeNull();
-    expect(screen.getByText(`A file link led away from ${host} and is not shown: Pushgate opens files only from the instance that holds the push.`)).toBeTruthy();
+    expect(
+      screen.getByText(
+        `A file link led away from ${host} and is not shown: Pushgate opens files only from the instance that holds the push.`,
+      ),
+    ).toBeTruthy();
   });
 
   it('with every file link held back: the count, and no download hint', async () => {
-    const files = ['https://a.example.org/f/1', 'https://b.example.org/f/2'].map((url, i) => ({ filename: `f${i}`, contentType: 'text/plain', url }));
+    const files = ['https://a.example.org/f/1', 'https://b.example.org/f/2'].map((url, i) => ({
+      filename: `f${i}`,
+      contentType: 'text/plain',
+      url,
+    }));
     await show({ payload: '', files });
-    expect(await screen.findByText(`2 file links led away from ${host} and are not shown: Pushgate opens files only from the instance that holds the push.`)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        `2 file links led away from ${host} and are not shown: Pushgate opens files only from the instance that holds the push.`,
+      ),
+    ).toBeTruthy();
     expect(screen.queryAllByRole('link')).toEqual([]);
     expect(screen.queryByText('Download links work for a few minutes only.')).toBeNull();
   });

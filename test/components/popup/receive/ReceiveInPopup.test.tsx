@@ -43,9 +43,7 @@ async function openReceiveView() {
 }
 
 async function everythingStored(): Promise<string> {
-  const areas = await Promise.all(
-    (['local', 'session', 'sync'] as const).map((area) => fakeBrowser.storage[area].get(null)),
-  );
+  const areas = await Promise.all((['local', 'session', 'sync'] as const).map((area) => fakeBrowser.storage[area].get(null)));
   const databases = await indexedDB.databases();
   return JSON.stringify({ areas, databases, localStorage: { ...localStorage }, sessionStorage: { ...sessionStorage } });
 }

@@ -97,7 +97,11 @@ describe('opening a secret link: step 1', () => {
 
   it.each([
     ['nothing', '', 'Paste a secret link first.'],
-    ['something else', 'https://pwpush.example/users/sign_in', 'That is not a secret link. A secret link looks like https://pwpush.example/p/….'],
+    [
+      'something else',
+      'https://pwpush.example/users/sign_in',
+      'That is not a secret link. A secret link looks like https://pwpush.example/p/….',
+    ],
   ])('says so when given %s', async (_, input, message) => {
     renderView();
     type(linkField(), input);
