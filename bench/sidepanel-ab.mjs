@@ -53,7 +53,7 @@ try {
   const m = Object.fromEntries(
     kinds.flatMap((k) => [
       [k.key, []],
-      [k.key + 'I', []],
+      [`${k.key}I`, []],
     ]),
   );
   for (let round = 0; round < ROUNDS + 1; round++) {
@@ -64,7 +64,7 @@ try {
       await page.close();
       if (round === 0) return;
       m[k.key].push(marks.board ?? marks.interactive);
-      m[k.key + 'I'].push(marks.interactive);
+      m[`${k.key}I`].push(marks.interactive);
     });
   }
   load.push(loadavg());

@@ -35,7 +35,7 @@ export function renderTable(metrics, { hasPeer }) {
   const rows = metrics.map(({ id, label, unit, samples, peer }) => {
     const budget = BUDGETS[id];
     let pass = '';
-    if (budget && budget.needsPeer && !hasPeer) {
+    if (budget?.needsPeer && !hasPeer) {
       unjudged.push(id);
       pass = 'needs --peer';
     } else if (budget) {

@@ -101,11 +101,11 @@ describe('the message catalogues', () => {
     const keys = Object.keys(catalogues[locale]!);
     expect(
       englishKeys.filter((key) => !keys.includes(key)),
-      'missing in ' + locale,
+      `missing in ${locale}`,
     ).toEqual([]);
     expect(
       keys.filter((key) => !(key in english)),
-      'only in ' + locale + ', not in English',
+      `only in ${locale}, not in English`,
     ).toEqual([]);
   });
 

@@ -4,7 +4,6 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getCapabilities } from '@/lib/share/capabilities';
 import { readSelection } from '@/lib/share/selection';
 import { sharePush } from '@/lib/share/share-push';
-import { recordPushInBackground } from '@/lib/history/relay';
 import { getTargetTab } from '@/lib/browser/target-tab';
 import { fail, ok } from '@/lib/result';
 import { platformOs } from '@/lib/settings';

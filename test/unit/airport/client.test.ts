@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { airports, flightWaitTimes, waitTimes } from '@/lib/airport/client';
 import type { AirportConfig } from '@/lib/airport/types';
 import { AIRPORTS, AIRPORTS_XML, ARN_V1_PEAK, ARN_V2, ERRORS, WAIT_XML_V1 } from './fixtures';

@@ -154,7 +154,7 @@ describe('XML', () => {
   });
 
   it('refuses absurd nesting instead of overflowing the stack', () => {
-    expect(parseWaitTimesXml('<PlaceWaitTime>' + '<a>'.repeat(10_000) + '</a>'.repeat(10_000) + '</PlaceWaitTime>')).toBeNull();
+    expect(parseWaitTimesXml(`<PlaceWaitTime>${'<a>'.repeat(10_000)}${'</a>'.repeat(10_000)}</PlaceWaitTime>`)).toBeNull();
   });
 
   it('decodes numeric and named entities and reads xsi:nil by local name, whatever the prefix', () => {

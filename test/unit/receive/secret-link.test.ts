@@ -40,7 +40,7 @@ describe('parseSecretLink accepts links of the configured instance', () => {
 
   it('accepts bare tokens of 11 to 19 characters, the lengths real instances make', () => {
     expect(parseSecretLink('a'.repeat(11), INSTANCE)).toEqual({ ok: true, urlToken: 'a'.repeat(11) });
-    expect(parseSecretLink('z9'.repeat(9) + 'q', INSTANCE)).toEqual({ ok: true, urlToken: 'z9'.repeat(9) + 'q' });
+    expect(parseSecretLink(`${'z9'.repeat(9)}q`, INSTANCE)).toEqual({ ok: true, urlToken: `${'z9'.repeat(9)}q` });
   });
 
   it('accepts the instance origin written with a trailing slash', () => {
