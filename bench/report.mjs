@@ -32,6 +32,7 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
   const heapDiff = diff(heap.popup, heap.blank);
   const peerHeapDiff = hasPeer ? diff(heap.peerPopup, heap.peerBlank) : undefined;
   const boardDiff = diff(i.sidepanelTab.board, i.blankTab.interactive);
+  const sidepanelDiff = diff(i.sidepanelTab.interactive, i.blankTab.interactive);
 
   // The targets first, then everything behind them.
   const peerBytesOf = (key) => peerBytes?.samples.map((r) => r[key]);
@@ -64,10 +65,10 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
   );
   add('ratio.heap', 'JS heap after GC, popup − blank page: Pushgate ÷ official', 'ratio', ratioOfMedians(heapDiff, peerHeapDiff));
   add(
-    'ratio.sidepanelBoard',
-    'Side panel saved wait times − blank page ÷ popup (tab) − blank page',
+    'ratio.sidepanelInteractive',
+    'Side panel (tab) interactive − blank page ÷ popup (tab) interactive − blank page, same rounds',
     'ratio',
-    ratioOfMedians(boardDiff, popupTabDiff),
+    ratioOfMedians(sidepanelDiff, popupTabDiff),
   );
   add('requests.popupOpen', 'Requests when the popup opens (tab and toolbar)', 'count', i.popupOpenRequests, i.peerPopupOpenRequests);
   add('requests.urlPush', 'Requests per URL push', 'count', urlPush.pushgate.requests, urlPush.peer?.requests);
@@ -146,6 +147,7 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
   add('interactive.sidepanelTab.diff', 'Side panel − blank page (tab)', 'diff', diff(i.sidepanelTab.interactive, i.blankTab.interactive));
   add('sidepanel.board', 'Side panel, board saved: navigation → wait times on screen', 'ms', i.sidepanelTab.board);
   add('sidepanel.board.diff', 'Side panel saved wait times − blank page (tab)', 'diff', boardDiff);
+  add('ratio.sidepanelBoard', 'Side panel saved wait times − blank page ÷ popup (tab) − blank page', 'ratio', ratioOfMedians(boardDiff, popupTabDiff));
   // Not judged: the two pages compared directly, round by round. The blank page's own spread adds to
   // both differences above (its times hardly correlate with theirs within a round).
   add(
@@ -274,15 +276,15 @@ ${profile}
 - Navigation → interactive: \`performance.now()\` (ms since navigation start) in the page, when a MutationObserver first sees
   the first form control present and enabled (popup: the Secret field, which Pushgate's popup enables once its script has
   filled in the texts, while its settings are still being read: typing works from then on and is kept, and a push or any
-  other action taken waits for the settings; side panel: the Airport field, once its panel is no
-  longer \`inert\`, i.e. live; blank page: its one input). The official popup has its buttons in its HTML from the start;
+  other action taken waits for the settings; side panel: the Airport field, enabled and not inside
+  anything \`inert\`; blank page: its one input). The official popup has its buttons in its HTML from the start;
   its state is final when its script has set the
   "Push Selected Text" button's \`title\` (after reading its settings, the active tab and the tab's selection): that
   moment, seen by the same MutationObserver. Tabs are opened by Playwright; the toolbar popup by
   \`chrome.action.openPopup()\` from each extension's service worker over a web page tab, read through the DevTools
   protocol. The toolbar baseline is each extension's blank.html shown as its toolbar popup (\`action.setPopup\`).
 - Side panel, saved board: the ARN board is saved by a first opening; each measured opening notes when the first queue is
-  in the DOM (the plain-DOM first paint of components/sidepanel/first-paint.ts, inert until the components take it over),
+  in the DOM (drawn by the panel's components from the paint snapshot, lib/wait-times/snapshot.ts),
   and compares it with the page's network answers (resource timing \`responseEnd\`, after 400 ms).
 - Click → link, URL push: in the toolbar popup over the target page (\`http://127.0.0.1:<port>/\`), 300 ms after the popup is
   interactive. Official: a click on "Push Current URL" → \`#resultLink\` has text. Pushgate: a click on "Use page URL" (fills
