@@ -23,6 +23,11 @@ describe("the background's test hook", () => {
 });
 
 describe('dependencies that run code at install', () => {
+  it('never run it: the project .npmrc turns install scripts off for npm ci and npm install', () => {
+    const npmrc = readFileSync(path.join(root, '.npmrc'), 'utf8');
+    expect(npmrc.split('\n').map((line) => line.trim())).toContain('ignore-scripts=true');
+  });
+
   it('none: no package in package-lock.json has an install script', () => {
     const lockfile = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
     expect(packagesWithInstallScripts(lockfile)).toEqual([]);
