@@ -1,24 +1,17 @@
 import { render } from 'preact';
-import { recordPushInBackground } from '@/lib/history/relay';
 import { t } from '@/lib/i18n';
 import type { Push } from '@/lib/pwpush/types';
 import type { Explanation } from '@/lib/share/explain';
-import type { Result } from '@/lib/result';
-import {
-  explainShareFailure,
-  sharePush,
-  type KnownSettings,
-  type ShareFailure,
-  type ShareRequest,
-  type SharedPush,
-} from '@/lib/share/share-push';
+import { explainShareFailure, type ShareFailure } from '@/lib/share/share-push';
 import { FailureNote } from '../FailureNote';
 import { LinkResult } from './LinkResult';
+import type { PushFormControls } from './push-form-controls';
+import { createSubmitter, type Submitter } from './push-submit';
 import { ReceiveView } from './receive/ReceiveView';
 import { UploadProgress } from './UploadProgress';
 
-// The popup's views, drawn with Preact, and the file push, which needs the client in the popup: the
-// one module the popup loads on demand (./popup-start.ts), so that opening it loads neither.
+// The popup's views, drawn with Preact, and the push from its form: the one module the popup loads on
+// demand (./popup-start.ts), on the first sign of use, so that opening it loads neither.
 
 /** A push the form created, with what the link view says about it. */
 export interface PushedResult {
@@ -30,9 +23,9 @@ export interface PushedResult {
   recovered?: true;
 }
 
-/** A file push, made here: a `File` does not cross to the background (lib/share/relay.ts). The history is written by the background. */
-export function pushFile(request: ShareRequest, known: KnownSettings, signal: AbortSignal): Promise<Result<SharedPush, ShareFailure>> {
-  return sharePush(request, { known, record: recordPushInBackground, upload: { signal } });
+/** The push from the form, which draws its outcome with these views. */
+export function submitterFor(controls: PushFormControls): Submitter {
+  return createSubmitter(controls, { showFailure, showUploadProgress });
 }
 
 /** Why a push failed (or a note in Pushgate's words), under the form; nothing when null. */

@@ -36,6 +36,8 @@ interface Relay {
   port: Browser.runtime.Port;
   /** Resolves true once the background said it is there, false when the port closed first. */
   ready: Promise<boolean>;
+  /** The background has said it is there. */
+  answered: boolean;
   pending: Map<number, Settle>;
 }
 
@@ -47,9 +49,12 @@ export function openPushRelay(): void {
   if (relay) return;
   const port = browser.runtime.connect({ name: PUSH_PORT });
   let answered: (ready: boolean) => void = () => undefined;
-  const opened: Relay = { port, ready: new Promise((resolve) => (answered = resolve)), pending: new Map() };
+  const opened: Relay = { port, ready: new Promise((resolve) => (answered = resolve)), answered: false, pending: new Map() };
   port.onMessage.addListener((message: PushRelayReply) => {
-    if (message?.type === 'ready') answered(true);
+    if (message?.type === 'ready') {
+      opened.answered = true;
+      answered(true);
+    }
     if (message?.type !== 'pushed') return;
     opened.pending.get(message.id)?.(message.result);
     opened.pending.delete(message.id);
@@ -90,6 +95,7 @@ async function readyRelay(): Promise<Relay | null> {
     return null;
   }
   const open = relay!;
+  if (open.answered) return open;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), RELAY_READY_TIMEOUT_MS)));
   const ready = await Promise.race([open.ready, late]).finally(() => clearTimeout(timer));
