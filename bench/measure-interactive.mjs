@@ -53,7 +53,10 @@ export async function measureInteractive(bench, servers, targetPage, { runs, war
       await close();
       if (!keep) return;
       result[kind.name].interactive.push(marks.interactive);
-      if (marks.firstRender !== undefined) (result[kind.name].firstRender ??= []).push(marks.firstRender);
+      if (marks.firstRender !== undefined) {
+        result[kind.name].firstRender ??= [];
+        result[kind.name].firstRender.push(marks.firstRender);
+      }
       if (kind.name === 'sidepanelTab') {
         const firstAnswer = answers.length ? Math.min(...answers) : Infinity;
         result.sidepanelTab.board.push(marks.board);

@@ -119,7 +119,8 @@ function analyse(events, marks, probe) {
   const files = cpuTimeByFile(events, mark.pid, start, end);
   const calls = {};
   for (const call of probe.calls.filter((c) => c.start <= marks.interactive)) {
-    const entry = (calls[call.api] ??= { count: 0, ms: 0, firstStart: call.start, lastEnd: 0 });
+    calls[call.api] ??= { count: 0, ms: 0, firstStart: call.start, lastEnd: 0 };
+    const entry = calls[call.api];
     entry.count++;
     entry.ms += (Number.isNaN(call.end) ? marks.interactive : call.end) - call.start;
     entry.lastEnd = Math.max(entry.lastEnd, Number.isNaN(call.end) ? marks.interactive : call.end);

@@ -29,7 +29,8 @@ export function localizeDocument(titleKey: string): void {
 /**
  * Fills the texts of markup written in the page's HTML (the popup's form is there before any
  * script runs): `data-i18n="key"` sets the element's text, `data-i18n-aria-label="key"` its
- * accessible name. Text only, never markup.
+ * accessible name. Text only, never markup. In the HTML source those elements are empty, so Biome's
+ * rules that want text in every label and heading are off for the popup's HTML (biome.json).
  */
 export function localizeElements(root: ParentNode): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-i18n]')) element.textContent = t(element.getAttribute('data-i18n')!);

@@ -128,7 +128,10 @@ export function useAirportSettings(): AirportSettingsState {
 
   function check(input: AirportSettingsInput, afterSave: boolean): void {
     const current = ++generation.current;
-    if (!input.keys.primary) return setFeedback(QUIET);
+    if (!input.keys.primary) {
+      setFeedback(QUIET);
+      return;
+    }
     setFeedback({ ...QUIET, status: [t('optionsAirportChecking')] });
     void run(input, afterSave, current);
   }

@@ -81,6 +81,7 @@ export function useInstanceSettings(): InstanceSettingsState {
   /** The newest action owns the feedback: an older check that answers late is dropped. */
   const generation = useRef(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads the stored settings once, when the page opens; `recheck` is a new function each render and works through refs and state setters
   useEffect(() => {
     void loadStored().then(({ stored, cached }) => {
       storedOrigin.current = stored.origin;

@@ -74,6 +74,7 @@ export function LinkResult(props: LinkResultProps) {
     }
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focuses and copies once, when the link appears, as the first render's props ask; `copy` is a new function each render
   useEffect(() => {
     if (props.autoFocus) copyButton.current?.focus();
     if (props.copyAutomatically) void copy();

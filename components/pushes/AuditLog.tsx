@@ -40,6 +40,7 @@ export function AuditLog({ config, urlToken, name, onClose }: AuditLogProps) {
     return answer.ok ? ok(answer.value) : fail(explainPushesError(answer.error, 'audit', hasToken));
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focuses the heading and loads the first page once, when the log opens; `paged.go` is a new function each render
   useEffect(() => {
     heading.current?.focus();
     void paged.go(1);

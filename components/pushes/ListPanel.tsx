@@ -50,6 +50,7 @@ export function ListPanel(props: ListPanelProps) {
   const blocked = list === 'history' ? null : !connection ? 'pushesNeedInstance' : !connection.token ? 'pushesTokenNeeded' : null;
 
   const loadedVersion = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads when the panel is shown, unblocked or its version changes, not on every render; `paged.go` and `paged.reload` are new functions each render
   useEffect(() => {
     if (!selected || blocked || loadedVersion.current === props.version) return;
     const first = loadedVersion.current === null;

@@ -15,6 +15,7 @@ export type RefreshStatus =
  */
 export function useStateRefresh(connection: Connection | null | undefined, onChecked: () => void): RefreshStatus {
   const [status, setStatus] = useState<RefreshStatus>({ name: 'idle' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks the server once per connection; `onChecked` is the caller's callback, a new function each render, and must not start another check
   useEffect(() => {
     if (!connection?.token) return;
     let current = true;

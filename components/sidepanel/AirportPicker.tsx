@@ -30,6 +30,7 @@ export function AirportPicker({ current, airports, lang, onChoose }: AirportPick
   }, [current]);
 
   // No board to read yet: the one thing to do is type an airport code.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the panel opens without an airport; an airport cleared later must not take the focus to the field
   useEffect(() => {
     if (!current) input.current?.focus();
   }, []);

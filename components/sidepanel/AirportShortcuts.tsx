@@ -15,6 +15,7 @@ export function AirportShortcuts({ favourites, recents, current, nameOf, onChoos
   if (favourites.length === 0 && recentOnly.length === 0) return null;
   const group = (title: string, codes: string[]) =>
     codes.length > 0 && (
+      // biome-ignore lint/a11y/useSemanticElements: shortcuts in a nav, not form fields; a fieldset's legend would also leave the flex row where the visible title sits before its chips
       <div class="shortcut-group" role="group" aria-label={title}>
         <span class="shortcut-title" aria-hidden="true">
           {title}

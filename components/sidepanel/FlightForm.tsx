@@ -23,6 +23,7 @@ export function FlightForm({ iata, current, now, onChoose, onForget }: FlightFor
   const [date, setDate] = useState(current?.date ?? today);
   const [problem, setProblem] = useState<string | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets the fields when the remembered flight or the airport (`iata`, the trigger, not read) changes; `today` is taken at that moment, and midnight passing must not wipe what is being typed
   useEffect(() => {
     setText(current?.flight ?? '');
     setDate(current?.date ?? today);

@@ -50,7 +50,7 @@ export function SidePanelApp({ snapshot = null, reading }: SidePanelAppProps) {
     return () => {
       alive = false;
     };
-  }, []);
+  }, [reading]);
   return (
     <main class="sidepanel" aria-busy={!settled}>
       <h1>{t('sidepanelTitle')}</h1>

@@ -17,6 +17,7 @@ import { airportListFailedAt } from '@/lib/settings/airport';
  */
 export function useAirportList(connectionVersion: number, enabled: boolean, saved?: AirportListEntry | null): readonly Airport[] {
   const [list, setList] = useState<readonly Airport[]>(saved?.airports ?? SWEDAVIA_AIRPORTS);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the read arrives and when the connection changes; `saved` is the list read as the panel opened, for the runs before any connection change
   useEffect(() => {
     if (!enabled) return;
     // A day-fresh list read as the panel opened: shown, and nothing to ask.

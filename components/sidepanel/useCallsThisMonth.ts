@@ -8,6 +8,7 @@ import { airportCalls } from '@/lib/settings/airport';
  */
 export function useCallsThisMonth(initial?: number): number {
   const [calls, setCalls] = useState(initial ?? 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: watches from the first render on; `initial` only tells that first run whether the count was already read
   useEffect(() => {
     let alive = true;
     if (initial === undefined) void callsThisMonth().then((count) => alive && setCalls(count));

@@ -63,6 +63,7 @@ export function useFlightBoard(
 
   // A flight chosen, changed or remembered from before: ask for it now, without waiting for the
   // board's next refresh (the board itself is not asked again: quota). Runs after the first paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks when the flight, the airport (`iata`, the trigger; the code is read through `iataRef`, which ./useWaitBoard keeps) or `settled` changes; `load` is a new function each render that works through refs
   useEffect(() => {
     const code = iataRef.current;
     // Drawn from the paint snapshot: the read may yet say the flight or the settings are gone.

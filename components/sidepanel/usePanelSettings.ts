@@ -47,7 +47,7 @@ export function usePanelSettings(initial: PanelSettings): PanelSettings {
     });
     return () => {
       alive = false;
-      unwatch.forEach((stop) => stop());
+      for (const stop of unwatch) stop();
     };
   }, []);
   return settings;

@@ -112,6 +112,7 @@ export function useWaitBoard(
     return { kind: 'done' };
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one scheduler for the life of the panel; `load` is a new function each render that reads everything through refs
   useEffect(() => {
     const scheduler = createRefreshScheduler({
       refresh: () => load(),
@@ -135,6 +136,7 @@ export function useWaitBoard(
 
   // A new airport: its saved board first. Nothing is sent meanwhile: the refresh starts once
   // that board is on screen (the effect below runs after the render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the airport changes only; `flights` is declared below on purpose (its own effect must run after this one), and `setShown` only writes a ref and a state
   useEffect(() => {
     iataRef.current = iata;
     epochRef.current += 1;
@@ -164,6 +166,7 @@ export function useWaitBoard(
   }, [iata]);
 
   // The read arrived after the snapshot was drawn: its board is the one stored.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the read's board arrives; `setShown` only writes a ref and a state
   useEffect(() => {
     if (savedRef.current === saved) return;
     savedRef.current = saved;

@@ -82,7 +82,7 @@ function sameJson(a: unknown, b: unknown): boolean {
  * Writes several items at once: one `set` per storage area, so a listener never sees some of the
  * values new and others old (e.g. a new Airport API URL next to keys meant for the old one).
  */
-async function setItems(entries: { item: StorageItem<any>; value: unknown }[]): Promise<void> {
+async function setItems(entries: { item: StorageItem<unknown>; value: unknown }[]): Promise<void> {
   const byArea = new Map<Area, Record<string, unknown>>();
   for (const { item, value } of entries) {
     const split = item.key.indexOf(':');
@@ -95,7 +95,9 @@ async function setItems(entries: { item: StorageItem<any>; value: unknown }[]): 
 type ValueOf<Item> = Item extends StorageItem<infer Value> ? Value : never;
 
 /** Several items in one round trip per storage area, each with its fallback, typed as `getValue()`. */
-async function getItems<const Items extends readonly StorageItem<any>[]>(items: Items): Promise<{ [K in keyof Items]: ValueOf<Items[K]> }> {
+async function getItems<const Items extends readonly StorageItem<unknown>[]>(
+  items: Items,
+): Promise<{ [K in keyof Items]: ValueOf<Items[K]> }> {
   const names = new Map<Area, string[]>();
   const places = items.map(({ key }) => {
     const split = key.indexOf(':');

@@ -66,7 +66,8 @@ describe('accessibility: keyboard, focus and announcements', () => {
     await popup.page.evaluate(() => navigator.clipboard.writeText(''));
     const status = popup.page.getByRole('status').filter({ hasText: 'Copied' });
     await status.evaluate((region) => {
-      const said: string[] = ((window as unknown as { said: string[] }).said = []);
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
       new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
         childList: true,
         subtree: true,

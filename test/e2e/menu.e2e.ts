@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from '@wxt-dev/browser';
 import type { Page } from 'playwright-core';
 import { serveFixtureSite } from './support/fixture-site';
 import { useE2eSession } from './support/session';
@@ -10,6 +11,14 @@ const ARTICLE = `<!doctype html><title>Fixture</title>
 <pre id="key">${SECRET_BLOCK}</pre>
 <p><a id="doc" href="https://docs.example.org/runbook">Runbook</a></p>
 <textarea id="box">first\nsecond line\nthird</textarea>`;
+
+/** The background's handlers a test build exposes on the worker's global scope (entrypoints/background.ts). */
+type TestHooks = {
+  pushgate: {
+    handleMenuClick(info: unknown, tab: Browser.tabs.Tab): Promise<void>;
+    handleCommand(command: string): Promise<void>;
+  };
+};
 
 /**
  * Native context menus and keyboard shortcuts cannot be clicked headless, so these tests call
@@ -47,7 +56,7 @@ describe('right-click menu and keyboard command', () => {
     (await session.extension.worker()).evaluate(
       async ({ info, tabId }) => {
         const tab = await chrome.tabs.get(tabId);
-        await (globalThis as any).pushgate.handleMenuClick(info, tab);
+        await (globalThis as unknown as TestHooks).pushgate.handleMenuClick(info, tab);
       },
       { info, tabId },
     );
@@ -114,7 +123,7 @@ describe('right-click menu and keyboard command', () => {
     const { page } = await openArticle();
     await page.evaluate(() => getSelection()!.selectAllChildren(document.getElementById('key')!));
     const worker = await session.extension.worker();
-    await worker.evaluate(() => (globalThis as any).pushgate.handleCommand('push-selection'));
+    await worker.evaluate(() => (globalThis as unknown as TestHooks).pushgate.handleCommand('push-selection'));
     await expect.poll(() => session.pwpush.pushes()[0]?.payload).toBe(SECRET_BLOCK);
     expect(await clipboard()).toBe(session.pwpush.pushes()[0]!.html_url);
   });

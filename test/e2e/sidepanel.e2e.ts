@@ -69,7 +69,9 @@ describe('side panel: airport security wait times', () => {
             const tx = db.transaction('waitBoards', 'readwrite');
             const store = tx.objectStore('waitBoards');
             const all = store.getAll();
-            all.onsuccess = () => all.result.forEach((board) => store.put({ ...board, fetchedAt: board.fetchedAt - ms }));
+            all.onsuccess = () => {
+              for (const board of all.result) store.put({ ...board, fetchedAt: board.fetchedAt - ms });
+            };
             tx.oncomplete = () => {
               db.close();
               resolve();

@@ -12,7 +12,9 @@ function event<T extends unknown[]>() {
     removeListener: (listener: Listener<T>) => void listeners.delete(listener),
     hasListener: (listener: Listener<T>) => listeners.has(listener),
     hasListeners: () => listeners.size > 0,
-    fire: (...args: T) => [...listeners].forEach((listener) => listener(...args)),
+    fire: (...args: T) => {
+      for (const listener of [...listeners]) listener(...args);
+    },
   };
 }
 
@@ -92,7 +94,9 @@ export function installFakePorts(): FakePorts {
     connectFrom(from) {
       sender = typeof from === 'string' ? { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL(from as '/popup.html') } : from;
     },
-    disconnectAll: () => [...open].forEach((close) => close()),
+    disconnectAll: () => {
+      for (const close of [...open]) close();
+    },
   };
   return current;
 }

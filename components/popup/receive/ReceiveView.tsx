@@ -57,6 +57,7 @@ export function ReceiveView({ baseUrl, token = '', onBack }: ReceiveViewProps) {
     setFailure(null);
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once, when the view opens: the view belongs to one instance (`baseUrl`), and `clear` is a new function each render that works through refs and state setters
   useEffect(() => {
     // The popup closing (or a tab going to the back/forward cache) takes the content with it.
     window.addEventListener('pagehide', clear);

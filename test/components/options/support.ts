@@ -14,7 +14,7 @@ export function stubPermissions(manifest: { host_permissions?: string[] } = { ho
   const granted = new Set(manifest.host_permissions ?? []);
   const permissions = {
     request: vi.fn(async ({ origins }: { origins: string[] }) => {
-      origins.forEach((origin) => granted.add(origin));
+      for (const origin of origins) granted.add(origin);
       return true;
     }),
     remove: vi.fn(async ({ origins }: { origins: string[] }) => origins.map((origin) => granted.delete(origin)).every(Boolean)),

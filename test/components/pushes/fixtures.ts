@@ -21,11 +21,12 @@ export async function seedHistory(
 ): Promise<void> {
   let at = 1_000;
   for (const push of pushes) {
+    at += 1;
     const recorded = await recordPush(
       baseUrl,
       push,
       { kind: push.kind ?? 'text', passphraseProtected: push.passphraseProtected ?? false },
-      (at += 1),
+      at,
     );
     if (!recorded.ok) throw new Error('could not seed the history');
   }

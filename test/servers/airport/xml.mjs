@@ -12,8 +12,11 @@
 const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
 const PROLOG = '<?xml version="1.0" encoding="utf-8"?>\n';
 
-/** Characters XML 1.0 cannot carry at all (control characters other than tab, LF, CR). */
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+/** `\uXXXX` for a code point: the class below names the control characters by number, not as raw characters. */
+const u = (/** @type {number} */ code) => `\\u${code.toString(16).padStart(4, '0')}`;
+
+/** Characters XML 1.0 cannot carry at all (control characters other than tab, LF, CR; U+FFFE, U+FFFF). */
+const FORBIDDEN = new RegExp(`[${u(0x00)}-${u(0x08)}${u(0x0b)}${u(0x0c)}${u(0x0e)}-${u(0x1f)}${u(0xfffe)}${u(0xffff)}]`, 'g');
 
 /** @param {string} text */
 export function escapeXml(text) {

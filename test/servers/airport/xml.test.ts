@@ -2,6 +2,7 @@
 // XML answers of both operations and the content negotiation.
 import { describe, expect, it } from 'vitest';
 import { INFO_KEY, KEY, useAirportServer } from './harness';
+import { escapeXml } from './xml.mjs';
 
 const { server, get } = useAirportServer({ versions: ['v1', 'v2'] });
 
@@ -36,6 +37,17 @@ describe('XML', () => {
     server().setWaitTimes('ARN', [{ id: 1, queueName: 'A & <B> "C"', terminal: null }]);
     const text = await (await get('/waittimepublic/v2/airports/ARN', xml)).text();
     expect(text).toContain('<queueName>A &amp; &lt;B&gt; &quot;C&quot;</queueName>');
+  });
+
+  it('drops exactly the characters XML 1.0 cannot carry: C0 controls but tab, LF and CR, and U+FFFE, U+FFFF', () => {
+    const dropped: number[] = [];
+    for (let code = 0; code <= 0xffff; code++) {
+      if (escapeXml(String.fromCharCode(code)) === '') dropped.push(code);
+    }
+    const c0 = Array.from({ length: 0x20 }, (_, code) => code).filter((code) => code !== 0x09 && code !== 0x0a && code !== 0x0d);
+    expect(dropped).toEqual([...c0, 0xfffe, 0xffff]);
+    // DEL (U+007F) is allowed in XML 1.0 and stays.
+    expect(escapeXml('a\tb\nc\rd\u0000e\u001ff\u007fg')).toBe('a\tb\nc\rdef\u007fg');
   });
 
   it('weighs Accept q-values, answers JSON for */*, and always XML with forceXml', async () => {

@@ -77,13 +77,28 @@ function runApi(ctx, state, malformedBody) {
     const match = method === ctx.method ? pattern.exec(stem) : null;
     if (!match) continue;
     // Rails parses the body when the gate first reads `params`: bad JSON is a 400 before anything else.
-    if (malformedBody) return (sendJson(ctx.res, 400, { status: 400, error: 'Bad Request' }), true);
-    if (!answersJson(action, ctx, state)) return (sendHtml(ctx.res, 406, pages.notAcceptablePage()), true);
+    if (malformedBody) {
+      sendJson(ctx.res, 400, { status: 400, error: 'Bad Request' });
+      return true;
+    }
+    if (!answersJson(action, ctx, state)) {
+      sendHtml(ctx.res, 406, pages.notAcceptablePage());
+      return true;
+    }
     const admitted = gate(action, ctx, state);
-    if (!admitted) return (sendEmpty401(ctx.res), true);
+    if (!admitted) {
+      sendEmpty401(ctx.res);
+      return true;
+    }
     ctx.user = admitted.user;
-    if (state.options.firstRun) return (redirect(ctx.res, 302, `${ctx.origin}/first_run`), true);
-    if (ctx.user?.mfaMissing) return (sendJson(ctx.res, 403, { error: MFA_REQUIRED }), true);
+    if (state.options.firstRun) {
+      redirect(ctx.res, 302, `${ctx.origin}/first_run`);
+      return true;
+    }
+    if (ctx.user?.mfaMissing) {
+      sendJson(ctx.res, 403, { error: MFA_REQUIRED });
+      return true;
+    }
     handler(ctx, state, decodeURIComponent(match[1] ?? ''));
     return true;
   }
@@ -94,7 +109,10 @@ function runApi(ctx, state, malformedBody) {
 function servePage(ctx, state) {
   const { res, path } = ctx;
   if (ctx.method !== 'GET') return false;
-  if (path === '/up') return (sendHtml(res, 200, pages.healthPage()), true);
+  if (path === '/up') {
+    sendHtml(res, 200, pages.healthPage());
+    return true;
+  }
   const blob = /^\/pfb\/blobs\/redirect\/([^/]+)\/[^/]+$/.exec(path);
   if (blob) {
     const file = state.store.blob(blob[1] ?? '');
@@ -107,14 +125,25 @@ function servePage(ctx, state) {
     return true;
   }
   if (path === '/first_run') {
-    return (state.options.firstRun ? sendHtml(res, 200, pages.firstRunPage()) : redirect(res, 302, `${ctx.origin}/`), true);
+    if (state.options.firstRun) sendHtml(res, 200, pages.firstRunPage());
+    else redirect(res, 302, `${ctx.origin}/`);
+    return true;
   }
   const secret = /^\/p\/([a-z0-9_-]+)(\/r)?$/i.exec(path);
   const legacy = /^\/[fr]\/([a-z0-9_-]+)(\/r)?$/i.exec(path);
   if (path !== '/' && !secret && !legacy) return false;
-  if (state.options.firstRun) return (redirect(res, 302, `${ctx.origin}/first_run`), true);
-  if (path === '/') return (sendHtml(res, 200, pages.homePage()), true);
-  if (legacy) return (redirect(res, 301, `${ctx.origin}/p/${legacy[1]}${legacy[2] ?? ''}`), true);
+  if (state.options.firstRun) {
+    redirect(res, 302, `${ctx.origin}/first_run`);
+    return true;
+  }
+  if (path === '/') {
+    sendHtml(res, 200, pages.homePage());
+    return true;
+  }
+  if (legacy) {
+    redirect(res, 301, `${ctx.origin}/p/${legacy[1]}${legacy[2] ?? ''}`);
+    return true;
+  }
   const push = state.store.find(secret?.[1] ?? '');
   sendHtml(res, 200, push && !push.expired ? pages.secretLinkPage(Boolean(secret?.[2])) : pages.expiredPage());
   return true;

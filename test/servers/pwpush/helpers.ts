@@ -1,4 +1,4 @@
-import type { PwpushServer } from './server.mjs';
+import type { PwpushServer, StoredPush } from './server.mjs';
 
 export const ALICE = 'alice-token-0123456789';
 export const BOB = 'bob-token-0123456789ab';
@@ -8,6 +8,7 @@ export interface Answer {
   headers: Headers;
   text: string;
   /** Parsed body, or undefined when it is empty or not JSON. */
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read arbitrary answers field by field; a wrong shape fails their assertions, and `unknown` would need a cast at each of some sixty reads.
   json: any;
 }
 
@@ -41,8 +42,11 @@ export async function call(server: PwpushServer, path: string, init: CallInit = 
   return { status: response.status, headers: response.headers, text, json };
 }
 
+/** A push as the API answers its creation: the stored record without what only the server knows. */
+export type CreatedPush = Omit<StoredPush, 'kind' | 'payload' | 'owner' | 'files' | 'audit'>;
+
 /** Creates a push (JSON body) and returns the 201 record; fails loudly otherwise. */
-export async function create(server: PwpushServer, push: Record<string, unknown>, token?: string): Promise<any> {
+export async function create(server: PwpushServer, push: Record<string, unknown>, token?: string): Promise<CreatedPush> {
   const answer = await call(server, '/api/v2/pushes', { method: 'POST', token, json: { push } });
   if (answer.status !== 201) throw new Error(`create answered ${answer.status}: ${answer.text}`);
   return answer.json;
@@ -51,7 +55,12 @@ export async function create(server: PwpushServer, push: Record<string, unknown>
 /** A clock the tests move by hand. */
 export function manualClock(start = Date.UTC(2026, 7, 21, 10, 15, 30, 123)) {
   let now = start;
-  return { now: () => now, advance: (ms: number) => void (now += ms) };
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 export const DAY = 86_400_000;

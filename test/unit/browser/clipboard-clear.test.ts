@@ -116,7 +116,9 @@ describe('clearLaterFromBackground', () => {
   it('in Firefox, the background page clears its own clipboard', async () => {
     let content = SECRET;
     vi.spyOn(navigator.clipboard, 'readText').mockImplementation(async () => content);
-    vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(async (text) => void (content = text));
+    vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(async (text) => {
+      content = text;
+    });
     expect(await clearLaterFromBackground(SECRET, 30)).toBe(true);
     // The alarm that keeps the event page (and the secret in its memory) loaded until then.
     expect(await fakeBrowser.alarms.get('clipboard-clear-keep-alive')).toMatchObject({ periodInMinutes: 0.25 });
@@ -129,8 +131,12 @@ describe('clearLaterFromBackground', () => {
   it('in Chrome, hands the secret to the offscreen document and leaves it open while a clear is pending', async () => {
     let open = false;
     const offscreen = {
-      createDocument: vi.fn(async () => void (open = true)),
-      closeDocument: vi.fn(async () => void (open = false)),
+      createDocument: vi.fn(async () => {
+        open = true;
+      }),
+      closeDocument: vi.fn(async () => {
+        open = false;
+      }),
       hasDocument: vi.fn(async () => open),
     };
     (fakeBrowser as unknown as { offscreen: object }).offscreen = offscreen;

@@ -4,16 +4,23 @@ type Scope = { browser?: unknown; chrome?: unknown };
 const scope = globalThis as Scope;
 const saved = { browser: scope.browser, chrome: scope.chrome };
 
+/** A listener as Chrome's callback API calls it: true keeps the channel open for a later `sendResponse`. */
+type ChromeMessageListener = (message: unknown, sender: { id?: string }, sendResponse: (response?: unknown) => void) => boolean | undefined;
+
 /**
  * A `chrome` as older Chrome has it: callback APIs, no `browser` beside it. One for the whole file:
  * the polyfill is a CommonJS package, evaluated once per file whatever `vi.resetModules` says.
  */
-const listeners: Function[] = [];
+const listeners: ChromeMessageListener[] = [];
 const chrome = {
   runtime: {
     id: 'pushgate-test',
     lastError: undefined,
-    onMessage: { addListener: (listener: Function) => listeners.push(listener), removeListener: vi.fn(), hasListener: vi.fn() },
+    onMessage: {
+      addListener: (listener: ChromeMessageListener) => listeners.push(listener),
+      removeListener: vi.fn(),
+      hasListener: vi.fn(),
+    },
   },
   storage: {
     local: { get: vi.fn((keys: string, callback: (items: object) => void) => callback({ [keys]: 'saved' })) },
