@@ -147,7 +147,12 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
   add('interactive.sidepanelTab.diff', 'Side panel − blank page (tab)', 'diff', diff(i.sidepanelTab.interactive, i.blankTab.interactive));
   add('sidepanel.board', 'Side panel, board saved: navigation → wait times on screen', 'ms', i.sidepanelTab.board);
   add('sidepanel.board.diff', 'Side panel saved wait times − blank page (tab)', 'diff', boardDiff);
-  add('ratio.sidepanelBoard', 'Side panel saved wait times − blank page ÷ popup (tab) − blank page', 'ratio', ratioOfMedians(boardDiff, popupTabDiff));
+  add(
+    'ratio.sidepanelBoard',
+    'Side panel saved wait times − blank page ÷ popup (tab) − blank page',
+    'ratio',
+    ratioOfMedians(boardDiff, popupTabDiff),
+  );
   // Not judged: the two pages compared directly, round by round. The blank page's own spread adds to
   // both differences above (its times hardly correlate with theirs within a round).
   add(
