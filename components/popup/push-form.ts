@@ -5,7 +5,6 @@ import {
   chooseKind,
   chosenKind,
   resetValues,
-  showFieldErrors,
   showPage,
   showSecretHint,
   type PagePrefill,
@@ -123,8 +122,8 @@ export function wirePushForm(controls: PushFormControls, { state: reading, views
       resetValues(controls, state.known.defaults);
       deletable = state.known.defaults.deletableByViewer;
       state.page = page;
-      if (submitterOf) submitterOf.submitter.clear();
-      else showFieldErrors(controls, {});
+      // Field messages and failures are only ever shown by the submitter.
+      submitterOf?.submitter.clear();
       controls.options.open = false;
       showPage(controls, page);
       showKindState();
