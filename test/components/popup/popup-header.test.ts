@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { forgetCurrentWindow } from '@/lib/browser/side-panel';
+import { rememberCurrentWindow } from '@/lib/browser/side-panel';
 import { openPopupPage } from './fixtures';
 
 // The header is the same configured or not: these open the popup before any set-up.
@@ -9,9 +9,11 @@ beforeEach(() => {
   vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 1, windowId: 3 }] as never);
 });
 
-afterEach(() => {
+afterEach(async () => {
   delete (fakeBrowser as unknown as { sidePanel?: unknown }).sidePanel;
-  forgetCurrentWindow();
+  // No window to remember: what a test remembered does not carry over.
+  vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([] as never);
+  await rememberCurrentWindow();
 });
 
 describe('the popup header', () => {

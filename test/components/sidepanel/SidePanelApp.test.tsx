@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidePanelApp } from '@/components/sidepanel/SidePanelApp';
 import { readBoard, saveAirportList, saveBoard } from '@/lib/wait-times/cache';
 import { airportCalls, airportListFailedAt, defaultAirport, favouriteAirports, myFlight, recentAirports } from '@/lib/settings';
-import { monthOf } from '@/lib/wait-times/usage';
+import { monthOf } from '@/lib/wait-times/connection';
 import { AIRPORTS, BASE_URL, INFO, PRIMARY, SECONDARY, arnQueues, configure, json, serveAirportApi, waitBody } from './fixtures';
 
 const never = () => new Promise<Response>(() => undefined);

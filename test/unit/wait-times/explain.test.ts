@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { explainAirportError, secondaryKeyNotice } from '@/lib/wait-times/explain';
-import { agoText, durationText, iataProblemText, measuredText, waitLevelText, waitText } from '@/lib/wait-times/format';
+import { durationText, iataProblemText, measuredText, waitLevelText, waitText } from '@/lib/wait-times/format';
 import type { AirportError, AirportErrorKind } from '@/lib/airport/types';
 
 const error = (kind: AirportErrorKind, extra: Partial<AirportError> = {}): AirportError => ({ kind, calls: 1, ...extra });
@@ -25,8 +25,9 @@ describe('board texts (real English catalogue)', () => {
     [89, '89 min ago'],
     [150, '3 h ago'],
     [3 * 24 * 60, '3 days ago'],
-  ])('agoText(%i) → %s', (minutes, text) => {
-    expect(agoText(minutes)).toBe(text);
+  ])('a measurement %i minutes old says "%s"', (minutes, text) => {
+    const now = Date.parse('2026-09-29T13:30:00Z');
+    expect(measuredText(new Date(now - minutes * 60_000).toISOString(), now, 'sv-SE', 'Europe/Stockholm')).toContain(`(${text})`);
   });
 
   it('measuredText: "Measured 15:27 (3 min ago)" with a fixed clock, locale and zone', () => {
