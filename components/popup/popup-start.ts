@@ -87,7 +87,9 @@ export async function startPopup(doc: Document = document): Promise<void> {
   void instanceCapabilities(start).then((info) => {
     if (!info) return;
     state.known.edition = info.edition;
-    offerKinds(controls, enabledKinds(info, state.known.connection.token !== ''));
+    const hasToken = state.known.connection.token !== '';
+    const offered = enabledKinds(info, hasToken);
+    offerKinds(controls, offered, hasToken ? [] : enabledKinds(info, true).filter((kind) => !offered.includes(kind)));
     showSecretHint(controls, state.page);
     state.onKindsOffered?.();
   });

@@ -399,12 +399,14 @@ describe('popup form', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('offers no File kind without a token, nor when the instance disables files', async () => {
+  it('shows the File kind without a token as not available, and says it needs an API token', async () => {
     await configure('');
     vi.mocked(getCapabilities).mockResolvedValue(ok(versionInfo({ fileAttachments: { enabled: true, requiresAuthentication: true } })));
     await openPopup();
-    await screen.findByRole('radio', { name: 'QR code' });
-    expect(screen.queryByRole('radio', { name: 'File' })).toBeNull();
+    const file = (await screen.findByRole('radio', { name: /^File/ })) as HTMLInputElement;
+    expect(file.disabled).toBe(true);
+    expect(screen.getByText('needs an API token')).toBeTruthy();
+    expect(file.getAttribute('aria-describedby')).toBe('file-needs-token');
     expect(screen.getByLabelText('Files').closest('[hidden]')).not.toBeNull();
   });
 
