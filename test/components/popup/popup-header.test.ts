@@ -38,6 +38,21 @@ describe('the popup header', () => {
     expect(create).toHaveBeenCalledWith({ url: fakeBrowser.runtime.getURL('/pushes.html') });
   });
 
+  it('"Pushes" brings an open Pushes tab to the front instead of opening another', async () => {
+    const url = fakeBrowser.runtime.getURL('/pushes.html');
+    vi.spyOn(fakeBrowser.runtime, 'getContexts').mockResolvedValue([{ contextType: 'TAB', documentUrl: url, tabId: 7, windowId: 9 }] as never);
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    const update = vi.spyOn(fakeBrowser.tabs, 'update').mockResolvedValue({} as never);
+    const focus = vi.spyOn(fakeBrowser.windows, 'update').mockResolvedValue({} as never);
+    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+    await openPopupPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Pushes' }));
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(update).toHaveBeenCalledWith(7, { active: true });
+    expect(focus).toHaveBeenCalledWith(9, { focused: true });
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('"Airport wait times" opens the side panel of the popup window inside the click, then closes the popup', async () => {
     const open = vi.fn(async () => undefined);
     (fakeBrowser as unknown as { sidePanel: unknown }).sidePanel = { open };
