@@ -30,8 +30,11 @@ export interface Readability {
   smallTargets: Array<{ what: string; width: number; height: number }>;
 }
 
-export function measureReadability(minTextPx: number): Readability {
+/** Measures `doc`: the page's own, or one it can reach (Firefox's toolbar popup, from a tab). */
+export function measureReadability(minTextPx: number, doc: Document = document): Readability {
   const MIN = 24;
+  const view = doc.defaultView!;
+  const getComputedStyle = (element: Element) => view.getComputedStyle(element);
   const selector = (element: Element) =>
     `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((name) => `.${name}`).join('')}`;
   // Where an element is, as its parent's selector and its own, and what it says: enough to find it in the page.
@@ -45,16 +48,16 @@ export function measureReadability(minTextPx: number): Readability {
   };
   const px = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize);
 
-  const bodyStyle = getComputedStyle(document.body);
+  const bodyStyle = getComputedStyle(doc.body);
   const body = {
     fontSize: Number.parseFloat(bodyStyle.fontSize),
     fontFamily: bodyStyle.fontFamily,
-    rootFamily: getComputedStyle(document.documentElement).fontFamily,
+    rootFamily: getComputedStyle(doc.documentElement).fontFamily,
   };
-  const hints = [...document.querySelectorAll('.hint')].filter(shown).map((hint) => ({ what: name(hint), fontSize: px(hint) }));
+  const hints = [...doc.querySelectorAll('.hint')].filter(shown).map((hint) => ({ what: name(hint), fontSize: px(hint) }));
 
   const smallText: Readability['smallText'] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const walker = doc.createTreeWalker(doc.body, view.NodeFilter.SHOW_TEXT);
   const seen = new Set<Element>();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
@@ -63,25 +66,26 @@ export function measureReadability(minTextPx: number): Readability {
     if (shown(parent) && px(parent) < minTextPx) smallText.push({ what: name(parent), fontSize: px(parent) });
   }
 
-  const edge = document.body.getBoundingClientRect().right + 1;
+  const edge = doc.body.getBoundingClientRect().right + 1;
   const scrolls = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
   const inScroller = (element: Element) => {
-    for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) if (scrolls(up)) return true;
+    for (let up = element.parentElement; up && up !== doc.body; up = up.parentElement) if (scrolls(up)) return true;
     return false;
   };
-  const cutOff = [...document.body.querySelectorAll('*')]
+  const cutOff = [...doc.body.querySelectorAll('*')]
     .filter((element) => shown(element) && element.getBoundingClientRect().right > edge && !inScroller(element))
     .map(name);
 
   // A checkbox or radio is clicked through its label too: the label is the target.
   const controls = [
-    ...document.querySelectorAll('button, summary, select, textarea, input:not([type="hidden"]), a[href], [role="tab"], [role="button"]'),
+    ...doc.querySelectorAll('button, summary, select, textarea, input:not([type="hidden"]), a[href], [role="tab"], [role="button"]'),
   ];
   const targets = [
     ...new Set(
       controls.map((control) => {
         const label = control.closest('label');
-        return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio') && label ? label : control;
+        const type = control.getAttribute('type');
+        return control.tagName === 'INPUT' && (type === 'checkbox' || type === 'radio') && label ? label : control;
       }),
     ),
   ]
