@@ -99,6 +99,7 @@ function explainAirportCheck({ origin, secondaryGiven }: AirportCheck, error: Ai
     case 'malformed':
       return t('optionsAirportMalformed', origin);
     case 'redirect':
+    case 'too-large':
       return explainAirportError(error).message;
     case 'bad-request':
     case 'invalid-iata':

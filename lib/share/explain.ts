@@ -51,6 +51,10 @@ export function explainPushError(error: HttpError): Explanation {
         message: error.location ? t('errorRedirectTo', shortText(error.location)) : t('errorRedirect'),
         next: 'open-options',
       };
+    case 'too-large':
+      // Past its limit the answer was never read (lib/http.ts): whatever the instance is, it is
+      // not answering as Password Pusher does, so its address is the thing to check.
+      return { message: t('errorAnswerTooLarge'), next: 'open-options' };
     case 'unexpected':
       if (error.detail === 'first-run') return { message: t('errorFirstRun'), next: 'none' };
       if (error.detail === 'untrusted-link') {

@@ -66,6 +66,9 @@ export function explainAirportError(error: AirportError): AirportExplanation {
       return { message: t('airportErrorNetwork'), next: 'retry', tone: 'warn' };
     case 'malformed':
       return { message: t('airportErrorMalformed'), next: 'retry', tone: 'warn' };
+    case 'too-large':
+      // Unread past its limit (lib/http.ts), and no real gateway sends one: not a passing fault.
+      return { message: t('airportErrorTooLarge'), next: 'open-options', tone: 'error' };
   }
 }
 
