@@ -6,6 +6,7 @@ import {
   WAIT_TIME_FIXTURES,
   type AirportServer,
 } from '../servers/airport/server.mjs';
+import { isolated } from '../support/isolated';
 import { SidePanelPage } from './pages/sidepanel';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { screenshot } from './support/screenshots';
@@ -94,7 +95,7 @@ describe('side panel: airport security wait times', () => {
     await panel.choose('arn');
 
     await expect.poll(() => panel.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
-    expect(await panel.boardHeading().innerText()).toBe('Stockholm Arlanda Airport (ARN)');
+    expect(await panel.boardHeading().innerText()).toBe(`${isolated('Stockholm Arlanda Airport')} (ARN)`);
     expect(await panel.airportField().inputValue()).toBe('ARN');
     const queues = await panel.queues();
     expect(queues.map((q) => [q.name, q.fastTrack, q.wait, q.level, q.colour])).toEqual([
@@ -314,7 +315,7 @@ describe('side panel: airport security wait times', () => {
     const before = airport.requests.length;
     const panel = await SidePanelPage.openWatchingFirstPaint(session.extension);
     await expect.poll(() => panel.terminals(), { timeout: 3000 }).toEqual(['T2', 'T3', 'T4', 'T5']);
-    expect(await panel.boardHeading().innerText()).toBe('Stockholm Arlanda Airport (ARN)');
+    expect(await panel.boardHeading().innerText()).toBe(`${isolated('Stockholm Arlanda Airport')} (ARN)`);
     // Drawn from the paint snapshot, usable at once, and kept by the read: the same rows.
     expect(await panel.firstPaint()).toMatchObject({ usable: true, kept: true });
     await panel.page.waitForTimeout(500);
