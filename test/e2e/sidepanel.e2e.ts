@@ -108,7 +108,7 @@ describe('side panel: airport security wait times', () => {
       ['Security Terminal 5F FastTrack', true, '9 min', 'short wait', 'wait-short'],
     ]);
     expect(queues[0]!.map).toBe('https://www.openstreetmap.org/?mlat=59.64442&mlon=17.92809#map=18/59.64442/17.92809');
-    const map = panel.terminal('T3').getByRole('link', { name: /^Map of Security Terminal 3/ });
+    const map = panel.terminal('T3').getByRole('link', { name: /^Map of \u2068Security Terminal 3\u2069/ });
     expect(await map.getAttribute('target')).toBe('_blank');
     expect(await map.getAttribute('rel')).toBe('noreferrer');
     // Stockholm's clock; "(Stockholm time)" only when the browser's zone reads another one.
@@ -209,7 +209,7 @@ describe('side panel: airport security wait times', () => {
     await panel.chooseFlight('XX0000');
     await expect
       .poll(() => panel.announcements())
-      .toMatch(/Swedavia has no departure XX0000 from Stockholm Arlanda Airport \(ARN\) on (\w+ \d+, \d{4}|\d+ \w+ \d{4})\./);
+      .toMatch(/Swedavia has no departure XX0000 from \u2068Stockholm Arlanda Airport\u2069 \(ARN\) on (\w+ \d+, \d{4}|\d+ \w+ \d{4})\./);
     expect(airport.requests.filter((r) => r.path.includes('/flights')).map((r) => [r.path, r.status])).toEqual([
       [`/waittimepublic/v2/airports/ARN/flights?flightid=XX0000&date=${tomorrow}`, 400],
     ]);
@@ -221,7 +221,7 @@ describe('side panel: airport security wait times', () => {
     await configure();
     const panel = await SidePanelPage.open(session.extension);
     await panel.choose('mmx');
-    await expect.poll(() => panel.announcements()).toMatch(/No wait-time data is published for Malmö Airport \(MMX\)\./);
+    await expect.poll(() => panel.announcements()).toMatch(/No wait-time data is published for \u2068Malmö Airport\u2069 \(MMX\)\./);
     expect(await panel.alert().count()).toBe(0);
     expect(await panel.board().count()).toBe(0);
     expect(waitRequests().map((r) => [r.path, r.status])).toEqual([['/waittimepublic/v2/airports/MMX', 400]]);
