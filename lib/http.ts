@@ -96,6 +96,7 @@ export async function requestJson(
     try {
       const body = await readBounded(response, maxBytes);
       if (body.kind === 'text') text = body.text;
+      // An error answer says what happened by its status: past the limit only its words are lost.
       else if (isSuccess(response)) return fail({ kind: 'too-large', status: response.status, limitBytes: maxBytes });
     } catch {
       return fail(failed());
