@@ -14,6 +14,26 @@ export function t(key: string, ...substitutions: Array<string | number>): string
 }
 
 /**
+ * The locale dates and numbers are written in: the language the texts are shown in (the catalogue
+ * the browser chose), with the browser's own region when it speaks that language (`en-GB` writes
+ * 27/11/2026). A browser in a language Pushgate does not ship shows English texts, so its dates
+ * are English too, not Portuguese beside English words.
+ */
+export function displayLocale(): string {
+  const shown = t('pageLanguage');
+  const browserLocale = browser.i18n.getUILanguage();
+  return browserLocale.split(/[-_]/)[0]!.toLowerCase() === shown ? browserLocale.replace('_', '-') : shown;
+}
+
+/**
+ * The message for a count: `one` where the language says "1 day" (French also "0 jour"), `other`
+ * elsewhere. Chrome's catalogues have no plural forms, so each count has two keys.
+ */
+export function countMessage(count: number, one: string, other: string): string {
+  return new Intl.PluralRules(displayLocale()).select(count) === 'one' ? one : other;
+}
+
+/**
  * Gives an extension page its tab title and `<html lang>` from the catalogue the browser chose:
  * the static `<title>` and `lang` in index.html cannot use `browser.i18n`, and screen readers
  * pronounce a Swedish page with English rules unless `lang` says otherwise.

@@ -1,5 +1,5 @@
 import { enabledKinds } from '@/lib/share/capabilities';
-import { t } from '@/lib/i18n';
+import { displayLocale, t } from '@/lib/i18n';
 import type { PushKind, VersionInfo } from '@/lib/pwpush/types';
 import { ServerText } from '../ServerText';
 import type { TokenStatus } from './check-instance';
@@ -25,7 +25,7 @@ export function InstanceReport({ origin, info, token, checkedAt }: InstanceRepor
       <h3 id="instance-report-heading">
         {t('optionsReportHeading')} <span class="link-text">{origin}</span>
       </h3>
-      <p class="hint">{t('optionsReportLastChecked', new Date(checkedAt).toLocaleString())}</p>
+      <p class="hint">{t('optionsReportLastChecked', new Date(checkedAt).toLocaleString(displayLocale()))}</p>
       <dl>
         <dt>{t('optionsEdition')}</dt>
         <dd>{editionText(info.edition)}</dd>

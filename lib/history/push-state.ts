@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { displayLocale, t } from '../i18n';
 
 /**
  * What Pushgate may say about a push's state, and how it knows: the one rule the popup's link
@@ -122,6 +122,6 @@ let timeFormat: Intl.DateTimeFormat | undefined;
 /** Date and time in the person's own language and zone, as the pushes page shows its dates. */
 export function stateTime(at: number): string {
   // One formatter for every row: making one costs far more than using it.
-  timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  timeFormat ??= new Intl.DateTimeFormat(displayLocale(), { dateStyle: 'medium', timeStyle: 'short' });
   return timeFormat.format(new Date(at));
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { countMessage, displayLocale } from '@/lib/i18n';
+import { loadMessages, makeGetMessage } from '../support/messages';
+
+/** The browser as Chrome sets it up: the catalogue it chose and its own UI language. */
+function browserIn(catalogue: string, uiLanguage: string): void {
+  (fakeBrowser as unknown as { i18n: object }).i18n = {
+    getMessage: makeGetMessage(loadMessages(catalogue)),
+    getUILanguage: () => uiLanguage,
+  };
+}
+
+describe('dates and numbers follow the language the texts are shown in', () => {
+  it.each([
+    ['en', 'en-US', 'en-US'],
+    ['en', 'en-GB', 'en-GB'],
+    ['de', 'de-AT', 'de-AT'],
+    ['sv', 'sv', 'sv'],
+    ['fr', 'fr-CA', 'fr-CA'],
+    ['nl', 'nl-BE', 'nl-BE'],
+    // A language Pushgate does not ship: English texts, so English dates, not Portuguese ones.
+    ['en', 'pt-BR', 'en'],
+    ['en', 'ja', 'en'],
+  ])('catalogue %s, browser in %s: %s', (catalogue, ui, expected) => {
+    browserIn(catalogue, ui);
+    expect(displayLocale()).toBe(expected);
+  });
+});
+
+describe('a count picks its singular or plural message by the language’s rules', () => {
+  it.each([
+    ['en', 'en-US', 1, 'one'],
+    ['en', 'en-US', 0, 'other'],
+    ['en', 'en-US', 2, 'other'],
+    ['sv', 'sv', 1, 'one'],
+    ['de', 'de', 21, 'other'],
+    // French says "0 jour", "1 jour": both singular.
+    ['fr', 'fr', 0, 'one'],
+    ['fr', 'fr', 1, 'one'],
+    ['fr', 'fr', 2, 'other'],
+    ['es', 'es', 1000000, 'other'],
+    ['it', 'it', 1, 'one'],
+  ])('%s (%s): %d → %s', (catalogue, ui, count, expected) => {
+    browserIn(catalogue, ui);
+    expect(countMessage(count, 'one', 'other')).toBe(expected);
+  });
+});
