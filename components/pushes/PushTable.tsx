@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n';
 import { sameInstance, type PushRow } from '@/lib/history/push-lists';
-import { pushState } from '@/lib/history/push-state';
+import { pushState, type PushStateKind } from '@/lib/history/push-state';
 import { PushStateText } from '../PushStateText';
 import { ServerText } from '../ServerText';
 import { hostOf } from '@/lib/url';
@@ -129,9 +129,12 @@ function PushTableRow({ nameId, row, instance, trusted, now, labels, actions }: 
       </td>
       <td class="push-actions-cell" data-label={labels.actions}>
         <div class="row-actions">
-          <button type="button" class="small" aria-describedby={nameId} onClick={() => actions.copy(row)}>
-            {t('pushesCopyLink')}
-          </button>
+          {/* A link known to lead nowhere is not handed out (the history drops it too: README, Security). */}
+          {!knownEnded(state.kind) && (
+            <button type="button" class="small" aria-describedby={nameId} onClick={() => actions.copy(row)}>
+              {t('pushesCopyLink')}
+            </button>
+          )}
           <button type="button" class="small" aria-describedby={nameId} onClick={(event) => actions.audit(row, event.currentTarget)}>
             {t('pushesAuditLog')}
           </button>
@@ -149,4 +152,9 @@ function PushTableRow({ nameId, row, instance, trusted, now, labels, actions }: 
       </td>
     </tr>
   );
+}
+
+/** Expired, or its last view used: the push opens for nobody any more. */
+function knownEnded(kind: PushStateKind): boolean {
+  return kind === 'expired' || kind === 'views-used';
 }

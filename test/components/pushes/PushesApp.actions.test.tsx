@@ -34,7 +34,7 @@ describe('Copy link', () => {
   it('copies the recorded link of a history row and says so', async () => {
     await configure();
     const writeText = stubClipboard();
-    await seedHistory([makePush({ urlToken: 'copyme1', name: 'Copy me' })]);
+    await seedHistory([makePush({ urlToken: 'copyme1', name: 'Copy me', createdAt: new Date().toISOString() })]);
     render(<PushesApp />);
     fireEvent.click(button(await waitFor(() => rowOf('Copy me')), 'Copy link'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${BASE_URL}/p/copyme1/r`));
@@ -58,10 +58,11 @@ describe('Copy link', () => {
   it('says when the push behind a row without its link is gone', async () => {
     await configure();
     const writeText = stubClipboard();
-    vi.mocked(expiredPushes).mockResolvedValue(ok(makePage([makePush({ name: 'Purged', htmlUrl: '' })])));
+    // Listed as active a moment ago, deleted on the instance since.
+    vi.mocked(activePushes).mockResolvedValue(ok(makePage([makePush({ name: 'Purged', htmlUrl: '' })])));
     vi.mocked(previewUrl).mockResolvedValue(fail({ kind: 'not-found', status: 404 }));
     render(<PushesApp />);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Expired' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Active' }));
     fireEvent.click(button(await waitFor(() => rowOf('Purged')), 'Copy link'));
     expect((await within(panel()).findByRole('alert')).textContent).toMatch('This push no longer exists on the instance.');
     expect(writeText).not.toHaveBeenCalled();
@@ -84,12 +85,28 @@ describe('Copy link', () => {
     expect(writeText).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['listed as expired by the server', 'Expired', { expired: true }],
+    ['listed with its last view used', 'Expired', { viewsRemaining: 0 }],
+    ['in this browser, its days run out', 'This browser', { createdAt: '2020-01-01T00:00:00Z', expireAfterDays: 1, daysRemaining: 1 }],
+  ])('is not offered for a push known to be over: %s', async (_, tab, state) => {
+    await configure();
+    const over = makePush({ urlToken: 'over1', name: 'Over', ...state });
+    if (tab === 'Expired') vi.mocked(expiredPushes).mockResolvedValue(ok(makePage([over])));
+    else await seedHistory([over]);
+    render(<PushesApp />);
+    if (tab === 'Expired') fireEvent.click(await screen.findByRole('tab', { name: 'Expired' }));
+    const row = await waitFor(() => rowOf('Over'));
+    expect(within(row).getByRole('button', { name: 'Audit log' })).toBeDefined();
+    expect(within(row).queryByRole('button', { name: 'Copy link' })).toBeNull();
+  });
+
   it('says when the clipboard refuses', async () => {
     await configure();
     stubClipboard(async () => {
       throw new Error('denied');
     });
-    await seedHistory([makePush({ name: 'Copy me' })]);
+    await seedHistory([makePush({ name: 'Copy me', createdAt: new Date().toISOString() })]);
     render(<PushesApp />);
     fireEvent.click(button(await waitFor(() => rowOf('Copy me')), 'Copy link'));
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not be copied/);
