@@ -214,9 +214,7 @@ describe('LinkResult', () => {
   it('says the state as the pushes page does: the server answer with a token, "not checked" without', () => {
     const fresh = createdPush({ createdAt: new Date().toISOString() });
     const { unmount } = render(<LinkResult push={fresh} connection={connection} />);
-    expect(document.querySelector('.link-state')!.textContent).toMatch(
-      /^Not opened yetDays left: 7 · Views left: 5When it was pushed, /,
-    );
+    expect(document.querySelector('.link-state')!.textContent).toMatch(/^Not opened yetDays left: 7 · Views left: 5When it was pushed, /);
     unmount();
     render(<LinkResult push={fresh} connection={{ baseUrl: BASE_URL, token: '' }} />);
     expect(document.querySelector('.link-state')!.textContent).toBe('Not checked (needs an API token)');
