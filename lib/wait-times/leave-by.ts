@@ -1,20 +1,12 @@
 import { AIRPORT_TIME_ZONE, isStale, MEDIUM_BELOW_MINUTES } from '../airport/board';
 import type { Queue } from '../airport/types';
+import type { LeaveByBuffers } from '../settings/airport';
 
 /**
  * "Be at security by 07:10 · leave by 06:25": the departure on Stockholm's clock, less the
  * person's buffers and the live wait of the flight's checkpoints. Pure and free of i18n: the
  * caller words it (components/sidepanel/LeaveBy.tsx).
  */
-
-export interface LeaveByBuffers {
-  /** From leaving home (or the hotel) to reaching security. */
-  toAirportMinutes: number;
-  /** From the end of the security queue to the gate, boarding margin included. */
-  toGateMinutes: number;
-}
-
-export const DEFAULT_LEAVE_BY_BUFFERS: LeaveByBuffers = { toAirportMinutes: 45, toGateMinutes: 20 };
 
 export interface LeaveByInput extends LeaveByBuffers {
   /** `YYYY-MM-DD`, the departure's date at the airport. */

@@ -2,6 +2,7 @@ import { queueFields } from '@/lib/airport/board';
 import { isCurrentFlight, type MyFlight } from '@/lib/airport/flight';
 import { SWEDAVIA_AIRPORTS } from '@/lib/airport/swedavia-airports';
 import type { Airport, Queue } from '@/lib/airport/types';
+import { DEFAULT_LEAVE_BY_BUFFERS } from '@/lib/settings/airport';
 import type { CachedBoard } from '@/lib/wait-times/cache';
 import type { PanelStart } from './panel-start';
 
@@ -74,6 +75,8 @@ export function startOfSnapshot(snapshot: PaintSnapshot, now: number = Date.now(
       recents,
       favourites,
       flight: isCurrentFlight(flight, now) ? flight : null,
+      // "Leave by" needs the flight's own queues, which only the network brings, after the read.
+      buffers: DEFAULT_LEAVE_BY_BUFFERS,
       connectionVersion: 0,
     },
     iata,
