@@ -399,6 +399,25 @@ describe('side panel: my flight', () => {
     await waitFor(async () => expect((await airportCalls.getValue()).count).toBe(2));
   });
 
+  it('with a departure time, says when to leave beside my flight, from the flight answer alone', async () => {
+    const api = serveAirportApi(
+      () => json(waitBody(arnQueues(2))),
+      () => json(waitBody(T5F())),
+    );
+    await showArn();
+    fireEvent.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    fireEvent.input(flightField(), { target: { value: 'TG961' } });
+    fireEvent.input(screen.getByLabelText('Departs'), { target: { value: '12:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show my flight' }));
+
+    const leave = await screen.findByRole('region', { name: 'When to leave for TG961' });
+    expect(leave.querySelector('[aria-live="polite"]')!.textContent).toMatch(/^Be at security by .+ · leave by .+ \(Stockholm time\)$/);
+    expect(await myFlight.getValue()).toMatchObject({ flight: 'TG961', departs: '12:00' });
+    // The board and the flight: nothing more is asked for the times.
+    await waitFor(async () => expect((await airportCalls.getValue()).count).toBe(2));
+    expect(api.sent).toHaveLength(2);
+  });
+
   it('refuses a flight number that cannot be one, without a request', async () => {
     const api = serveAirportApi(() => json(waitBody(arnQueues(2))));
     await showArn();
