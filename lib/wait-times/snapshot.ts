@@ -50,7 +50,12 @@ export function snapshotOf(
     iata,
     favourites: [...settings.favourites],
     recents: [...settings.recents],
-    flight: flight && { iata: flight.iata, flight: flight.flight, date: flight.date },
+    flight: flight && {
+      iata: flight.iata,
+      flight: flight.flight,
+      date: flight.date,
+      ...(flight.departs === undefined ? {} : { departs: flight.departs }),
+    },
     airports: start.airports && start.airports !== SWEDAVIA_AIRPORTS ? start.airports.map(airportOf) : null,
     board: {
       queues: board.queues.map(queueFields),
@@ -135,7 +140,11 @@ const isAirport = (value: unknown): value is Airport =>
   isObject(value) && isString(value.iata) && isString(value.name) && isString(value.displayName) && isString(value.localDisplayName);
 
 const isFlight = (value: unknown): value is MyFlight =>
-  isObject(value) && isCode(value.iata) && isString(value.flight) && isString(value.date);
+  isObject(value) &&
+  isCode(value.iata) &&
+  isString(value.flight) &&
+  isString(value.date) &&
+  (value.departs === undefined || isString(value.departs));
 
 /** A snapshot this version wrote: anything else (an older shape, a hand-edited value) is not drawn. */
 function isSnapshot(value: unknown): value is PaintSnapshot {
