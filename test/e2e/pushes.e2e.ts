@@ -194,7 +194,7 @@ describe('pushes page', () => {
     expect(await pushes.names()).toEqual(['Kept']);
     // The check of the states failed too: the row says what it knows and since when, no more.
     expect(await pushes.page.getByRole('alert').first().innerText()).toMatch(/could not be reached/i);
-    expect(await pushes.stateOf('Kept')).toMatch(/^Not opened yet.*As the server answered the push, /s);
+    expect(await pushes.stateOf('Kept')).toMatch(/^Not opened yet.*When it was pushed, .*not checked since/s);
 
     session.pwpush.setFault(null);
     await configureInstance(await session.extension.worker(), session.pwpush.url, '');

@@ -21,14 +21,21 @@ const englishKeys = Object.keys(english);
 const DYNAMIC_KEY_PREFIXES: string[] = [];
 
 /**
- * Swedish messages that are rightly the same as in English: product names, units and words
- * Swedish borrows. Anything else identical to English is an untranslated message.
+ * Messages that are rightly the same as in English in every language: the product's and the
+ * companies' names, units and codes. Anything else identical to English is an untranslated message,
+ * unless the language borrows the word (below).
  */
-const SAME_IN_SWEDISH = new Set([
+const SAME_EVERYWHERE = [
   'extName',
   'optionsPwpushHeading',
   'optionsEditionCommercial',
+  'optionsKindUrl',
+  'popupKindUrl',
+  'pushesKindUrl',
   'sidepanelFastTrack',
+  'sidepanelAirportTitle',
+];
+const UNITS = [
   'seconds',
   'minutes',
   'airportWaitMinutes',
@@ -36,15 +43,71 @@ const SAME_IN_SWEDISH = new Set([
   'airportSpanSeconds',
   'airportSpanMinutes',
   'airportSpanHours',
-  'sidepanelAirportTitle',
-  'optionsKindText',
-  'optionsKindUrl',
-  'popupKindText',
-  'popupKindUrl',
-  'pushesKindText',
-  'pushesKindUrl',
-  'pushesToken',
-]);
+];
+
+/** Words each language uses as English does ("Passphrase", "Pushes", "Note", "Token"). */
+const BORROWED: Record<string, string[]> = {
+  sv: [...UNITS, 'optionsKindText', 'popupKindText', 'pushesKindText', 'pushesToken'],
+  de: [
+    ...UNITS,
+    'optionsEdition',
+    'optionsKindText',
+    'popupKindText',
+    'pushesKindText',
+    'popupPassphrase',
+    'receivePassphraseLabel',
+    'popupName',
+    'pushesColName',
+    'optionsOptionalMark',
+    'pushesTitle',
+    'pushesOpenButton',
+    'pushesFilter',
+    'pushesToken',
+    'pushesAuditColReferrer',
+  ],
+  es: [...UNITS, 'pushesTitle', 'pushesOpenButton', 'pushesNo', 'pushesToken'],
+  fr: [
+    'clearClipboard1m',
+    'clearClipboard5m',
+    'optionsReportHeading',
+    'optionsEditionOss',
+    'popupSecret',
+    'receiveSecretLabel',
+    'popupOptions',
+    'popupNote',
+    'pushesColNote',
+    'pushesColActions',
+    'sidepanelFlightDate',
+    'pushesPagingLabel',
+    'pushesPage',
+  ],
+  it: [
+    ...UNITS,
+    'optionsEditionOss',
+    'popupKindFile',
+    'pushesKindFile',
+    'popupPassphrase',
+    'receivePassphraseLabel',
+    'pushesNo',
+    'pushesToken',
+    'pushesAuditColAgent',
+    'pushesAuditColReferrer',
+  ],
+  nl: [...UNITS, 'optionsEditionOss', 'sidepanelRecent', 'pushesTitle', 'pushesOpenButton', 'pushesToken', 'pushesAuditColReferrer'],
+};
+
+/** Quotation marks a language does not use: each catalogue quotes as its readers do. */
+const FOREIGN_QUOTES: Record<string, RegExp> = {
+  sv: /[“‘«»„]/,
+  de: /[”«»]/,
+  fr: /[“”„]/,
+  es: /[“”„]/,
+  it: /[“”„]/,
+  nl: /[«»„]/,
+};
+
+/** Limits the stores and the manifest set: Chrome's description (132), AMO's and Edge's name (45). */
+const LIMITS: Record<string, number> = { extName: 45, extDescription: 132 };
 
 /** The areas keys are named after (`popup…`, `options…`): a literal shaped so is meant as a key. */
 const KEY_SHAPE =
@@ -148,17 +211,30 @@ describe('the message catalogues', () => {
     expect(catalogues[locale]!.pageLanguage?.message).toBe(locale.replace('_', '-'));
   });
 
-  it('Swedish is translated: no message is left in English unless it is rightly the same', () => {
-    const sv = catalogues.sv!;
-    const untranslated = Object.keys(sv).filter((key) => sv[key]!.message === english[key]?.message && !SAME_IN_SWEDISH.has(key));
-    expect(untranslated).toEqual([]);
+  it('ships English, Swedish, German, Spanish, French, Italian and Dutch', () => {
+    expect([...LOCALES].sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl', 'sv']);
   });
 
-  it('Swedish uses Swedish quotation marks (”…”), not English ones (“…”)', () => {
-    const english_quotes = Object.entries(catalogues.sv!)
-      .filter(([, entry]) => /[“‘]/.test(entry.message))
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    '%s is translated: no message is left in English unless it is rightly the same',
+    (locale) => {
+      const catalogue = catalogues[locale]!;
+      const allowed = new Set([...SAME_EVERYWHERE, ...(BORROWED[locale] ?? [])]);
+      const untranslated = Object.keys(catalogue).filter((key) => catalogue[key]!.message === english[key]?.message && !allowed.has(key));
+      expect(untranslated).toEqual([]);
+    },
+  );
+
+  it.each(Object.keys(FOREIGN_QUOTES))('%s quotes with its own quotation marks', (locale) => {
+    const foreign = Object.entries(catalogues[locale]!)
+      .filter(([, entry]) => FOREIGN_QUOTES[locale]!.test(entry.message))
       .map(([key]) => key);
-    expect(english_quotes).toEqual([]);
+    expect(foreign).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s: the name and description fit the stores’ limits', (locale) => {
+    const over = Object.entries(LIMITS).filter(([key, max]) => (catalogues[locale]![key]?.message.length ?? 0) > max);
+    expect(over).toEqual([]);
   });
 });
 

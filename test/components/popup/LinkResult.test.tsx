@@ -215,7 +215,7 @@ describe('LinkResult', () => {
     const fresh = createdPush({ createdAt: new Date().toISOString() });
     const { unmount } = render(<LinkResult push={fresh} connection={connection} />);
     expect(document.querySelector('.link-state')!.textContent).toMatch(
-      /^Not opened yetDays left: 7 · Views left: 5As the server answered the push, /,
+      /^Not opened yetDays left: 7 · Views left: 5When it was pushed, /,
     );
     unmount();
     render(<LinkResult push={fresh} connection={{ baseUrl: BASE_URL, token: '' }} />);
