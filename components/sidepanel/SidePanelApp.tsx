@@ -15,6 +15,7 @@ import { BoardToolbar } from './BoardToolbar';
 import { CallsCounter } from './CallsCounter';
 import { FlightBoard } from './FlightBoard';
 import { FlightForm } from './FlightForm';
+import { LeaveBy } from './LeaveBy';
 import { PanelAnnouncer } from './PanelAnnouncer';
 import { PanelNote } from './PanelNote';
 import { useAirportList } from './useAirportList';
@@ -75,6 +76,12 @@ function PanelContent({ start, settled }: { start: PanelStart; settled: boolean 
   // The flight's checkpoints are shown first; the rest of the airport below them.
   const flightIds = new Set(wait.flightBoard?.queues.map((queue) => queue.id) ?? []);
   const rest = wait.board ? wait.board.queues.filter((queue) => !flightIds.has(queue.id)) : [];
+  // "Leave by" needs the departure time and the queues answered for this very flight and date.
+  const flightQueues = wait.flightBoard;
+  const departs =
+    flightQueues && !flightQueues.error && flight?.flight === flightQueues.flight.flight && flight.date === flightQueues.flight.date
+      ? flight.departs
+      : undefined;
 
   const nameOf = (code: string): string => {
     const airport = airports.find((candidate) => candidate.iata === code);
@@ -121,6 +128,9 @@ function PanelContent({ start, settled }: { start: PanelStart; settled: boolean 
                   onChoose={(chosenFlight) => void myFlight.setValue(chosenFlight)}
                   onForget={() => void myFlight.setValue(null)}
                 />
+              )}
+              {flight && flightQueues && departs && !unsupported && (
+                <LeaveBy flight={{ ...flight, departs }} board={flightQueues} buffers={settings.buffers} now={now} locale={lang} />
               )}
               {wait.problem && (
                 <BoardProblemNote

@@ -8,6 +8,7 @@ import {
   airportKeysFor,
   airportRefreshMinutes,
   favouriteAirports,
+  leaveByBuffers,
   myFlight,
   recentAirports,
 } from '@/lib/settings/airport';
@@ -40,6 +41,7 @@ export function usePanelSettings(initial: PanelSettings): PanelSettings {
       recentAirports.watch((recents) => update({ recents: recents ?? [] })),
       favouriteAirports.watch((favourites) => update({ favourites: favourites ?? [] })),
       myFlight.watch((flight) => update({ flight: isCurrentFlight(flight, Date.now()) ? flight : null })),
+      leaveByBuffers.watch((buffers) => update({ buffers })),
     ];
     // Remembered until its date has passed: then it goes from storage too.
     void myFlight.getValue().then((flight) => {

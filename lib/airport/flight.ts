@@ -50,6 +50,8 @@ export interface MyFlight {
   flight: string;
   /** `YYYY-MM-DD`, the departure's date at the airport. */
   date: string;
+  /** `HH:MM` on Stockholm's clock, when the person gave it; missing in flights saved before it was asked. */
+  departs?: string;
 }
 
 /** Still worth showing: its date is today or later at the airport. */

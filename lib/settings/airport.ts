@@ -1,3 +1,4 @@
+import type { MyFlight } from '../airport/flight';
 import { originOf } from '../url';
 import { storage } from './storage-item';
 
@@ -57,10 +58,27 @@ export const airportListFailedAt = /* @__PURE__ */ storage.defineItem<number>('l
 
 /**
  * The departure the side panel shows first ("My flight"), until its date has passed. Not secret:
- * a flight number and a date, in `local` like the favourites.
+ * a flight number, a date and perhaps a time, in `local` like the favourites. The time (`departs`)
+ * is optional, so the flights saved before it was asked read as they are: no migration.
  */
-export const myFlight = /* @__PURE__ */ storage.defineItem<{ iata: string; flight: string; date: string } | null>('local:myFlight', {
+export const myFlight = /* @__PURE__ */ storage.defineItem<MyFlight | null>('local:myFlight', {
   fallback: null,
+  version: 1,
+});
+
+/** The person's own margins for "leave by" (lib/wait-times/leave-by.ts), in minutes. */
+export interface LeaveByBuffers {
+  /** From leaving home (or the hotel) to reaching security. */
+  toAirportMinutes: number;
+  /** From the end of the security queue to the gate, boarding margin included. */
+  toGateMinutes: number;
+}
+
+export const DEFAULT_LEAVE_BY_BUFFERS: LeaveByBuffers = { toAirportMinutes: 45, toGateMinutes: 20 };
+
+/** Kept for every flight: the way to the airport and the walk to the gate change less often than the flight. */
+export const leaveByBuffers = /* @__PURE__ */ storage.defineItem<LeaveByBuffers>('local:leaveByBuffers', {
+  fallback: DEFAULT_LEAVE_BY_BUFFERS,
   version: 1,
 });
 

@@ -1,4 +1,5 @@
 import type { MyFlight } from '@/lib/airport/flight';
+import type { LeaveByBuffers } from '@/lib/settings/airport';
 
 // Plain data and functions, without Preact: ./panel-start reads them before the panel's code is fetched.
 
@@ -12,6 +13,8 @@ export interface PanelSettings {
   favourites: string[];
   /** "My flight": shown first on its airport's board until its date has passed. */
   flight: MyFlight | null;
+  /** The person's margins for "leave by" beside My flight. */
+  buffers: LeaveByBuffers;
   /** Goes up whenever the API address or the keys change: the panel then asks again. */
   connectionVersion: number;
 }

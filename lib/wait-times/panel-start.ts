@@ -11,6 +11,7 @@ import {
   airportRefreshMinutes,
   defaultAirport,
   favouriteAirports,
+  leaveByBuffers,
   myFlight,
   recentAirports,
 } from '@/lib/settings/airport';
@@ -48,7 +49,7 @@ export async function readPanelStart(): Promise<PanelStart> {
   // Opening IndexedDB takes longest: it runs while the settings are read. A failure shows
   // (and is retried) in readPanelCache.
   getDb().catch(() => undefined);
-  const [url, keys, minutes, airport, recents, favourites, calls, flight] = await storage.getItems([
+  const [url, keys, minutes, airport, recents, favourites, calls, flight, buffers] = await storage.getItems([
     airportApiUrl,
     airportKeys,
     airportRefreshMinutes,
@@ -57,6 +58,7 @@ export async function readPanelStart(): Promise<PanelStart> {
     favouriteAirports,
     airportCalls,
     myFlight,
+    leaveByBuffers,
   ] as const);
   const usable = airportKeysFor(url, keys);
   const settings: PanelSettings = {
@@ -67,6 +69,7 @@ export async function readPanelStart(): Promise<PanelStart> {
     favourites,
     // A flight whose date has passed at the airport is forgotten (./usePanelSettings removes it).
     flight: isCurrentFlight(flight, Date.now()) ? flight : null,
+    buffers,
     connectionVersion: 0,
   };
   const iata = settings.configured ? openingAirport(settings) : null;

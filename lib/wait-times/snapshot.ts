@@ -2,6 +2,7 @@ import { queueFields } from '@/lib/airport/board';
 import { isCurrentFlight, type MyFlight } from '@/lib/airport/flight';
 import { SWEDAVIA_AIRPORTS } from '@/lib/airport/swedavia-airports';
 import type { Airport, Queue } from '@/lib/airport/types';
+import { DEFAULT_LEAVE_BY_BUFFERS } from '@/lib/settings/airport';
 import type { CachedBoard } from '@/lib/wait-times/cache';
 import type { PanelStart } from './panel-start';
 
@@ -49,7 +50,12 @@ export function snapshotOf(
     iata,
     favourites: [...settings.favourites],
     recents: [...settings.recents],
-    flight: flight && { iata: flight.iata, flight: flight.flight, date: flight.date },
+    flight: flight && {
+      iata: flight.iata,
+      flight: flight.flight,
+      date: flight.date,
+      ...(flight.departs === undefined ? {} : { departs: flight.departs }),
+    },
     airports: start.airports && start.airports !== SWEDAVIA_AIRPORTS ? start.airports.map(airportOf) : null,
     board: {
       queues: board.queues.map(queueFields),
@@ -74,6 +80,8 @@ export function startOfSnapshot(snapshot: PaintSnapshot, now: number = Date.now(
       recents,
       favourites,
       flight: isCurrentFlight(flight, now) ? flight : null,
+      // "Leave by" needs the flight's own queues, which only the network brings, after the read.
+      buffers: DEFAULT_LEAVE_BY_BUFFERS,
       connectionVersion: 0,
     },
     iata,
@@ -132,7 +140,11 @@ const isAirport = (value: unknown): value is Airport =>
   isObject(value) && isString(value.iata) && isString(value.name) && isString(value.displayName) && isString(value.localDisplayName);
 
 const isFlight = (value: unknown): value is MyFlight =>
-  isObject(value) && isCode(value.iata) && isString(value.flight) && isString(value.date);
+  isObject(value) &&
+  isCode(value.iata) &&
+  isString(value.flight) &&
+  isString(value.date) &&
+  (value.departs === undefined || isString(value.departs));
 
 /** A snapshot this version wrote: anything else (an older shape, a hand-edited value) is not drawn. */
 function isSnapshot(value: unknown): value is PaintSnapshot {

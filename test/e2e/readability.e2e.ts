@@ -110,7 +110,7 @@ describe('text people can read and targets they can hit, on every page', () => {
     expectReadable(await measure(pushes.page), 'the audit log');
   });
 
-  it('the side panel: a board, a favourite, my flight', async () => {
+  it('the side panel: a board, a favourite, my flight and when to leave', async () => {
     airport.reset();
     const worker = await session.extension.worker();
     await worker.evaluate(
@@ -129,9 +129,14 @@ describe('text people can read and targets they can hit, on every page', () => {
     await expect.poll(() => panel.favouriteButton().getAttribute('aria-pressed')).toBe('true');
     expectReadable(await measure(panel.page), 'the side panel with a board and a favourite');
     expect(await scrollsSideways(panel.page)).toBe(false);
+    await panel.tomorrowButton().click();
+    await panel.departsField().fill('08:00');
     await panel.chooseFlight('SK 1415');
     await panel.flightSection().waitFor();
-    expectReadable(await measure(panel.page), 'the side panel with my flight');
+    // When to leave, with the person's own times open beside it.
+    await panel.leaveBy().getByText('Your times to the airport and to the gate').click();
+    await panel.leaveBy().getByRole('spinbutton', { name: 'Minutes to the airport' }).waitFor();
+    expectReadable(await measure(panel.page), 'the side panel with my flight and when to leave');
     expect(await scrollsSideways(panel.page)).toBe(false);
     // Chromium's side panel is never narrower than this.
     await panel.page.setViewportSize({ width: 320, height: 760 });

@@ -146,7 +146,7 @@ describe('side panel: airport security wait times', () => {
     expect(waitRequests().map((r) => [r.path, r.status])).toEqual([['/waittimepublic/v2/airports/ARN', 200]]);
   });
 
-  it('my flight: its checkpoints first, marked for it, an overflowing queue, one counted call per refresh', async () => {
+  it('my flight: its checkpoints first, marked for it, an overflowing queue, when to leave, one counted call per refresh', async () => {
     await configure();
     // ARN as captured, but Terminal 4 overflowing: 16 minutes measured, and the queue longer than that.
     airport.setWaitTimes(
@@ -171,7 +171,10 @@ describe('side panel: airport security wait times', () => {
     await expect.poll(() => panel.alert().allInnerTexts()).toEqual([expect.stringMatching(/A flight number is the airline's code/)]);
     expect(airport.requests.filter((r) => r.path.includes('/flights'))).toEqual([]);
 
-    const today = await panel.dateField().inputValue();
+    // Tomorrow at 08:00 (Stockholm time), so the times are ahead whenever the test runs.
+    await panel.tomorrowButton().click();
+    const date = await panel.dateField().inputValue();
+    await panel.departsField().fill('08:00');
     await panel.chooseFlight('sk 1415');
     await expect.poll(() => panel.terminals()).toEqual([expect.stringMatching(/^Your flight SK1415, /), 'T2', 'T3', 'T4']);
     expect(await panel.flightSection().locator('li.queue').allInnerTexts()).toEqual([
@@ -180,23 +183,44 @@ describe('side panel: airport security wait times', () => {
     ]);
     const flightRequests = () => airport.requests.filter((r) => r.path.includes('/flights'));
     expect(flightRequests().map((r) => [r.path, r.key, r.status])).toEqual([
-      [`/waittimepublic/v2/airports/ARN/flights?flightid=SK1415&date=${today}`, PRIMARY, 200],
+      [`/waittimepublic/v2/airports/ARN/flights?flightid=SK1415&date=${date}`, PRIMARY, 200],
     ]);
     await expect.poll(() => panel.calls().innerText()).toMatch(/^2 API calls this month/);
+    // The longest of the flight's queues is 4 min: 08:00 − 20 − 4 = 07:36 at security, 45 min earlier from home.
+    await expect
+      .poll(() => panel.leaveByTimes().innerText())
+      .toMatch(/^Be at security by 07:36( AM)? · leave by 06:51( AM)? \(Stockholm time\)$/);
+    expect(await panel.leaveBy().innerText()).toMatch(
+      /Counted: a wait of 4 min, the longest at your flight's checkpoints; 45 min to the airport; 20 min from security to the gate\./,
+    );
     await expectNoSeriousA11yViolations(panel.page, 'the side panel with my flight and an overflowing queue');
     await screenshot(panel.page, 'sidepanel-flight');
 
     // Refresh: the board and the flight, one call each (a refresh within 3 s of choosing the flight would not ask for it again).
+    // The flight's regular queue has grown to 25 min: the times move with this refresh, at no call of their own.
+    airport.setFlight(
+      'ARN',
+      'SK1415',
+      FLIGHT_FIXTURES.ARN!.TG961!.map(({ currentTime: _measured, ...entry }) =>
+        entry.isFastTrack ? entry : { ...entry, currentProjectedWaitTime: 25 },
+      ),
+    );
     await panel.page.waitForTimeout(3000);
     await panel.refreshButton().click();
     await expect.poll(() => flightRequests().length).toBe(2);
+    await expect
+      .poll(() => panel.leaveByTimes().innerText())
+      .toMatch(/^Be at security by 07:15( AM)? · leave by 06:30( AM)? \(Stockholm time\)$/);
     await expect.poll(() => panel.calls().innerText()).toMatch(/^4 API calls this month/);
+    expect(waitRequests()).toHaveLength(4);
 
     // Remembered: a new panel shows it again.
     await panel.page.close();
     const again = await SidePanelPage.open(session.extension);
     await expect.poll(() => again.terminals()).toEqual([expect.stringMatching(/^Your flight SK1415, /), 'T2', 'T3', 'T4']);
     expect(await again.flightField().inputValue()).toBe('SK1415');
+    expect(await again.departsField().inputValue()).toBe('08:00');
+    await expect.poll(() => again.leaveByTimes().innerText()).toMatch(/^Be at security by 07:15( AM)? · leave by 06:30( AM)? /);
   });
 
   it('my flight: a departure Swedavia does not know is said with the airport and the date', async () => {

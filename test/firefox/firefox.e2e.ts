@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startAirportServer, type AirportServer } from '../servers/airport/server.mjs';
+import { airportDate } from '../../lib/airport/flight';
+import { FLIGHT_FIXTURES, startAirportServer, type AirportServer } from '../servers/airport/server.mjs';
 import { startPwpushServer, type PwpushServer } from '../servers/pwpush/server.mjs';
 import { launchFirefox, type FirefoxWithExtension } from './browser';
 import { buttonNamed, type InPage } from './controls';
@@ -94,5 +95,33 @@ describe('the Firefox build in Firefox', () => {
     await (await buttonNamed(panel, 'Show')).click();
     await panel.locator('li.queue').wait();
     expect(await panel.$$eval('.board h3', (headings) => headings.map((heading) => heading.textContent))).toEqual(['T2', 'T3', 'T4', 'T5']);
+  });
+
+  it('says when to leave for my flight in the sidebar, on Stockholm time', async () => {
+    await configure();
+    airport.setFlight(
+      'ARN',
+      'SK1415',
+      FLIGHT_FIXTURES.ARN!.TG961!.map(({ currentTime: _measured, ...entry }) => entry),
+    );
+    const page = await firefox.open('options.html');
+    // Remembered from before: tomorrow at 08:00, with the default times (45 and 20 min).
+    await page.evaluate(
+      (flight) => (globalThis as unknown as InPage).browser.storage.local.set({ defaultAirport: 'ARN', myFlight: flight }),
+      {
+        iata: 'ARN',
+        flight: 'SK1415',
+        date: airportDate(Date.now(), 1),
+        departs: '08:00',
+      },
+    );
+    await page.close();
+    const panel = await firefox.open('sidepanel.html', { width: 360, height: 760 });
+    await panel.locator('section.leave-by').wait();
+    // The flight's longest queue is 4 min: 08:00 − 20 − 4 and 45 min before that.
+    expect(await panel.$eval('.leave-by-times', (times) => times.textContent)).toMatch(
+      /^Be at security by 07:36( AM)? · leave by 06:51( AM)? \(Stockholm time\)$/,
+    );
+    expect(await panel.$eval('#flight-departs', (field) => (field as HTMLInputElement).value)).toBe('08:00');
   });
 });

@@ -139,7 +139,7 @@ describe('text people can read and targets they can hit, in Firefox', () => {
     expectReadable(await measure(pushes), 'the audit log');
   });
 
-  it('the sidebar, open in the window: a board, a favourite, my flight', async () => {
+  it('the sidebar, open in the window: a board, a favourite, my flight and when to leave', async () => {
     airport.setFlight(
       'ARN',
       'SK1415',
@@ -173,8 +173,13 @@ describe('text people can read and targets they can hit, in Firefox', () => {
     await panel.locator('.favourite-toggle').click();
     await panel.locator('.favourite-toggle[aria-pressed="true"]').wait();
     await panel.locator('#flight-number').fill('SK 1415');
+    await (await buttonNamed(panel, 'Tomorrow')).click();
+    await panel.locator('#flight-departs').fill('08:00');
     await (await buttonNamed(panel, 'Show my flight')).click();
     await panel.locator('section.flight-board').wait();
-    expectReadable(await measure(panel), 'the side panel with a favourite and my flight');
+    // When to leave, with the person's own times open beside it.
+    await panel.locator('.leave-by-buffers summary').click();
+    await panel.locator('#leave-by-to-airport').wait();
+    expectReadable(await measure(panel), 'the side panel with a favourite, my flight and when to leave');
   });
 });

@@ -3,7 +3,16 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidePanelApp } from '@/components/sidepanel/SidePanelApp';
 import { readBoard, saveAirportList, saveBoard } from '@/lib/wait-times/cache';
-import { airportCalls, airportListFailedAt, defaultAirport, favouriteAirports, myFlight, recentAirports } from '@/lib/settings';
+import {
+  airportCalls,
+  airportListFailedAt,
+  defaultAirport,
+  favouriteAirports,
+  leaveByBuffers,
+  myFlight,
+  recentAirports,
+} from '@/lib/settings';
+import { airportDate } from '@/lib/airport/flight';
 import { monthOf } from '@/lib/wait-times/connection';
 import { AIRPORTS, BASE_URL, INFO, PRIMARY, SECONDARY, arnQueues, configure, json, serveAirportApi, waitBody } from './fixtures';
 import { isolated } from '@/test/support/isolated';
@@ -397,6 +406,54 @@ describe('side panel: my flight', () => {
       { path: `/waittimepublic/v2/airports/ARN/flights?flightid=TG961&date=${today}`, key: PRIMARY },
     ]);
     await waitFor(async () => expect((await airportCalls.getValue()).count).toBe(2));
+  });
+
+  it('with a departure time, says when to leave beside my flight, from the flight answer alone', async () => {
+    const api = serveAirportApi(
+      () => json(waitBody(arnQueues(2))),
+      () => json(waitBody(T5F())),
+    );
+    await showArn();
+    fireEvent.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    fireEvent.input(flightField(), { target: { value: 'TG961' } });
+    fireEvent.input(screen.getByLabelText('Departs'), { target: { value: '12:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show my flight' }));
+
+    const leave = await screen.findByRole('region', { name: 'When to leave for TG961' });
+    expect(leave.querySelector('[aria-live="polite"]')!.textContent).toMatch(/^Be at security by .+ · leave by .+ \(Stockholm time\)$/);
+    expect(await myFlight.getValue()).toMatchObject({ flight: 'TG961', departs: '12:00' });
+    // The board and the flight: nothing more is asked for the times.
+    await waitFor(async () => expect((await airportCalls.getValue()).count).toBe(2));
+    expect(api.sent).toHaveLength(2);
+  });
+
+  it('opens with a remembered departure time and the person’s own times, and follows a change of those times', async () => {
+    serveAirportApi(
+      () => json(waitBody(arnQueues(2))),
+      () => json(waitBody(T5F())),
+    );
+    await myFlight.setValue({ iata: 'ARN', flight: 'TG961', date: airportDate(Date.now(), 1), departs: '12:00' });
+    await leaveByBuffers.setValue({ toAirportMinutes: 60, toGateMinutes: 30 });
+    await defaultAirport.setValue('ARN');
+    openPanel();
+    const leave = await screen.findByRole('region', { name: 'When to leave for TG961' });
+    expect(leave.textContent).toMatch(/; 60 min to the airport; 30 min from security to the gate\./);
+    expect((screen.getByLabelText('Departs') as HTMLInputElement).value).toBe('12:00');
+    await leaveByBuffers.setValue({ toAirportMinutes: 25, toGateMinutes: 30 });
+    await waitFor(() => expect(leave.textContent).toMatch(/; 25 min to the airport; 30 min from security to the gate\./));
+  });
+
+  it('a flight remembered without a departure time (saved by an earlier version) shows no times to leave', async () => {
+    serveAirportApi(
+      () => json(waitBody(arnQueues(2))),
+      () => json(waitBody(T5F())),
+    );
+    await myFlight.setValue({ iata: 'ARN', flight: 'TG961', date: airportDate(Date.now(), 1) });
+    await defaultAirport.setValue('ARN');
+    openPanel();
+    await screen.findByRole('region', { name: /^Your flight TG961, / });
+    expect(screen.queryByRole('region', { name: /^When to leave/ })).toBeNull();
+    expect((screen.getByLabelText('Departs') as HTMLInputElement).value).toBe('');
   });
 
   it('refuses a flight number that cannot be one, without a request', async () => {

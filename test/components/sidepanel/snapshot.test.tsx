@@ -88,7 +88,7 @@ describe('the side panel paint snapshot', () => {
     await savedArn(arnQueues(40, [44, 0, 0, 1, 0, 1, 2]));
     await favouriteAirports.setValue(['GOT', 'ARN']);
     await recentAirports.setValue(['ARN', 'MMX']);
-    await myFlight.setValue({ iata: 'ARN', flight: 'SK1415', date: airportDate(Date.now(), 1) });
+    await myFlight.setValue({ iata: 'ARN', flight: 'SK1415', date: airportDate(Date.now(), 1), departs: '07:05' });
     await openAndClose();
 
     // What was on screen when storage or IndexedDB was first asked for anything.
@@ -112,6 +112,8 @@ describe('the side panel paint snapshot', () => {
     expect(field.disabled).toBe(false);
     expect(field.closest('[inert]')).toBeNull();
     expect(screen.getByRole('button', { name: /Favourite/ })).toBeTruthy();
+    // My flight with its departure time, as the read will have it: the field does not change under the person's eyes.
+    expect((screen.getByLabelText('Departs') as HTMLInputElement).value).toBe('07:05');
     cleanupRendered();
 
     // The read agrees: the rows stay, node for node.

@@ -78,10 +78,15 @@ export class SidePanelPage {
   calls = () => this.page.locator('.calls');
   flightField = () => this.page.getByRole('textbox', { name: 'Flight' });
   dateField = () => this.page.getByLabel('Date', { exact: true });
+  departsField = () => this.page.getByLabel('Departs', { exact: true });
   tomorrowButton = () => this.page.getByRole('button', { name: 'Tomorrow' });
   showFlightButton = () => this.page.getByRole('button', { name: 'Show my flight' });
   /** The "Your flight …" section above the airport's board. */
   flightSection = () => this.page.locator('section.flight-board');
+  /** "When to leave for SK1415": the times beside My flight. */
+  leaveBy = () => this.page.getByRole('region', { name: /^When to leave for / });
+  /** The sentence "Be at security by … · leave by … (Stockholm time)", as its live region reads it. */
+  leaveByTimes = () => this.leaveBy().locator('[aria-live="polite"]');
 
   async chooseFlight(flight: string): Promise<void> {
     await this.flightField().fill(flight);

@@ -1,0 +1,65 @@
+import type { MyFlight } from '@/lib/airport/flight';
+import { t } from '@/lib/i18n';
+import type { LeaveByBuffers } from '@/lib/settings/airport';
+import { leaveBy, type LeaveBy as LeaveByTimes } from '@/lib/wait-times/leave-by';
+import { LeaveByBuffersFields } from './LeaveByBuffersFields';
+import type { FlightBoard } from './useFlightBoard';
+
+export interface LeaveByProps {
+  /** My flight, with its departure time (`departs`). */
+  flight: MyFlight & { departs: string };
+  /** The flight's checkpoints as last refreshed with the board: the times move with them, at no extra call. */
+  board: Pick<FlightBoard, 'queues' | 'measuredAt'>;
+  buffers: LeaveByBuffers;
+  now: number;
+  locale?: string;
+}
+
+const minutes = (value: number) => t('airportSpanMinutes', value);
+
+/** What the times rest on: the wait counted (and why, for an overflowing queue) and the person's own times. */
+function basisText(times: LeaveByTimes, buffers: LeaveByBuffers): string {
+  const toAirport = minutes(buffers.toAirportMinutes);
+  const toGate = minutes(buffers.toGateMinutes);
+  if (times.waitMinutes === null) return t('sidepanelLeaveByBasisNoQueues', toAirport, toGate);
+  return t(
+    times.overflowCounted ? 'sidepanelLeaveByBasisOverflow' : 'sidepanelLeaveByBasis',
+    minutes(times.waitMinutes),
+    toAirport,
+    toGate,
+  );
+}
+
+/**
+ * "Be at security by 07:10 · leave by 06:25 (Stockholm time)" beside My flight (lib/wait-times/leave-by.ts).
+ * Only the times and a time gone by are a live region: they change when a refresh moves the queue
+ * or a time passes, not with the clock's every tick, so a screen reader hears real changes only.
+ */
+export function LeaveBy({ flight, board, buffers, now, locale }: LeaveByProps) {
+  const times = leaveBy({
+    date: flight.date,
+    departs: flight.departs,
+    ...buffers,
+    queues: board.queues,
+    measuredAt: board.measuredAt,
+    now,
+    locale,
+  });
+  if (!times) return null;
+  const past = times.securityBy.past
+    ? t('sidepanelLeaveBySecurityPast', times.securityBy.text)
+    : times.leaveBy.past
+      ? t('sidepanelLeaveByLeavePast', times.leaveBy.text)
+      : null;
+  return (
+    <section class="leave-by" aria-label={t('sidepanelLeaveBySection', flight.flight)}>
+      <div aria-live="polite">
+        <p class="leave-by-times">{t('sidepanelLeaveByTimes', times.securityBy.text, times.leaveBy.text)}</p>
+        {past && <p class="leave-by-past">{past}</p>}
+      </div>
+      {times.stale && <p class="leave-by-stale">{t('sidepanelLeaveByStale')}</p>}
+      <p class="leave-by-basis">{basisText(times, buffers)}</p>
+      <LeaveByBuffersFields buffers={buffers} />
+    </section>
+  );
+}
