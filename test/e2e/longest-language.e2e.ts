@@ -43,7 +43,7 @@ describe('every surface in German, the longest language', () => {
   const button = (page: Page, key: string) => page.getByRole('button', { name: m(key), exact: true });
 
   async function expectLaidOut(page: Page, where: string): Promise<void> {
-    const layout = await page.evaluate(measureTextLayout);
+    const layout = await page.evaluate<TextLayout>(`(${measureTextLayout})()`);
     expectFits(layout, where);
     expectReadable(await page.evaluate(measureReadability, MIN_TEXT_PX), where);
     expect
