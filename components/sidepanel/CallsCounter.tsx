@@ -1,5 +1,5 @@
 import { MONTHLY_CALL_QUOTA } from '@/lib/wait-times/usage';
-import { t } from '@/lib/i18n';
+import { countMessage, t } from '@/lib/i18n';
 import { countText } from './time';
 import { useCallsThisMonth } from './useCallsThisMonth';
 
@@ -14,7 +14,7 @@ export function CallsCounter({ locale, initialCalls }: { locale?: string; initia
   const calls = useCallsThisMonth(initialCalls);
   return (
     <p class={`calls${calls >= WARN_FROM ? ' near-quota' : ''}`}>
-      {t(calls === 1 ? 'sidepanelOneCall' : 'sidepanelCalls', countText(calls, locale), countText(MONTHLY_CALL_QUOTA, locale))}
+      {t(countMessage(calls, 'sidepanelOneCall', 'sidepanelCalls'), countText(calls, locale), countText(MONTHLY_CALL_QUOTA, locale))}
     </p>
   );
 }

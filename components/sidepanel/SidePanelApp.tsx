@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { airportLabel } from '@/lib/airport/board';
 import { toggleFavouriteAirport } from '@/lib/wait-times/usage';
-import { t } from '@/lib/i18n';
+import { displayLocale, t } from '@/lib/i18n';
 import { serverText } from '@/lib/short-text';
 import { myFlight } from '@/lib/settings/airport';
 import { openingAirport } from '@/lib/wait-times/panel-settings';
@@ -44,7 +43,7 @@ export function SidePanelApp({ snapshot = null, reading }: SidePanelAppProps) {
     let alive = true;
     void (reading ?? readPanelStart()).then((read) => {
       // What the next opening draws first: the read's board, or none when it has none to draw.
-      writePaintSnapshot(snapshotOf({ ...read, airports: read.airportList?.airports ?? null }, browser.i18n.getUILanguage()));
+      writePaintSnapshot(snapshotOf({ ...read, airports: read.airportList?.airports ?? null }, displayLocale()));
       if (!alive) return;
       setStart(read);
       setSettled(true);
@@ -65,7 +64,7 @@ export function SidePanelApp({ snapshot = null, reading }: SidePanelAppProps) {
 /** `settled`: `start` is the read's, not the snapshot's; only then does anything reach the network or the snapshot. */
 function PanelContent({ start, settled }: { start: PanelStart; settled: boolean }) {
   const settings = usePanelSettings(start.settings);
-  const lang = useMemo(() => browser.i18n.getUILanguage(), []);
+  const lang = useMemo(() => displayLocale(), []);
   const now = useNow();
   const [chosen, setChosen] = useState<string | null>(null);
   const iata = settings.configured ? (chosen ?? openingAirport(settings)) : null;

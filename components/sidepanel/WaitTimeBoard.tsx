@@ -12,7 +12,7 @@ export interface WaitTimeBoardProps {
   /** Heading of the queues without a terminal (BMA, GOT): the airport's name. */
   airportName: string;
   now: number;
-  /** `browser.i18n.getUILanguage()`, for the local clock time. */
+  /** `displayLocale()` (lib/i18n.ts), for the local clock time. */
   locale?: string;
   /** The last refresh failed: the data is marked out of date whatever its age. */
   outdated?: boolean;

@@ -113,7 +113,7 @@ function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptio
 }
 
 /**
- * When `measuredAt` was, on Stockholm's clock (`locale` from `browser.i18n.getUILanguage()`;
+ * When `measuredAt` was, on Stockholm's clock (`locale` from `displayLocale()` (lib/i18n.ts);
  * `localZone` is the browser's own time zone, given only to pin it in tests). null when there is
  * no readable time.
  */

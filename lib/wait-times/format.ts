@@ -27,7 +27,7 @@ function agoText(minutesAgo: number): string {
  * "Measured 15:27 (3 min ago)" on Stockholm's clock, "Measured 15:27 (Stockholm time), 3 min ago"
  * when the browser's clock differs; "Last update 15:27 (40 min ago)" once the snapshot is older than one step (it
  * moves in 15-minute steps, so "just now" would only say when it was fetched). "" without a
- * measurement. `locale` is the caller's `browser.i18n.getUILanguage()`; `localZone` pins the
+ * measurement. `locale` is the caller's `displayLocale()` (lib/i18n.ts); `localZone` pins the
  * browser's zone in tests.
  */
 export function measuredText(measuredAt: string | null, now: Date | number, locale?: string, localZone?: string): string {

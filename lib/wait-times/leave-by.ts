@@ -17,7 +17,7 @@ export interface LeaveByInput extends LeaveByBuffers {
   queues: readonly Queue[];
   measuredAt: string | null;
   now: number;
-  /** From `browser.i18n.getUILanguage()`. */
+  /** From `displayLocale()` (lib/i18n.ts). */
   locale?: string;
 }
 
