@@ -93,6 +93,14 @@ describe("open a secret link (the recipient's side)", () => {
     await receive.openLink(push.url_token);
     expect(await receive.payload().inputValue()).toBe('read then burn');
     await receive.expireNow().click();
+    // Asked first: Cancel sends nothing.
+    await expect.poll(() => receive.expireDialog().innerText()).toContain('This ends the push for everyone');
+    await expectNoSeriousA11yViolations(receive.page, 'the recipient asked before expiring');
+    await receive.expireDialog().getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => receive.expireDialog().count()).toBe(0);
+    expect(requestsFor(push.url_token).filter((request) => request.method === 'DELETE')).toHaveLength(0);
+    await receive.expireNow().click();
+    await receive.expireDialog().getByRole('button', { name: 'Expire', exact: true }).click();
     await receive.page.getByText(/Expired: the link no longer opens/).waitFor();
     await expectNoSeriousA11yViolations(receive.page, 'a push the viewer just expired');
 

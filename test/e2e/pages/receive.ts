@@ -25,6 +25,7 @@ export class ReceivePage {
   payload = () => this.page.getByRole('textbox', { name: 'Secret', exact: true });
   copyButton = () => this.page.getByRole('button', { name: 'Copy', exact: true });
   expireNow = () => this.page.getByRole('button', { name: 'Expire it now' });
+  expireDialog = () => this.page.getByRole('dialog', { name: 'Expire this push?' });
   openAnother = () => this.page.getByRole('button', { name: 'Open another link' });
   alert = () => this.page.getByRole('alert');
 

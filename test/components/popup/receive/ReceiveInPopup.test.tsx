@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getCapabilities } from '@/lib/share/capabilities';
 import { expirePush, retrievePush } from '@/lib/pwpush/client';
@@ -68,6 +68,7 @@ describe('"Open a secret link" in the popup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Copy' }));
     fireEvent.click(screen.getByRole('button', { name: 'Expire it now' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Expire this push?' })).getByRole('button', { name: 'Expire' }));
     await screen.findByText(/Expired: the link no longer opens/);
 
     for (const [config] of [...retrieve.mock.calls, ...vi.mocked(expirePush).mock.calls]) {
@@ -129,6 +130,7 @@ describe('"Open a secret link" on a private instance (anonymous API access off)'
     expect(note.textContent).toMatch(/no view if the push is yours or your account is an administrator of the instance/);
     expect(note.textContent).toMatch(/the first account made on a new instance is one/);
     fireEvent.click(screen.getByRole('button', { name: 'Expire it now' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Expire this push?' })).getByRole('button', { name: 'Expire' }));
     await screen.findByText(/Expired: the link no longer opens/);
     expect(vi.mocked(expirePush).mock.calls).toEqual([[withToken, TOKEN]]);
   });
