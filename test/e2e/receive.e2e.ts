@@ -73,6 +73,19 @@ describe("open a secret link (the recipient's side)", () => {
     expect(everything).not.toContain('dishwasher');
   });
 
+  it('opens a passphrase-protected push with the passphrase given up front: one request, no failed attempt in the audit', async () => {
+    const passphrase = 'given apart';
+    const push = await createPush({ payload: 'opened at once', passphrase, expire_after_views: 3 });
+    const receive = await openReceive();
+
+    await receive.openLink(push.html_url, passphrase);
+    await receive.payload().waitFor();
+    expect(await receive.payload().inputValue()).toBe('opened at once');
+    expect(requestsFor(push.url_token).map((request) => [request.method, request.query.passphrase])).toEqual([['GET', passphrase]]);
+    expect(stored(push.url_token).audit.map((entry) => entry.kind)).toEqual(['creation', 'view']);
+    expect(await dumpEverythingStored(receive.page)).not.toContain(passphrase);
+  });
+
   it('shows the expired state for a push whose last view is used up', async () => {
     const push = await createPush({ payload: 'one view only', expire_after_views: 1 });
     const first = await fetch(`${session.pwpush.url}/api/v2/pushes/${push.url_token}`);

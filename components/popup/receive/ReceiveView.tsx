@@ -28,7 +28,7 @@ interface ReceiveViewProps {
 }
 
 /**
- * "Open a secret link", the recipient's side: link → (passphrase) → content. The retrieved
+ * "Open a secret link", the recipient's side: link (and a passphrase, if known) → (passphrase) → content. The retrieved
  * content and the passphrase live in this component's state only: never stored, never logged,
  * and dropped when the page is hidden or this view closes.
  */
@@ -115,7 +115,10 @@ export function ReceiveView({ baseUrl, token = '', onBack }: ReceiveViewProps) {
         <SecretLinkForm
           instanceOrigin={baseUrl}
           busy={busy}
-          onOpen={(urlToken) => void retrieve(urlToken)}
+          passphrase={passphrase}
+          onPassphraseInput={setPassphrase}
+          // An empty field sends none: a blank passphrase only wastes a request.
+          onOpen={(urlToken) => void retrieve(urlToken, passphrase === '' ? undefined : passphrase)}
           onEdit={() => setFailure(null)}
         />
       )}
