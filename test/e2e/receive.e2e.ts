@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PopupPage } from './pages/popup';
 import { ReceivePage } from './pages/receive';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { screenshot } from './support/screenshots';
@@ -84,6 +85,34 @@ describe("open a secret link (the recipient's side)", () => {
     expect(requestsFor(push.url_token).map((request) => [request.method, request.query.passphrase])).toEqual([['GET', passphrase]]);
     expect(stored(push.url_token).audit.map((entry) => entry.kind)).toEqual(['creation', 'view']);
     expect(await dumpEverythingStored(receive.page)).not.toContain(passphrase);
+  });
+
+  it('draws a QR push as its QR code: at once when this browser made it, on request when made elsewhere', async () => {
+    const wifi = 'WIFI:T:WPA;S:office;P:correct horse;;';
+    await configureInstance(await session.extension.worker(), session.pwpush.url, session.pwpush.users[0]!.token);
+    const popup = await PopupPage.open(session.extension);
+    await popup.page.getByRole('radio', { name: 'QR code' }).check();
+    await popup.pushText(wifi);
+    const link = await popup.link();
+    await popup.page.close();
+
+    let receive = await ReceivePage.open(session.extension);
+    await receive.openLink(link);
+    await receive.qrCode().waitFor();
+    expect(await receive.payload().inputValue()).toBe(wifi);
+    expect(await receive.qrCode().locator('path').getAttribute('d')).toMatch(/^M\d/);
+    await expectNoSeriousA11yViolations(receive.page, 'a QR push drawn as its QR code');
+    await screenshot(receive.page, 'receive-qr');
+    await receive.page.close();
+
+    const elsewhere = await createPush({ payload: wifi, kind: 'qr' });
+    receive = await ReceivePage.open(session.extension);
+    await receive.openLink(elsewhere.html_url);
+    await receive.payload().waitFor();
+    expect(await receive.qrCode().count()).toBe(0);
+    await receive.showQr().click();
+    await receive.qrCode().waitFor();
+    expect(await dumpEverythingStored(receive.page)).not.toContain('correct horse');
   });
 
   it('shows the expired state for a push whose last view is used up', async () => {

@@ -9,6 +9,7 @@ import { FileLinks } from './FileLinks';
 import { PayloadBlock } from './PayloadBlock';
 import { asRecipient, type Recipient } from '../../../lib/receive/recipient-requests';
 import { explainExpireFailure } from './retrieval-outcome';
+import { mayBeQrPush } from '@/lib/receive/qr-push';
 import { useFocusOnMount } from '../../use-focus-on-mount';
 
 interface RetrievedPushViewProps {
@@ -82,7 +83,13 @@ export function RetrievedPushView({ recipient, openedWithToken, push, onOpenAnot
 
   return (
     <section class="receive-result">
-      {push.payload && <PayloadBlock payload={push.payload} urlPush={push.deletableByViewer === null} />}
+      {push.payload && (
+        <PayloadBlock
+          payload={push.payload}
+          urlPush={push.deletableByViewer === null}
+          qrPush={mayBeQrPush(push) ? { baseUrl: recipient.baseUrl, urlToken: push.urlToken } : null}
+        />
+      )}
       <FileLinks files={push.files} instanceUrl={recipient.baseUrl} />
       <p class="hint">{t('receiveNotKept')}</p>
       {openedWithToken && <p class="hint">{t('receiveOpenedWithToken')}</p>}

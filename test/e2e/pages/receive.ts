@@ -27,6 +27,8 @@ export class ReceivePage {
   copyButton = () => this.page.getByRole('button', { name: 'Copy', exact: true });
   expireNow = () => this.page.getByRole('button', { name: 'Expire it now' });
   expireDialog = () => this.page.getByRole('dialog', { name: 'Expire this push?' });
+  qrCode = () => this.page.getByRole('img', { name: 'QR code of the secret' });
+  showQr = () => this.page.getByRole('button', { name: 'Show as QR code' });
   openAnother = () => this.page.getByRole('button', { name: 'Open another link' });
   alert = () => this.page.getByRole('alert');
 
