@@ -115,6 +115,36 @@ describe("open a secret link (the recipient's side)", () => {
     expect(await dumpEverythingStored(receive.page)).not.toContain('correct horse');
   });
 
+  it("explains a 429 by its cause: the passphrase limit of the push, or the instance's general throttle, each with a countdown", async () => {
+    const push = await createPush({ payload: 'slow down', passphrase: 'right', expire_after_views: 10 });
+    const receive = await openReceive();
+    await receive.openLink(push.html_url, 'wrong 1');
+    await receive.page.getByText('That passphrase is not right.').waitFor();
+    // Five passphrase-bearing requests a minute per push, then the sixth is refused.
+    for (const [i, guess] of ['wrong 2', 'wrong 3', 'wrong 4', 'wrong 5', 'right'].entries()) {
+      await receive.enterPassphrase(guess);
+      await expect.poll(() => requestsFor(push.url_token).length).toBe(i + 2);
+    }
+    await expect
+      .poll(() => receive.page.locator('.failure-message').innerText())
+      .toMatch(
+        /^Too many passphrase tries for this push: 127\.0\.0\.1:\d+ takes 5 a minute, right ones included\. Try again in about a minute\.$/,
+      );
+    await receive.page.getByText(/^You can try again in \d+ s\.$/).waitFor();
+    expect(requestsFor(push.url_token).at(-1)!.query.passphrase).toBe('right');
+    await expectNoSeriousA11yViolations(receive.page, 'the passphrase limit explained');
+    await receive.page.close();
+
+    const other = await createPush({ payload: 'throttled' });
+    session.pwpush.setFault({ type: 'rate-limit', retryAfter: 30, paths: `/api/v2/pushes/${other.url_token}`, times: 1 });
+    const again = await openReceive();
+    await again.openLink(other.html_url);
+    await expect
+      .poll(() => again.alert().innerText())
+      .toMatch(/^127\.0\.0\.1:\d+ is getting too many requests from your network address: try again in 30 s\.$/);
+    await again.page.getByText(/^You can try again in (30|29|28) s\.$/).waitFor();
+  });
+
   it('shows the expired state for a push whose last view is used up', async () => {
     const push = await createPush({ payload: 'one view only', expire_after_views: 1 });
     const first = await fetch(`${session.pwpush.url}/api/v2/pushes/${push.url_token}`);
