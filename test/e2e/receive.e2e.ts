@@ -79,6 +79,8 @@ describe("open a secret link (the recipient's side)", () => {
     const push = await createPush({ payload: 'opened at once', passphrase, expire_after_views: 3 });
     const receive = await openReceive();
 
+    // One line tall like the link field: "Show passphrase" beside it does not wrap.
+    expect((await receive.passphraseFirst().boundingBox())!.height).toBe((await receive.link().boundingBox())!.height);
     await receive.openLink(push.html_url, passphrase);
     await receive.payload().waitFor();
     expect(await receive.payload().inputValue()).toBe('opened at once');
