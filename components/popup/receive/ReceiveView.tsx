@@ -37,9 +37,9 @@ interface ReceiveViewProps {
 }
 
 /**
- * "Open a secret link", the recipient's side: link (and a passphrase, if known) → (passphrase) → content. The retrieved
- * content and the passphrase live in this component's state only: never stored, never logged,
- * and dropped when the page is hidden or this view closes.
+ * "Open a secret link", the recipient's side: link (and a passphrase, if known) → (passphrase) →
+ * content. The retrieved content and the passphrase live in this component's state only: never
+ * stored, never logged, and dropped when the page is hidden or this view closes.
  */
 export function ReceiveView({ baseUrl, token = '', onBack }: ReceiveViewProps) {
   const [stage, setStage] = useState<Stage>({ name: 'link' });

@@ -22,9 +22,9 @@ interface SecretLinkFormProps {
  * Step 1: "Secret link", an optional passphrase and "Open". A passphrase known up front goes with
  * the first request: asked without it, the server logs a failed passphrase attempt in the
  * sender's audit log (docs/password-pusher.md#passphrase) for what was a correct opening.
- * "Open" only checks the link; the request waits for a second,
- * explicit "Open and count a view" under the warning, because every retrieval burns a view
- * and the last one deletes the push. Pasting alone never sends anything.
+ * "Open" only checks the link; the request waits for a second, explicit "Open and count a view"
+ * under the warning, because every retrieval burns a view and the last one deletes the push.
+ * Pasting alone never sends anything.
  */
 export function SecretLinkForm({ instanceOrigin, busy, passphrase, onPassphraseInput, onOpen, onEdit }: SecretLinkFormProps) {
   const [value, setValue] = useState('');
