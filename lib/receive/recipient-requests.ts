@@ -16,7 +16,8 @@ function gateRefused(result: PushResult<unknown>): boolean {
 
 /**
  * One recipient call (open, or "Expire it now"). A recipient sends no token: with the owner's token the
- * server logs an owner view that counts nothing. A private instance (`allow_anonymous` off) answers every
+ * server logs an owner view, and with an administrator's (a fresh instance's first account is one) an
+ * admin view, neither of which counts (docs/password-pusher.md#show). A private instance (`allow_anonymous` off) answers every
  * API call but /version with an empty-body 401, though its web pages stay public; then, and only to the
  * configured instance (the link form refuses others), the call goes with that instance's own token: at
  * once when `tokenFirst` (cached features say so, or an earlier call needed it), else after the 401.

@@ -69,6 +69,26 @@ describe('no secret left in the browser profile after it closes', () => {
     expect(filesHolding(extension.profileDir, passphrase)).toEqual([]);
   });
 
+  it('after a retrieval with the passphrase given beside the link', async () => {
+    const secret = `retrieved-${crypto.randomUUID()}`;
+    const passphrase = `phrase-${crypto.randomUUID()}`;
+    const created = await fetch(`${pwpush.url}/api/v2/pushes`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ push: { payload: secret, passphrase, expire_after_views: 5 } }),
+    });
+    const { html_url: link } = (await created.json()) as { html_url: string };
+
+    const receive = await ReceivePage.open(extension);
+    await receive.openLink(link, passphrase);
+    await expect.poll(() => receive.payload().inputValue(), { timeout: 15_000 }).toBe(secret);
+    await receive.page.goto(`${pwpush.url}/version.json`);
+    await extension.close();
+
+    expect(filesHolding(extension.profileDir, secret)).toEqual([]);
+    expect(filesHolding(extension.profileDir, passphrase)).toEqual([]);
+  });
+
   it('after a push from the popup opened as a tab', async () => {
     const secret = `pushed-${crypto.randomUUID()}`;
     const passphrase = `phrase-${crypto.randomUUID()}`;

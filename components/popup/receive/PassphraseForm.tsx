@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import { useFocusOnMount } from '../../use-focus-on-mount';
+import { PassphraseInput } from './PassphraseInput';
 
 interface PassphraseFormProps {
   value: string;
@@ -15,7 +16,6 @@ interface PassphraseFormProps {
 /** Step 2, only for a passphrase-protected push: "Passphrase" and "Open" again. */
 export function PassphraseForm({ value, onInput, wrong, busy, onSubmit, onCancel }: PassphraseFormProps) {
   const [empty, setEmpty] = useState(false);
-  const [visible, setVisible] = useState(false);
   const input = useFocusOnMount<HTMLInputElement>();
 
   useEffect(() => {
@@ -44,27 +44,17 @@ export function PassphraseForm({ value, onInput, wrong, busy, onSubmit, onCancel
       <p class="note warn">{t('receivePassphraseNeeded')}</p>
       <div class="field">
         <label for="receive-passphrase">{t('receivePassphraseLabel')}</label>
-        <div class="passphrase-row">
-          <input
-            ref={input}
-            id="receive-passphrase"
-            // One element either way, so caret and focus stay; the cast only satisfies Preact's per-type input typings.
-            type={(visible ? 'text' : 'password') as 'text'}
-            autocomplete="off"
-            autocapitalize="off"
-            spellcheck={false}
-            value={value}
-            aria-invalid={error ? 'true' : undefined}
-            aria-describedby={error ? 'receive-passphrase-error' : undefined}
-            onInput={(e) => {
-              setEmpty(false);
-              onInput((e.currentTarget as HTMLInputElement).value);
-            }}
-          />
-          <button type="button" aria-controls="receive-passphrase" onClick={() => setVisible(!visible)}>
-            {visible ? t('popupHidePassphrase') : t('popupShowPassphrase')}
-          </button>
-        </div>
+        <PassphraseInput
+          id="receive-passphrase"
+          inputRef={input}
+          value={value}
+          invalid={error !== null}
+          describedBy={error ? 'receive-passphrase-error' : undefined}
+          onInput={(text) => {
+            setEmpty(false);
+            onInput(text);
+          }}
+        />
         <p id="receive-passphrase-error" class="field-error" role="alert">
           {error}
         </p>

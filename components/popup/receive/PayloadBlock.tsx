@@ -6,6 +6,7 @@ import { getClearClipboardAfterSeconds, type ClearClipboardSeconds } from '@/lib
 import { isWebUrl } from '@/lib/url';
 import { t } from '@/lib/i18n';
 import { useFocusOnMount } from '../../use-focus-on-mount';
+import { PayloadQrCode, QrToggle, type QrPushRef, useQrShown } from './PayloadQrCode';
 
 interface PayloadBlockProps {
   payload: string;
@@ -14,6 +15,8 @@ interface PayloadBlockProps {
    * (docs/password-pusher.md#push-json).
    */
   urlPush: boolean;
+  /** Set when the push may be a QR push: it can be drawn as one above its text. */
+  qrPush: QrPushRef | null;
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -22,12 +25,13 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * The retrieved secret, exactly as sent: a read-only text box (whitespace and line breaks kept),
  * "Copy", and for a URL push "Open link". Nothing opens by itself: a link could go anywhere.
  */
-export function PayloadBlock({ payload, urlPush }: PayloadBlockProps) {
+export function PayloadBlock({ payload, urlPush, qrPush }: PayloadBlockProps) {
   const [copyState, setCopyState] = useState<CopyState>('idle');
   // Read when the secret is shown, not when the popup opens: its first paint reads nothing more.
   const [clearAfter, setClearAfter] = useState<ClearClipboardSeconds | null>(null);
   useEffect(() => void getClearClipboardAfterSeconds().then(setClearAfter), []);
   const copyButton = useFocusOnMount<HTMLButtonElement>();
+  const [qrShown, toggleQr] = useQrShown(qrPush);
   // Only http(s): a `javascript:` or `file:` "URL" pushed by someone must not be one click away.
   const openable = urlPush && isWebUrl(payload.trim()) ? payload.trim() : null;
 
@@ -58,6 +62,7 @@ export function PayloadBlock({ payload, urlPush }: PayloadBlockProps) {
 
   return (
     <div class="field">
+      {qrShown && <PayloadQrCode payload={payload} />}
       <label for="receive-payload">{t('receiveSecretLabel')}</label>
       <textarea
         id="receive-payload"
@@ -79,6 +84,7 @@ export function PayloadBlock({ payload, urlPush }: PayloadBlockProps) {
             {t('receiveOpenLink')}
           </button>
         )}
+        {qrPush && <QrToggle shown={qrShown} onToggle={toggleQr} />}
       </div>
       <p id="receive-copy-hint" class="hint">
         {t('receiveCopyHistoryHint')} {clearHint(urlPush, clearAfter)}

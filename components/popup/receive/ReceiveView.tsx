@@ -10,7 +10,8 @@ import { FailureNote } from '../../FailureNote';
 import { PassphraseForm } from './PassphraseForm';
 import { asRecipient, type Recipient } from '../../../lib/receive/recipient-requests';
 import { RetrievedPushView } from './RetrievedPushView';
-import { retrievalOutcome } from './retrieval-outcome';
+import { RetryCountdown } from './RetryCountdown';
+import { type RetrievalOutcome, retrievalOutcome } from './retrieval-outcome';
 import { SecretLinkForm } from './SecretLinkForm';
 import './receive.css';
 
@@ -18,6 +19,14 @@ type Stage =
   | { name: 'link' }
   | { name: 'passphrase'; urlToken: string; wrong: boolean }
   | { name: 'shown'; push: RetrievedPush; withToken: boolean };
+
+/** A failure note, and how long a limit asks to wait (a countdown under the note). */
+interface Failure {
+  explanation: Explanation;
+  waitSeconds?: number;
+  /** Each failure its own: a second limit restarts the countdown. */
+  id: number;
+}
 
 interface ReceiveViewProps {
   /** The configured instance: links of any other origin are refused before a request. */
@@ -28,15 +37,16 @@ interface ReceiveViewProps {
 }
 
 /**
- * "Open a secret link", the recipient's side: link → (passphrase) → content. The retrieved
- * content and the passphrase live in this component's state only: never stored, never logged,
- * and dropped when the page is hidden or this view closes.
+ * "Open a secret link", the recipient's side: link (and a passphrase, if known) → (passphrase) →
+ * content. The retrieved content and the passphrase live in this component's state only: never
+ * stored, never logged, and dropped when the page is hidden or this view closes.
  */
 export function ReceiveView({ baseUrl, token = '', onBack }: ReceiveViewProps) {
   const [stage, setStage] = useState<Stage>({ name: 'link' });
   const [passphrase, setPassphrase] = useState('');
-  const [failure, setFailure] = useState<Explanation | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
+  const failures = useRef(0);
   // Set before the first await: every request is a view, so a double click must not send two.
   const busyRef = useRef(false);
   // Bumped when the content is cleared, so an answer still on its way is dropped, not shown.
@@ -84,9 +94,9 @@ export function ReceiveView({ baseUrl, token = '', onBack }: ReceiveViewProps) {
     const result = answer?.result;
     busyRef.current = false;
     setBusy(false);
-    const outcome = result
+    const outcome: RetrievalOutcome = result
       ? retrievalOutcome(result, sentPassphrase !== undefined, instanceHost)
-      : ({ kind: 'failed', explanation: { message: t('errorNetwork'), next: 'retry' } } as const);
+      : { kind: 'failed', explanation: { message: t('errorNetwork'), next: 'retry' } };
     switch (outcome.kind) {
       case 'shown':
         // The token and a time, never the content: the pushes page can then say "Opened here".
@@ -99,7 +109,7 @@ export function ReceiveView({ baseUrl, token = '', onBack }: ReceiveViewProps) {
       case 'passphrase-wrong':
         return setStage({ name: 'passphrase', urlToken, wrong: true });
       case 'failed':
-        return setFailure(outcome.explanation);
+        return setFailure({ explanation: outcome.explanation, waitSeconds: outcome.waitSeconds, id: ++failures.current });
     }
   }
 
@@ -115,7 +125,10 @@ export function ReceiveView({ baseUrl, token = '', onBack }: ReceiveViewProps) {
         <SecretLinkForm
           instanceOrigin={baseUrl}
           busy={busy}
-          onOpen={(urlToken) => void retrieve(urlToken)}
+          passphrase={passphrase}
+          onPassphraseInput={setPassphrase}
+          // An empty field sends none: a blank passphrase only wastes a request.
+          onOpen={(urlToken) => void retrieve(urlToken, passphrase === '' ? undefined : passphrase)}
           onEdit={() => setFailure(null)}
         />
       )}
@@ -139,7 +152,8 @@ export function ReceiveView({ baseUrl, token = '', onBack }: ReceiveViewProps) {
       {stage.name === 'shown' && (
         <RetrievedPushView recipient={recipient} openedWithToken={stage.withToken} push={stage.push} onOpenAnother={clear} />
       )}
-      {failure && <FailureNote explanation={failure} />}
+      {failure && <FailureNote explanation={failure.explanation} />}
+      {failure?.waitSeconds !== undefined && <RetryCountdown key={failure.id} seconds={failure.waitSeconds} />}
       <p role="status" class="visually-hidden">
         {busy ? t('receiveOpening') : ''}
       </p>

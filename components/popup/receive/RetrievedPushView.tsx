@@ -1,13 +1,15 @@
-import { useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { expirePush } from '@/lib/pwpush/client';
 import type { Explanation } from '@/lib/share/explain';
 import type { RetrievedPush } from '@/lib/pwpush/types';
 import { t } from '@/lib/i18n';
+import { ExpireDialog } from '../../ExpireDialog';
 import { FailureNote } from '../../FailureNote';
 import { FileLinks } from './FileLinks';
 import { PayloadBlock } from './PayloadBlock';
 import { asRecipient, type Recipient } from '../../../lib/receive/recipient-requests';
 import { explainExpireFailure } from './retrieval-outcome';
+import { mayBeQrPush } from '@/lib/receive/qr-push';
 import { useFocusOnMount } from '../../use-focus-on-mount';
 
 interface RetrievedPushViewProps {
@@ -26,7 +28,18 @@ export function RetrievedPushView({ recipient, openedWithToken, push, onOpenAnot
   const [expiredNow, setExpiredNow] = useState(false);
   const [expiring, setExpiring] = useState(false);
   const [failure, setFailure] = useState<Explanation | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const expiringRef = useRef(false);
+  const expireButton = useRef<HTMLButtonElement>(null);
+  // Focused when there is no secret to copy (files only); the Copy button takes it otherwise.
+  const openAnother = useFocusOnMount<HTMLButtonElement>(!push.payload);
+  // Focus moves wait for the render that removes the modal dialog: the page behind it is inert.
+  const focusAfterClose = useRef<HTMLButtonElement | null>(null);
+  useLayoutEffect(() => {
+    const target = focusAfterClose.current;
+    focusAfterClose.current = null;
+    target?.focus();
+  });
 
   async function expire() {
     if (expiringRef.current) return;
@@ -40,11 +53,15 @@ export function RetrievedPushView({ recipient, openedWithToken, push, onOpenAnot
       const { result } = await asRecipient(recipient, (cfg) => expirePush(cfg, push.urlToken), openedWithToken);
       if (result.ok) setExpiredNow(true);
       else setFailure(explainExpireFailure(result.error, new URL(recipient.baseUrl).host));
+      // Expired, the button is gone: the next step is another link.
+      focusAfterClose.current = result.ok ? openAnother.current : expireButton.current;
     } catch {
       setFailure({ message: t('errorNetwork'), next: 'retry' });
+      focusAfterClose.current = expireButton.current;
     }
     expiringRef.current = false;
     setExpiring(false);
+    setConfirming(false);
   }
 
   if (push.expired) {
@@ -66,7 +83,13 @@ export function RetrievedPushView({ recipient, openedWithToken, push, onOpenAnot
 
   return (
     <section class="receive-result">
-      {push.payload && <PayloadBlock payload={push.payload} urlPush={push.deletableByViewer === null} />}
+      {push.payload && (
+        <PayloadBlock
+          payload={push.payload}
+          urlPush={push.deletableByViewer === null}
+          qrPush={mayBeQrPush(push) ? { baseUrl: recipient.baseUrl, urlToken: push.urlToken } : null}
+        />
+      )}
       <FileLinks files={push.files} instanceUrl={recipient.baseUrl} />
       <p class="hint">{t('receiveNotKept')}</p>
       {openedWithToken && <p class="hint">{t('receiveOpenedWithToken')}</p>}
@@ -84,12 +107,36 @@ export function RetrievedPushView({ recipient, openedWithToken, push, onOpenAnot
       {failure && <FailureNote explanation={failure} />}
       <div class="row receive-actions">
         {canExpire && (
-          <button type="button" class="danger" disabled={expiring} aria-busy={expiring} onClick={() => void expire()}>
+          <button
+            ref={expireButton}
+            type="button"
+            class="danger"
+            disabled={expiring}
+            aria-busy={expiring}
+            onClick={() => {
+              setFailure(null);
+              setConfirming(true);
+            }}
+          >
             {t('receiveExpireNow')}
           </button>
         )}
-        <OpenAnother onClick={onOpenAnother} autoFocus={!push.payload} />
+        <button ref={openAnother} type="button" onClick={onOpenAnother}>
+          {t('receiveOpenAnother')}
+        </button>
       </div>
+      {/* It cannot be undone and ends the push for its other recipients too: confirmed first, as on the Pushes page. */}
+      {confirming && (
+        <ExpireDialog
+          text={t('receiveExpireText')}
+          busy={expiring}
+          onConfirm={() => void expire()}
+          onCancel={() => {
+            setConfirming(false);
+            focusAfterClose.current = expireButton.current;
+          }}
+        />
+      )}
     </section>
   );
 }

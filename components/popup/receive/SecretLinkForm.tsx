@@ -3,11 +3,15 @@ import { parseSecretLink, type SecretLinkRefusal } from '@/lib/receive/secret-li
 import { hostOf, originOf } from '@/lib/url';
 import { t } from '@/lib/i18n';
 import { useFocusOnMount } from '../../use-focus-on-mount';
+import { PassphraseInput } from './PassphraseInput';
 
 interface SecretLinkFormProps {
   /** The configured instance's origin: the only one whose links are opened. */
   instanceOrigin: string;
   busy: boolean;
+  /** The optional passphrase, held by the caller: it goes with the first request. */
+  passphrase: string;
+  onPassphraseInput: (value: string) => void;
   /** Called only after the person confirmed that opening counts a view. */
   onOpen: (urlToken: string) => void;
   /** The link was edited: earlier failures no longer apply. */
@@ -15,11 +19,14 @@ interface SecretLinkFormProps {
 }
 
 /**
- * Step 1: "Secret link" and "Open". Open only checks the link; the request waits for a second,
- * explicit "Open and count a view" under the warning, because every retrieval burns a view
- * and the last one deletes the push. Pasting alone never sends anything.
+ * Step 1: "Secret link", an optional passphrase and "Open". A passphrase known up front goes with
+ * the first request: asked without it, the server logs a failed passphrase attempt in the
+ * sender's audit log (docs/password-pusher.md#passphrase) for what was a correct opening.
+ * "Open" only checks the link; the request waits for a second, explicit "Open and count a view"
+ * under the warning, because every retrieval burns a view and the last one deletes the push.
+ * Pasting alone never sends anything.
  */
-export function SecretLinkForm({ instanceOrigin, busy, onOpen, onEdit }: SecretLinkFormProps) {
+export function SecretLinkForm({ instanceOrigin, busy, passphrase, onPassphraseInput, onOpen, onEdit }: SecretLinkFormProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirmToken, setConfirmToken] = useState<string | null>(null);
@@ -74,6 +81,18 @@ export function SecretLinkForm({ instanceOrigin, busy, onOpen, onEdit }: SecretL
             {error}
           </p>
         )}
+      </div>
+      <div class="field">
+        <label for="receive-passphrase-first">{t('receivePassphraseFirstLabel')}</label>
+        <PassphraseInput
+          id="receive-passphrase-first"
+          value={passphrase}
+          describedBy="receive-passphrase-first-hint"
+          onInput={onPassphraseInput}
+        />
+        <p id="receive-passphrase-first-hint" class="hint">
+          {t('receivePassphraseFirstHint')}
+        </p>
       </div>
       {confirmToken === null ? (
         <button type="submit" class="primary">

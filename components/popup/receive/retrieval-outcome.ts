@@ -8,7 +8,8 @@ export type RetrievalOutcome =
   | { kind: 'shown'; push: RetrievedPush }
   | { kind: 'passphrase-needed' }
   | { kind: 'passphrase-wrong' }
-  | { kind: 'failed'; explanation: Explanation };
+  /** `waitSeconds`: a limit was hit; a try is welcome again after about that long. */
+  | { kind: 'failed'; explanation: Explanation; waitSeconds?: number };
 
 /**
  * Sorts the answer to `GET /pushes/:token` for a recipient, who sends no token: a 401 there
@@ -26,10 +27,7 @@ export function retrievalOutcome(result: PushResult<RetrievedPush>, sentPassphra
       if (!error.serverMessage) return failed(t('receiveSignInNeeded', instanceHost), 'none');
       return { kind: sentPassphrase ? 'passphrase-wrong' : 'passphrase-needed' };
     case 'rate-limited':
-      // Without a passphrase this is the instance's general throttle, not the 5-a-minute rule
-      // (docs/password-pusher.md#throttling).
-      if (!sentPassphrase) return { kind: 'failed', explanation: explainPushError(error) };
-      return failed(tooManyTries(error), 'wait');
+      return rateLimited(error, sentPassphrase, instanceHost);
     case 'not-found':
       return failed(t('receiveNotFound', instanceHost), 'none');
     default:
@@ -37,9 +35,24 @@ export function retrievalOutcome(result: PushResult<RetrievedPush>, sentPassphra
   }
 }
 
-function tooManyTries(error: HttpError): string {
-  // Rails' passphrase limit answers without Retry-After; a proxy in front may add one.
-  return error.retryAfterSeconds === undefined ? t('receiveTooManyTries') : t('receiveTooManyTriesFor', waitText(error.retryAfterSeconds));
+/** Rails' passphrase limit counts a minute; "about a minute" for a throttle that says no wait either. */
+const A_MINUTE = 60;
+
+/**
+ * A 429 by its cause. Rails' passphrase limit (5 a minute per push, from 2.9.2) answers JSON
+ * without Retry-After and counts only requests that carry a passphrase; rack-attack's general
+ * throttle (per address) answers text/plain "Retry later" always with Retry-After
+ * (docs/password-pusher.md#passphrase, docs/password-pusher.md#throttling).
+ */
+function rateLimited(error: HttpError, sentPassphrase: boolean, instanceHost: string): RetrievalOutcome {
+  const wait = error.retryAfterSeconds;
+  if (sentPassphrase && wait === undefined) return waiting(t('receiveTooManyTries', instanceHost), A_MINUTE);
+  const throttled = wait === undefined ? t('receiveThrottledNoWait', instanceHost) : t('receiveThrottled', instanceHost, waitText(wait));
+  return waiting(sentPassphrase ? `${throttled} ${t('receiveThrottledNotPassphrase')}` : throttled, wait ?? A_MINUTE);
+}
+
+function waiting(message: string, waitSeconds: number): RetrievalOutcome {
+  return { kind: 'failed', explanation: { message, next: 'wait' }, waitSeconds };
 }
 
 /**

@@ -22,9 +22,13 @@ export class ReceivePage {
   confirmButton = () => this.page.getByRole('button', { name: 'Open and count a view' });
   // The push form behind this view has a Passphrase field too (hidden while this view shows).
   passphrase = () => this.page.locator('.receive-view').getByLabel('Passphrase', { exact: true });
+  passphraseFirst = () => this.page.getByLabel('Passphrase, if you were given one', { exact: true });
   payload = () => this.page.getByRole('textbox', { name: 'Secret', exact: true });
   copyButton = () => this.page.getByRole('button', { name: 'Copy', exact: true });
   expireNow = () => this.page.getByRole('button', { name: 'Expire it now' });
+  expireDialog = () => this.page.getByRole('dialog', { name: 'Expire this push?' });
+  qrCode = () => this.page.getByRole('img', { name: 'QR code of the secret' });
+  showQr = () => this.page.getByRole('button', { name: 'Show as QR code' });
   openAnother = () => this.page.getByRole('button', { name: 'Open another link' });
   alert = () => this.page.getByRole('alert');
 
@@ -34,8 +38,9 @@ export class ReceivePage {
     await this.openButton().click();
   }
 
-  /** Enters the link, sees the warning, and confirms: one request, one view. */
-  async openLink(link: string): Promise<void> {
+  /** Enters the link (and the passphrase, if given one), sees the warning, and confirms: one request, one view. */
+  async openLink(link: string, passphrase?: string): Promise<void> {
+    if (passphrase !== undefined) await this.passphraseFirst().fill(passphrase);
     await this.enterLink(link);
     await this.warning().waitFor();
     await this.confirmButton().click();

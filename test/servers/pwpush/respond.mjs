@@ -1,6 +1,6 @@
 // Response helpers, and the types shared by the handlers: server state and per-request context.
 
-/** @typedef {{ token: string, email: string, mfaMissing?: boolean }} User */
+/** @typedef {{ token: string, email: string, mfaMissing?: boolean, admin?: boolean }} User */
 /**
  * @typedef {object} Ctx
  * @property {import('node:http').IncomingMessage} req

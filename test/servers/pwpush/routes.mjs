@@ -45,9 +45,14 @@ function passphraseLimited(state, urlToken) {
 /** @param {Ctx} ctx @param {PushRecord} push */
 const isOwner = (ctx, push) => ctx.user !== null && push.owner === ctx.user.email;
 
-/** `log_view`: an expired push logs failed_view (which counts), the owner owner_view (which does not). @param {Ctx} ctx @param {ServerState} state @param {PushRecord} push */
+/**
+ * `log_view` (docs/password-pusher.md#show): an expired push logs
+ * failed_view (which counts); an administrator admin_view, even on their own push; the owner owner_view
+ * (neither counts).
+ * @param {Ctx} ctx @param {ServerState} state @param {PushRecord} push
+ */
 function logView(ctx, state, push) {
-  const kind = push.expired ? 'failed_view' : isOwner(ctx, push) ? 'owner_view' : 'view';
+  const kind = push.expired ? 'failed_view' : ctx.user?.admin ? 'admin_view' : isOwner(ctx, push) ? 'owner_view' : 'view';
   state.store.log(push, kind, ctx.visitor);
 }
 

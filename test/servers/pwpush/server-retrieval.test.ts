@@ -54,6 +54,22 @@ describe('GET /api/v2/pushes/:token', () => {
     expect(await auditKinds(token)).toEqual(['creation', 'owner_view', 'view']);
   });
 
+  it('does not count an administrator’s view, not even of their own push (admin_view wins over owner_view)', async () => {
+    server.setOptions({
+      users: [
+        { token: ALICE, email: 'alice@example.com', admin: true },
+        { token: BOB, email: 'bob@example.com' },
+      ],
+    });
+    const { url_token: own } = await create(server, { payload: 'mine', expire_after_views: 1 }, ALICE);
+    const { url_token: bobs } = await create(server, { payload: 'his', expire_after_views: 1 }, BOB);
+    expect((await show(own, { token: ALICE })).json).toMatchObject({ payload: 'mine', views_remaining: 1 });
+    expect((await show(bobs, { token: ALICE })).json).toMatchObject({ payload: 'his', views_remaining: 1, expired: false });
+    expect(await auditKinds(own)).toEqual(['creation', 'admin_view']);
+    const bobsAudit = await call(server, `/api/v2/pushes/${bobs}/audit`, { token: BOB });
+    expect(bobsAudit.json.logs.map((log: { kind: string }) => log.kind)).toEqual(['creation', 'admin_view']);
+  });
+
   it('answers 404 not-found for an unknown token', async () => {
     const answer = await show('doesnotexist1');
     expect(answer.status).toBe(404);

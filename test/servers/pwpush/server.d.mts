@@ -14,6 +14,11 @@ export interface PwpushUser {
    * docs/password-pusher.md#mfa).
    */
   mfaMissing?: boolean;
+  /**
+   * An administrator of the instance, as the account made on a fresh instance's first-run page is: their
+   * retrievals log `admin_view`, which counts no view, even on their own pushes (docs/password-pusher.md#show).
+   */
+  admin?: boolean;
 }
 
 export interface PwpushServerOptions {

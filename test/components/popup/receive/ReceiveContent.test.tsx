@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ReceiveView } from '@/components/popup/receive/ReceiveView';
 import { expirePush, retrievePush } from '@/lib/pwpush/client';
@@ -152,7 +152,29 @@ describe('the retrieved push', () => {
   });
 });
 
+/** Presses "Expire" in the confirmation dialog. */
+function confirmExpiry() {
+  fireEvent.click(within(screen.getByRole('dialog', { name: 'Expire this push?' })).getByRole('button', { name: 'Expire' }));
+}
+
 describe('"Expire it now"', () => {
+  it('asks first with the dialog of the Pushes page, in the recipient’s words; Cancel sends nothing and returns the focus', async () => {
+    await show({ deletableByViewer: true });
+    const expireNow = await screen.findByRole('button', { name: 'Expire it now' });
+    expireNow.focus();
+    fireEvent.click(expireNow);
+    const dialog = screen.getByRole('dialog', { name: 'Expire this push?' });
+    expect(dialog.classList.contains('expire-dialog')).toBe(true);
+    expect(dialog.textContent).toMatch(
+      'This ends the push for everyone: the link stops opening for anyone it was sent to, not only for you.',
+    );
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(expire).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement).toBe(expireNow));
+  });
+
   it('is offered only when the push is deletable by viewers', async () => {
     await show({ deletableByViewer: false });
     await payloadBox();
@@ -163,7 +185,9 @@ describe('"Expire it now"', () => {
     expire.mockResolvedValue(ok(retrievedPush({ expired: true, deleted: true })));
     await show({ deletableByViewer: true, payload: 'keep reading' });
     fireEvent.click(await screen.findByRole('button', { name: 'Expire it now' }));
+    confirmExpiry();
     await screen.findByText(/Expired: the link no longer opens/);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(expire).toHaveBeenCalledOnce();
     expect(expire).toHaveBeenCalledWith({ baseUrl: BASE_URL }, TOKEN);
     expect(screen.queryByRole('button', { name: 'Expire it now' })).toBeNull();
@@ -174,7 +198,9 @@ describe('"Expire it now"', () => {
     expire.mockResolvedValue(fail({ kind: 'unauthorized', status: 401, serverMessage: 'That push is not deletable by viewers.' }));
     await show({ deletableByViewer: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Expire it now' }));
+    confirmExpiry();
     expect((await screen.findByRole('alert')).textContent).toMatch(/only its owner can/);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open settings' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Expire it now' })).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getCapabilities } from '@/lib/share/capabilities';
 import { expirePush, retrievePush } from '@/lib/pwpush/client';
@@ -68,6 +68,7 @@ describe('"Open a secret link" in the popup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Copy' }));
     fireEvent.click(screen.getByRole('button', { name: 'Expire it now' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Expire this push?' })).getByRole('button', { name: 'Expire' }));
     await screen.findByText(/Expired: the link no longer opens/);
 
     for (const [config] of [...retrieve.mock.calls, ...vi.mocked(expirePush).mock.calls]) {
@@ -116,7 +117,7 @@ describe('"Open a secret link" on a private instance (anonymous API access off)'
   const withToken = { baseUrl: BASE_URL, token: 'owner-api-token' };
   const GATE_401 = { kind: 'unauthorized', status: 401 } as const;
 
-  it('after the empty-body 401 opens with this instance’s token, says an owner view counts nothing, and expires with it', async () => {
+  it('after the empty-body 401 opens with this instance’s token, says an owner’s or administrator’s view counts nothing, and expires with it', async () => {
     retrieve.mockResolvedValueOnce(fail(GATE_401));
     retrieve.mockResolvedValueOnce(ok(retrievedPush({ payload: SECRET, deletableByViewer: true })));
     vi.mocked(expirePush).mockResolvedValue(ok(retrievedPush({ expired: true })));
@@ -124,8 +125,12 @@ describe('"Open a secret link" on a private instance (anonymous API access off)'
     await openLink();
     await screen.findByRole('textbox', { name: 'Secret', exact: true });
     expect(retrieve.mock.calls.map(([config]) => config)).toEqual([{ baseUrl: BASE_URL }, withToken]);
-    screen.getByText(/Opened with your API token.*If the push is yours, this did not count as a view/);
+    const note = screen.getByText(/Opened with your API token/);
+    // An owner's and an administrator's views count nothing, and a fresh instance's first account is an administrator.
+    expect(note.textContent).toMatch(/no view if the push is yours or your account is an administrator of the instance/);
+    expect(note.textContent).toMatch(/the first account made on a new instance is one/);
     fireEvent.click(screen.getByRole('button', { name: 'Expire it now' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Expire this push?' })).getByRole('button', { name: 'Expire' }));
     await screen.findByText(/Expired: the link no longer opens/);
     expect(vi.mocked(expirePush).mock.calls).toEqual([[withToken, TOKEN]]);
   });

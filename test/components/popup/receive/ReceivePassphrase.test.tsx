@@ -72,34 +72,6 @@ describe('a passphrase-protected push', () => {
     expect(retrieve).toHaveBeenCalledOnce();
   });
 
-  it('says when to retry after too many tries (no Retry-After: about a minute)', async () => {
-    await reachPassphraseStep();
-    retrieve.mockResolvedValueOnce(
-      fail({ kind: 'rate-limited', status: 429, serverMessage: 'Too many passphrase attempts. Please try again in a minute.' }),
-    );
-    type(passphraseField(), 'guess');
-    fireEvent.click(openButton());
-    const alert = await screen.findByText('Too many passphrase tries: try again in about a minute.');
-    expect(alert.closest('[role="alert"]')).not.toBeNull();
-    expect(screen.queryByText('That passphrase is not right.')).toBeNull();
-  });
-
-  it('uses Retry-After when the answer has one', async () => {
-    await reachPassphraseStep();
-    retrieve.mockResolvedValueOnce(fail({ kind: 'rate-limited', status: 429, retryAfterSeconds: 42 }));
-    type(passphraseField(), 'guess');
-    fireEvent.click(openButton());
-    await screen.findByText('Too many passphrase tries: try again in 42 s.');
-  });
-
-  it('calls a throttle without a passphrase a general rate limit', async () => {
-    retrieve.mockResolvedValueOnce(fail({ kind: 'rate-limited', status: 429, retryAfterSeconds: 120 }));
-    await openLink();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).not.toMatch(/passphrase/);
-    expect(alert.textContent).toMatch(/2 min/);
-  });
-
   it('goes back to the link with "Cancel", forgetting the passphrase', async () => {
     await reachPassphraseStep();
     type(passphraseField(), 'half typed');
