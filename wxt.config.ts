@@ -77,7 +77,11 @@ export default defineConfig({
           // web-ext lint still warns that Firefox for Android reads it only from 142: Pushgate does
           // not target Android (no context menus, shortcuts or sidebar there).
           strict_min_version: '140.0',
-          data_collection_permissions: { required: ['none'] },
+          // What Pushgate sends to the servers the person chose, in Mozilla's terms; required, because
+          // sending it is the add-on's purpose. The reasoning per type is in README.md (Firefox).
+          data_collection_permissions: {
+            required: ['authenticationInfo', 'personalCommunications', 'websiteContent', 'browsingActivity'],
+          },
         },
       },
     }),
