@@ -40,7 +40,9 @@ describe('the popup header', () => {
 
   it('"Pushes" brings an open Pushes tab to the front instead of opening another', async () => {
     const url = fakeBrowser.runtime.getURL('/pushes.html');
-    vi.spyOn(fakeBrowser.runtime, 'getContexts').mockResolvedValue([{ contextType: 'TAB', documentUrl: url, tabId: 7, windowId: 9 }] as never);
+    vi.spyOn(fakeBrowser.runtime, 'getContexts').mockResolvedValue([
+      { contextType: 'TAB', documentUrl: url, tabId: 7, windowId: 9 },
+    ] as never);
     const create = vi.spyOn(fakeBrowser.tabs, 'create');
     const update = vi.spyOn(fakeBrowser.tabs, 'update').mockResolvedValue({} as never);
     const focus = vi.spyOn(fakeBrowser.windows, 'update').mockResolvedValue({} as never);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { explainAirportError, secondaryKeyNotice } from '@/lib/wait-times/explain';
 import { durationText, iataProblemText, measuredText, waitLevelText, waitText } from '@/lib/wait-times/format';
 import type { AirportError, AirportErrorKind } from '@/lib/airport/types';
+import { isolated } from '@/test/support/isolated';
 
 const error = (kind: AirportErrorKind, extra: Partial<AirportError> = {}): AirportError => ({ kind, calls: 1, ...extra });
 
@@ -76,7 +77,7 @@ describe('explainAirportError', () => {
   it("quotes the server's text for another 400", () => {
     const explanation = explainAirportError(error('bad-request', { status: 400, serverMessage: 'No departure flightdata found' }));
     expect(explanation.message).toBe(
-      'The airport service could not answer this request. The service said: “No departure flightdata found”',
+      `The airport service could not answer this request. The service said: “${isolated('No departure flightdata found')}”`,
     );
   });
 
