@@ -41,6 +41,11 @@ export default defineConfig({
       pointBrowserTo(worker ? polyfillForWorker : polyfillForPages, config);
     },
     'vite:devServer:extendConfig': (config) => pointBrowserTo(polyfillForPages, config),
+    // The privacy policy ships inside the extension (the settings page links to it), from its one
+    // source, so the copy a person reads is the one of the version they run (test/build/privacy.test.ts).
+    'build:publicAssets': (wxt, files) => {
+      files.push({ absoluteSrc: resolve(wxt.config.root, 'docs/privacy.md'), relativeDest: 'privacy.txt' });
+    },
   },
   // Every browser Pushgate supports has <link rel="modulepreload"> (Chrome 66, Firefox 115): Vite's
   // polyfill for it would only add bytes to every page (README, Performance rules).
@@ -122,6 +127,7 @@ export default defineConfig({
       'wxt.config.ts',
       'build/**',
       'README.md',
+      'docs/privacy.md',
     ],
   },
 });
