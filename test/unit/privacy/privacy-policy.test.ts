@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The claims of docs/privacy.md that the source can prove. What reaches the network during a real
- * session is held by test/build/privacy-origins.test.ts (the built extension names no other server).
+ * The claims of docs/privacy.md that the source can prove. The built extension names no other server
+ * (test/build/privacy.test.ts), and a session through every surface reaches no other origin
+ * (test/e2e/privacy-origins.e2e.ts).
  */
 
 const root = path.resolve(__dirname, '../../..');
