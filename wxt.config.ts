@@ -9,6 +9,12 @@ import { styleInPage } from './build/style-in-page';
 const grantLoopback = process.env.PUSHGATE_TEST_HOSTS === '1';
 const loopback = ['http://127.0.0.1/*', 'http://localhost/*'];
 
+// Reading the clipboard (to clear a copied secret only while the clipboard still holds it) is asked
+// for on the settings page when clearing is on, never at install: its prompt reads "Read data you copy
+// and paste". No one answers a permission prompt in the e2e suites or `npm start`, so the test builds
+// (Chrome and Firefox) have it at install (test/build/permissions.ts).
+const askedWhenNeeded = ['clipboardRead'];
+
 // Every permission here is listed with its reason in test/build/permissions.ts; manifest.test.ts there fails
 // on any permission in a built manifest that is not listed there.
 // `wxt/browser` is webextension-polyfill's promise-based `browser`. The background script bundles
@@ -35,6 +41,11 @@ export default defineConfig({
       pointBrowserTo(worker ? polyfillForWorker : polyfillForPages, config);
     },
     'vite:devServer:extendConfig': (config) => pointBrowserTo(polyfillForPages, config),
+    // The privacy policy ships inside the extension (the settings page links to it), from its one
+    // source, so the copy a person reads is the one of the version they run (test/build/privacy.test.ts).
+    'build:publicAssets': (wxt, files) => {
+      files.push({ absoluteSrc: resolve(wxt.config.root, 'docs/privacy.md'), relativeDest: 'privacy.txt' });
+    },
   },
   // Every browser Pushgate supports has <link rel="modulepreload"> (Chrome 66, Firefox 115): Vite's
   // polyfill for it would only add bytes to every page (README, Performance rules).
@@ -51,43 +62,51 @@ export default defineConfig({
       'import.meta.env.PUSHGATE_CLEAR_SECOND_MS': JSON.stringify(grantLoopback && browser === 'firefox' ? 100 : 1000),
     },
   }),
-  manifest: ({ browser }) => ({
-    name: '__MSG_extName__',
-    description: '__MSG_extDescription__',
-    default_locale: 'en',
-    permissions: [
-      'storage',
-      'contextMenus',
-      'scripting',
-      'activeTab',
-      'clipboardWrite',
-      'clipboardRead',
-      'notifications',
-      ...(browser === 'firefox' ? ['alarms'] : ['offscreen']),
-    ],
-    ...(grantLoopback && { host_permissions: loopback }),
-    optional_host_permissions: ['https://*/*', ...loopback],
-    commands: {
-      'push-selection': {
-        suggested_key: { default: 'Alt+Shift+P' },
-        description: '__MSG_commandPushSelection__',
-      },
-    },
-    ...(browser === 'firefox' && {
-      browser_specific_settings: {
-        gecko: {
-          id: 'pushgate@pushgate.dev',
-          // 128 is the floor: the first Firefox with `optional_host_permissions` in MV3, which is
-          // how the options page asks for one instance origin. 140 (an ESR release) is the
-          // first desktop Firefox that shows the data-collection declaration below at install.
-          // web-ext lint still warns that Firefox for Android reads it only from 142: Pushgate does
-          // not target Android (no context menus, shortcuts or sidebar there).
-          strict_min_version: '140.0',
-          data_collection_permissions: { required: ['none'] },
+  manifest: ({ browser }) => {
+    const grantClipboardRead = grantLoopback;
+    return {
+      name: '__MSG_extName__',
+      description: '__MSG_extDescription__',
+      default_locale: 'en',
+      permissions: [
+        'storage',
+        'contextMenus',
+        'scripting',
+        'activeTab',
+        'clipboardWrite',
+        'notifications',
+        ...(browser === 'firefox' ? ['alarms'] : ['offscreen']),
+        ...(grantClipboardRead ? askedWhenNeeded : []),
+      ],
+      ...(!grantClipboardRead && { optional_permissions: askedWhenNeeded }),
+      ...(grantLoopback && { host_permissions: loopback }),
+      optional_host_permissions: ['https://*/*', ...loopback],
+      commands: {
+        'push-selection': {
+          suggested_key: { default: 'Alt+Shift+P' },
+          description: '__MSG_commandPushSelection__',
         },
       },
-    }),
-  }),
+      ...(browser === 'firefox' && {
+        browser_specific_settings: {
+          gecko: {
+            id: 'pushgate@pushgate.dev',
+            // 128 is the floor: the first Firefox with `optional_host_permissions` in MV3, which is
+            // how the options page asks for one instance origin. 140 (an ESR release) is the
+            // first desktop Firefox that shows the data-collection declaration below at install.
+            // web-ext lint still warns that Firefox for Android reads it only from 142: Pushgate does
+            // not target Android (no context menus, shortcuts or sidebar there).
+            strict_min_version: '140.0',
+            // What Pushgate sends to the servers the person chose, in Mozilla's terms; required, because
+            // sending it is the add-on's purpose. The reasoning per type is in README.md (Firefox).
+            data_collection_permissions: {
+              required: ['authenticationInfo', 'personalCommunications', 'websiteContent', 'browsingActivity'],
+            },
+          },
+        },
+      }),
+    };
+  },
   // web-ext is a devDependency for `npm run lint:firefox`. Installed, it also makes `wxt dev` start
   // a browser itself, which crashes WXT on a machine without a display or as root (Chromium's
   // sandbox). Dev keeps printing the folder to load instead; `npm start` opens a ready browser.
@@ -108,6 +127,7 @@ export default defineConfig({
       'wxt.config.ts',
       'build/**',
       'README.md',
+      'docs/privacy.md',
     ],
   },
 });

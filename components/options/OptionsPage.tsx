@@ -53,6 +53,12 @@ export function OptionsPage() {
         </form>
       )}
       {instance.report && <InstanceReport {...instance.report} />}
+      {/* The policy built into the extension from docs/privacy.md (wxt.config.ts): the one of this version. */}
+      <p class="privacy-link">
+        <a href="/privacy.txt" target="_blank" rel="noopener">
+          {t('optionsPrivacyPolicy')}
+        </a>
+      </p>
     </div>
   );
 }

@@ -99,3 +99,27 @@ function patternCovers(outer: string, inner: string): boolean {
   if (outerHost.startsWith('*.')) return innerHost === outerHost.slice(2) || innerHost.endsWith(outerHost.slice(1));
   return innerHost === outerHost;
 }
+
+/**
+ * Reading the clipboard, which clearing a copied secret needs (lib/browser/clipboard/clearer.ts
+ * compares before it clears). An optional permission: the browser's prompt for it reads "Read data
+ * you copy and paste", which nobody should see at install for a feature they may never use.
+ */
+const CLIPBOARD_READ = { permissions: ['clipboardRead' as const] };
+
+/** Whether Pushgate may read the clipboard. False when the browser cannot tell: then nothing is cleared. */
+export async function hasClipboardRead(): Promise<boolean> {
+  try {
+    return await browser.permissions.contains(CLIPBOARD_READ);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Asks the person to let Pushgate read the clipboard. Same rule as `requestOrigin`: call it straight
+ * from the click or change handler, before any `await`. Rejects when the browser refuses to ask.
+ */
+export function requestClipboardRead(): Promise<boolean> {
+  return browser.permissions.request(CLIPBOARD_READ);
+}

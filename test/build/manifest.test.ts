@@ -2,7 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extensionDir, readManifest, root, variants, type Manifest, type Variant } from './builds';
-import { forbidden, forbiddenKeys, optionalHosts, permissionsFor, testBuildHosts } from './permissions';
+import {
+  testBuildGrants,
+  forbidden,
+  forbiddenKeys,
+  optionalHosts,
+  optionalPermissionsFor,
+  permissionsFor,
+  testBuildHosts,
+} from './permissions';
 
 const allVariants = Object.keys(variants) as Variant[];
 
@@ -25,8 +33,10 @@ describe.each(allVariants)('%s build: nothing the project has not asked for on p
   const manifest = readManifest(variant);
   const { browser } = variants[variant];
 
+  const grantedForTests = variant === 'test' ? testBuildGrants : [];
+
   it('has exactly the permissions listed, with reasons, in test/build/permissions.ts', () => {
-    const expected = permissionsFor(browser);
+    const expected = sorted([...permissionsFor(browser), ...grantedForTests]);
     const actual = sorted(manifest.permissions);
     const unlisted = actual.filter((name) => !expected.includes(name));
     const missing = expected.filter((name) => !actual.includes(name));
@@ -34,9 +44,15 @@ describe.each(allVariants)('%s build: nothing the project has not asked for on p
     expect(missing, 'listed permissions the build no longer has: remove them from the list').toEqual([]);
   });
 
+  it('asks for clipboardRead when it is needed, not at install (its warning: "Read data you copy and paste")', () => {
+    const expected = optionalPermissionsFor(browser).filter((name) => !grantedForTests.includes(name));
+    expect(sorted(manifest.optional_permissions)).toEqual(expected);
+    expect(expected.length + grantedForTests.length).toBeGreaterThan(0);
+    if (variant !== 'test') expect(manifest.permissions).not.toContain('clipboardRead');
+  });
+
   it('asks for optional hosts only one origin at a time: https and loopback', () => {
     expect(sorted(manifest.optional_host_permissions)).toEqual(sorted(Object.keys(optionalHosts)));
-    expect(manifest.optional_permissions).toBeUndefined();
   });
 
   it('has no broad, surveillance or network-rewriting permission anywhere', () => {
@@ -92,8 +108,16 @@ describe('test build (Chrome, npm run build:test)', () => {
     expect(sorted(manifest.host_permissions)).toEqual(sorted(Object.keys(testBuildHosts)));
   });
 
+  it('grants clipboardRead at install: no one answers a permission prompt in the e2e suite or `npm start`', () => {
+    expect(manifest.permissions).toEqual(expect.arrayContaining(testBuildGrants));
+    expect(manifest.optional_permissions ?? []).not.toEqual(expect.arrayContaining(testBuildGrants));
+  });
+
   it('differs from the store build in nothing else', () => {
-    expect(without(manifest, 'host_permissions')).toEqual(without(readManifest('store'), 'host_permissions'));
+    const store = readManifest('store');
+    const strip = (m: Manifest) => without(without(without(m, 'host_permissions'), 'permissions'), 'optional_permissions');
+    expect(strip(manifest)).toEqual(strip(store));
+    expect(sorted(manifest.permissions)).toEqual(sorted([...(store.permissions ?? []), ...testBuildGrants]));
   });
 });
 
@@ -105,9 +129,12 @@ describe('Firefox build (MV3)', () => {
     expect(manifest.host_permissions).toBeUndefined();
   });
 
-  it('carries the add-on id and declares that it collects no data (required by addons.mozilla.org)', () => {
+  it('carries the add-on id and declares, as required, the data it sends to the servers the person chose', () => {
     expect(gecko?.id).toBe('pushgate@pushgate.dev');
-    expect(gecko?.data_collection_permissions).toEqual({ required: ['none'] });
+    // The reasoning, type by type, is in README.md (Firefox); none of it can be optional: pushing is the add-on's purpose.
+    expect(gecko?.data_collection_permissions).toEqual({
+      required: ['authenticationInfo', 'personalCommunications', 'websiteContent', 'browsingActivity'],
+    });
   });
 
   it('requires a Firefox that has everything the manifest relies on', () => {

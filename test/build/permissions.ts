@@ -23,12 +23,6 @@ export const allowedPermissions: Record<string, Reasoned> = {
     reason: 'Access to the one tab the person used the menu, the shortcut or the toolbar button in: ' + 'no host access to web pages.',
   },
   clipboardWrite: { reason: 'Copies the secret link from the background after a push from the menu or the shortcut.' },
-  clipboardRead: {
-    reason:
-      'Clears a copied secret from the clipboard after the chosen time only if the clipboard still holds it, ' +
-      'which needs reading it (lib/browser/clipboard/clearer.ts), from the offscreen document or the background page that ' +
-      'never have focus. Install warning: "Read data you copy and paste". Password managers ask for it for the same feature.',
-  },
   notifications: { reason: 'Says how a push from the menu or the shortcut went: they have no page of their own.' },
   alarms: {
     only: 'firefox',
@@ -48,6 +42,27 @@ export const allowedPermissions: Record<string, Reasoned> = {
     reason: 'Added by WXT for entrypoints/sidepanel (airport wait times). ' + 'Firefox gets sidebar_action, which needs no permission.',
   },
 };
+
+/**
+ * API permissions asked for when first needed (`permissions.request`), so that nobody sees their
+ * install warning for a feature they do not use. Granted at install in the test build only.
+ */
+export const optionalPermissions: Record<string, Reasoned> = {
+  clipboardRead: {
+    reason:
+      'Clears a copied secret from the clipboard after the chosen time only if the clipboard still holds it, ' +
+      'which needs reading it (lib/browser/clipboard/clearer.ts), from the offscreen document or the background page that ' +
+      'never have focus. Its prompt reads "Read data you copy and paste", so it is asked for on the settings page, with ' +
+      'the reason beside the button, when clearing is switched on (lib/browser/permissions.ts); declined, clearing is ' +
+      'off and both the settings page and the receive view say so. Password managers ask for it for the same feature.',
+  },
+};
+
+/**
+ * Optional permissions the test builds (`npm run build:test`, `npm run build:test:firefox`) grant at
+ * install: no one answers a permission prompt in the e2e suites or `npm start`.
+ */
+export const testBuildGrants = ['clipboardRead'];
 
 /** Hosts the options page may ask for, one origin at a time (`permissions.request`). */
 export const optionalHosts: Record<string, string> = {
@@ -102,10 +117,18 @@ export const forbidden = [
  */
 export const forbiddenKeys = ['content_scripts', 'web_accessible_resources', 'externally_connectable'];
 
-/** The permissions the given browser's build must have, exactly. */
-export function permissionsFor(target: Target): string[] {
-  return Object.entries(allowedPermissions)
+const forTarget = (list: Record<string, Reasoned>, target: Target) =>
+  Object.entries(list)
     .filter(([, { only }]) => !only || only === target)
     .map(([name]) => name)
     .sort();
+
+/** The permissions the given browser's store build must have, exactly. */
+export function permissionsFor(target: Target): string[] {
+  return forTarget(allowedPermissions, target);
+}
+
+/** The optional permissions the given browser's store build must have, exactly. */
+export function optionalPermissionsFor(target: Target): string[] {
+  return forTarget(optionalPermissions, target);
 }

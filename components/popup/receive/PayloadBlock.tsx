@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { clearClipboardLabel } from '@/lib/browser/clipboard/clear-label';
 import { clearCopyLater } from '@/lib/browser/clipboard/clear-relay';
-import { getClearClipboardAfterSeconds, type ClearClipboardSeconds } from '@/lib/settings';
+import { clearingDelay, getClearing, type Clearing } from '@/lib/browser/clipboard/clearing';
 import { isWebUrl } from '@/lib/url';
 import { t } from '@/lib/i18n';
 import { useFocusOnMount } from '../../use-focus-on-mount';
@@ -28,8 +28,8 @@ type CopyState = 'idle' | 'copied' | 'failed';
 export function PayloadBlock({ payload, urlPush, qrPush }: PayloadBlockProps) {
   const [copyState, setCopyState] = useState<CopyState>('idle');
   // Read when the secret is shown, not when the popup opens: its first paint reads nothing more.
-  const [clearAfter, setClearAfter] = useState<ClearClipboardSeconds | null>(null);
-  useEffect(() => void getClearClipboardAfterSeconds().then(setClearAfter), []);
+  const [clearing, setClearing] = useState<Clearing | null>(null);
+  useEffect(() => void getClearing().then(setClearing), []);
   const copyButton = useFocusOnMount<HTMLButtonElement>();
   const [qrShown, toggleQr] = useQrShown(qrPush);
   // Only http(s): a `javascript:` or `file:` "URL" pushed by someone must not be one click away.
@@ -44,7 +44,7 @@ export function PayloadBlock({ payload, urlPush, qrPush }: PayloadBlockProps) {
     const box = event.currentTarget as HTMLTextAreaElement;
     const copied = box.value.slice(box.selectionStart, box.selectionEnd);
     if (urlPush || copied === '') return;
-    void (async () => clearCopyLater(copied, clearAfter ?? (await getClearClipboardAfterSeconds())))();
+    void (async () => clearCopyLater(copied, clearingDelay(clearing ?? (await getClearing()))))();
   }
 
   async function copy() {
@@ -54,7 +54,7 @@ export function PayloadBlock({ payload, urlPush, qrPush }: PayloadBlockProps) {
       setCopyState('copied');
       // A link is meant to be pasted, so it stays; a secret is cleared later by the background,
       // which outlives this popup. The popup copies itself: it has the focus, the background has none.
-      if (!urlPush) void clearCopyLater(payload, clearAfter ?? (await getClearClipboardAfterSeconds()));
+      if (!urlPush) void clearCopyLater(payload, clearingDelay(clearing ?? (await getClearing())));
     } catch {
       setCopyState('failed');
     }
@@ -87,7 +87,7 @@ export function PayloadBlock({ payload, urlPush, qrPush }: PayloadBlockProps) {
         {qrPush && <QrToggle shown={qrShown} onToggle={toggleQr} />}
       </div>
       <p id="receive-copy-hint" class="hint">
-        {t('receiveCopyHistoryHint')} {clearHint(urlPush, clearAfter)}
+        {t('receiveCopyHistoryHint')} {clearHint(urlPush, clearing)}
       </p>
       {urlPush && <p class="hint">{t('receiveUrlHint')}</p>}
       <p role="status" class="hint">
@@ -98,9 +98,11 @@ export function PayloadBlock({ payload, urlPush, qrPush }: PayloadBlockProps) {
   );
 }
 
-/** What happens to the copy: cleared after the chosen time, left (Off), or left because it is a link. */
-function clearHint(urlPush: boolean, clearAfter: ClearClipboardSeconds | null): string {
+/** What happens to the copy: cleared after the chosen time, left (Off, or not allowed), or left because it is a link. */
+function clearHint(urlPush: boolean, clearing: Clearing | null): string {
   if (urlPush) return t('receiveCopyLinkNotCleared');
-  if (clearAfter === null) return '';
-  return clearAfter === 0 ? t('receiveCopyNotCleared') : t('receiveCopyClearedAfter', clearClipboardLabel(clearAfter));
+  if (clearing === null) return '';
+  if (clearing.seconds === 0) return t('receiveCopyNotCleared');
+  if (!clearing.allowed) return t('receiveCopyNotAllowed');
+  return t('receiveCopyClearedAfter', clearClipboardLabel(clearing.seconds));
 }

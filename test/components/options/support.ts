@@ -8,21 +8,39 @@ import { activePushes } from '@/lib/pwpush/client';
 import { ok } from '@/lib/result';
 import { makeVersionInfo } from '@/test/support/pwpush-fixtures';
 
-/** fakeBrowser has no permissions API: every options test gets fresh stubs. */
-export function stubPermissions(manifest: { host_permissions?: string[] } = { host_permissions: [] }) {
+interface PermissionSet {
+  origins?: string[];
+  permissions?: string[];
+}
+
+/**
+ * fakeBrowser has no permissions API: every options test gets fresh stubs. `manifest.permissions`
+ * are API permissions held from the start (clipboardRead, as if allowed earlier).
+ */
+export function stubPermissions(manifest: { host_permissions?: string[]; permissions?: string[] } = { host_permissions: [] }) {
   // Like the browser: what was granted (at install or by a prompt the person accepted) is held until removed.
-  const granted = new Set(manifest.host_permissions ?? []);
+  const granted = new Set([...(manifest.host_permissions ?? []), ...(manifest.permissions ?? [])]);
+  const names = ({ origins = [], permissions = [] }: PermissionSet) => [...origins, ...permissions];
   const permissions = {
-    request: vi.fn(async ({ origins }: { origins: string[] }) => {
-      for (const origin of origins) granted.add(origin);
+    request: vi.fn(async (asked: PermissionSet) => {
+      for (const name of names(asked)) granted.add(name);
       return true;
     }),
-    remove: vi.fn(async ({ origins }: { origins: string[] }) => origins.map((origin) => granted.delete(origin)).every(Boolean)),
-    contains: vi.fn(async ({ origins }: { origins: string[] }) => origins.every((origin) => granted.has(origin))),
-    getAll: vi.fn(async () => ({ origins: [...granted], permissions: [] })),
+    remove: vi.fn(async (asked: PermissionSet) =>
+      names(asked)
+        .map((name) => granted.delete(name))
+        .every(Boolean),
+    ),
+    contains: vi.fn(async (asked: PermissionSet) => names(asked).every((name) => granted.has(name))),
+    getAll: vi.fn(async () => ({ origins: [...granted].filter((name) => name.includes('://')), permissions: [] })),
   };
   (fakeBrowser as unknown as { permissions: object }).permissions = permissions;
-  vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'Pushgate', version: '0.1.0', ...manifest });
+  vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue({
+    manifest_version: 3,
+    name: 'Pushgate',
+    version: '0.1.0',
+    ...manifest,
+  } as ReturnType<typeof fakeBrowser.runtime.getManifest>);
   return permissions;
 }
 

@@ -6,7 +6,7 @@ import { retrievePush } from '@/lib/pwpush/client';
 import type { RetrievedPush } from '@/lib/pwpush/types';
 import { ok } from '@/lib/result';
 import { clearClipboardAfterSeconds, type ClearClipboardSeconds } from '@/lib/settings';
-import { BASE_URL, openLink, retrievedPush, stubClipboard } from './fixtures';
+import { BASE_URL, openLink, retrievedPush, stubClipboard, stubClipboardRead } from './fixtures';
 
 vi.mock('@/lib/pwpush/client', () => ({ retrievePush: vi.fn(), expirePush: vi.fn() }));
 const retrieve = vi.mocked(retrievePush);
@@ -17,6 +17,7 @@ const copyHint = () => document.getElementById('receive-copy-hint')!.textContent
 beforeEach(() => {
   vi.resetAllMocks();
   send = answerSentMessages().mockResolvedValue({ scheduled: true });
+  stubClipboardRead(true);
 });
 
 async function copy(push: Partial<RetrievedPush>, setting?: ClearClipboardSeconds) {
@@ -49,6 +50,15 @@ describe('Copy in the receive view', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(clearRequests()).toEqual([]);
     expect(copyHint()).toContain('Your copy stays on the clipboard: clearing is off on the settings page.');
+  });
+
+  it('sends nothing without permission to read the clipboard, and says clearing is off for that reason', async () => {
+    stubClipboardRead(false);
+    await copy({ payload: 'secret four' }, 60);
+    await waitFor(() => expect(copyHint()).toContain('clearing needs permission to read the clipboard, which was not given'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(clearRequests()).toEqual([]);
+    expect(copyHint()).not.toContain('after 1 minute');
   });
 
   it('never clears a link: it is meant to be pasted', async () => {
@@ -84,6 +94,13 @@ describe('Ctrl+C in the secret box of the receive view', () => {
     ['it is a link', { payload: 'https://intranet.example/', deletableByViewer: null }, [0, 10], 300],
   ] as const)('nothing is asked when %s', async (_case, push, range, setting) => {
     await selectAndCopy(push, [...range] as [number, number], setting);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(clearRequests()).toEqual([]);
+  });
+
+  it('nothing is asked when reading the clipboard is not allowed', async () => {
+    stubClipboardRead(false);
+    await selectAndCopy({ payload: 'secret one' }, [0, 10], 60);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(clearRequests()).toEqual([]);
   });

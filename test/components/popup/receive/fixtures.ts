@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/preact';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { RetrievedPush } from '@/lib/pwpush/types';
 
 export const BASE_URL = 'https://pwpush.example';
@@ -50,4 +51,14 @@ export function stubClipboard(write: (text: string) => Promise<void> = async () 
   const writeText = vi.fn(write);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   return writeText;
+}
+
+/**
+ * fakeBrowser has no permissions API: whether the person allowed Pushgate to read the clipboard,
+ * which clearing a copied secret needs (lib/browser/permissions.ts).
+ */
+export function stubClipboardRead(allowed: boolean) {
+  const contains = vi.fn(async ({ permissions = [] }: { permissions?: string[] }) => allowed && permissions.includes('clipboardRead'));
+  (fakeBrowser as unknown as { permissions: object }).permissions = { contains };
+  return contains;
 }
