@@ -1,3 +1,4 @@
+import { forgetOldClaims, settleAttempt, type Settled } from './claims';
 import { clearHistory, forgetExpired, recordPush, type HistoryEntry, type HistoryResult, type RecordDetails } from './entries';
 import type { Push } from '../pwpush/types';
 import { ok } from '../result';
@@ -15,6 +16,22 @@ export async function recordIfKept(baseUrl: string, push: Push, details: RecordD
   const recorded = await recordPush(baseUrl, push, details);
   await forgetExpired(settings.forgetExpiredAfterDays);
   return recorded;
+}
+
+/**
+ * Ends attempt `id` with the push it made: in the history unless the person keeps none, claimed
+ * either way (./claims.ts); then sweeps out what expired long ago.
+ */
+export async function settleIfKept(
+  id: string,
+  baseUrl: string,
+  push: Push,
+  details: RecordDetails,
+): Promise<HistoryResult<{ settled: Settled; entry: HistoryEntry | null }>> {
+  const settings = await getHistorySettings();
+  const settled = await settleAttempt(id, baseUrl, push, details, { keep: settings.keep });
+  await Promise.all([settings.keep ? forgetExpired(settings.forgetExpiredAfterDays) : undefined, forgetOldClaims()]);
+  return settled;
 }
 
 /** Before the history is shown: forget or drop the links of expired pushes, or everything when no history is kept. */
