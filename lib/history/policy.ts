@@ -1,22 +1,12 @@
 import { forgetOldClaims, settleAttempt, type Settled } from './claims';
-import { clearHistory, forgetExpired, recordPush, type HistoryEntry, type HistoryResult, type RecordDetails } from './entries';
+import { clearHistory, forgetExpired, type HistoryEntry, type HistoryResult, type RecordDetails } from './entries';
 import type { Push } from '../pwpush/types';
-import { ok } from '../result';
 import { getHistorySettings } from '../settings';
 
 /**
  * The person's choices about the history (options page): keep one at all, and for how long after
  * a push expired. Applied where the history is written (the background) and read (the pushes page).
  */
-
-/** Records a push just made, unless the person keeps no history; then sweeps out what expired long ago. */
-export async function recordIfKept(baseUrl: string, push: Push, details: RecordDetails): Promise<HistoryResult<HistoryEntry | null>> {
-  const settings = await getHistorySettings();
-  if (!settings.keep) return ok(null);
-  const recorded = await recordPush(baseUrl, push, details);
-  await forgetExpired(settings.forgetExpiredAfterDays);
-  return recorded;
-}
 
 /**
  * Ends attempt `id` with the push it made: in the history unless the person keeps none, claimed

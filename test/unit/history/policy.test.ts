@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forgetExpired, listHistory, markExpired, recordPush, updateFromServer } from '@/lib/history/entries';
 import { beginAttempt, describeAttempt, listAttempts } from '@/lib/history/attempts';
-import { applyHistorySettings, recordIfKept, settleIfKept } from '@/lib/history/policy';
+import { applyHistorySettings, settleIfKept } from '@/lib/history/policy';
 import { historySettings } from '@/lib/settings';
 import { makePush } from '@/test/support/pwpush-fixtures';
 
@@ -18,14 +18,14 @@ async function entries() {
 
 describe('"Keep a history of pushes in this browser"', () => {
   it('on (the default): a push is recorded', async () => {
-    await recordIfKept(BASE, makePush({ urlToken: 'kept' }), details);
+    await settleIfKept('a1', BASE, makePush({ urlToken: 'kept' }), details);
     expect((await entries()).map((entry) => entry.urlToken)).toEqual(['kept']);
   });
 
   it('off: nothing is recorded, and what was kept is forgotten before the history is shown', async () => {
     await recordPush(BASE, makePush({ urlToken: 'earlier' }), details);
     await historySettings.setValue({ keep: false, forgetExpiredAfterDays: 30 });
-    await recordIfKept(BASE, makePush({ urlToken: 'new' }), details);
+    await settleIfKept('a2', BASE, makePush({ urlToken: 'new' }), details);
     expect((await entries()).map((entry) => entry.urlToken)).toEqual(['earlier']);
     await applyHistorySettings();
     expect(await entries()).toEqual([]);
