@@ -29,16 +29,9 @@ export type Verdicts = Map<string, boolean>;
 export async function findAttemptPushes(attempt: LiveAttempt, deps: LookupDeps, verdicts: Verdicts): Promise<Result<Push[], HttpError>> {
   const now = deps.now ?? Date.now;
   const window = proofWindow(attempt, now());
-  const listed: Push[] = [];
-  for (let page = 1; page <= MAX_LIST_PAGES; page++) {
-    const answer = await activePushes(deps.cfg, page);
-    if (!answer.ok) return fail(answer.error);
-    const { items, perPage } = answer.value;
-    listed.push(...items);
-    // Newest first: once a page reaches past the window's start, older pages hold nothing of it.
-    const oldest = items.at(-1);
-    if (items.length < perPage || !oldest || Date.parse(oldest.createdAt) < window.from) break;
-  }
+  const read = await activeSince(deps.cfg, window.from);
+  if (!read.ok) return read;
+  const listed = read.value;
   const named = attempt.answered?.push.urlToken;
   const sent = listed.filter((push) => push.urlToken === named || listedAsSent(push, attempt, window));
   const eligible = sent.length > 0 ? await deps.eligible(sent.map((push) => push.urlToken)) : new Set<string>();
@@ -50,6 +43,21 @@ export async function findAttemptPushes(attempt: LiveAttempt, deps: LookupDeps, 
     if (verdict) proven.push(push);
   }
   return ok(proven.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt)));
+}
+
+/** The owner's active pushes from the newest back to `from` (server time): the list pages that cover it. */
+export async function activeSince(cfg: ClientConfig, from: number): Promise<Result<Push[], HttpError>> {
+  const listed: Push[] = [];
+  for (let page = 1; page <= MAX_LIST_PAGES; page++) {
+    const answer = await activePushes(cfg, page);
+    if (!answer.ok) return fail(answer.error);
+    const { items, perPage } = answer.value;
+    listed.push(...items);
+    // Newest first: once a page reaches past `from`, older pages hold nothing after it.
+    const oldest = items.at(-1);
+    if (items.length < perPage || !oldest || Date.parse(oldest.createdAt) < from) break;
+  }
+  return ok(listed);
 }
 
 /**
