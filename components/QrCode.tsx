@@ -34,7 +34,7 @@ export function QrCode({ value, label, size = 176 }: QrCodeProps) {
 }
 
 /** One `M x y h w v1 h-w z` rectangle per horizontal run of dark modules. */
-export function modulePath(matrix: boolean[][]): string {
+function modulePath(matrix: boolean[][]): string {
   const parts: string[] = [];
   matrix.forEach((row, y) => {
     let x = 0;

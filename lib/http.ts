@@ -1,3 +1,4 @@
+import { readBounded } from './bounded-body';
 import { fail, ok, type Result } from './result';
 import { shortText } from './short-text';
 
@@ -17,6 +18,8 @@ export type HttpErrorKind =
   | 'server'
   /** A 3xx: neither API redirects, and following one would re-send a body or a credential elsewhere. */
   | 'redirect'
+  /** A 2xx answer longer than what it should hold can be (`limitBytes`), or a list page with more entries than a page has (`limitItems`). */
+  | 'too-large'
   | 'unexpected';
 
 export interface HttpError {
@@ -35,6 +38,10 @@ export interface HttpError {
    * redirect with no Location; Node's fetch shows it). Never requested.
    */
   location?: string;
+  /** For `too-large`: the most bytes the answer was allowed; nothing past them was read. */
+  limitBytes?: number;
+  /** For `too-large`: the most entries a list page holds; none of the entries was kept. */
+  limitItems?: number;
 }
 
 export interface HttpResponse {
@@ -47,6 +54,12 @@ export interface HttpResponse {
 }
 
 export interface RequestOptions {
+  /**
+   * The most bytes of the answer's body that are read, chosen per call from what the answer
+   * should hold (lib/pwpush/answer-limits.ts, lib/airport/answer-limits.ts). Past it a 2xx answer
+   * fails as `too-large`; an error answer keeps its status and loses its words.
+   */
+  maxBytes: number;
   fetch?: typeof fetch;
   timeoutMs?: number;
   /** The person's "Cancel": aborts the request, which then fails as `network` (the caller knows why). */
@@ -61,7 +74,7 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export async function requestJson(
   url: string,
   init: RequestInit,
-  { fetch: fetchFn = globalThis.fetch, timeoutMs = DEFAULT_TIMEOUT_MS, acceptText = false, signal }: RequestOptions = {},
+  { maxBytes, fetch: fetchFn = globalThis.fetch, timeoutMs = DEFAULT_TIMEOUT_MS, acceptText = false, signal }: RequestOptions,
 ): Promise<Result<HttpResponse, HttpError>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -79,9 +92,12 @@ export async function requestJson(
       return fail(failed());
     }
     if (isRedirect(response)) return fail(redirectFailure(response, url));
-    let text: string;
+    let text = '';
     try {
-      text = await response.text();
+      const body = await readBounded(response, maxBytes);
+      if (body.kind === 'text') text = body.text;
+      // An error answer says what happened by its status: past the limit only its words are lost.
+      else if (isSuccess(response)) return fail({ kind: 'too-large', status: response.status, limitBytes: maxBytes });
     } catch {
       return fail(failed());
     }
@@ -96,6 +112,8 @@ export async function requestJson(
 function isRedirect(response: Response): boolean {
   return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400 && response.status !== 304);
 }
+
+const isSuccess = (response: Response): boolean => response.status >= 200 && response.status < 300;
 
 function redirectFailure(response: Response, url: string): HttpError {
   const failure: HttpError = { kind: 'redirect' };
@@ -116,7 +134,7 @@ function redirectFailure(response: Response, url: string): HttpError {
 function sortAnswer(response: Response, text: string, acceptText: boolean): Result<HttpResponse, HttpError> {
   const { status, headers } = response;
   const parsed = parseBody(text, headers.get('content-type') ?? '');
-  if (status >= 200 && status < 300) {
+  if (isSuccess(response)) {
     if (parsed.kind === 'json') return ok({ status, headers, body: parsed.value });
     if (parsed.kind === 'empty') return ok({ status, headers, body: undefined });
     if (parsed.kind === 'text' && acceptText) return ok({ status, headers, body: undefined, text: parsed.text });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, extensionArgs } from '../test/support/chromium.mjs';
+import { FLIGHT_FIXTURES } from '../test/servers/airport/fixtures.mjs';
 import { startAirportServer } from '../test/servers/airport/server.mjs';
 import { startPwpushServer } from '../test/servers/pwpush/server.mjs';
 
@@ -29,8 +30,11 @@ const [user] = server.users;
 console.log(`\nPassword Pusher reference server: ${server.url}`);
 console.log(`API token of the demo account (${user.email}): ${user.token}`);
 const airport = await startAirportServer({ port: Number(process.env.AIRPORT_PORT ?? 0) });
+// The README's "My flight" example: SAS departs Arlanda from Terminal 5, so SK1415 gets the
+// Terminal 5 queues of the captured per-flight answer (test/unit/airport/samples).
+airport.setFlight('ARN', 'SK1415', FLIGHT_FIXTURES.ARN.TG961);
 console.log(
-  `Airport API reference server: ${airport.url} (WaitTime key ${airport.keys[0]}, AirportInfo key ${airport.infoKeys[0]}; try ARN, BMA or GOT)`,
+  `Airport API reference server: ${airport.url} (WaitTime key ${airport.keys[0]}, AirportInfo key ${airport.infoKeys[0]}; try ARN, BMA or GOT, and My flight SK 1415 from ARN)`,
 );
 
 const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'pushgate-start-')), {

@@ -1,6 +1,7 @@
 import { enabledKinds } from '@/lib/share/capabilities';
 import { t } from '@/lib/i18n';
 import type { PushKind, VersionInfo } from '@/lib/pwpush/types';
+import { ServerText } from '../ServerText';
 import type { TokenStatus } from './check-instance';
 
 interface InstanceReportProps {
@@ -29,9 +30,13 @@ export function InstanceReport({ origin, info, token, checkedAt }: InstanceRepor
         <dt>{t('optionsEdition')}</dt>
         <dd>{editionText(info.edition)}</dd>
         <dt>{t('optionsApplicationVersion')}</dt>
-        <dd>{info.applicationVersion}</dd>
+        <dd>
+          <ServerText text={info.applicationVersion} />
+        </dd>
         <dt>{t('optionsApiVersion')}</dt>
-        <dd>{info.apiVersion}</dd>
+        <dd>
+          <ServerText text={info.apiVersion} />
+        </dd>
         <dt>{t('optionsPushKinds')}</dt>
         <dd>
           <ul>
@@ -50,10 +55,10 @@ export function InstanceReport({ origin, info, token, checkedAt }: InstanceRepor
 }
 
 /** The readable name with the server's own word next to it, which is what support and docs use. */
-function editionText(edition: string): string {
+function editionText(edition: string) {
   if (edition === 'oss') return `${t('optionsEditionOss')} (${edition})`;
   if (edition === 'commercial') return `${t('optionsEditionCommercial')} (${edition})`;
-  return edition;
+  return <ServerText text={edition} />;
 }
 
 function kindText(kind: PushKind, info: VersionInfo, token: TokenStatus): string {

@@ -4,7 +4,7 @@ import type { AirportError, AirportList, AirportResult, WaitTimes } from '@/lib/
 import { callAirport, type AirportCallProblem } from '@/lib/wait-times/airport-call';
 import { fail, ok, type Result } from '@/lib/result';
 import { t } from '@/lib/i18n';
-import { shortText } from '@/lib/short-text';
+import { serverText } from '@/lib/short-text';
 import type { Feedback } from './check-feedback';
 import type { AirportSettingsInput } from './airport-form';
 
@@ -99,13 +99,14 @@ function explainAirportCheck({ origin, secondaryGiven }: AirportCheck, error: Ai
     case 'malformed':
       return t('optionsAirportMalformed', origin);
     case 'redirect':
+    case 'too-large':
       return explainAirportError(error).message;
     case 'bad-request':
     case 'invalid-iata':
     case 'invalid-flight':
     case 'flight-not-found':
     case 'unsupported-airport': {
-      const said = error.serverMessage ? ` ${t('airportServerSaid', shortText(error.serverMessage))}` : '';
+      const said = error.serverMessage ? ` ${t('airportServerSaid', serverText(error.serverMessage))}` : '';
       return `${t('optionsAirportBadRequest', origin)}${said}`;
     }
   }

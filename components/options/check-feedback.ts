@@ -1,4 +1,5 @@
 import { t } from '@/lib/i18n';
+import { serverText } from '@/lib/short-text';
 import { explainCheckFailure, type InstanceCheck } from './check-instance';
 
 /**
@@ -31,7 +32,7 @@ export function feedbackFor(result: InstanceCheck, afterSave: boolean): Feedback
   const status = [
     // "Saved, but the instance rejected the API token" says it is saved.
     ...(afterSave && rejected ? [] : saved),
-    t('optionsConnectedSummary', info.applicationVersion, info.edition, info.apiVersion),
+    t('optionsConnectedSummary', serverText(info.applicationVersion), serverText(info.edition), serverText(info.apiVersion)),
     ...(token.kind === 'accepted' ? [t('optionsTokenAccepted')] : []),
   ];
   const alert: string[] = [];

@@ -49,6 +49,8 @@ export function explainCheckFailure(origin: string, error: HttpError): string {
       return t('optionsCheckNotFound', origin);
     case 'server':
       return t('optionsCheckServer', origin, error.status ?? 500);
+    case 'too-large':
+      return t('optionsCheckTooLarge', origin);
     default:
       if (error.detail === 'html') return t('optionsCheckHtml', origin);
       return explainPushError(error).message;

@@ -6,6 +6,7 @@ import { expirePush } from '@/lib/pwpush/client';
 import { explainExpireError, type Explanation } from '@/lib/share/explain';
 import type { Push } from '@/lib/pwpush/types';
 import { t } from '@/lib/i18n';
+import { serverText } from '@/lib/short-text';
 import { pushState, type CheckedVia } from '@/lib/history/push-state';
 import { LazyQrCode } from '../LazyQrCode';
 import { ExpireDialog } from '../ExpireDialog';
@@ -144,7 +145,9 @@ export function LinkResult(props: LinkResultProps) {
       {/* Expiring cannot be undone: it is confirmed first, as on the pushes page. */}
       {confirming && (
         <ExpireDialog
-          name={push.name || t('pushesUnnamedPush', localTime(push.createdAt), push.urlToken.slice(0, 6))}
+          name={
+            push.name ? serverText(push.name) : t('pushesUnnamedPush', localTime(push.createdAt), serverText(push.urlToken.slice(0, 6)))
+          }
           busy={expiring}
           onConfirm={() => void expire()}
           onCancel={() => {

@@ -1,4 +1,4 @@
-import { browser } from 'wxt/browser';
+import { browser, type Browser } from 'wxt/browser';
 import { browserReady } from '@/lib/browser/namespace';
 import { enabledKinds, getCapabilities } from '@/lib/share/capabilities';
 import { localizeDocument, localizeElements, t } from '@/lib/i18n';
@@ -87,7 +87,9 @@ export async function startPopup(doc: Document = document): Promise<void> {
   void instanceCapabilities(start).then((info) => {
     if (!info) return;
     state.known.edition = info.edition;
-    offerKinds(controls, enabledKinds(info, state.known.connection.token !== ''));
+    const hasToken = state.known.connection.token !== '';
+    const offered = enabledKinds(info, hasToken);
+    offerKinds(controls, offered, hasToken ? [] : enabledKinds(info, true).filter((kind) => !offered.includes(kind)));
     showSecretHint(controls, state.page);
     state.onKindsOffered?.();
   });
@@ -164,11 +166,31 @@ function wireHeader(doc: Document): void {
     });
   });
   doc.getElementById('open-pushes')!.addEventListener('click', () => {
-    void browser.tabs.create({ url: browser.runtime.getURL('/pushes.html') }).then(() => window.close());
+    void showPushesPage().then(() => window.close());
   });
   for (const id of ['open-settings', 'not-configured-settings']) {
     doc.getElementById(id)!.addEventListener('click', () => void browser.runtime.openOptionsPage());
   }
+}
+
+/**
+ * The Pushes page: the tab that already shows it, brought to the front, else a new one. Found with
+ * `runtime.getContexts`, which sees the extension's own tabs without the `tabs` permission.
+ */
+async function showPushesPage(): Promise<void> {
+  const url = browser.runtime.getURL('/pushes.html');
+  let open: Browser.runtime.ExtensionContext | undefined;
+  try {
+    [open] = await browser.runtime.getContexts({ contextTypes: ['TAB' as Browser.runtime.ContextType], documentUrls: [url] });
+  } catch {
+    // A browser without getContexts (Firefox before 130): a new tab, as before.
+  }
+  if (open?.tabId !== undefined && open.tabId >= 0) {
+    await browser.tabs.update(open.tabId, { active: true });
+    if (open.windowId >= 0) await browser.windows.update(open.windowId, { focused: true }).catch(() => undefined);
+    return;
+  }
+  await browser.tabs.create({ url });
 }
 
 /** The target page's selection and URL, read once when the popup opens (no content script). */

@@ -58,7 +58,9 @@ export function validate(values: FormValues): FieldErrors {
 export function toShareRequest(values: FormValues): ShareRequest {
   return {
     kind: values.kind,
-    payload: values.secret,
+    // A secret is sent exactly as typed; a URL without the spaces around it, which Password Pusher
+    // refuses although a browser reads past them (docs/password-pusher.md#create).
+    payload: values.kind === 'url' ? values.secret.trim() : values.secret,
     expireAfterDays: parseCount(values.days, DAYS_RANGE),
     expireAfterViews: parseCount(values.views, VIEWS_RANGE),
     deletableByViewer: values.deletable,

@@ -97,12 +97,23 @@ export function chooseKind(controls: PushFormControls, kind: PushKind): void {
   if (radio) radio.checked = true;
 }
 
-/** Offers only the kinds this instance (and token) allows; one kind needs no choice. */
-export function offerKinds(controls: PushFormControls, kinds: PushKind[]): void {
+/**
+ * Offers the kinds this instance (and token) allows; those it allows only with a token are shown
+ * unavailable, with why. One kind needs no choice.
+ */
+export function offerKinds(controls: PushFormControls, kinds: PushKind[], needToken: PushKind[] = []): void {
   for (const radio of controls.form.querySelectorAll<HTMLInputElement>('input[name="kind"]')) {
-    radio.closest('label')!.hidden = !kinds.includes(radio.value as PushKind);
+    const kind = radio.value as PushKind;
+    const locked = needToken.includes(kind);
+    radio.closest('label')!.hidden = !kinds.includes(kind) && !locked;
+    // Shown, not hidden, so the person learns what a token would add.
+    radio.disabled = locked;
+    const note = radio.parentElement!.querySelector<HTMLElement>('.hint');
+    if (note) note.hidden = !locked;
+    if (locked && note) radio.setAttribute('aria-describedby', note.id);
+    else radio.removeAttribute('aria-describedby');
   }
-  controls.kindChoice.hidden = kinds.length <= 1;
+  controls.kindChoice.hidden = kinds.length + needToken.length <= 1;
   controls.pushesDisabled.hidden = kinds.length !== 0;
   if (!kinds.includes(chosenKind(controls))) chooseKind(controls, 'text');
 }

@@ -138,7 +138,7 @@ export function createSubmitter(controls: PushFormControls, views: SubmitViews):
     if (Object.keys(fields).length > 0) showErrors(fields);
     // The message sits right above the sticky footer: bring all of it into view, in the next frame,
     // after a field in error took the focus (and scrolled to it).
-    requestAnimationFrame(() => controls.failure.scrollIntoView?.({ block: 'nearest' }));
+    requestAnimationFrame(() => showAboveFooter(controls.failure));
   }
 
   return { submit, clear };
@@ -179,6 +179,18 @@ function sameRequest(a: ShareRequest, b: ShareRequest): boolean {
     files(a).length === files(b).length &&
     files(a).every((file, index) => file === files(b)[index])
   );
+}
+
+/**
+ * Scrolls `note` fully into view above the sticky "Push" row, whose height changes with the
+ * language and the hints under the button (a fixed scroll-padding would hide the note's last line).
+ */
+function showAboveFooter(note: HTMLElement): void {
+  note.scrollIntoView?.({ block: 'nearest' });
+  const footer = note.ownerDocument.querySelector('.push-row');
+  if (!footer) return;
+  const hidden = note.getBoundingClientRect().bottom - footer.getBoundingClientRect().top;
+  if (hidden > 0) window.scrollBy(0, hidden + 8);
 }
 
 /**

@@ -4,7 +4,9 @@ import { auditKindKey, hasNextPage, hasPreviousPage, isPastEnd } from '@/lib/his
 import { auditLog } from '@/lib/pwpush/client';
 import type { AuditEntry, ClientConfig } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
+import { serverText } from '@/lib/short-text';
 import { FailureNote } from '../FailureNote';
+import { ServerText } from '../ServerText';
 import { explainPushesError, tokenNeeded } from './explain';
 import { localTime } from '../push-format';
 import { Pager } from './Pager';
@@ -19,9 +21,9 @@ interface AuditLogProps {
 }
 
 /** An audit event in plain words; a kind this version does not know shows as the server wrote it. */
-export function auditEventText(kind: string): string {
+export function auditEventText(kind: string) {
   const key = auditKindKey(kind);
-  return key ? t(key) : kind;
+  return key ? t(key) : <ServerText text={kind} />;
 }
 
 /**
@@ -52,7 +54,7 @@ export function AuditLog({ config, urlToken, name, onClose }: AuditLogProps) {
     <section class="audit-log" aria-labelledby="audit-log-heading">
       <div class="row panel-head">
         <h2 id="audit-log-heading" tabIndex={-1} ref={heading}>
-          {t('pushesAuditHeading', name)}
+          {t('pushesAuditHeading', serverText(name))}
         </h2>
         <button type="button" onClick={onClose}>
           {t('pushesAuditBack')}
@@ -67,7 +69,7 @@ export function AuditLog({ config, urlToken, name, onClose }: AuditLogProps) {
       {page && page.items.length > 0 && (
         <div class="table-scroll">
           <table class="audit-table">
-            <caption class="visually-hidden">{t('pushesAuditHeading', name)}</caption>
+            <caption class="visually-hidden">{t('pushesAuditHeading', serverText(name))}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('pushesAuditColEvent')}</th>
@@ -84,9 +86,9 @@ export function AuditLog({ config, urlToken, name, onClose }: AuditLogProps) {
                   <td>
                     <time dateTime={entry.createdAt}>{localTime(entry.createdAt, true)}</time>
                   </td>
-                  <td>{entry.ip || none}</td>
-                  <td class="audit-agent">{entry.userAgent || none}</td>
-                  <td class="audit-referrer">{entry.referrer || none}</td>
+                  <td>{entry.ip ? <ServerText text={entry.ip} /> : none}</td>
+                  <td class="audit-agent">{entry.userAgent ? <ServerText text={entry.userAgent} /> : none}</td>
+                  <td class="audit-referrer">{entry.referrer ? <ServerText text={entry.referrer} /> : none}</td>
                 </tr>
               ))}
             </tbody>

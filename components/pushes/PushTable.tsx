@@ -2,6 +2,7 @@ import { t } from '@/lib/i18n';
 import { sameInstance, type PushRow } from '@/lib/history/push-lists';
 import { pushState } from '@/lib/history/push-state';
 import { PushStateText } from '../PushStateText';
+import { ServerText } from '../ServerText';
 import { hostOf } from '@/lib/url';
 import { countLabel, deletableLabel, kindLabel, localTime, yesNo } from '../push-format';
 
@@ -103,9 +104,7 @@ function PushTableRow({ nameId, row, instance, trusted, now, labels, actions }: 
   return (
     <tr data-token={row.urlToken} class={row.expired ? 'expired' : undefined}>
       <th scope="row">
-        <span id={nameId} class="push-name">
-          {row.name || t('pushesUntitled')}
-        </span>
+        <ServerText id={nameId} class="push-name" text={row.name || t('pushesUntitled')} />
         {/* Cut short rather than broken mid-token; hovering or focusing it shows it whole. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focus is how a keyboard user sees the whole token (pushes.css .push-token:focus); it does nothing else, so it takes no widget role, and a screen reader reads the whole text anyway */}
         <span class="hint push-token" title={row.urlToken} tabIndex={0}>
@@ -115,7 +114,7 @@ function PushTableRow({ nameId, row, instance, trusted, now, labels, actions }: 
         {otherInstance && <span class="hint">{t('pushesOtherInstance', hostOf(row.baseUrl))}</span>}
       </th>
       <td class="push-note" data-label={labels.note}>
-        {row.note}
+        {row.note && <ServerText text={row.note} />}
       </td>
       <td data-label={labels.kind}>{kindLabel(row.kind)}</td>
       <td data-label={labels.created}>

@@ -27,6 +27,11 @@ export function explainPushesError(error: HttpError, action: PushesAction, hasTo
       return action === 'list' ? explainPushError(error) : { message: t('pushesPurged'), next: 'none' };
     case 'bad-request':
       return action === 'list' || action === 'audit' ? { message: t('pushesBadPage'), next: 'none' } : explainPushError(error);
+    case 'too-large':
+      // A page holds 50 entries (docs/password-pusher.md#lists): said as what a page can be.
+      if (action === 'list') return { message: t('pushesListTooLarge'), next: 'open-options' };
+      if (action === 'audit') return { message: t('pushesAuditTooLarge'), next: 'open-options' };
+      return explainPushError(error);
     default:
       return explainPushError(error);
   }

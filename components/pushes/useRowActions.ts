@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { markExpired } from '@/lib/history/entries';
 import { t } from '@/lib/i18n';
+import { serverText } from '@/lib/short-text';
 import { canExpire, sameInstance, type PushRow } from '@/lib/history/push-lists';
 import { expirePush, previewUrl } from '@/lib/pwpush/client';
 import type { Explanation } from '@/lib/share/explain';
@@ -19,7 +20,9 @@ export function configFor(row: PushRow, connection: Connection | null): ClientCo
 export const displayName = (row: PushRow) => row.name || t('pushesUntitled');
 
 /** Which push a message is about: its name, or for an unnamed one its created time and token start. */
-export const describePush = (row: PushRow) => row.name || t('pushesUnnamedPush', localTime(row.createdAt), row.urlToken.slice(0, 6));
+/** A push in a sentence of ours: its name isolated (lib/short-text.ts), or when it has none, when it was made and its token's start. */
+export const describePush = (row: PushRow) =>
+  row.name ? serverText(row.name) : t('pushesUnnamedPush', localTime(row.createdAt), serverText(row.urlToken.slice(0, 6)));
 
 interface RowActionOptions {
   connection: Connection | null;

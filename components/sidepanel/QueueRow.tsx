@@ -2,6 +2,8 @@ import type { Queue } from '@/lib/airport/types';
 import { mapUrl, waitLevel } from '@/lib/airport/board';
 import { waitLevelText, waitText } from '@/lib/wait-times/format';
 import { t } from '@/lib/i18n';
+import { serverText } from '@/lib/short-text';
+import { ServerText } from '../ServerText';
 
 /**
  * One security lane: its name, a FastTrack badge, the wait in words with a colour (the colour
@@ -15,8 +17,8 @@ export function QueueRow({ queue, forFlight }: { queue: Queue; forFlight?: strin
   return (
     <li class={`queue${queue.isFastTrack ? ' is-fasttrack' : ''}${queue.overflow ? ' is-overflow' : ''}`} data-queue-id={queue.id}>
       <div class="queue-name">
-        {/* Server text: rendered as a text node only. */}
-        <span>{queue.name}</span>
+        {/* Server text: a text node only, isolated so that it cannot reorder the badges beside it. */}
+        <ServerText text={queue.name} />
         {queue.isFastTrack && <span class="badge fasttrack">{t('sidepanelFastTrack')}</span>}
         {forFlight && <span class="badge for-flight">{t('sidepanelForFlight', forFlight)}</span>}
       </div>
@@ -26,7 +28,7 @@ export function QueueRow({ queue, forFlight }: { queue: Queue; forFlight?: strin
         <span class="wait-level">{waitLevelText(level, queue.overflow)}</span>
       </div>
       {map && (
-        <a class="queue-map" href={map} target="_blank" rel="noreferrer" aria-label={t('sidepanelMapLabel', queue.name)}>
+        <a class="queue-map" href={map} target="_blank" rel="noreferrer" aria-label={t('sidepanelMapLabel', serverText(queue.name))}>
           {t('sidepanelMap')}
         </a>
       )}

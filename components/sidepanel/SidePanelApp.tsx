@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { airportLabel } from '@/lib/airport/board';
 import { toggleFavouriteAirport } from '@/lib/wait-times/usage';
 import { t } from '@/lib/i18n';
+import { serverText } from '@/lib/short-text';
 import { myFlight } from '@/lib/settings/airport';
 import { openingAirport } from '@/lib/wait-times/panel-settings';
 import { readPanelStart, type PanelStart } from '@/lib/wait-times/panel-start';
@@ -80,7 +81,7 @@ function PanelContent({ start, settled }: { start: PanelStart; settled: boolean 
     return airport ? airportLabel(airport, lang) : code;
   };
   const unsupported = wait.problem?.kind === 'airport' && wait.problem.error.kind === 'unsupported-airport';
-  const titleOf = (code: string): string => (nameOf(code) === code ? code : t('sidepanelAirportTitle', nameOf(code), code));
+  const titleOf = (code: string): string => (nameOf(code) === code ? code : t('sidepanelAirportTitle', serverText(nameOf(code)), code));
   usePaintSnapshot(settings, iata, wait.board, airports, lang, settled);
 
   return (

@@ -2,6 +2,7 @@ import type { Queue } from '@/lib/airport/types';
 import { groupByTerminal, isStale, unmeasuredCount } from '@/lib/airport/board';
 import { measuredText } from '@/lib/wait-times/format';
 import { t } from '@/lib/i18n';
+import { ServerText } from '../ServerText';
 import { QueueRow } from './QueueRow';
 
 export interface WaitTimeBoardProps {
@@ -45,7 +46,9 @@ export function WaitTimeBoard({
       {unmeasured > 0 && <p class="hint unmeasured">{t('sidepanelSomeUnmeasured', unmeasured, queues.length)}</p>}
       {groupByTerminal(queues, airportName).map((group) => (
         <section class="terminal" key={group.terminal ?? ''} aria-label={group.label}>
-          <h3>{group.label}</h3>
+          <h3>
+            <ServerText text={group.label} />
+          </h3>
           <ul class="queue-list">
             {group.queues.map((queue) => (
               <QueueRow key={queue.id} queue={queue} />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { callsThisMonth, monthOf } from '@/lib/wait-times/usage';
+import { callsThisMonth, monthOf } from '@/lib/wait-times/connection';
 import { airportCalls } from '@/lib/settings/airport';
 
 /**

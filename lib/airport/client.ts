@@ -1,6 +1,7 @@
 import { requestJson, type HttpError, type HttpResponse } from '../http';
 import { fail, ok, type Result } from '../result';
 import { withoutTrailingSlash } from '../url';
+import { AIRPORTS_MAX_BYTES, FLIGHT_WAIT_TIMES_MAX_BYTES, WAIT_TIMES_MAX_BYTES } from './answer-limits';
 import { toAirportError } from './errors';
 import { isFlightDate, normalizeFlight } from './flight';
 import { normalizeIata } from './iata';
@@ -40,7 +41,7 @@ function keysOf(cfg: AirportConfig): Array<{ key: string; secondary: boolean }> 
  * every 6 months, docs/airport-api.md#key-rotation), on 404 the other API version once (v1
  * paths 404 today, docs/airport-api.md#paths).
  */
-async function get(cfg: AirportConfig, pathOf: PathOf): Promise<Result<Answer, AirportError>> {
+async function get(cfg: AirportConfig, pathOf: PathOf, maxBytes: number): Promise<Result<Answer, AirportError>> {
   const keys = keysOf(cfg);
   if (keys.length === 0) return fail({ kind: 'missing-key', calls: 0 });
   const base = withoutTrailingSlash(cfg.baseUrl);
@@ -63,7 +64,7 @@ async function get(cfg: AirportConfig, pathOf: PathOf): Promise<Result<Answer, A
           credentials: 'omit',
           cache: 'no-store',
         },
-        { fetch: cfg.fetch, timeoutMs: cfg.timeoutMs, acceptText: true },
+        { maxBytes, fetch: cfg.fetch, timeoutMs: cfg.timeoutMs, acceptText: true },
       );
       if (answer.ok) {
         return ok({ response: answer.value, apiVersion: version, usedSecondaryKey: secondary, calls });
@@ -88,7 +89,7 @@ async function get(cfg: AirportConfig, pathOf: PathOf): Promise<Result<Answer, A
 export async function waitTimes(cfg: AirportConfig, iata: string): Promise<AirportResult<WaitTimes>> {
   const code = normalizeIata(iata);
   if (!code.ok) return fail({ kind: 'invalid-iata', reason: code.reason, calls: 0 });
-  const answer = await get(cfg, (version) => `/waittimepublic/${version}/airports/${code.iata}`);
+  const answer = await get(cfg, (version) => `/waittimepublic/${version}/airports/${code.iata}`, WAIT_TIMES_MAX_BYTES);
   if (!answer.ok) return answer;
   const { response, ...info } = answer.value;
   const parsed =
@@ -108,7 +109,11 @@ export async function waitTimes(cfg: AirportConfig, iata: string): Promise<Airpo
  * (docs/airport-api.md#products-and-keys).
  */
 export async function airports(cfg: AirportConfig): Promise<AirportResult<AirportList>> {
-  const answer = await get(cfg, (version) => (version === 'v1' ? '/airportinfo/v1/airport' : '/airportinfo/v2/airports'));
+  const answer = await get(
+    cfg,
+    (version) => (version === 'v1' ? '/airportinfo/v1/airport' : '/airportinfo/v2/airports'),
+    AIRPORTS_MAX_BYTES,
+  );
   if (!answer.ok) return answer;
   const { response, ...info } = answer.value;
   const list =
@@ -129,7 +134,11 @@ export async function flightWaitTimes(cfg: AirportConfig, iata: string, flight: 
   const number = normalizeFlight(flight);
   if (!number.ok || !isFlightDate(date)) return fail({ kind: 'invalid-flight', reason: number.ok ? 'format' : number.reason, calls: 0 });
   const query = `flightid=${encodeURIComponent(number.flight)}&date=${encodeURIComponent(date)}`;
-  const answer = await get({ ...cfg, apiVersion: 'v2' }, (version) => `/waittimepublic/${version}/airports/${code.iata}/flights?${query}`);
+  const answer = await get(
+    { ...cfg, apiVersion: 'v2' },
+    (version) => `/waittimepublic/${version}/airports/${code.iata}/flights?${query}`,
+    FLIGHT_WAIT_TIMES_MAX_BYTES,
+  );
   if (!answer.ok) return answer;
   const { response, ...info } = answer.value;
   const parsed =

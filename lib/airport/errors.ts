@@ -15,6 +15,7 @@ export function toAirportError(error: HttpError, calls: number, apiVersion?: Api
   if (retryAfter !== undefined && (result.kind === 'quota' || result.kind === 'rate-limited')) result.retryAfterSeconds = retryAfter;
   if (apiVersion && error.status !== undefined) result.apiVersion = apiVersion;
   if (error.location !== undefined) result.location = error.location;
+  if (error.limitBytes !== undefined) result.limitBytes = error.limitBytes;
   return result;
 }
 
@@ -47,6 +48,8 @@ function kindOf(error: HttpError, message: string | undefined): AirportErrorKind
       return 'redirect';
     case 'unexpected':
       return 'malformed';
+    case 'too-large':
+      return 'too-large';
   }
 }
 

@@ -85,7 +85,9 @@ export type AirportErrorKind =
   | 'timeout'
   | 'network'
   /** A 2xx answer without a readable list (bad JSON, HTML, unknown shape). */
-  | 'malformed';
+  | 'malformed'
+  /** A 2xx answer longer than its limit (`limitBytes`); the rest was never read. */
+  | 'too-large';
 
 export interface AirportError {
   kind: AirportErrorKind;
@@ -102,6 +104,8 @@ export interface AirportError {
   apiVersion?: ApiVersion;
   /** For `redirect`, when the answer let it be read: where it pointed (never requested). */
   location?: string;
+  /** For `too-large`: the most bytes the answer was allowed. */
+  limitBytes?: number;
 }
 
 interface CallInfo {

@@ -30,11 +30,6 @@ export async function rememberCurrentWindow(): Promise<number | undefined> {
   return windowId;
 }
 
-/** Forgets the remembered window (tests). */
-export function forgetCurrentWindow(): void {
-  windowId = undefined;
-}
-
 /**
  * Opens the wait-time side panel (Chrome `sidePanel`, Firefox `sidebarAction`). Call it
  * directly in the click handler, before any `await`. Without either API, or before the window

@@ -1,5 +1,14 @@
 import { DEFAULT_TIMEOUT_MS, requestJson, type HttpError, type HttpResponse } from '../http';
 import { fail, ok, type Result } from '../result';
+import {
+  AUDIT_PAGE_MAX_BYTES,
+  CREATED_MAX_BYTES,
+  EXPIRED_MAX_BYTES,
+  PREVIEW_MAX_BYTES,
+  PUSH_PAGE_MAX_BYTES,
+  RETRIEVED_MAX_BYTES,
+  VERSION_MAX_BYTES,
+} from './answer-limits';
 import { expireAfterDuration } from './duration';
 import { firstRunOr } from './first-run';
 import { parseAuditLog, parsePreviewUrl, parsePush, parsePushList, parseRetrievedPush, parseVersion, toPage } from './parse';
@@ -28,6 +37,7 @@ async function send<T>(
   cfg: ClientConfig,
   method: string,
   path: string,
+  maxBytes: number,
   read: Reader<T>,
   body?: { json: unknown } | { form: FormData },
 ): Promise<PushResult<T>> {
@@ -58,7 +68,7 @@ async function send<T>(
     init.body = body.form;
   }
   const url = `${cfg.baseUrl.replace(/\/+$/, '')}/api/v2${path}`;
-  const answer = await requestJson(url, init, { fetch: cfg.fetch, timeoutMs: cfg.timeoutMs, signal: cfg.signal });
+  const answer = await requestJson(url, init, { maxBytes, fetch: cfg.fetch, timeoutMs: cfg.timeoutMs, signal: cfg.signal });
   if (!answer.ok) return fail(await firstRunOr(cfg, answer.error, Boolean(token)));
   // Every v2 endpoint answers with a body; an empty 2xx is a proxy or a different server.
   if (answer.value.body === undefined) return fail({ kind: 'unexpected', detail: 'empty', status: answer.value.status });
@@ -80,7 +90,7 @@ const validPage = (page: number): boolean => Number.isInteger(page) && page >= 1
  * (docs/password-pusher.md#version-and-features).
  */
 export function version(cfg: ClientConfig): Promise<PushResult<VersionInfo>> {
-  return send(cfg, 'GET', '/version', (r) => parseVersion(r.body, r.status));
+  return send(cfg, 'GET', '/version', VERSION_MAX_BYTES, (r) => parseVersion(r.body, r.status));
 }
 
 /**
@@ -99,7 +109,7 @@ export async function createPush(
   if (input.kind !== 'file') {
     // Never a `files` key here: its mere presence makes the server demand a token
     // (docs/password-pusher.md#create).
-    return send(cfg, 'POST', '/pushes', read, { json: { push: fields } });
+    return send(cfg, 'POST', '/pushes', CREATED_MAX_BYTES, read, { json: { push: fields } });
   }
   // Multipart encoding turns every line break of a text field into CRLF (HTML spec, and undici
   // alike), so a file push's text arrives with CRLF line ends; text pushes go as JSON and stay exact.
@@ -112,7 +122,7 @@ export async function createPush(
   // the files again to wherever the answer points; fetch here never follows one.
   const bytes = (input.files ?? []).reduce((sum, file) => sum + file.size, 0);
   const scaled = (cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS) + (bytes / SLOWEST_UPLOAD_BYTES_PER_SECOND) * 1000;
-  return send({ ...cfg, timeoutMs: scaled, signal: upload?.signal }, 'POST', '/pushes', read, { form });
+  return send({ ...cfg, timeoutMs: scaled, signal: upload?.signal }, 'POST', '/pushes', CREATED_MAX_BYTES, read, { form });
 }
 
 function pushFields(input: PushInput, edition: Edition): Record<string, string | number | boolean> {
@@ -145,21 +155,21 @@ export function retrievePush(cfg: ClientConfig, urlToken: string, passphrase?: s
   const path = pushPath(urlToken);
   if (!path) return Promise.resolve(refuse());
   const query = passphrase ? `?passphrase=${encodeURIComponent(passphrase)}` : '';
-  return send(cfg, 'GET', path + query, (r) => parseRetrievedPush(r.body, r.status));
+  return send(cfg, 'GET', path + query, RETRIEVED_MAX_BYTES, (r) => parseRetrievedPush(r.body, r.status));
 }
 
 /** `GET /pushes/:token/preview`: the secret URL as the server builds it (with `/r` for a retrieval step). No view. */
 export function previewUrl(cfg: ClientConfig, urlToken: string): Promise<PushResult<string>> {
   const path = pushPath(urlToken, '/preview');
   if (!path) return Promise.resolve(refuse());
-  return send(cfg, 'GET', path, (r) => parsePreviewUrl(r.body, r.status));
+  return send(cfg, 'GET', path, PREVIEW_MAX_BYTES, (r) => parsePreviewUrl(r.body, r.status));
 }
 
 /** `GET /pushes/:token/audit?page=`: owner only (403 otherwise), oldest entry first, 50 a page. */
 export function auditLog(cfg: ClientConfig, urlToken: string, page = 1): Promise<PushResult<Page<AuditEntry>>> {
   const path = pushPath(urlToken, '/audit');
   if (!path || !validPage(page)) return Promise.resolve(refuse());
-  return send(cfg, 'GET', `${path}?page=${page}`, (r) => {
+  return send(cfg, 'GET', `${path}?page=${page}`, AUDIT_PAGE_MAX_BYTES, (r) => {
     const entries = parseAuditLog(r.body, r.status);
     return entries.ok ? ok(toPage(entries.value, page, r.headers)) : entries;
   });
@@ -169,7 +179,7 @@ export function auditLog(cfg: ClientConfig, urlToken: string, page = 1): Promise
 export function expirePush(cfg: ClientConfig, urlToken: string): Promise<PushResult<Push>> {
   const path = pushPath(urlToken);
   if (!path) return Promise.resolve(refuse());
-  return send(cfg, 'DELETE', path, (r) => parsePush(r.body, r.status));
+  return send(cfg, 'DELETE', path, EXPIRED_MAX_BYTES, (r) => parsePush(r.body, r.status));
 }
 
 /** `GET /pushes/active?page=`: the token owner's active pushes, newest first. */
@@ -184,7 +194,7 @@ export function expiredPushes(cfg: ClientConfig, page = 1): Promise<PushResult<P
 
 function pushList(cfg: ClientConfig, state: 'active' | 'expired', page: number): Promise<PushResult<Page<Push>>> {
   if (!validPage(page)) return Promise.resolve(refuse());
-  return send(cfg, 'GET', `/pushes/${state}?page=${page}`, (r) => {
+  return send(cfg, 'GET', `/pushes/${state}?page=${page}`, PUSH_PAGE_MAX_BYTES, (r) => {
     const pushes = parsePushList(r.body, r.status);
     return pushes.ok ? ok(toPage(pushes.value, page, r.headers)) : pushes;
   });

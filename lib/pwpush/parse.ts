@@ -1,5 +1,6 @@
 import type { HttpError } from '../http';
 import { fail, ok } from '../result';
+import { PAGE_SIZE } from './answer-limits';
 import type { AuditEntry, Page, Push, PushFile, PushResult, RetrievedPush, VersionInfo } from './types';
 
 /**
@@ -15,7 +16,8 @@ type Json = Record<string, unknown>;
 /** Thrown inside this module only; every exported parser turns it into a `shape` failure. */
 class ShapeError extends Error {}
 
-const PAGE_SIZE = 50;
+/** Thrown inside this module only: a list page with more entries than a page has. */
+class OverfullPageError extends Error {}
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -43,6 +45,7 @@ function guarded<T>(build: () => T, status?: number): PushResult<T> {
   try {
     return ok(build());
   } catch (error) {
+    if (error instanceof OverfullPageError) return fail({ kind: 'too-large', status, limitItems: PAGE_SIZE });
     if (!(error instanceof ShapeError)) throw error;
     const failure: HttpError = { kind: 'unexpected', detail: 'shape' };
     if (status !== undefined) failure.status = status;
@@ -113,11 +116,20 @@ export function listedPassphrase(push: Push): string | null | undefined {
   return listedPassphrases.get(push);
 }
 
+/**
+ * A page's entries, checked before any is read: a page holds at most 50
+ * (docs/password-pusher.md#lists), and a longer one would be turned into as many rows to draw.
+ */
+function pageOf(value: unknown): unknown[] {
+  if (!Array.isArray(value)) throw new ShapeError();
+  if (value.length > PAGE_SIZE) throw new OverfullPageError();
+  return value;
+}
+
 /** The bare array of `GET /pushes/active` and `/expired` (docs/password-pusher.md#lists). */
 export function parsePushList(body: unknown, status?: number): PushResult<Push[]> {
   return guarded(() => {
-    if (!Array.isArray(body)) throw new ShapeError();
-    return body.map((raw) => {
+    return pageOf(body).map((raw) => {
       const push = pushFrom(raw);
       listedPassphrases.set(push, textOrNull(object(raw).passphrase));
       return push;
@@ -133,9 +145,7 @@ export function parsePushList(body: unknown, status?: number): PushResult<Push[]
 export function parseAuditLog(body: unknown, status?: number): PushResult<AuditEntry[]> {
   return guarded(() => {
     const raw = object(body);
-    const logs = Array.isArray(raw.logs) ? raw.logs : raw.views;
-    if (!Array.isArray(logs)) throw new ShapeError();
-    return logs.map((value) => {
+    return pageOf(Array.isArray(raw.logs) ? raw.logs : raw.views).map((value) => {
       const raw = object(value);
       return {
         kind: text(raw.kind),

@@ -20,12 +20,13 @@ export type ParsedSecretLink = { ok: true; urlToken: string } | SecretLinkRefusa
 const TOKEN = /^[a-z0-9_-]{11,19}$/;
 
 /**
- * Push pages: `/p/<token>`, its retrieval step `/p/<token>/r`, the legacy `/f/` and `/r/` paths
- * (which redirect to `/p/`), each optionally with the v1 `.json` suffix, and the legacy locale
+ * Push pages: `/p/<token>`, its retrieval step `/p/<token>/r`, its passphrase and preview pages
+ * (`/passphrase`, `/preview`, which a person may copy from the address bar), the legacy `/f/` and
+ * `/r/` paths (which redirect to `/p/`), each optionally with the v1 `.json` suffix, and the legacy locale
  * prefix `/<locale>/p/<token>` that real instances still redirect
  * (`config/routes/legacy_pushes.rb`, docs/password-pusher.md#secret-url).
  */
-const PUSH_PATH = /^(?:\/[a-zA-Z]{2}(?:-[a-zA-Z]{2})?)?\/(?:p|f|r)\/([^/]+?)(?:\/r)?(?:\.json)?\/?$/;
+const PUSH_PATH = /^(?:\/[a-zA-Z]{2}(?:-[a-zA-Z]{2})?)?\/(?:p|f|r)\/([^/]+?)(?:\/(?:r|passphrase|preview))?(?:\.json)?\/?$/;
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 

@@ -66,15 +66,6 @@ export function normalizeInstanceUrl(input: string): InstanceUrlResult {
   return { ok: true, origin: url.origin };
 }
 
-/** Whether an origin points at this computer (`localhost` or `127.0.0.1`, any port, any scheme). */
-export function isLoopbackOrigin(origin: string): boolean {
-  try {
-    return isLoopbackHost(new URL(origin).hostname);
-  } catch {
-    return false;
-  }
-}
-
 function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname);
 }

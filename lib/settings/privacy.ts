@@ -9,7 +9,7 @@ export interface HistorySettings {
   forgetExpiredAfterDays: number;
 }
 
-export const DEFAULT_HISTORY_SETTINGS: HistorySettings = { keep: true, forgetExpiredAfterDays: 30 };
+const DEFAULT_HISTORY_SETTINGS: HistorySettings = { keep: true, forgetExpiredAfterDays: 30 };
 
 export const historySettings = /* @__PURE__ */ storage.defineItem<HistorySettings>('local:historySettings', {
   fallback: DEFAULT_HISTORY_SETTINGS,

@@ -58,7 +58,7 @@ export const capabilitiesCache = /* @__PURE__ */ storage.defineItem<Record<strin
 });
 
 /** The token stored for `origin`, or `''` when the stored one was entered for another origin (or there is none). */
-export function tokenFor(origin: string, stored: StoredToken): string {
+function tokenFor(origin: string, stored: StoredToken): string {
   if (!origin) return '';
   if (typeof stored === 'string') return stored;
   return stored.origin === origin ? stored.token : '';

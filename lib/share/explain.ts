@@ -1,6 +1,6 @@
 import type { HttpError } from '../http';
 import { t } from '../i18n';
-import { shortText } from '../short-text';
+import { serverText } from '../short-text';
 
 /** What the person should do next about a failure. */
 export type NextStep = 'open-options' | 'retry' | 'wait' | 'fix-input' | 'none';
@@ -46,15 +46,19 @@ export function explainPushError(error: HttpError): Explanation {
     case 'server':
       return { message: t('errorServer', String(error.status ?? 500)), next: 'retry' };
     case 'redirect':
-      // The target is the server's string: shown as text, cut short, and never requested.
+      // The target is the server's string: shown as text, cut short, isolated, and never requested.
       return {
-        message: error.location ? t('errorRedirectTo', shortText(error.location)) : t('errorRedirect'),
+        message: error.location ? t('errorRedirectTo', serverText(error.location)) : t('errorRedirect'),
         next: 'open-options',
       };
+    case 'too-large':
+      // Past its limit the answer was never read (lib/http.ts): whatever the instance is, it is
+      // not answering as Password Pusher does, so its address is the thing to check.
+      return { message: t('errorAnswerTooLarge'), next: 'open-options' };
     case 'unexpected':
       if (error.detail === 'first-run') return { message: t('errorFirstRun'), next: 'none' };
       if (error.detail === 'untrusted-link') {
-        return { message: t('errorUntrustedLink', shortText(error.serverMessage ?? '')), next: 'open-options' };
+        return { message: t('errorUntrustedLink', serverText(error.serverMessage ?? '')), next: 'open-options' };
       }
       return {
         message: error.detail === 'html' ? t('errorUnexpectedHtml') : t('errorUnexpected'),
@@ -92,9 +96,9 @@ export function explainExpireError(error: HttpError): Explanation {
   return explainPushError(error);
 }
 
-/** The server's words, cut to about 200 characters: a hostile or broken server could send pages of text. */
+/** The server's words, cut to about 200 characters (a hostile or broken server could send pages of text) and isolated (lib/short-text.ts). */
 function withDetail(message: string, detail: string | undefined): string {
-  return detail ? `${message} ${t('serverSaid', shortText(detail))}` : message;
+  return detail ? `${message} ${t('serverSaid', serverText(detail))}` : message;
 }
 
 function fieldText(error: HttpError): string | undefined {

@@ -73,7 +73,7 @@ function inOrder<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** Adds `n` requests to this month's count, starting from 0 when the month changed. Returns the new count. */
-export function countCalls(n: number, now: Date = new Date()): Promise<number> {
+function countCalls(n: number, now: Date = new Date()): Promise<number> {
   return inOrder(async () => {
     const month = monthOf(now);
     const stored = await airportCalls.getValue();

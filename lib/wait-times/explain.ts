@@ -1,5 +1,5 @@
 import { t } from '../i18n';
-import { shortText } from '../short-text';
+import { serverText } from '../short-text';
 import { durationText, iataProblemText } from './format';
 import type { AirportError } from '../airport/types';
 
@@ -54,7 +54,7 @@ export function explainAirportError(error: AirportError): AirportExplanation {
       return { message: t('airportErrorNotFound'), next: 'open-options', tone: 'error' };
     case 'redirect':
       return {
-        message: error.location ? t('airportErrorRedirectTo', shortText(error.location)) : t('airportErrorRedirect'),
+        message: error.location ? t('airportErrorRedirectTo', serverText(error.location)) : t('airportErrorRedirect'),
         next: 'open-options',
         tone: 'error',
       };
@@ -66,11 +66,14 @@ export function explainAirportError(error: AirportError): AirportExplanation {
       return { message: t('airportErrorNetwork'), next: 'retry', tone: 'warn' };
     case 'malformed':
       return { message: t('airportErrorMalformed'), next: 'retry', tone: 'warn' };
+    case 'too-large':
+      // Unread past its limit (lib/http.ts), and no real gateway sends one: not a passing fault.
+      return { message: t('airportErrorTooLarge'), next: 'open-options', tone: 'error' };
   }
 }
 
 function withDetail(message: string, detail: string | undefined): string {
-  return detail ? `${message} ${t('airportServerSaid', shortText(detail))}` : message;
+  return detail ? `${message} ${t('airportServerSaid', serverText(detail))}` : message;
 }
 
 /** Shown after a call where the primary key was refused and the secondary one worked. */

@@ -1,6 +1,6 @@
 import { storage } from '@/lib/settings/storage-item';
 import { readPanelCache, type PanelCache } from '@/lib/wait-times/cache';
-import { monthOf } from '@/lib/wait-times/usage';
+import { monthOf } from '@/lib/wait-times/connection';
 import { getDb } from '@/lib/db';
 import { refreshIntervalMs } from '@/lib/wait-times/refresh';
 import {

@@ -15,9 +15,9 @@ import type { PanelStart } from './panel-start';
  * Public wait-time data only, and the person's own airport choices: never the API address (it
  * may carry credentials) and never a key.
  */
-export const PAINT_SNAPSHOT_KEY = 'pushgate.sidepanelPaint';
+const PAINT_SNAPSHOT_KEY = 'pushgate.sidepanelPaint';
 /** Raised whenever the shape changes: a snapshot of another version is ignored. */
-export const PAINT_SNAPSHOT_VERSION = 1;
+const PAINT_SNAPSHOT_VERSION = 1;
 
 export interface PaintSnapshot {
   v: typeof PAINT_SNAPSHOT_VERSION;

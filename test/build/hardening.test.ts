@@ -22,6 +22,18 @@ describe("the background's test hook", () => {
   });
 });
 
+/** `{secondMs:1e3}`: how long a clipboard clear's second lasts, as the minifier writes it (lib/browser/clipboard/clear-timing.ts). */
+const CLEAR_SECOND = /\{secondMs:([^,}]+)\}/;
+
+describe("the clipboard clear's second", () => {
+  // Only `npm run build:test:firefox` shortens it, for its Firefox test; a person's "1 minute" is a minute.
+  it.each(Object.keys(variants) as Variant[])('is 1000 ms in the %s build', (variant) => {
+    const found = background(variant).match(CLEAR_SECOND);
+    expect(found, 'the clear timing in background.js').not.toBeNull();
+    expect(Number(found![1])).toBe(1000);
+  });
+});
+
 describe('dependencies that run code at install', () => {
   it('never run it: the project .npmrc turns install scripts off for npm ci and npm install', () => {
     const npmrc = readFileSync(path.join(root, '.npmrc'), 'utf8');

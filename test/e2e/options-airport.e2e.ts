@@ -131,7 +131,7 @@ describe('options page: airport wait times', () => {
     await expect.poll(() => options.announcements()).toMatch(/subscription key works/i);
     const panel = await SidePanelPage.open(session.extension);
     await panel.choose('mmx');
-    await expect.poll(() => panel.announcements()).toMatch(/Malmö Airport \(MMX\)/);
+    await expect.poll(() => panel.announcements()).toMatch(/\u2068Malmö Airport\u2069 \(MMX\)/);
     expect(airport.requests.filter((r) => r.path.startsWith('/airportinfo/'))).toEqual([]);
   });
 

@@ -112,7 +112,7 @@ describe('popup', () => {
     // As the background stored it on install; the suite clears storage before each test.
     await worker.evaluate(() => chrome.storage.local.set({ platformOs: 'mac' }));
     const popup = await openConfigured();
-    await expect.poll(() => popup.page.locator('#push-shortcut').textContent()).toBe('or press ⌘+Enter');
+    await expect.poll(() => popup.page.locator('#push-shortcut').textContent()).toBe('Shortcut: ⌘+Enter');
     expect(await popup.pushButton().getAttribute('aria-keyshortcuts')).toBe('Meta+Enter');
     await popup.secret().fill('by keyboard');
     await popup.secret().press('Meta+Enter');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isolated } from '../support/isolated';
 import { PopupPage } from './pages/popup';
 import { PushesPage } from './pages/pushes';
 import { ReceivePage } from './pages/receive';
@@ -79,7 +80,7 @@ describe('pushes page', () => {
     expect(await pushes.row('Bravo').getByRole('button', { name: 'Expire' }).count()).toBe(0);
 
     const heading = await pushes.openAudit('Bravo');
-    expect(await heading.innerText()).toBe('Audit log of “Bravo”');
+    expect(await heading.innerText()).toBe(`Audit log of “${isolated('Bravo')}”`);
     await expect.poll(() => pushes.auditEvents().allInnerTexts()).toEqual(['Created', 'Expired']);
     expect(await pushes.page.locator('.audit-table tbody tr').first().innerText()).toMatch(/127\.0\.0\.1/);
     await expectNoSeriousA11yViolations(pushes.page, 'the audit log');

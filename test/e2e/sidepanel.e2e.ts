@@ -6,6 +6,7 @@ import {
   WAIT_TIME_FIXTURES,
   type AirportServer,
 } from '../servers/airport/server.mjs';
+import { isolated } from '../support/isolated';
 import { SidePanelPage } from './pages/sidepanel';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { screenshot } from './support/screenshots';
@@ -94,7 +95,7 @@ describe('side panel: airport security wait times', () => {
     await panel.choose('arn');
 
     await expect.poll(() => panel.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
-    expect(await panel.boardHeading().innerText()).toBe('Stockholm Arlanda Airport (ARN)');
+    expect(await panel.boardHeading().innerText()).toBe(`${isolated('Stockholm Arlanda Airport')} (ARN)`);
     expect(await panel.airportField().inputValue()).toBe('ARN');
     const queues = await panel.queues();
     expect(queues.map((q) => [q.name, q.fastTrack, q.wait, q.level, q.colour])).toEqual([
@@ -107,7 +108,7 @@ describe('side panel: airport security wait times', () => {
       ['Security Terminal 5F FastTrack', true, '9 min', 'short wait', 'wait-short'],
     ]);
     expect(queues[0]!.map).toBe('https://www.openstreetmap.org/?mlat=59.64442&mlon=17.92809#map=18/59.64442/17.92809');
-    const map = panel.terminal('T3').getByRole('link', { name: /^Map of Security Terminal 3/ });
+    const map = panel.terminal('T3').getByRole('link', { name: /^Map of \u2068Security Terminal 3\u2069/ });
     expect(await map.getAttribute('target')).toBe('_blank');
     expect(await map.getAttribute('rel')).toBe('noreferrer');
     // Stockholm's clock; "(Stockholm time)" only when the browser's zone reads another one.
@@ -208,7 +209,7 @@ describe('side panel: airport security wait times', () => {
     await panel.chooseFlight('XX0000');
     await expect
       .poll(() => panel.announcements())
-      .toMatch(/Swedavia has no departure XX0000 from Stockholm Arlanda Airport \(ARN\) on (\w+ \d+, \d{4}|\d+ \w+ \d{4})\./);
+      .toMatch(/Swedavia has no departure XX0000 from \u2068Stockholm Arlanda Airport\u2069 \(ARN\) on (\w+ \d+, \d{4}|\d+ \w+ \d{4})\./);
     expect(airport.requests.filter((r) => r.path.includes('/flights')).map((r) => [r.path, r.status])).toEqual([
       [`/waittimepublic/v2/airports/ARN/flights?flightid=XX0000&date=${tomorrow}`, 400],
     ]);
@@ -220,7 +221,7 @@ describe('side panel: airport security wait times', () => {
     await configure();
     const panel = await SidePanelPage.open(session.extension);
     await panel.choose('mmx');
-    await expect.poll(() => panel.announcements()).toMatch(/No wait-time data is published for Malmö Airport \(MMX\)\./);
+    await expect.poll(() => panel.announcements()).toMatch(/No wait-time data is published for \u2068Malmö Airport\u2069 \(MMX\)\./);
     expect(await panel.alert().count()).toBe(0);
     expect(await panel.board().count()).toBe(0);
     expect(waitRequests().map((r) => [r.path, r.status])).toEqual([['/waittimepublic/v2/airports/MMX', 400]]);
@@ -314,7 +315,7 @@ describe('side panel: airport security wait times', () => {
     const before = airport.requests.length;
     const panel = await SidePanelPage.openWatchingFirstPaint(session.extension);
     await expect.poll(() => panel.terminals(), { timeout: 3000 }).toEqual(['T2', 'T3', 'T4', 'T5']);
-    expect(await panel.boardHeading().innerText()).toBe('Stockholm Arlanda Airport (ARN)');
+    expect(await panel.boardHeading().innerText()).toBe(`${isolated('Stockholm Arlanda Airport')} (ARN)`);
     // Drawn from the paint snapshot, usable at once, and kept by the read: the same rows.
     expect(await panel.firstPaint()).toMatchObject({ usable: true, kept: true });
     await panel.page.waitForTimeout(500);

@@ -5,6 +5,7 @@ import { PopupPage } from './pages/popup';
 import { PushesPage } from './pages/pushes';
 import { ReceivePage } from './pages/receive';
 import { useE2eSession } from './support/session';
+import { isolated } from '../support/isolated';
 
 /**
  * The main journeys against the reference server as each supported Password Pusher release
@@ -24,7 +25,7 @@ describe.each(VERSIONS)('Password Pusher %s', (version) => {
     const options = await OptionsPage.open(session.extension);
     await options.save(session.pwpush.url, alice().token);
     await expect.poll(() => options.announcements()).toMatch(/token (was )?accepted/i);
-    expect(await options.announcements()).toContain(`Password Pusher ${version}`);
+    expect(await options.announcements()).toContain(`Password Pusher ${isolated(version)}`);
   });
 
   it('push, receive, the Active list and the audit log', async () => {

@@ -28,9 +28,9 @@ export interface FirefoxWithExtension {
  *
  * WebDriver BiDi may not navigate a tab to moz-extension:// at all, so the copy (never the build)
  * lists its pages as web-accessible, and a tab reaches a page by leaving a local web page for it.
- * Everything else in the copy is the build as is.
+ * Everything else in the copy is the build as is. `prefs` are more Firefox preferences for this run.
  */
-export async function launchFirefox(extensionDir: string): Promise<FirefoxWithExtension> {
+export async function launchFirefox(extensionDir: string, prefs: Record<string, unknown> = {}): Promise<FirefoxWithExtension> {
   const copy = mkdtempSync(join(tmpdir(), 'pushgate-firefox-ext-'));
   cpSync(extensionDir, copy, { recursive: true });
   const manifestPath = join(copy, 'manifest.json');
@@ -49,7 +49,7 @@ export async function launchFirefox(extensionDir: string): Promise<FirefoxWithEx
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
-    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: UUID }) },
+    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: UUID }), ...prefs },
   });
   await browser.installExtension(copy);
 

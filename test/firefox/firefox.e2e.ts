@@ -1,12 +1,10 @@
 import { resolve } from 'node:path';
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAirportServer, type AirportServer } from '../servers/airport/server.mjs';
 import { startPwpushServer, type PwpushServer } from '../servers/pwpush/server.mjs';
 import { launchFirefox, type FirefoxWithExtension } from './browser';
-
-/** Inside an extension page Firefox's own `browser` exists (not declared for the rest of the project). */
-type InPage = { browser: typeof import('wxt/browser').browser };
+import { buttonNamed, type InPage } from './controls';
 
 // `npm run build:test:firefox`: the Firefox build with the loopback hosts granted at install.
 const EXTENSION_DIR = resolve(__dirname, '../../.output/firefox-mv3');
@@ -19,16 +17,6 @@ const announcements = (page: Page) =>
       .filter(Boolean)
       .join(' '),
   );
-
-const buttonNamed = async (page: Page, name: string) => {
-  const button = await page.evaluateHandle(
-    (name) => [...document.querySelectorAll('button')].find((node) => node.textContent?.trim() === name),
-    name,
-  );
-  const element = button.asElement();
-  if (!element) throw new Error(`no button "${name}"`);
-  return element as ElementHandle<HTMLButtonElement>;
-};
 
 describe('the Firefox build in Firefox', () => {
   let firefox: FirefoxWithExtension;

@@ -9,6 +9,7 @@ import { explainPushError } from '@/lib/share/explain';
 import type { ClientConfig } from '@/lib/pwpush/types';
 import { startAirportServer, type AirportServer } from '../servers/airport/server.mjs';
 import { startPwpushServer, type PwpushServer } from '../servers/pwpush/server.mjs';
+import { isolated } from '@/test/support/isolated';
 
 let instance: PwpushServer;
 let elsewhere: PwpushServer;
@@ -50,7 +51,7 @@ describe('Password Pusher: a redirect is a failure of its own, never followed', 
       expect(elsewhere.requests).toEqual([]);
       expect(instance.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
       const { message, next } = explainPushError(!result.ok ? result.error : { kind: 'network' });
-      expect(message).toContain(`redirect to ${target}`);
+      expect(message).toContain(`redirect to ${isolated(target)}`);
       expect(message).toContain('check the Instance URL');
       expect(next).toBe('open-options');
     },
@@ -104,7 +105,7 @@ describe('Airport API: a redirect is never followed with the subscription key', 
     expect(!result.ok && result.error).toMatchObject({ kind: 'redirect', status: 302, location: target });
     expect(elsewhere.requests).toEqual([]);
     const explained = explainAirportError(!result.ok ? result.error : { kind: 'network', calls: 0 });
-    expect(explained.message).toContain(`redirect to ${target}`);
+    expect(explained.message).toContain(`redirect to ${isolated(target)}`);
     expect(explained.message).toContain('check the Airport API URL');
   });
 });

@@ -73,6 +73,13 @@ describe('sentences', () => {
 });
 
 describe('Swedish in Swedish words', () => {
+  it('calls a push "push" (plural "pushar") everywhere, never "delning"', () => {
+    const other = Object.entries(sv)
+      .filter(([, { message }]) => /delning/i.test(message))
+      .map(([key, { message }]) => `${key}: ${message}`);
+    expect(other).toEqual([]);
+  });
+
   it('shares and sends rather than "pushar": no verb "pusha" in any form', () => {
     const anglicisms = Object.entries(sv)
       .filter(([, { message }]) => /\bpush(?:a|as|ad|ade|ades|at)\b/i.test(message) || /\bpushar…/i.test(message))

@@ -1,6 +1,7 @@
 import type { PushFile } from '@/lib/pwpush/types';
 import { checkSecretUrl } from '@/lib/pwpush/secret-url';
 import { t } from '@/lib/i18n';
+import { ServerText } from '../../ServerText';
 
 /**
  * A file push's attachments as download links. The URLs are signed and short-lived (about five
@@ -27,7 +28,7 @@ export function FileLinks({ files, instanceUrl }: { files: PushFile[]; instanceU
             <li key={link.url}>
               {/* A new tab: following the link in the popup itself would close what is shown. */}
               <a href={link.url} download={link.name} target="_blank" rel="noopener noreferrer">
-                {link.name}
+                <ServerText text={link.name} />
               </a>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { documentClipboard, writeClipboard } from './document-clipboard';
 import { createClipboardClearer } from './clearer';
+import { clearTiming, keepAliveMinutes } from './clear-timing';
 import { clipboardMessages } from './messages';
 import { CLEAR_CLIPBOARD_CHOICES } from '../../settings';
 
@@ -69,11 +70,11 @@ export function clearLaterFromBackground(text: string, delaySeconds: number): Pr
   if (!(CLEAR_CLIPBOARD_CHOICES as readonly number[]).includes(delaySeconds) || delaySeconds === 0) {
     return Promise.resolve(false);
   }
-  const delayMs = delaySeconds * 1000;
+  const delayMs = delaySeconds * clearTiming.secondMs;
   if (!browser.offscreen) {
     backgroundClearer ??= createClipboardClearer(documentClipboard, () => void browser.alarms?.clear(KEEP_ALIVE_ALARM));
     backgroundClearer.schedule(text, delayMs);
-    void browser.alarms?.create(KEEP_ALIVE_ALARM, { periodInMinutes: 0.25 });
+    void browser.alarms?.create(KEEP_ALIVE_ALARM, { periodInMinutes: keepAliveMinutes() });
     return Promise.resolve(true);
   }
   return inTurn(async () => {

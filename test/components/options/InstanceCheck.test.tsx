@@ -7,6 +7,7 @@ import { fail, ok } from '@/lib/result';
 import { instanceUrl, setToken } from '@/lib/settings';
 import { makeVersionInfo } from '@/test/support/pwpush-fixtures';
 import { answerAsWorkingInstance, controls, fillAndSave, openOptions, storedLocal, stubPermissions, type } from './support';
+import { isolated } from '@/test/support/isolated';
 
 vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/capabilities')>()),
@@ -77,7 +78,9 @@ describe('the report', () => {
     await saveAndWait('https://pwpush.example', 'tok');
     await waitFor(() => expect(report()).toBeTruthy());
 
-    expect(controls.status().textContent).toMatch(/Password Pusher 2\.11\.4, oss edition, API version 2\.1/);
+    expect(controls.status().textContent).toContain(
+      `Password Pusher ${isolated('2.11.4')}, ${isolated('oss')} edition, API version ${isolated('2.1')}`,
+    );
     expect(reportValue('Edition')).toBe('Open source (oss)');
     expect(reportValue('Application version')).toBe('2.11.4');
     expect(reportValue('API version')).toBe('2.1');

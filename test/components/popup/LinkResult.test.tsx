@@ -8,6 +8,7 @@ import { sharePush } from '@/lib/share/share-push';
 import { getTargetTab } from '@/lib/browser/target-tab';
 import { fail, ok } from '@/lib/result';
 import { BASE_URL, configure, createdPush, openPopupPage, stubClipboard, versionInfo } from './fixtures';
+import { isolated } from '@/test/support/isolated';
 
 vi.mock('@/lib/share/share-push', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/share-push')>()),
@@ -71,7 +72,9 @@ describe('"Expire now" in the popup', () => {
     expireNow.focus();
     fireEvent.click(expireNow);
     const dialog = screen.getByRole('dialog', { name: 'Expire this push?' });
-    expect(dialog.textContent).toMatch('“Router” stops working at once: nobody can open it any more. This cannot be undone.');
+    expect(dialog.textContent).toMatch(
+      `“${isolated('Router')}” stops working at once: nobody can open it any more. This cannot be undone.`,
+    );
     expect(within(dialog).getByRole('button', { name: 'Expire' }).className).toMatch(/primary/);
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -83,7 +86,7 @@ describe('"Expire now" in the popup', () => {
   it('names an unnamed push by its created time and token start', () => {
     render(<LinkResult push={createdPush({ name: '' })} connection={connection} />);
     fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));
-    expect(screen.getByRole('dialog').textContent).toMatch(/“The push of .*2026.*, token k3xq9w…” stops working/);
+    expect(screen.getByRole('dialog').textContent).toMatch(/“The push of .*2026.*, token \u2068k3xq9w\u2069…” stops working/);
   });
 
   it('afterwards drops "Copied" and makes "Push another" the primary button, with the focus', async () => {

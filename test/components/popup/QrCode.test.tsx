@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/preact';
 import { encode } from 'uqr';
-import { QrCode, modulePath } from '@/components/QrCode';
+import { QrCode } from '@/components/QrCode';
 
 /** Reads the `M x y h w v1 h-w z` runs back into a matrix of dark modules. */
 function matrixFromPath(d: string, size: number): boolean[][] {
@@ -22,12 +22,13 @@ describe('QrCode', () => {
     expect(matrixFromPath(svg.querySelector('path')!.getAttribute('d')!, size)).toEqual(data);
   });
 
-  it('merges horizontal runs and skips light modules', () => {
-    expect(
-      modulePath([
-        [true, true, false, true],
-        [false, false, false, false],
-      ]),
-    ).toBe('M0 0h2v1h-2zM3 0h1v1h-1z');
+  it('draws each horizontal run of dark modules as one rectangle', () => {
+    render(<QrCode value="run" label="QR code" />);
+    const d = screen.getByRole('img', { name: 'QR code' }).querySelector('path')!.getAttribute('d')!;
+    const runs = [...d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)].map(([, x, y, w]) => ({ x: Number(x), y: Number(y), w: Number(w) }));
+    expect(runs.length).toBeGreaterThan(0);
+    // No run ends where the next one on its row starts: those would be one run.
+    const touching = runs.filter((run) => runs.some((other) => other.y === run.y && other.x === run.x + run.w));
+    expect(touching).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { forgetCurrentWindow } from '@/lib/browser/side-panel';
+import { rememberCurrentWindow } from '@/lib/browser/side-panel';
 import { openPopupPage } from './fixtures';
 
 // The header is the same configured or not: these open the popup before any set-up.
@@ -9,9 +9,11 @@ beforeEach(() => {
   vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ id: 1, windowId: 3 }] as never);
 });
 
-afterEach(() => {
+afterEach(async () => {
   delete (fakeBrowser as unknown as { sidePanel?: unknown }).sidePanel;
-  forgetCurrentWindow();
+  // No window to remember: what a test remembered does not carry over.
+  vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([] as never);
+  await rememberCurrentWindow();
 });
 
 describe('the popup header', () => {
@@ -34,6 +36,23 @@ describe('the popup header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pushes' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
     expect(create).toHaveBeenCalledWith({ url: fakeBrowser.runtime.getURL('/pushes.html') });
+  });
+
+  it('"Pushes" brings an open Pushes tab to the front instead of opening another', async () => {
+    const url = fakeBrowser.runtime.getURL('/pushes.html');
+    vi.spyOn(fakeBrowser.runtime, 'getContexts').mockResolvedValue([
+      { contextType: 'TAB', documentUrl: url, tabId: 7, windowId: 9 },
+    ] as never);
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    const update = vi.spyOn(fakeBrowser.tabs, 'update').mockResolvedValue({} as never);
+    const focus = vi.spyOn(fakeBrowser.windows, 'update').mockResolvedValue({} as never);
+    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+    await openPopupPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Pushes' }));
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(update).toHaveBeenCalledWith(7, { active: true });
+    expect(focus).toHaveBeenCalledWith(9, { focused: true });
+    expect(create).not.toHaveBeenCalled();
   });
 
   it('"Airport wait times" opens the side panel of the popup window inside the click, then closes the popup', async () => {

@@ -266,7 +266,9 @@ describe('popup form', () => {
     await platformOs.setValue(os);
     const secret = await openPopup();
     expect(pushButton().getAttribute('aria-keyshortcuts')).toBe(aria);
-    expect(screen.getByText(`or press ${shown}`, { selector: '.push-row *' })).toBeTruthy();
+    // Where it goes first, then the shortcut: never read as "press Ctrl+Enter to <instance>".
+    const hints = [...document.querySelectorAll('.push-row .push-hint')].map((hint) => hint.textContent);
+    expect(hints).toEqual([`Sends to ${new URL(BASE_URL).host}`, `Shortcut: ${shown}`]);
     type(secret, 'by keyboard');
     fireEvent.keyDown(secret, { key: 'Enter', ...keys });
     await screen.findByText(createdPush().htmlUrl);
@@ -280,7 +282,7 @@ describe('popup form', () => {
     vi.resetModules();
     const { startPopup } = await import('@/components/popup/popup-start');
     await loadPopupPage(startPopup);
-    await waitFor(() => expect(screen.getByText('or press Ctrl+Enter', { selector: '.push-row *' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Shortcut: Ctrl+Enter', { selector: '.push-row *' })).toBeTruthy());
     expect(navigatorRead).not.toHaveBeenCalled();
     for (const call of windowCalls) expect(call).not.toHaveBeenCalled();
     navigatorRead.mockRestore();
@@ -399,12 +401,14 @@ describe('popup form', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('offers no File kind without a token, nor when the instance disables files', async () => {
+  it('shows the File kind without a token as not available, and says it needs an API token', async () => {
     await configure('');
     vi.mocked(getCapabilities).mockResolvedValue(ok(versionInfo({ fileAttachments: { enabled: true, requiresAuthentication: true } })));
     await openPopup();
-    await screen.findByRole('radio', { name: 'QR code' });
-    expect(screen.queryByRole('radio', { name: 'File' })).toBeNull();
+    const file = (await screen.findByRole('radio', { name: /^File/ })) as HTMLInputElement;
+    expect(file.disabled).toBe(true);
+    expect(screen.getByText('needs an API token')).toBeTruthy();
+    expect(file.getAttribute('aria-describedby')).toBe('file-needs-token');
     expect(screen.getByLabelText('Files').closest('[hidden]')).not.toBeNull();
   });
 

@@ -4,6 +4,7 @@ import { PushesApp } from '@/components/pushes/PushesApp';
 import { activePushes, auditLog } from '@/lib/pwpush/client';
 import { ok } from '@/lib/result';
 import { answerListsEmpty, audit, BASE_URL, configure, makePage, makePush, seedHistory } from './fixtures';
+import { isolated } from '@/test/support/isolated';
 
 vi.mock('@/lib/pwpush/client', () => ({
   activePushes: vi.fn(),
@@ -57,7 +58,7 @@ describe('the audit log', () => {
     render(<PushesApp />);
     await openAuditOf('Audited');
 
-    const heading = await screen.findByRole('heading', { name: 'Audit log of “Audited”' });
+    const heading = await screen.findByRole('heading', { name: `Audit log of “${isolated('Audited')}”` });
     expect(document.activeElement).toBe(heading);
     await waitFor(() => expect(eventRows()).toHaveLength(10));
     expect(readAudit).toHaveBeenCalledWith({ baseUrl: BASE_URL, token: 'api-token' }, 'audited1', 1);

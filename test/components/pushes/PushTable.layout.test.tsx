@@ -4,6 +4,7 @@ import { PushesApp } from '@/components/pushes/PushesApp';
 import { expirePush } from '@/lib/pwpush/client';
 import { ok } from '@/lib/result';
 import { answerListsEmpty, configure, makePush, seedHistory, stubClipboard } from './fixtures';
+import { isolated } from '@/test/support/isolated';
 
 vi.mock('@/lib/pwpush/client', () => ({
   activePushes: vi.fn(),
@@ -58,7 +59,7 @@ describe('the expire dialog', () => {
     const created = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date('2026-08-21T10:15:30.123Z'),
     );
-    expect(dialog.textContent).toMatch(`“The push of ${created}, token k3xq9w…” stops working at once`);
+    expect(dialog.textContent).toMatch(`“The push of ${created}, token ${isolated('k3xq9w')}…” stops working at once`);
     expect(within(dialog).getByRole('button', { name: 'Expire' }).className).toMatch(/\bprimary\b.*\bdanger\b|\bdanger\b.*\bprimary\b/);
   });
 });
@@ -73,7 +74,7 @@ describe('action results', () => {
     render(<PushesApp />);
     fireEvent.click(within(await waitFor(() => rowOf(/^Burn me/))).getByRole('button', { name: 'Expire' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
-    const done = await screen.findByText('“Burn me” has expired.');
+    const done = await screen.findByText(`“${isolated('Burn me')}” has expired.`);
     fireEvent.input(screen.getByRole('searchbox', { name: 'Filter' }), { target: { value: 'burn' } });
     const count = await screen.findByText('1 of 2 rows on this page match the filter.');
     expect(done.getAttribute('role')).toBe('status');

@@ -5,6 +5,7 @@ import { listHistory } from '@/lib/history/entries';
 import { activePushes, expiredPushes, expirePush, previewUrl } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
 import { answerListsEmpty, BASE_URL, configure, makePage, makePush, seedHistory, stubClipboard } from './fixtures';
+import { isolated } from '@/test/support/isolated';
 
 vi.mock('@/lib/pwpush/client', () => ({
   activePushes: vi.fn(),
@@ -37,7 +38,7 @@ describe('Copy link', () => {
     render(<PushesApp />);
     fireEvent.click(button(await waitFor(() => rowOf('Copy me')), 'Copy link'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${BASE_URL}/p/copyme1/r`));
-    const status = await screen.findByText('Link of “Copy me” copied.');
+    const status = await screen.findByText(`Link of “${isolated('Copy me')}” copied.`);
     expect(status.closest('[role="status"]')).not.toBeNull();
     expect(previewUrl).not.toHaveBeenCalled();
   });
@@ -107,7 +108,9 @@ describe('Expire', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Expire this push?' });
     expect(dialog.tagName).toBe('DIALOG');
     expect((dialog as HTMLDialogElement).open).toBe(true);
-    expect(dialog.textContent).toMatch('“Keep me” stops working at once: nobody can open it any more. This cannot be undone.');
+    expect(dialog.textContent).toMatch(
+      `“${isolated('Keep me')}” stops working at once: nobody can open it any more. This cannot be undone.`,
+    );
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
@@ -137,7 +140,7 @@ describe('Expire', () => {
     fireEvent.click(button(await waitFor(() => rowOf('Burn me')), 'Expire'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
 
-    await screen.findByText('“Burn me” has expired.');
+    await screen.findByText(`“${isolated('Burn me')}” has expired.`);
     expect(expire).toHaveBeenCalledWith({ baseUrl: BASE_URL, token: 'api-token' }, 'burnme1');
     expect(screen.queryByRole('dialog')).toBeNull();
     const row = rowOf('Burn me');
@@ -160,7 +163,7 @@ describe('Expire', () => {
     fireEvent.click(button(await waitFor(() => rowOf('Doomed')), 'Expire'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
 
-    await screen.findByText('“Doomed” has expired.');
+    await screen.findByText(`“${isolated('Doomed')}” has expired.`);
     expect(within(panel()).queryByText('Doomed')).toBeNull();
     within(panel()).getByText('Staying');
     expect(expiredPushes).toHaveBeenCalledTimes(1);
@@ -181,7 +184,7 @@ describe('Expire', () => {
     fireEvent.click(button(await waitFor(() => rowOf('Doomed')), 'Expire'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
 
-    await screen.findByText('“Doomed” has expired.');
+    await screen.findByText(`“${isolated('Doomed')}” has expired.`);
     expect(within(panel()).queryByText('Doomed')).toBeNull();
     expect(within(panel()).getByRole('button', { name: 'Next page' }).getAttribute('aria-disabled')).toBe('false');
   });
@@ -201,7 +204,7 @@ describe('Expire', () => {
     expect(within(rowOf('A URL')).queryByRole('button', { name: 'Expire' })).toBeNull();
     fireEvent.click(button(rowOf('Deletable'), 'Expire'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
-    await screen.findByText('“Deletable” has expired.');
+    await screen.findByText(`“${isolated('Deletable')}” has expired.`);
     expect(expire).toHaveBeenCalledWith({ baseUrl: BASE_URL, token: '' }, 'open1');
     expect(await historyEntry('open1')).toMatchObject({ expired: true });
   });
@@ -214,7 +217,7 @@ describe('Expire', () => {
     render(<PushesApp />);
     fireEvent.click(button(await waitFor(() => rowOf('Far away')), 'Expire'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
-    await screen.findByText('“Far away” has expired.');
+    await screen.findByText(`“${isolated('Far away')}” has expired.`);
     expect(expire).toHaveBeenCalledWith({ baseUrl: 'https://old.example', token: '' }, 'far1');
   });
 

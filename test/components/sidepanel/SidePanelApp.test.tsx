@@ -4,8 +4,9 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidePanelApp } from '@/components/sidepanel/SidePanelApp';
 import { readBoard, saveAirportList, saveBoard } from '@/lib/wait-times/cache';
 import { airportCalls, airportListFailedAt, defaultAirport, favouriteAirports, myFlight, recentAirports } from '@/lib/settings';
-import { monthOf } from '@/lib/wait-times/usage';
+import { monthOf } from '@/lib/wait-times/connection';
 import { AIRPORTS, BASE_URL, INFO, PRIMARY, SECONDARY, arnQueues, configure, json, serveAirportApi, waitBody } from './fixtures';
+import { isolated } from '@/test/support/isolated';
 
 const never = () => new Promise<Response>(() => undefined);
 const MINUTE = 60_000;
@@ -79,7 +80,7 @@ describe('side panel', () => {
     await defaultAirport.setValue('ARN');
     openPanel();
     expect(await screen.findByText('4 min')).toBeTruthy();
-    expect((await board()).querySelector('h2')!.textContent).toBe('Stockholm Arlanda Airport (ARN)');
+    expect((await board()).querySelector('h2')!.textContent).toBe(`${isolated('Stockholm Arlanda Airport')} (ARN)`);
     await new Promise((r) => setTimeout(r, 150));
     expect(api.fetchMock).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -123,7 +124,7 @@ describe('side panel', () => {
     await choose('arn');
     const region = await board();
     await within(region).findByText('Security Terminal 5F');
-    expect(within(region).getByRole('heading', { level: 2 }).textContent).toBe('Stockholm Arlanda Airport (ARN)');
+    expect(within(region).getByRole('heading', { level: 2 }).textContent).toBe(`${isolated('Stockholm Arlanda Airport')} (ARN)`);
     expect(
       within(region)
         .getAllByRole('heading', { level: 3 })
@@ -177,7 +178,7 @@ describe('side panel', () => {
     // The live region is in the panel, empty, before there is anything to say.
     expect(screen.getByRole('status').textContent).toBe('');
     await choose('MMX');
-    const text = 'No wait-time data is published for Malmö Airport (MMX).';
+    const text = `No wait-time data is published for ${isolated('Malmö Airport')} (MMX).`;
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain(text));
     // Shown once, and read out by the live region that was in the panel before the note.
     expect(document.querySelector('.note.info')!.textContent).toContain(text);
@@ -417,7 +418,7 @@ describe('side panel: my flight', () => {
     expect(dateField().value > today).toBe(true);
     fireEvent.input(flightField(), { target: { value: 'xx0000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show my flight' }));
-    const note = await screen.findByText(/^Swedavia has no departure XX0000 from Stockholm Arlanda Airport \(ARN\) on /);
+    const note = await screen.findByText(/^Swedavia has no departure XX0000 from \u2068Stockholm Arlanda Airport\u2069 \(ARN\) on /);
     expect(note.textContent).toMatch(/Check the flight number and the date/);
     expect(note.textContent).not.toMatch(/flightdata/);
     // The board of the whole airport stays.

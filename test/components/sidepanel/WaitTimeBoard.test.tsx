@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/preact';
 import { WaitTimeBoard } from '@/components/sidepanel/WaitTimeBoard';
 import type { Queue } from '@/lib/airport/types';
 import { arnQueues } from './fixtures';
+import { isolated } from '@/test/support/isolated';
 
 const NOW = () => Date.now();
 
@@ -31,7 +32,7 @@ describe('WaitTimeBoard', () => {
     expect(
       within(t5)
         .getAllByRole('listitem')
-        .map((li) => li.querySelector('.queue-name span')!.textContent),
+        .map((li) => li.querySelector('.queue-name bdi')!.textContent),
     ).toEqual(['Security Terminal 5F', 'Security Terminal 5F FastTrack']);
     expect(rows(container)).toHaveLength(7);
   });
@@ -69,7 +70,7 @@ describe('WaitTimeBoard', () => {
 
   it('links every checkpoint to a map at its position, in a new tab without a referrer', () => {
     showBoard(arnQueues());
-    const link = screen.getByRole('link', { name: 'Map of Security Terminal 4 FastTrack (opens in a new tab)' });
+    const link = screen.getByRole('link', { name: `Map of ${isolated('Security Terminal 4 FastTrack')} (opens in a new tab)` });
     expect(link.getAttribute('href')).toBe('https://www.openstreetmap.org/?mlat=59.64775&mlon=17.92761#map=18/59.64775/17.92761');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noreferrer');

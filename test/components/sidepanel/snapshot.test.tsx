@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup as cleanupRendered, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidePanelApp } from '@/components/sidepanel/SidePanelApp';
-import { PAINT_SNAPSHOT_KEY, readPaintSnapshot, snapshotOf, startOfSnapshot, type PaintSnapshot } from '@/lib/wait-times/snapshot';
+import { readPaintSnapshot, snapshotOf, startOfSnapshot, type PaintSnapshot } from '@/lib/wait-times/snapshot';
 import { readPanelStart, type PanelStart } from '@/lib/wait-times/panel-start';
 import { airportDate } from '@/lib/airport/flight';
 import type { Queue } from '@/lib/airport/types';
@@ -10,6 +10,8 @@ import { readBoard, saveAirportList, saveBoard } from '@/lib/wait-times/cache';
 import { airportApiUrl, airportKeys, defaultAirport, favouriteAirports, myFlight, recentAirports } from '@/lib/settings';
 import { AIRPORTS, BASE_URL, INFO, PRIMARY, arnQueues, configure, json, serveAirportApi, waitBody } from './fixtures';
 
+/** Where the panel keeps its snapshot: a new name would strand every saved one. */
+const PAINT_SNAPSHOT_KEY = 'pushgate.sidepanelPaint';
 const never = () => new Promise<Response>(() => undefined);
 const MINUTE = 60_000;
 

@@ -105,7 +105,7 @@ export class SidePanelPage {
   async queues(): Promise<Array<{ name: string; fastTrack: boolean; wait: string; level: string; colour: string; map: string | null }>> {
     return this.page.locator('li.queue').evaluateAll((rows) =>
       rows.map((row) => ({
-        name: row.querySelector('.queue-name span')!.textContent ?? '',
+        name: row.querySelector('.queue-name bdi')!.textContent ?? '',
         fastTrack: row.querySelector('.badge.fasttrack') !== null,
         wait: row.querySelector('.wait-minutes')!.textContent ?? '',
         level: row.querySelector('.wait-level')!.textContent ?? '',

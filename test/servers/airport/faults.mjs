@@ -9,11 +9,12 @@ import {
   rateLimitMessage,
   SERVER_ERROR_MESSAGE,
 } from './apim.mjs';
+import { HOSTILE_TYPES } from './hostile.mjs';
 
 /** @typedef {import('./server.d.mts').Fault} Fault */
 /** @typedef {import('./answers.mjs').Answer & { headers?: Record<string, string> }} Answer */
 
-const TYPES = ['unauthorized', 'quota', 'rate-limit', 'server-error', 'slow', 'malformed', 'drop', 'redirect'];
+const TYPES = ['unauthorized', 'quota', 'rate-limit', 'server-error', 'slow', 'malformed', 'drop', 'redirect', ...HOSTILE_TYPES];
 
 /** @param {unknown} value */
 const isCount = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
@@ -28,6 +29,10 @@ function check(fault) {
     throw new RangeError('fault.times must be a positive integer');
   }
   if (fault.type === 'slow' && !isCount(fault.ms)) throw new RangeError('slow fault needs ms >= 0');
+  if (fault.type === 'huge' && !(Number.isInteger(fault.count) && fault.count >= 0)) throw new RangeError('huge fault needs a count');
+  if (fault.type === 'endless' && fault.chunkDelayMs !== undefined && !(Number.isInteger(fault.chunkDelayMs) && fault.chunkDelayMs >= 0)) {
+    throw new RangeError('endless fault: chunkDelayMs is a whole number of ms');
+  }
   if (
     fault.type === 'redirect' &&
     (typeof fault.location !== 'string' || fault.location === '' || ![301, 302, 303, 307, 308].includes(fault.status ?? 302))
@@ -78,7 +83,7 @@ const gateway = (status, message, headers) => ({ status, xml: false, body: apimB
 const retryHeaders = (fault, seconds) => (fault.retryAfterHeader === false ? {} : { 'Retry-After': String(Math.floor(seconds)) });
 
 /**
- * The answer under `fault` ('slow' and 'drop' are handled by the caller's transport).
+ * The answer under `fault` ('slow', 'drop', 'huge' and 'endless' are handled by the caller's transport).
  * @param {Fault | null} fault
  * @param {() => Answer} normal the answer without a fault
  * @returns {Answer}

@@ -58,6 +58,13 @@ export type Fault = FaultScope &
     | { type: 'drop' }
     /** Answer `status` (default 302) with `Location: location` and an empty body. */
     | { type: 'redirect'; status?: 301 | 302 | 303 | 307 | 308; location: string }
+    /**
+     * A hostile gateway: 200 with a board of `count` queues (wait times, flights) or a list of
+     * `count` airports, JSON or XML as negotiated, streamed without Content-Length.
+     */
+    | { type: 'huge'; count: number }
+    /** A 200 that never ends: as fast as the client reads, or a few bytes every `chunkDelayMs`. */
+    | { type: 'endless'; chunkDelayMs?: number }
   );
 
 export interface AirportServerOptions {
@@ -97,6 +104,8 @@ export interface AirportServer {
   readonly infoKeys: string[];
   /** Every request in arrival order; `reset()` empties this same array. */
   readonly requests: RecordedRequest[];
+  /** The bytes sent of each oversized answer (`huge`, `endless`), added when it ends or the client goes; `reset()` empties it. */
+  readonly oversizedSent: number[];
   /** Set (or with null clear) the one active fault. Throws on an unknown type. */
   setFault(fault: Fault | null): void;
   setOptions(options: Omit<AirportServerOptions, 'port'>): void;

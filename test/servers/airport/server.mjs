@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { apimBody, INVALID_KEY_MESSAGE, MISSING_KEY_MESSAGE, NOT_FOUND_MESSAGE } from './apim.mjs';
 import { backendAnswer } from './answers.mjs';
 import { faultAnswer, FaultSwitch } from './faults.mjs';
+import { sendHostile } from './hostile.mjs';
 import { DEFAULT_INFO_KEYS, DEFAULT_KEYS } from './fixtures.mjs';
 import { matchRoute } from './routes.mjs';
 import { prefersXml } from './xml.mjs';
@@ -83,6 +84,8 @@ export async function startAirportServer(options = {}) {
   const faults = new FaultSwitch();
   /** @type {RecordedRequest[]} */
   const requests = [];
+  /** @type {number[]} */
+  const oversizedSent = [];
   /** @type {Set<NodeJS.Timeout>} */
   const timers = new Set();
 
@@ -104,6 +107,7 @@ export async function startAirportServer(options = {}) {
     flights.clear();
     faults.set(null);
     requests.length = 0;
+    oversizedSent.length = 0;
   }
   reset();
 
@@ -144,13 +148,18 @@ export async function startAirportServer(options = {}) {
       return;
     }
     if (fault?.type === 'slow') await sleep(fault.ms);
+    const xml = settings.forceXml || prefersXml(accept);
+    if (fault?.type === 'huge' || fault?.type === 'endless') {
+      record.status = 200;
+      return sendHostile(fault, res, { route, xml, sleep, onSent: (bytes) => oversizedSent.push(bytes) });
+    }
     const normal = () =>
       backendAnswer(route, {
         overrides,
         flights,
         query: url.searchParams,
         nowMs: settings.now(),
-        xml: settings.forceXml || prefersXml(accept),
+        xml,
       });
     send(res, record, faultAnswer(fault, normal));
   }
@@ -177,6 +186,7 @@ export async function startAirportServer(options = {}) {
       return [...infoKeys];
     },
     requests,
+    oversizedSent,
     setFault: (fault) => faults.set(fault),
     setOptions: applyOptions,
     setWaitTimes(iata, entries) {

@@ -53,9 +53,14 @@ function element(tag, record) {
     .join('')}</${tag}>`;
 }
 
-/** @param {ReadonlyArray<Record<string, unknown>>} entries */
-function places(entries) {
+/** `<Place>…</Place>` per entry. @param {ReadonlyArray<Record<string, unknown>>} entries */
+export function places(entries) {
   return entries.map((entry) => element('Place', entry)).join('');
+}
+
+/** `<Airport>…</Airport>` per airport. @param {ReadonlyArray<Record<string, unknown>>} airports */
+export function airportElements(airports) {
+  return airports.map((airport) => element('Airport', airport)).join('');
 }
 
 /**
@@ -83,7 +88,7 @@ export function waitTimesV2Xml(body) {
  * @param {ReadonlyArray<Record<string, unknown>>} airports
  */
 export function airportsXml(airports) {
-  return `${PROLOG}<AirportArray xmlns:xsi="${XSI}">${airports.map((airport) => element('Airport', airport)).join('')}</AirportArray>`;
+  return `${PROLOG}<AirportArray xmlns:xsi="${XSI}">${airportElements(airports)}</AirportArray>`;
 }
 
 /**

@@ -184,7 +184,7 @@ export async function handleRequest(req, res, state) {
   });
   if (path.startsWith('/api/v2')) {
     const fault = state.fault.take(path);
-    if (fault && (await applyFault(fault, res, state.sleep))) return;
+    if (fault && (await applyFault(fault, res, state.sleep, (bytes) => state.oversizedSent.push(bytes)))) return;
   }
   /** @type {Ctx} */
   const ctx = {

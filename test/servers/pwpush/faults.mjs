@@ -1,4 +1,5 @@
 // Injected failures for /api/v2/* requests: what a broken instance, proxy or network does to a client.
+import { checkHostile, HOSTILE_TYPES, sendHostile } from './hostile.mjs';
 import { portalPage, serverErrorPage } from './pages.mjs';
 import { redirect, sendEmpty401, sendHtml, sendJson, sendText } from './respond.mjs';
 
@@ -16,6 +17,7 @@ import { redirect, sendEmpty401, sendHtml, sendJson, sendText } from './respond.
  *   | { type: 'redirect', status?: number, location: string }
  *   | { type: 'hostile-link', url: string }
  *   | { type: 'hostile-file-link', url: string }
+ *   | import('./hostile.mjs').HostileFault
  * )} Fault
  */
 
@@ -34,6 +36,7 @@ const FAULT_TYPES = new Set([
   'redirect',
   'hostile-link',
   'hostile-file-link',
+  ...HOSTILE_TYPES,
 ]);
 
 /** A moved or hijacked instance (or a proxy in front of it) points the client elsewhere. */
@@ -86,6 +89,7 @@ export function validFault(value) {
   if ((type === 'hostile-link' || type === 'hostile-file-link') && typeof (/** @type {{ url?: unknown }} */ (value).url) !== 'string') {
     throw new TypeError(`a ${type} fault needs a url: ${JSON.stringify(value)}`);
   }
+  if (HOSTILE_TYPES.has(type)) checkHostile(/** @type {Record<string, unknown>} */ (value));
   if (type === 'redirect') {
     const { status = 302, location } = /** @type {{ status?: unknown, location?: unknown }} */ (value);
     if (typeof status !== 'number' || !REDIRECT_STATUSES.has(status) || typeof location !== 'string' || location === '') {
@@ -118,8 +122,9 @@ export class FaultSlot {
  * Answers in place of the server. Returns false for `slow`, after the delay, so the real answer follows.
  * @param {Fault} fault @param {import('node:http').ServerResponse} res
  * @param {(ms: number) => Promise<void>} sleep
+ * @param {(bytes: number) => void} onOversizedSent told how much of an oversized answer was sent, once it ends
  */
-export async function applyFault(fault, res, sleep) {
+export async function applyFault(fault, res, sleep, onOversizedSent) {
   switch (fault.type) {
     case 'unauthorized':
       sendEmpty401(res);
@@ -160,5 +165,10 @@ export async function applyFault(fault, res, sleep) {
     case 'slow':
       await sleep(fault.ms);
       return false;
+    case 'huge-list':
+    case 'huge-push':
+    case 'endless':
+      await sendHostile(fault, res, { origin: `http://${res.req.headers.host}`, sleep, onSent: onOversizedSent });
+      return true;
   }
 }

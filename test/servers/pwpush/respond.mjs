@@ -38,6 +38,7 @@
  * @property {import('./faults.mjs').FaultSlot} fault
  * @property {Map<string, { since: number, count: number }>} passphraseHits
  * @property {RequestRecord[]} requests
+ * @property {number[]} oversizedSent bytes sent of each oversized (hostile) answer, once it ended
  * @property {() => number} now
  * @property {(ms: number) => Promise<void>} sleep
  * @property {string} url

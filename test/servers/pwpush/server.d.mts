@@ -77,6 +77,15 @@ export type PwpushFault = FaultScope &
     | { type: 'hostile-link'; url: string }
     /** A hostile instance: a retrieval (200) answers a file push whose second file link is `url`. */
     | { type: 'hostile-file-link'; url: string }
+    /**
+     * A hostile instance: 200 with a JSON array of `count` push records (a page holds 50), streamed;
+     * with `contentLength` its true length is declared up front.
+     */
+    | { type: 'huge-list'; count: number; contentLength?: boolean }
+    /** A hostile instance: one push record (201 to a POST, else 200) whose note is `bytes` characters, streamed. */
+    | { type: 'huge-push'; bytes: number; contentLength?: boolean }
+    /** A JSON answer that never ends: as fast as the client reads, or a few bytes every `chunkDelayMs`. */
+    | { type: 'endless'; chunkDelayMs?: number }
   );
 
 export interface RecordedRequest {
@@ -135,6 +144,11 @@ export interface PwpushServer {
   readonly users: PwpushUser[];
   /** Every request except /__control ones, oldest first. Cleared in place by reset(). */
   readonly requests: RecordedRequest[];
+  /**
+   * The bytes sent of each oversized answer (`huge-list`, `huge-push`, `endless`), added when it
+   * ends: all of it, or when the client went away. Cleared in place by reset().
+   */
+  readonly oversizedSent: number[];
   /** Applies to every /api/v2 request until cleared, or until `times` runs out. */
   setFault(fault: PwpushFault | null): void;
   setOptions(partial: Omit<PwpushServerOptions, 'port'>): void;

@@ -105,6 +105,7 @@ export async function startPwpushServer(options = {}) {
     fault: new FaultSlot(),
     passphraseHits: new Map(),
     requests: [],
+    oversizedSent: [],
     now: () => (state.options.now ? state.options.now() : Date.now()) + offsetMs,
     sleep: (ms) =>
       new Promise((resolve) => {
@@ -128,6 +129,7 @@ export async function startPwpushServer(options = {}) {
       return state.options.users;
     },
     requests: state.requests,
+    oversizedSent: state.oversizedSent,
     /** @param {Fault | null} fault */
     setFault(fault) {
       state.fault.set(validFault(fault));
@@ -143,6 +145,7 @@ export async function startPwpushServer(options = {}) {
     reset() {
       state.store.clear();
       state.requests.length = 0;
+      state.oversizedSent.length = 0;
       state.fault.set(null);
       state.passphraseHits.clear();
       state.options = { ...initial, users: initial.users.map((user) => ({ ...user })) };

@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { forgetCurrentWindow, openSidePanel, rememberCurrentWindow } from '@/lib/browser/side-panel';
+import { openSidePanel, rememberCurrentWindow } from '@/lib/browser/side-panel';
 
 type Api = { sidePanel?: unknown; sidebarAction?: unknown };
 const api = fakeBrowser as unknown as Api;
 
-afterEach(() => {
+afterEach(async () => {
   delete api.sidePanel;
   delete api.sidebarAction;
-  forgetCurrentWindow();
+  // No window to remember: what a test remembered does not carry over.
+  vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([] as never);
+  await rememberCurrentWindow();
 });
 
 describe('openSidePanel', () => {

@@ -285,9 +285,11 @@ describe('error kinds from the server', () => {
   });
 
   it('page 201 is a 400 from the server; the client refuses it before sending', async () => {
-    const raw = await requestJson(`${server.url}/api/v2/pushes/active?page=201`, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${alice.token}` },
-    });
+    const raw = await requestJson(
+      `${server.url}/api/v2/pushes/active?page=201`,
+      { headers: { Accept: 'application/json', Authorization: `Bearer ${alice.token}` } },
+      { maxBytes: 64 * 1024 },
+    );
     expect(raw).toMatchObject({ ok: false, error: { kind: 'bad-request', status: 400 } });
     const sent = countRequests();
     expect(await activePushes(alice, 201)).toEqual({ ok: false, error: { kind: 'bad-request' } });

@@ -29,6 +29,10 @@ describe('parseSecretLink accepts links of the configured instance', () => {
     ['the legacy locale prefix on a file push', `https://pwpush.example/de/f/${TOKEN}`],
     ['plain http of the same host (a proxy dropped X-Forwarded-Proto)', `http://pwpush.example/p/${TOKEN}/r`],
     ['plain http, legacy locale and a locale query', `http://pwpush.example/fr/p/${TOKEN}?locale=fr`],
+    // Pages of one push that Password Pusher serves and a person may copy from the address bar.
+    ['the passphrase page', `https://pwpush.example/p/${TOKEN}/passphrase`],
+    ['the preview page', `https://pwpush.example/p/${TOKEN}/preview`],
+    ['the legacy file path to the passphrase page', `https://pwpush.example/f/${TOKEN}/passphrase`],
   ])('%s', (_, input) => {
     expect(parseSecretLink(input, INSTANCE)).toEqual({ ok: true, urlToken: TOKEN });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackOrigin, normalizeInstanceUrl } from '@/lib/settings/instance-url';
+import { normalizeInstanceUrl } from '@/lib/settings/instance-url';
 
 describe('normalizeInstanceUrl', () => {
   it.each([
@@ -71,17 +71,5 @@ describe('a bare word is questioned, not turned into a host', () => {
     ['localhost', 'http://localhost'],
   ])('%j is an address: %s', (input, origin) => {
     expect(normalizeInstanceUrl(input)).toEqual({ ok: true, origin });
-  });
-});
-
-describe('isLoopbackOrigin', () => {
-  it.each([
-    ['http://localhost:5100', true],
-    ['http://127.0.0.1', true],
-    ['https://localhost', true],
-    ['https://pwpush.example', false],
-    ['not a url', false],
-  ])('%s → %s', (origin, expected) => {
-    expect(isLoopbackOrigin(origin)).toBe(expected);
   });
 });

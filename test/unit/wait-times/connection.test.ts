@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { airportConfig, airportConfigFor, callsThisMonth, countCalls, monthOf, recordAirportCall } from '@/lib/wait-times/connection';
+import { airportConfig, airportConfigFor, callsThisMonth, monthOf, recordAirportCall } from '@/lib/wait-times/connection';
+
+/** One finished call of `n` requests, as the client reports it. */
+const countCalls = async (n: number, now: Date) => {
+  await recordAirportCall(ok({ apiVersion: 'v2', calls: n }), 'https://api.swedavia.se', now);
+  return callsThisMonth(now);
+};
 import { fail, ok } from '@/lib/result';
 import { airportApiUrl, airportApiVersions, airportCalls, airportKeys } from '@/lib/settings';
 

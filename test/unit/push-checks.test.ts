@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { toShareRequest, validate } from '@/components/popup/push-checks';
+import type { FormValues } from '@/components/popup/push-checks';
+
+const qr = (secret: string): FormValues => ({
+  kind: 'qr',
+  secret,
+  days: '7',
+  views: '5',
+  deletable: true,
+  retrievalStep: true,
+  passphrase: '',
+  name: '',
+  note: '',
+  files: [],
+});
+
+// The server counts a QR payload with Ruby's String#length, in code points
+// (docs/password-pusher.md#create).
+describe('the QR size check counts characters as the server does', () => {
+  it('1024 emoji (2048 UTF-16 units) fit', () => {
+    expect(validate(qr('🔑'.repeat(1024)))).toEqual({});
+  });
+
+  it('1025 characters do not, emoji or not', () => {
+    expect(validate(qr('🔑'.repeat(1025))).secret).toMatch(/1024/);
+    expect(validate(qr('a'.repeat(1025))).secret).toMatch(/1024/);
+  });
+
+  it('1024 plain characters fit', () => {
+    expect(validate(qr('a'.repeat(1024)))).toEqual({});
+  });
+});
+
+const form = (kind: FormValues['kind'], secret: string): FormValues => ({ ...qr(secret), kind });
+
+// Password Pusher refuses a URL with spaces around it (422 "must be a valid HTTP or HTTPS URL"),
+// though a browser's URL parser reads it: the address is sent without them.
+describe('the payload as it is sent', () => {
+  it.each([
+    ['a URL, spaces and a line break around it', 'url', '  https://intranet.example/a b?c=1 \n', 'https://intranet.example/a b?c=1'],
+    ['a URL as typed', 'url', 'https://intranet.example/', 'https://intranet.example/'],
+    ['a text secret keeps every space', 'text', '  pass word \n', '  pass word \n'],
+    ['a QR payload keeps every space', 'qr', ' x ', ' x '],
+  ] as const)('%s', (_case, kind, typed, sent) => {
+    expect(validate(form(kind, typed))).toEqual({});
+    expect(toShareRequest(form(kind, typed)).payload).toBe(sent);
+  });
+});
