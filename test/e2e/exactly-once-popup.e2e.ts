@@ -51,7 +51,7 @@ describe('a popup push whose connection is cut', () => {
     await popup.pushText('dropped');
 
     const link = await popup.link();
-    await popup.page.getByText(/No answer came in time, but Pushgate found the push on your instance/).waitFor();
+    await popup.page.getByText(/No clear answer came, but Pushgate found the push on your instance/).waitFor();
     expect(cutting.live().map((push) => [push.payload, push.url_token])).toEqual([['dropped', tokenOf(link)]]);
     await popup.page.close();
     const pushes = await PushesPage.open(session.extension);

@@ -378,7 +378,7 @@ describe('popup form', () => {
     type(await openPopup(), 'secret');
     fireEvent.click(pushButton());
     await screen.findByText(createdPush().htmlUrl);
-    screen.getByText(/No answer came in time, but Pushgate found the push on your instance/);
+    screen.getByText(/No clear answer came, but Pushgate found the push on your instance/);
   });
 
   it('a file push shows that it is on its way with "Cancel upload", which aborts it and says so', async () => {
