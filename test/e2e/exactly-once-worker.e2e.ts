@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PopupPage } from './pages/popup';
 import { PushesPage } from './pages/pushes';
 import { stopServiceWorker } from './support/exactly-once';
@@ -71,5 +72,54 @@ describe('the popup closed while its file push is out', () => {
     // Shown, never claimed: "This browser" has no entry for it.
     expect(await list.page.locator('.link-text').count()).toBe(0);
     expect(await list.page.getByText('No pushes have been made in this browser yet.').count()).toBe(1);
+  });
+});
+
+// The worker stopped after the answer, before it wrote the history: the popup, which has the link,
+// has the settling made again by the next worker (lib/share/relay-book.ts), so the entry is written.
+describe('the worker stopped after the answer, before the history write', () => {
+  const session = useE2eSession();
+
+  /** What the extension's database holds in `store` (lib/db.ts), read by an extension page (the worker may be stopped). */
+  const count = (page: Page, store: 'history' | 'attempts') =>
+    page.evaluate(
+      (store) =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('pushgate');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const request = open.result.transaction(store).objectStore(store).count();
+            request.onsuccess = () => {
+              open.result.close();
+              resolve(request.result);
+            };
+          };
+        }),
+      store,
+    );
+
+  it('the link shows, and the history entry is written all the same; no try left open', async () => {
+    await configureInstance(await session.extension.worker(), session.pwpush.url, session.pwpush.users[0]!.token);
+    const popup = await PopupPage.open(session.extension);
+    // Settling starts with the claim's digest (lib/history/claims.ts): held there, the worker has
+    // the answer and has written nothing yet.
+    await (await session.extension.worker()).evaluate(() => {
+      SubtleCrypto.prototype.digest = () => {
+        Object.assign(globalThis, { settling: true });
+        return new Promise<ArrayBuffer>(() => undefined);
+      };
+    });
+    await popup.pushText('answered, then stopped');
+    const link = await popup.link();
+    await expect.poll(async () => (await session.extension.worker()).evaluate(() => 'settling' in globalThis)).toBe(true);
+    expect(await count(popup.page, 'history')).toBe(0);
+    await stopServiceWorker(popup.page);
+
+    await expect.poll(() => count(popup.page, 'history'), { timeout: 10_000 }).toBe(1);
+    expect(await count(popup.page, 'attempts')).toBe(0);
+    expect(session.pwpush.pushes().map((push) => push.html_url)).toEqual([link]);
+    const list = await PushesPage.open(session.extension);
+    await list.waitForRows(1);
+    expect(await list.page.getByRole('region', { name: 'Pushes that may have been made' }).count()).toBe(0);
   });
 });
