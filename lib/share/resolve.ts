@@ -47,7 +47,8 @@ export async function resolveAttempt(attempt: LiveAttempt, deps: ResolveDeps): P
   const sleep = deps.sleep ?? wait;
   const verdicts: Verdicts = new Map();
   let result: Resolution | null = null;
-  for (const delay of deps.delays ?? LOOK_DELAYS_MS) {
+  const delays = deps.delays ?? LOOK_DELAYS_MS;
+  for (const [index, delay] of delays.entries()) {
     if (delay > 0) await sleep(delay);
     const found = await findAttemptPushes(attempt, lookupDeps(attempt, deps), verdicts);
     if (!found.ok) {
@@ -59,7 +60,16 @@ export async function resolveAttempt(attempt: LiveAttempt, deps: ResolveDeps): P
     result = { kind: 'not-found' };
     const claimed = await claimOldest(attempt, found.value, deps.book);
     if (!claimed) continue;
-    const twins = found.value.filter((push) => push !== claimed.push && !claimed.taken.has(push));
+    let twins = found.value.filter((push) => push !== claimed.push && !claimed.taken.has(push));
+    const next = delays[index + 1];
+    if (next !== undefined) {
+      // A copy Chromium re-sent can reach the instance after this look was read: one more look, at
+      // the next time planned, so that it too is expired rather than left live and unknown.
+      await sleep(next);
+      const again = await findAttemptPushes(attempt, lookupDeps(attempt, deps), verdicts);
+      const kept = new Set([claimed.push, ...claimed.taken].map((push) => push.urlToken));
+      if (again.ok) twins = again.value.filter((push) => !kept.has(push.urlToken));
+    }
     return { kind: 'found', push: claimed.push, twinsExpired: await expireTwins(attempt, twins, deps) };
   }
   return result ?? { kind: 'not-found' };

@@ -125,6 +125,19 @@ describe('resolving an attempt whose answer did not come', () => {
     expect(live().map((push) => push.url_token)).toEqual([first.url_token]);
   });
 
+  it('looks once more after finding it, and expires a copy the network made that landed since', async () => {
+    const mine = await attempt('a1');
+    const first = await create(server, asSent(), token());
+    // The re-sent copy reaches the instance while the first look is read.
+    const sleep = async () => void (await create(server, asSent(), token()));
+    expect(await resolveAttempt(mine, deps({ delays: [0, 2_000], sleep }))).toMatchObject({
+      kind: 'found',
+      push: { urlToken: first.url_token },
+      twinsExpired: 1,
+    });
+    expect(live().map((push) => push.url_token)).toEqual([first.url_token]);
+  });
+
   it('expires no copy while another open attempt of this browser asked for the same (it may be its push)', async () => {
     const mine = await attempt('a1');
     await attempt('a2');
