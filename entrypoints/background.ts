@@ -5,18 +5,20 @@ import { answerHistoryMessages } from '@/lib/history/relay';
 import { handleCommand, handleMenuClick, registerMenus } from '@/lib/share/menus';
 import { listenForNotificationClicks } from '@/lib/browser/notify';
 import { answerPushRelay } from '@/lib/share/relay-background';
+import { answerAttemptMessages, sweepOrphanAttempts } from '@/lib/share/attempts-review';
 import { getConnection, platformOs } from '@/lib/settings';
 
 export default defineBackground(() => {
   // All listeners first and synchronously: an MV3 service worker woken by an event only
   // delivers it to listeners registered in the first turn of the script.
   browser.runtime.onInstalled.addListener(onInstalled);
-  browser.runtime.onStartup.addListener(keepPlatformOs);
+  browser.runtime.onStartup.addListener(onStartup);
   browser.contextMenus.onClicked.addListener(handleMenuClick);
   browser.commands.onCommand.addListener(handleCommand);
   listenForNotificationClicks();
   answerHistoryMessages();
   answerPushRelay();
+  answerAttemptMessages();
   answerClipboardMessages();
   listenForKeepAlive();
 
@@ -28,8 +30,16 @@ export default defineBackground(() => {
 
 async function onInstalled({ reason }: Browser.runtime.InstalledDetails): Promise<void> {
   void keepPlatformOs();
+  // Pushes an older build had out when it was replaced: their outcome is unknown (docs/exactly-once.md).
+  void sweepOrphanAttempts();
   await registerMenus();
   if (reason === 'install' && !(await getConnection())) await browser.runtime.openOptionsPage();
+}
+
+/** The browser starts: nothing is out, so an attempt left `sending` was cut off when it last closed. */
+function onStartup(): void {
+  void keepPlatformOs();
+  void sweepOrphanAttempts();
 }
 
 /** For the popup's shortcut hint (`platformOs`); written only when it changed. Without it the popup says Ctrl+Enter. */

@@ -1,10 +1,13 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Airport, Queue } from './airport/types';
+import type { PushAttempt } from './history/attempts';
+import type { Claim } from './history/claims';
 import type { HistoryEntry } from './history/entries';
 
 /**
  * The one IndexedDB database of the extension: public airport data (names, published wait times)
- * and this browser's push history, whose links open secrets (private, like the browser's own history).
+ * and this browser's push history, whose links open secrets (private, like the browser's own history),
+ * with the pushes it is sending or may have made (docs/exactly-once.md).
  * Never a key, token, payload or passphrase.
  *
  * To change the schema, raise `DB_VERSION` and add one `if (oldVersion < N)` step at the end of
@@ -12,7 +15,7 @@ import type { HistoryEntry } from './history/entries';
  */
 
 export const DB_NAME = 'pushgate';
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /** The airport list of one API base URL, as last fetched. */
 export interface CachedAirportList {
@@ -45,6 +48,10 @@ export interface PushgateSchema extends DBSchema {
     value: HistoryEntry;
     indexes: { byRecordedAt: number; byBaseUrl: [string, number] };
   };
+  /** Pushes being sent, or sent without a known outcome (lib/history/attempts.ts): what was asked for, never the secret. */
+  attempts: { key: string; value: PushAttempt };
+  /** Digests of the pushes this browser knows it made, and which attempt made each (lib/history/claims.ts). */
+  claims: { key: string; value: Claim };
 }
 
 export type PushgateDb = IDBPDatabase<PushgateSchema>;
@@ -65,6 +72,10 @@ export function getDb(): Promise<PushgateDb> {
         // whose index key is missing or invalid silently drops out of an index, and ours never is.
         history.createIndex('byRecordedAt', 'recordedAt');
         history.createIndex('byBaseUrl', ['baseUrl', 'recordedAt']);
+      }
+      if (oldVersion < 3) {
+        db.createObjectStore('attempts', { keyPath: 'id' });
+        db.createObjectStore('claims', { keyPath: 'digest' });
       }
     },
     // Another page (after an extension update) wants a newer version: let it upgrade, and

@@ -1,8 +1,6 @@
 import { t } from '@/lib/i18n';
-import type { Result } from '@/lib/result';
-import { pushInBackground } from '@/lib/share/relay';
-import { sharePush, type KnownSettings, type ShareFailure, type SharedPush } from '@/lib/share/share-push';
-import { recordPushInBackground } from '@/lib/history/relay';
+import type { ShareFailure } from '@/lib/share/share-failure';
+import type { EarlierTry, KnownSettings, ShareRequest } from '@/lib/share/share-push';
 import {
   OPTION_FIELDS,
   serverFieldErrors,
@@ -13,6 +11,7 @@ import {
   type FormValues,
 } from './push-checks';
 import { chosenKind, resetValues, type PushFormControls } from './push-form-controls';
+import { sendPush } from './push-send';
 import type { PushedResult } from './views';
 
 /**
@@ -23,8 +22,20 @@ const BUSY_DELAY_MS = 100;
 
 /** How the push's outcome is drawn: by the views (./views.tsx), which load with this module. */
 export interface SubmitViews {
-  showFailure(slot: HTMLElement, failure: ShareFailure | { message: string; next: 'retry' } | null): void;
+  /** A failure (with what the person can do about it), or nothing when null. */
+  showFailure(slot: HTMLElement, failure: ShareFailure | null): void;
   showUploadProgress(slot: HTMLElement, total: number | null, onCancel: () => void): void;
+  /** "No answer came: looking for the push on your instance…", while it looks. */
+  showLooking(slot: HTMLElement): void;
+  /** Without a token, before pushing again what may exist: asks once; `onPushAgain` when the person says so. */
+  showPushAgainQuestion(slot: HTMLElement, onPushAgain: () => void): void;
+}
+
+/** A try whose push may exist, with the exact request it sent (in this page's memory only, like the form). */
+interface OpenTry extends EarlierTry {
+  request: ShareRequest;
+  /** The person said to push again anyway (no token to look with). */
+  confirmed: boolean;
 }
 
 export interface Submitter {
@@ -43,6 +54,8 @@ export function createSubmitter(controls: PushFormControls, views: SubmitViews):
   const { form } = controls;
   // A field error or a failure is on screen from an earlier try.
   let shownProblem = false;
+  // The last try, when its push may exist: pushing the same again looks for it first (docs/exactly-once.md).
+  let openTry: OpenTry | null = null;
 
   function showErrors(found: FieldErrors) {
     shownProblem = true;
@@ -73,51 +86,99 @@ export function createSubmitter(controls: PushFormControls, views: SubmitViews):
     const values = readValues(controls, deletable);
     const found = validate(values);
     if (Object.keys(found).length > 0) return showErrors(found);
+    const request = toShareRequest(values);
+    const hasToken = known.connection.token !== '';
+    const again = openTry && sameRequest(openTry.request, request) ? openTry : null;
+    if (again && !hasToken && !again.confirmed) {
+      // Nothing can tell whether the first try made the push: the person decides, once.
+      shownProblem = true;
+      views.showPushAgainQuestion(controls.failure, () => {
+        again.confirmed = true;
+        form.requestSubmit();
+      });
+      return;
+    }
     // Only what an earlier try left: a first push goes out without touching the page.
     clear();
-    const request = toShareRequest(values);
     const busyTimer = setTimeout(() => showBusy(true), BUSY_DELAY_MS);
-    let result: Result<SharedPush, ShareFailure>;
-    let cancelled = false;
-    if (values.kind === 'file') {
-      const upload = new AbortController();
-      views.showUploadProgress(
-        controls.uploadSlot,
-        values.files.reduce((sum, file) => sum + file.size, 0),
-        () => upload.abort(),
-      );
-      result = await sharePush(request, { known, record: recordPushInBackground, upload: { signal: upload.signal } });
-      cancelled = upload.signal.aborted;
-      views.showUploadProgress(controls.uploadSlot, null, () => undefined);
-    } else {
-      result = await pushInBackground(request, known);
+    const attempt: EarlierTry = { attemptId: crypto.randomUUID(), startedAt: Date.now() };
+    const earlier = again ? { attemptId: again.attemptId, startedAt: again.startedAt } : undefined;
+    const upload = values.kind === 'file' ? new AbortController() : undefined;
+    if (upload) {
+      const total = values.files.reduce((sum, file) => sum + file.size, 0);
+      views.showUploadProgress(controls.uploadSlot, total, () => upload.abort());
     }
+    const onLooking = () => {
+      if (upload) views.showUploadProgress(controls.uploadSlot, null, () => undefined);
+      shownProblem = true;
+      views.showLooking(controls.failure);
+    };
+    const { result, after } = await sendPush(request, known, { attempt, earlier, signal: upload?.signal, onLooking });
+    if (upload) views.showUploadProgress(controls.uploadSlot, null, () => undefined);
     clearTimeout(busyTimer);
     showBusy(false);
     if (result.ok) {
+      openTry = null;
+      views.showFailure(controls.failure, null);
       onPushed({
         ...result.value,
         passphraseProtected: Boolean(request.passphrase),
         requested: { expireAfterDays: request.expireAfterDays, expireAfterViews: request.expireAfterViews },
+        after,
       });
       // Nothing secret stays in the page behind the link: emptied right after it is drawn.
       queueMicrotask(() => resetValues(controls, known.defaults));
       return;
     }
+    const failure = result.error;
+    openTry = openTryAfter(failure, request, attempt, earlier, openTry);
     shownProblem = true;
-    if (cancelled) {
-      views.showFailure(controls.failure, { message: t('popupUploadCancelled'), next: 'retry' });
-    } else {
-      views.showFailure(controls.failure, result.error);
-      const fields = serverFieldErrors(result.error);
-      if (Object.keys(fields).length > 0) showErrors(fields);
-    }
+    views.showFailure(controls.failure, failure);
+    const fields = serverFieldErrors(failure);
+    if (Object.keys(fields).length > 0) showErrors(fields);
     // The message sits right above the sticky footer: bring all of it into view, in the next frame,
     // after a field in error took the focus (and scrolled to it).
     requestAnimationFrame(() => showAboveFooter(controls.failure));
   }
 
   return { submit, clear };
+}
+
+/** The try left open by `failure`: its push may exist. Null when it is known to have made none. */
+function openTryAfter(
+  failure: ShareFailure,
+  request: ShareRequest,
+  attempt: EarlierTry,
+  earlier: EarlierTry | undefined,
+  open: OpenTry | null,
+): OpenTry | null {
+  if (failure.kind === 'no-background') return open;
+  const unknown =
+    failure.kind === 'maybe-created' || failure.kind === 'interrupted' || (failure.kind === 'cancelled' && failure.looked !== 'not-found');
+  if (!unknown) return null;
+  const startedAt = failure.attemptId === earlier?.attemptId ? earlier.startedAt : attempt.startedAt;
+  return { attemptId: failure.attemptId, startedAt, request, confirmed: false };
+}
+
+/** The same push as before: every field, the secret and the passphrase, the very same files. */
+function sameRequest(a: ShareRequest, b: ShareRequest): boolean {
+  const keys: (keyof ShareRequest)[] = [
+    'kind',
+    'payload',
+    'passphrase',
+    'name',
+    'note',
+    'expireAfterDays',
+    'expireAfterViews',
+    'deletableByViewer',
+    'retrievalStep',
+  ];
+  const files = (request: ShareRequest) => request.files ?? [];
+  return (
+    keys.every((key) => a[key] === b[key]) &&
+    files(a).length === files(b).length &&
+    files(a).every((file, index) => file === files(b)[index])
+  );
 }
 
 /**

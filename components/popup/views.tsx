@@ -1,10 +1,12 @@
 import { render } from 'preact';
 import { t } from '@/lib/i18n';
 import type { Push } from '@/lib/pwpush/types';
-import type { Explanation } from '@/lib/share/explain';
-import { explainShareFailure, type ShareFailure } from '@/lib/share/share-push';
+import type { AfterPush } from '@/lib/share/relay-protocol';
+import { explainShareFailure, type ShareFailure } from '@/lib/share/share-failure';
 import { FailureNote } from '../FailureNote';
 import { LinkResult } from './LinkResult';
+import { MaybeCreatedNote, PushAgainQuestion } from './MaybeCreatedNote';
+import { PushNotes } from './PushNotes';
 import type { PushFormControls } from './push-form-controls';
 import { createSubmitter, type Submitter } from './push-submit';
 import { ReceiveView } from './receive/ReceiveView';
@@ -19,19 +21,45 @@ export interface PushedResult {
   baseUrl: string;
   passphraseProtected: boolean;
   requested: { expireAfterDays?: number; expireAfterViews?: number };
-  /** Found in the Active list after the create's answer did not come in time (lib/share/lost-push.ts). */
+  /** No answer said so, but a look on the instance proved this push to be the one sent (docs/exactly-once.md). */
   recovered?: true;
+  /** Copies of it the network made, expired by the look that found it. */
+  twinsExpired?: number;
+  historyNotKept?: true;
+  /** Learned once the link shows: the history entry, and copies the network made (expired). */
+  after?: Promise<AfterPush>;
 }
 
 /** The push from the form, which draws its outcome with these views. */
 export function submitterFor(controls: PushFormControls): Submitter {
-  return createSubmitter(controls, { showFailure, showUploadProgress });
+  return createSubmitter(controls, { showFailure, showUploadProgress, showLooking, showPushAgainQuestion });
 }
 
-/** Why a push failed (or a note in Pushgate's words), under the form; nothing when null. */
-export function showFailure(slot: HTMLElement, failure: ShareFailure | Explanation | null): void {
-  const explanation = failure && ('message' in failure ? failure : explainShareFailure(failure));
-  render(explanation ? <FailureNote explanation={explanation} /> : null, slot);
+/** Why a push failed, under the form; nothing when null. A push that may exist is never said to have failed. */
+export function showFailure(slot: HTMLElement, failure: ShareFailure | null): void {
+  if (!failure) {
+    render(null, slot);
+    return;
+  }
+  const explanation = explainShareFailure(failure);
+  const mayExist =
+    ['maybe-created', 'interrupted'].includes(failure.kind) || (failure.kind === 'cancelled' && failure.looked !== 'not-found');
+  render(mayExist ? <MaybeCreatedNote explanation={explanation} /> : <FailureNote explanation={explanation} />, slot);
+}
+
+/** No answer came in time: the push may exist, and the instance is being looked at. */
+export function showLooking(slot: HTMLElement): void {
+  render(
+    <p class="note" role="status">
+      {t('popupLooking')}
+    </p>,
+    slot,
+  );
+}
+
+/** Asks once, without a token, before pushing again what the first try may have made. */
+export function showPushAgainQuestion(slot: HTMLElement, onPushAgain: () => void): void {
+  render(<PushAgainQuestion onPushAgain={onPushAgain} />, slot);
 }
 
 /** A file push on its way with its "Cancel", or nothing when `total` is null. */
@@ -50,7 +78,7 @@ export interface LinkViewProps {
 export function showLinkView(slot: HTMLElement, { result, token, copyAutomatically, onPushAnother }: LinkViewProps): () => void {
   render(
     <>
-      {result.recovered && <p class="note">{t('popupPushRecovered')}</p>}
+      <PushNotes result={result} />
       <LinkResult
         push={result.push}
         connection={{ baseUrl: result.baseUrl, token }}

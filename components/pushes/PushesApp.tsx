@@ -4,6 +4,7 @@ import type { PushRow } from '@/lib/history/push-lists';
 import { stateTime } from '@/lib/history/push-state';
 import { getConnection } from '@/lib/settings';
 import { FailureNote } from '../FailureNote';
+import { AttemptsSection } from './AttemptsSection';
 import { AuditLog } from './AuditLog';
 import { hostOf } from '@/lib/url';
 import { ListPanel } from './ListPanel';
@@ -68,6 +69,7 @@ export function PushesApp() {
       )}
       {connection !== undefined && (
         <div hidden={audit !== null}>
+          <AttemptsSection connection={connection} onAudit={openAudit} />
           <div class="field filter-field">
             <label for="pushes-filter">{t('pushesFilter')}</label>
             <input

@@ -8,8 +8,8 @@ import { browser } from 'wxt/browser';
 export interface Notice {
   title: string;
   message: string;
-  /** Clicking the notification opens the options page (e.g. not set up, token rejected). */
-  onClickOpensOptions?: boolean;
+  /** What a click opens: the options page (not set up, token rejected, no token), or the Pushes page (a push that may exist). */
+  onClick?: 'options' | 'pushes';
 }
 
 /**
@@ -17,11 +17,12 @@ export interface Notice {
  * may be stopped and restarted between showing a notification and the click on it.
  */
 const OPENS_OPTIONS = 'pushgate-options:';
+const OPENS_PUSHES = 'pushgate-pushes:';
 const PLAIN = 'pushgate:';
 
 /** Shows a basic notification with the extension icon. */
-export async function notify({ title, message, onClickOpensOptions = false }: Notice): Promise<void> {
-  const id = (onClickOpensOptions ? OPENS_OPTIONS : PLAIN) + crypto.randomUUID();
+export async function notify({ title, message, onClick }: Notice): Promise<void> {
+  const id = (onClick === 'options' ? OPENS_OPTIONS : onClick === 'pushes' ? OPENS_PUSHES : PLAIN) + crypto.randomUUID();
   await browser.notifications.create(id, {
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icons/128.png'),
@@ -30,11 +31,12 @@ export async function notify({ title, message, onClickOpensOptions = false }: No
   });
 }
 
-/** Registers the one click listener: opens the options page for notifications marked so. */
+/** Registers the one click listener: opens the page a notification is marked for. */
 export function listenForNotificationClicks(): void {
   browser.notifications.onClicked.addListener(async (id) => {
-    if (!id.startsWith(OPENS_OPTIONS)) return;
-    await browser.runtime.openOptionsPage();
+    if (id.startsWith(OPENS_OPTIONS)) await browser.runtime.openOptionsPage();
+    else if (id.startsWith(OPENS_PUSHES)) await browser.tabs.create({ url: browser.runtime.getURL('/pushes.html') });
+    else return;
     await browser.notifications.clear(id);
   });
 }

@@ -2,7 +2,7 @@ import { getDb } from '../db';
 import { withoutTrailingSlash } from '../url';
 import type { CheckedVia } from './push-state';
 import type { Push, PushKind } from '../pwpush/types';
-import { fail, ok, type Result } from '../result';
+import { tryStorage, withinWriteTime, type HistoryResult } from './storage';
 
 /**
  * This browser's pushes, so a person finds a link again, copies it and expires it, with or
@@ -10,6 +10,9 @@ import { fail, ok, type Result } from '../result';
  * payload nor the passphrase (the client drops the echoed one), so neither can reach IndexedDB
  * even when a caller hands in a richer object. The link itself is kept: finding it is the point.
  */
+
+export type { HistoryFailure, HistoryResult } from './storage';
+export { HISTORY_WRITE_TIMEOUT_MS } from './storage';
 
 export interface HistoryEntry {
   /** The instance the push lives on, e.g. `https://pwpush.example` (no trailing slash). */
@@ -52,18 +55,8 @@ export interface HistoryEntry {
   viewsRemaining: number;
 }
 
-/** Storage refused (quota, disabled, blocked by an old page): `reason` is the DOMException name or `timeout`. */
-export interface HistoryFailure {
-  kind: 'storage';
-  reason: string;
-}
-
-export type HistoryResult<T> = Result<T, HistoryFailure>;
 /** The entry as changed, or `null` when this browser has no entry for that push. */
 export type HistoryUpdate = HistoryResult<HistoryEntry | null>;
-
-/** How long a push waits for its history entry before the link is shown anyway. */
-export const HISTORY_WRITE_TIMEOUT_MS = 2000;
 
 /** What the history keeps of a push beside the server's answer: never the passphrase, only whether there was one. */
 export interface RecordDetails {
@@ -71,44 +64,46 @@ export interface RecordDetails {
   passphraseProtected: boolean;
 }
 
+/** The entry of a push just created, built field by field: nothing else the object carries is kept. */
+export function entryFrom(baseUrl: string, push: Push, input: RecordDetails, now: number): HistoryEntry {
+  const entry: HistoryEntry = {
+    baseUrl: withoutTrailingSlash(baseUrl),
+    urlToken: push.urlToken,
+    htmlUrl: push.expired ? '' : push.htmlUrl,
+    kind: input.kind,
+    name: push.name ?? '',
+    createdAt: push.createdAt,
+    recordedAt: now,
+    checkedAt: now,
+    checkedVia: 'created',
+    expireAfterDays: push.expireAfterDays,
+    expireAfterViews: push.expireAfterViews,
+    deletableByViewer: push.deletableByViewer,
+    retrievalStep: push.retrievalStep,
+    passphraseProtected: input.passphraseProtected === true,
+    expired: push.expired,
+    daysRemaining: push.daysRemaining,
+    viewsRemaining: push.viewsRemaining,
+  };
+  if (push.note) entry.note = push.note;
+  if (push.expiredOn) entry.expiredAt = push.expiredOn;
+  return entry;
+}
+
 /** Records a push just created. Never rejects: a failure (or a 2 s stall) comes back as a failed result. */
 export function recordPush(baseUrl: string, push: Push, input: RecordDetails, now = Date.now()): Promise<HistoryResult<HistoryEntry>> {
-  const write = attempt(async () => {
-    const entry: HistoryEntry = {
-      baseUrl: withoutTrailingSlash(baseUrl),
-      urlToken: push.urlToken,
-      htmlUrl: push.expired ? '' : push.htmlUrl,
-      kind: input.kind,
-      name: push.name ?? '',
-      createdAt: push.createdAt,
-      recordedAt: now,
-      checkedAt: now,
-      checkedVia: 'created',
-      expireAfterDays: push.expireAfterDays,
-      expireAfterViews: push.expireAfterViews,
-      deletableByViewer: push.deletableByViewer,
-      retrievalStep: push.retrievalStep,
-      passphraseProtected: input.passphraseProtected === true,
-      expired: push.expired,
-      daysRemaining: push.daysRemaining,
-      viewsRemaining: push.viewsRemaining,
-    };
-    if (push.note) entry.note = push.note;
-    if (push.expiredOn) entry.expiredAt = push.expiredOn;
-    await (await getDb()).put('history', entry);
-    return entry;
-  });
-  // An open blocked by another page's old connection would wait for ever; the link must not.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<HistoryResult<HistoryEntry>>((resolve) => {
-    timer = setTimeout(() => resolve(fail({ kind: 'storage', reason: 'timeout' })), HISTORY_WRITE_TIMEOUT_MS);
-  });
-  return Promise.race([write, timeout]).finally(() => clearTimeout(timer));
+  return withinWriteTime(
+    tryStorage(async () => {
+      const entry = entryFrom(baseUrl, push, input, now);
+      await (await getDb()).put('history', entry);
+      return entry;
+    }),
+  );
 }
 
 /** The recorded pushes, newest first; only those of `baseUrl` when given. */
 export function listHistory(filter: { baseUrl?: string } = {}): Promise<HistoryResult<HistoryEntry[]>> {
-  return attempt(async () => {
+  return tryStorage(async () => {
     const db = await getDb();
     if (filter.baseUrl === undefined) return (await db.getAllFromIndex('history', 'byRecordedAt')).reverse();
     return (await db.getAllFromIndex('history', 'byBaseUrl', instanceRange(filter.baseUrl))).reverse();
@@ -139,12 +134,12 @@ export function markOpenedHere(baseUrl: string, urlToken: string, now = Date.now
 
 /** Forgets one push (the push itself stays on the server). */
 export function removeEntry(baseUrl: string, urlToken: string): Promise<HistoryResult<void>> {
-  return attempt(async () => (await getDb()).delete('history', [withoutTrailingSlash(baseUrl), urlToken]));
+  return tryStorage(async () => (await getDb()).delete('history', [withoutTrailingSlash(baseUrl), urlToken]));
 }
 
 /** Forgets every push, or those of one instance; resolves how many entries went. */
 export function clearHistory(baseUrl?: string): Promise<HistoryResult<number>> {
-  return attempt(async () => {
+  return tryStorage(async () => {
     const tx = (await getDb()).transaction('history', 'readwrite');
     const keys = baseUrl === undefined ? await tx.store.getAllKeys() : await tx.store.index('byBaseUrl').getAllKeys(instanceRange(baseUrl));
     await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
@@ -160,7 +155,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * say nothing about a Pro instance's durations, and views may run out sooner. Resolves how many went.
  */
 export function forgetExpired(days: number, now = Date.now()): Promise<HistoryResult<number>> {
-  return attempt(async () => {
+  return tryStorage(async () => {
     const tx = (await getDb()).transaction('history', 'readwrite');
     // One read of everything, then writes only for what changes: a cursor walk costs a round trip per entry.
     const expired = (await tx.store.getAll()).filter((entry) => entry.expired);
@@ -207,7 +202,7 @@ function instanceRange(baseUrl: string): IDBKeyRange {
 }
 
 function change(baseUrl: string, urlToken: string, edit: (entry: HistoryEntry) => HistoryEntry): Promise<HistoryUpdate> {
-  return attempt(async () => {
+  return tryStorage(async () => {
     const tx = (await getDb()).transaction('history', 'readwrite');
     const update = async () => {
       const entry = await tx.store.get([withoutTrailingSlash(baseUrl), urlToken]);
@@ -220,13 +215,4 @@ function change(baseUrl: string, urlToken: string, edit: (entry: HistoryEntry) =
     const [next] = await Promise.all([update(), tx.done]);
     return next;
   });
-}
-
-async function attempt<T>(work: () => Promise<T>): Promise<HistoryResult<T>> {
-  try {
-    return ok(await work());
-  } catch (error) {
-    const name = (error as { name?: unknown } | null)?.name;
-    return fail({ kind: 'storage', reason: typeof name === 'string' ? name : 'unknown' });
-  }
 }

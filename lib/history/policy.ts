@@ -1,6 +1,6 @@
-import { clearHistory, forgetExpired, recordPush, type HistoryEntry, type HistoryResult, type RecordDetails } from './entries';
+import { forgetOldClaims, settleAttempt, type Settled } from './claims';
+import { clearHistory, forgetExpired, type HistoryEntry, type HistoryResult, type RecordDetails } from './entries';
 import type { Push } from '../pwpush/types';
-import { ok } from '../result';
 import { getHistorySettings } from '../settings';
 
 /**
@@ -8,13 +8,20 @@ import { getHistorySettings } from '../settings';
  * a push expired. Applied where the history is written (the background) and read (the pushes page).
  */
 
-/** Records a push just made, unless the person keeps no history; then sweeps out what expired long ago. */
-export async function recordIfKept(baseUrl: string, push: Push, details: RecordDetails): Promise<HistoryResult<HistoryEntry | null>> {
+/**
+ * Ends attempt `id` with the push it made: in the history unless the person keeps none, claimed
+ * either way (./claims.ts); then sweeps out what expired long ago.
+ */
+export async function settleIfKept(
+  id: string,
+  baseUrl: string,
+  push: Push,
+  details: RecordDetails,
+): Promise<HistoryResult<{ settled: Settled; entry: HistoryEntry | null }>> {
   const settings = await getHistorySettings();
-  if (!settings.keep) return ok(null);
-  const recorded = await recordPush(baseUrl, push, details);
-  await forgetExpired(settings.forgetExpiredAfterDays);
-  return recorded;
+  const settled = await settleAttempt(id, baseUrl, push, details, { keep: settings.keep });
+  await Promise.all([settings.keep ? forgetExpired(settings.forgetExpiredAfterDays) : undefined, forgetOldClaims()]);
+  return settled;
 }
 
 /** Before the history is shown: forget or drop the links of expired pushes, or everything when no history is kept. */

@@ -1,5 +1,4 @@
-import { markExpired, markOpenedHere, type HistoryEntry, type HistoryResult, type HistoryUpdate, type RecordDetails } from './entries';
-import { recordIfKept } from './policy';
+import { markExpired, markOpenedHere, type HistoryUpdate } from './entries';
 import { defineMessages } from '../browser/messaging';
 import type { Push } from '../pwpush/types';
 
@@ -8,25 +7,16 @@ import type { Push } from '../pwpush/types';
  * extension's pages hand it their writes. A popup closes the moment the person clicks elsewhere,
  * often right after the link appears, and an IndexedDB write still pending then would be lost;
  * the background outlives it. A `Push` never carries the payload or the passphrase (the client's
- * parser builds it field by field).
+ * parser builds it field by field). A push just made is kept by its attempt (lib/share/relay-book.ts).
  */
-
-type RecordRequest = { baseUrl: string; push: Push } & RecordDetails;
 
 /** What the extension's pages ask the background to do with the history. */
 const historyMessages = defineMessages<{
-  /** Keep a push just made in the history; `null` when the person keeps no history. */
-  'history:record': { request: RecordRequest; response: HistoryResult<HistoryEntry | null> };
   /** The push shown was expired with "Expire now". */
   'history:expired': { request: { baseUrl: string; push: Push }; response: HistoryUpdate };
   /** This browser retrieved a push ("Opened here" if it made it). */
   'history:opened': { request: { baseUrl: string; urlToken: string }; response: HistoryUpdate };
 }>();
-
-/** Asks the background to record a push just made. Returns at once; a failure costs the entry, never the link. */
-export function recordPushInBackground(baseUrl: string, push: Push, details: RecordDetails): void {
-  void historyMessages.send('history:record', { baseUrl, push, ...details }).catch(() => undefined);
-}
 
 /** Asks the background to mark a push expired, with what the server answered. Returns at once. */
 export function markExpiredInBackground(baseUrl: string, push: Push): void {
@@ -41,7 +31,6 @@ export function markOpenedInBackground(baseUrl: string, urlToken: string): void 
 /** The background's side; only this extension's own pages are answered. */
 export function answerHistoryMessages(): () => void {
   return historyMessages.answer({
-    'history:record': ({ baseUrl, push, kind, passphraseProtected }) => recordIfKept(baseUrl, push, { kind, passphraseProtected }),
     'history:expired': ({ baseUrl, push }) => markExpired(baseUrl, push.urlToken, push),
     'history:opened': ({ baseUrl, urlToken }) => markOpenedHere(baseUrl, urlToken),
   });

@@ -104,6 +104,19 @@ export function parsePreviewUrl(body: unknown, status?: number): PushResult<stri
 }
 
 /**
+ * The plaintext passphrase a list showed for a push (`''` when none, `null` once expired), held
+ * beside the push in this page's memory only: never a field of the `Push`, so no copy, message or
+ * store of a push can carry it. It is what tells an attempt's push from one with another passphrase
+ * (docs/exactly-once.md).
+ */
+const listedPassphrases = new WeakMap<Push, string | null>();
+
+/** The passphrase the list showed for `push` (from {@link parsePushList}); undefined for a push not read from a list. */
+export function listedPassphrase(push: Push): string | null | undefined {
+  return listedPassphrases.get(push);
+}
+
+/**
  * A page's entries, checked before any is read: a page holds at most 50
  * (docs/password-pusher.md#lists), and a longer one would be turned into as many rows to draw.
  */
@@ -116,7 +129,11 @@ function pageOf(value: unknown): unknown[] {
 /** The bare array of `GET /pushes/active` and `/expired` (docs/password-pusher.md#lists). */
 export function parsePushList(body: unknown, status?: number): PushResult<Push[]> {
   return guarded(() => {
-    return pageOf(body).map(pushFrom);
+    return pageOf(body).map((raw) => {
+      const push = pushFrom(raw);
+      listedPassphrases.set(push, textOrNull(object(raw).passphrase));
+      return push;
+    });
   }, status);
 }
 

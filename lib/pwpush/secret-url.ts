@@ -7,9 +7,11 @@ import { fail, ok, type Result } from '../result';
  * could return `data:`/`javascript:` pages (opened from "Open" they run script), `file:` or
  * `chrome:` URLs, or a look-alike host.
  *
- * Accepted: `http(s)` on the instance's own host (host and port; the scheme may differ, since an
- * instance behind a proxy that drops `X-Forwarded-Proto` hands out `http://` links,
- * docs/password-pusher.md#secret-url). Another host is refused even though `override_base_url`
+ * Accepted: `http(s)` on the instance's own host (host and port). An instance behind a proxy that
+ * drops `X-Forwarded-Proto` hands out `http://` links (docs/password-pusher.md#secret-url): from an
+ * https instance such a link is upgraded to https, since shared as given it would carry the
+ * secret's page in the clear, weaker than the instance it came from; the instance's own host
+ * serves https, as the request that got the link shows. Another host is refused even though `override_base_url`
  * can legitimately put links there: nothing in the API says which other host belongs to the
  * instance, so a client cannot tell that from a phishing clone, and the instance's own host
  * always serves the same `/p/<token>`.
@@ -24,10 +26,11 @@ export function checkSecretUrl(link: string, instanceBaseUrl: string): Result<st
     url.host === instance.host &&
     url.username === '' &&
     url.password === '';
+  if (!trusted || !url || !instance) return fail({ kind: 'unexpected', detail: 'untrusted-link', serverMessage: link });
+  if (instance.protocol === 'https:') url.protocol = 'https:';
   // The normalized form is what was checked: the browser would parse the raw string the same way,
   // but nothing later has to rely on that.
-  if (trusted) return ok(url.href);
-  return fail({ kind: 'unexpected', detail: 'untrusted-link', serverMessage: link });
+  return ok(url.href);
 }
 
 function toUrl(text: string): URL | null {

@@ -5,7 +5,7 @@ import { notify } from '../browser/notify';
 import type { Push } from '../pwpush/types';
 import { readSelection } from './selection';
 import { isWebUrl } from '../url';
-import { explainShareFailure, sharePush, type ShareFailure, type ShareRequest } from './share-push';
+import { explainShareFailure, sharePush, type ShareFailure, type ShareRequest, type SharedPush } from './share-push';
 
 /** Context menu item ids; they are also what `contextMenus.update` in the e2e suite looks for. */
 export const MENU_IDS = {
@@ -64,27 +64,52 @@ async function pushUrl(url: string | undefined): Promise<void> {
 }
 
 async function pushAndTell(request: ShareRequest, lineBreaksMayBeLost: boolean): Promise<void> {
-  const shared = await sharePush(request);
-  if (!shared.ok) {
-    const { failure, withheld } = withoutServerText(shared.error);
-    const { message, next } = explainShareFailure(failure);
-    const opensOptions = next === 'open-options';
-    const pointer = opensOptions ? t('notifyClickForOptions') : withheld ? t('notifyReasonInPopup') : '';
-    return notify({
-      title: t('notifyFailedTitle'),
-      message: pointer ? `${message} ${pointer}` : message,
-      onClickOpensOptions: opensOptions,
-    });
-  }
+  let copiesChecked: (expired: number) => void = () => undefined;
+  const copies = new Promise<number>((resolve) => (copiesChecked = resolve));
+  const shared = await sharePush(request, { onCopiesChecked: copiesChecked });
+  if (!shared.ok) return tellFailure(shared.error);
   const { push } = shared.value;
   if (!(await copyFromBackground(push.htmlUrl))) {
     return notify({ title: t('notifyNotCopiedTitle'), message: t('notifyNotCopied') });
   }
+  // A push found by a look had its copies expired then; one the answer named has them looked for now.
+  const twins = shared.value.recovered ? (shared.value.twinsExpired ?? 0) : await copies;
   // Never the link or the secret: notifications show on lock screens and may be synced.
-  const expiry = expiryText(push);
+  return notify({ title: t('notifyCopiedTitle'), message: copiedMessage(shared.value, twins, lineBreaksMayBeLost) });
+}
+
+function copiedMessage(shared: SharedPush, twins: number, lineBreaksMayBeLost: boolean): string {
+  return [
+    expiryText(shared.push),
+    shared.recovered ? t('notifyRecovered') : '',
+    twins > 0 ? t(twins === 1 ? 'linkTwinExpired' : 'linkTwinsExpired', twins) : '',
+    shared.historyNotKept ? t('notifyHistoryNotKept') : '',
+    lineBreaksMayBeLost ? t('notifyLineBreaksLost') : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+async function tellFailure(error: ShareFailure): Promise<void> {
+  if (error.kind === 'maybe-created') {
+    // Never "not pushed": it may exist (docs/exactly-once.md). A click opens where the person can look.
+    const noToken = error.looked === 'no-token';
+    return notify({
+      title: t('notifyMaybeCreatedTitle'),
+      message: t(
+        noToken ? 'notifyMaybeCreatedNoToken' : error.looked === 'not-found' ? 'notifyMaybeCreatedNotFound' : 'notifyMaybeCreatedUnchecked',
+      ),
+      onClick: noToken ? 'options' : 'pushes',
+    });
+  }
+  const { failure, withheld } = withoutServerText(error);
+  const { message, next } = explainShareFailure(failure);
+  const opensOptions = next === 'open-options';
+  const pointer = opensOptions ? t('notifyClickForOptions') : withheld ? t('notifyReasonInPopup') : '';
   return notify({
-    title: t('notifyCopiedTitle'),
-    message: lineBreaksMayBeLost ? `${expiry} ${t('notifyLineBreaksLost')}` : expiry,
+    title: t('notifyFailedTitle'),
+    message: pointer ? `${message} ${pointer}` : message,
+    onClick: opensOptions ? 'options' : undefined,
   });
 }
 
@@ -97,6 +122,7 @@ function withoutServerText(failure: ShareFailure): { failure: ShareFailure; with
     failure.kind === 'not-configured' ||
     failure.kind === 'maybe-created' ||
     failure.kind === 'interrupted' ||
+    failure.kind === 'cancelled' ||
     failure.kind === 'no-background'
   ) {
     return { failure, withheld: false };

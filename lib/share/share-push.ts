@@ -1,28 +1,18 @@
 import { getCapabilities } from './capabilities';
-import type { RecordDetails } from '../history/entries';
-import { recordIfKept } from '../history/policy';
-import type { HttpError } from '../http';
-import { t } from '../i18n';
-import { lookForLostPush } from './lost-push';
+import { describeAttempt } from '../history/attempts';
 import { createPush, type Edition } from '../pwpush/client';
-import { explainPushError, type Explanation } from './explain';
 import { checkSecretUrl } from '../pwpush/secret-url';
 import type { ClientConfig, Push, PushInput, PushKind, UploadOptions } from '../pwpush/types';
 import { fail, ok, type Result } from '../result';
 import { getConnection, getPushDefaults, type PushDefaults } from '../settings';
+import type { AttemptBook } from './attempt-book';
+import { localAttemptBook } from './attempt-book-local';
+import { mayHaveMade } from './outcome';
+import type { LiveAttempt } from './proof';
+import { expireCopiesOf, resolveAttempt, type Resolution } from './resolve';
+import type { ShareFailure } from './share-failure';
 
-/**
- * Why a push did not happen: no instance set up yet, what the instance (or the network) said, or no
- * answer in time, so the push may exist (`checked`: a token let Pushgate look for it, in vain).
- */
-export type ShareFailure =
-  | { kind: 'not-configured' }
-  | { kind: 'maybe-created'; checked: boolean }
-  /** The popup handed the push to the background, which stopped before it answered (./relay.ts). */
-  | { kind: 'interrupted' }
-  /** The background did not take the push (./relay.ts): nothing was sent. */
-  | { kind: 'no-background' }
-  | HttpError;
+export { explainShareFailure, type ShareFailure } from './share-failure';
 
 /** What to push. Options left out take the saved defaults (options page). */
 export interface ShareRequest extends Partial<Omit<PushInput, 'kind' | 'payload'>> {
@@ -34,8 +24,12 @@ export interface ShareRequest extends Partial<Omit<PushInput, 'kind' | 'payload'
 export interface SharedPush {
   push: Push;
   baseUrl: string;
-  /** The create got no answer in time and the push was found in the Active list instead. */
+  /** No answer said so, but a look on the instance proved this push to be the attempt's (docs/exactly-once.md). */
   recovered?: true;
+  /** Copies the network made of this push (a request sent twice), expired. */
+  twinsExpired?: number;
+  /** The history should have kept it and its storage refused. */
+  historyNotKept?: true;
 }
 
 /** What the caller read from storage already (the popup, when it opened): a push then reads nothing before its POST. */
@@ -46,66 +40,86 @@ export interface KnownSettings {
   edition?: Edition;
 }
 
-/** Keeps a push just made in the history; `recordIfKept` unless the caller hands the write on. */
-export type RecordPush = (baseUrl: string, push: Push, details: RecordDetails) => unknown;
+/** An earlier try of the same push that may have made it: the person pushes again (docs/exactly-once.md). */
+export interface EarlierTry {
+  attemptId: string;
+  startedAt: number;
+}
 
 export interface ShareDeps {
   fetch?: typeof fetch;
-  /** The popup passes `recordPushInBackground` (history-relay.ts); the background writes itself. */
-  record?: RecordPush;
+  /** Where the attempt is kept: the background writes it itself; the popup hands it over (./relay-book.ts). */
+  book?: AttemptBook;
   /** Settings the caller holds; without them the connection, defaults and capabilities are read from storage. */
   known?: KnownSettings;
   /** File pushes from the popup: the person's "Cancel upload". */
   upload?: UploadOptions;
   /** The create's time limit; the client's default when absent. */
   timeoutMs?: number;
+  /** The attempt's id when the caller made it (the popup, which may have to look for the push itself). */
+  attemptId?: string;
+  /** Looked for first with this request; only a try known not to have made a push is pushed again. */
+  earlier?: EarlierTry;
+  /** No answer came and the instance is being looked at: said at once, the look takes up to half a minute. */
+  onLooking?: () => void;
+  /**
+   * Once, after a push made with an answer: copies of it the network made (a request sent twice)
+   * were looked for with a token, and so many expired; 0 when none, or without a token to look.
+   */
+  onCopiesChecked?: (expired: number) => void;
+  /**
+   * The answer's push as soon as its link is checked, before it is settled: the background hands
+   * the link to the popup at once, and the popup settles it too should the background stop (./relay.ts).
+   */
+  onAnswer?: (shared: SharedPush) => void;
+  /** The waits between looks (lib/share/resolve.ts). */
+  lookDelays?: readonly number[];
 }
 
 /**
  * The one use case "push this", used by the popup, the context menu and the keyboard command
- * alike. Fills absent options from the saved defaults, sends exactly one POST (the instance's
- * edition comes from the capabilities cache) and never stores the payload or the passphrase.
+ * alike. Fills absent options from the saved defaults, keeps the attempt before its one POST and
+ * settles it after (docs/exactly-once.md), and never stores the payload or the passphrase.
  */
 export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Promise<Result<SharedPush, ShareFailure>> {
-  const { known } = deps;
-  // Read in parallel, not one after another: every storage read is a round trip to the browser.
-  const [connection, defaults] = known ? [known.connection, known.defaults] : await Promise.all([getConnection(), getPushDefaults()]);
-  if (!connection) return fail({ kind: 'not-configured' });
-  const { baseUrl, token } = connection;
+  const prepared = await prepare(request, deps);
+  if (!prepared.ok) return prepared;
+  const { baseUrl, token, input, edition, cfg, book } = prepared.value;
+  const look = (attempt: LiveAttempt, delays = deps.lookDelays) => resolveAttempt(attempt, { cfg, book, delays });
 
-  const input: PushInput = {
-    ...request,
-    expireAfterDays: request.expireAfterDays ?? defaults.expireAfterDays,
-    expireAfterViews: request.expireAfterViews ?? defaults.expireAfterViews,
-    deletableByViewer: request.deletableByViewer ?? defaults.deletableByViewer,
-    retrievalStep: request.retrievalStep ?? defaults.retrievalStep,
-  };
-
-  // Pro instances take `expire_after_duration` and OSS ones silently replace it by their default
-  // (docs/password-pusher.md#commercial-edition): guessing the edition could give a secret a
-  // longer life than asked, so an instance whose edition is unknown gets no push either.
-  let edition = known?.edition;
-  if (edition === undefined) {
-    const capabilities = await getCapabilities(baseUrl, { fetch: deps.fetch });
-    if (!capabilities.ok) return fail(capabilities.error);
-    edition = capabilities.value.edition;
+  if (deps.earlier && token) {
+    // Pushed again after a try that may have made the push: only a try known to have made none is pushed again.
+    const earlier = await look({ id: deps.earlier.attemptId, baseUrl, startedAt: deps.earlier.startedAt, input, edition }, [0]);
+    if (earlier.kind !== 'not-found') return resolved(earlier, deps.earlier.attemptId, baseUrl);
+    await book.forget(deps.earlier.attemptId);
   }
 
+  const attempt: LiveAttempt = { id: deps.attemptId ?? crypto.randomUUID(), baseUrl, startedAt: Date.now(), input, edition };
+  // Kept before the request leaves, so that a worker or a popup that stops with it out leaves a trace.
+  // A push is still sent when storage refuses: the person is told the history could not keep it,
+  // which is safer than no push at all for someone who must share a secret now (docs/exactly-once.md).
+  const begun = await book.begin(describeAttempt(attempt.id, baseUrl, input, edition, attempt.startedAt));
   const upload = input.kind === 'file' ? deps.upload : undefined;
-  const sentAt = Date.now();
-  const cfg: ClientConfig = { baseUrl, token, fetch: deps.fetch };
-  if (deps.timeoutMs !== undefined) cfg.timeoutMs = deps.timeoutMs;
-  let created = await createPush(cfg, input, edition, upload);
-  let recovered = false;
-  if (!created.ok && created.error.kind === 'timeout') {
-    // Sent, but no answer: the push may exist. Look for it rather than let a retry make a second one.
-    if (!token) return fail({ kind: 'maybe-created', checked: false });
-    const found = await lookForLostPush({ baseUrl, token, fetch: deps.fetch }, input, edition, sentAt);
-    if (!found) return fail({ kind: 'maybe-created', checked: true });
-    created = ok(found);
-    recovered = true;
+  const created = await createPush(deps.timeoutMs === undefined ? cfg : { ...cfg, timeoutMs: deps.timeoutMs }, input, edition, upload);
+
+  if (!created.ok && upload?.signal?.aborted) {
+    // The person's Cancel. The upload may have been complete by then, and the push made: one look.
+    await book.unknown(attempt.id);
+    if (!token) return fail({ kind: 'cancelled', attemptId: attempt.id, looked: 'no-token' });
+    const found = await look(attempt, [0]);
+    if (found.kind === 'found') return resolved(found, attempt.id, baseUrl);
+    // The instance acts only once the whole body is in (docs/password-pusher.md#create), and the cut one never was.
+    if (found.kind === 'not-found') await book.forget(attempt.id);
+    return fail({ kind: 'cancelled', attemptId: attempt.id, looked: found.kind });
+  }
+  if (!created.ok && mayHaveMade(created.error)) {
+    await book.unknown(attempt.id);
+    if (!token) return fail({ kind: 'maybe-created', attemptId: attempt.id, looked: 'no-token' });
+    deps.onLooking?.();
+    return resolved(await look(attempt), attempt.id, baseUrl);
   }
   if (!created.ok) {
+    await book.forget(attempt.id);
     // 422 `{kind: ["URL pushes are disabled."]}`: the instance turned that kind off since the
     // cache was filled. Refresh it so the popup stops offering the kind.
     if (created.error.kind === 'validation' && created.error.fields?.kind) {
@@ -116,26 +130,87 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   // The link is checked before anything shows, copies, opens, draws or records it: a hostile or
   // broken instance could hand out a `javascript:` link or a look-alike host (../pwpush/secret-url.ts).
   const link = checkSecretUrl(created.value.htmlUrl, baseUrl);
-  if (!link.ok) return fail(link.error);
+  if (!link.ok) {
+    await book.forget(attempt.id);
+    return fail(link.error);
+  }
   const push: Push = { ...created.value, htmlUrl: link.value };
-  // The history keeps the link, never the payload or passphrase. `recordIfKept` never rejects and
-  // gives up after a short wait, so full or disabled storage costs the history entry, not the link.
-  // Handed over (the popup) or written (the background) before the link is: a popup closes the moment
-  // the person clicks elsewhere, often right after the link is copied.
-  const record = deps.record ?? recordIfKept;
-  await record(baseUrl, push, { kind: input.kind, passphraseProtected: Boolean(input.passphrase) });
-  return ok(recovered ? { push, baseUrl, recovered } : { push, baseUrl });
+  deps.onAnswer?.({ push, baseUrl });
+  // Settled (history entry, claim, end of the attempt) here, by the side that sent it, before it
+  // tells anyone else: a popup closes the moment the person clicks elsewhere.
+  const settled = await book.settle(attempt.id, baseUrl, push, { kind: input.kind, passphraseProtected: Boolean(input.passphrase) });
+  // Not awaited: the link goes back at once, and the look (a list read) follows it.
+  const copies = token ? expireCopiesOf({ ...attempt, answered: { push, at: Date.now() } }, { cfg, book }) : Promise.resolve(0);
+  void copies.catch(() => 0).then(deps.onCopiesChecked);
+  const shared: SharedPush = { push, baseUrl };
+  if (!begun || settled === 'failed') shared.historyNotKept = true;
+  return ok(shared);
 }
 
-/** Puts a share failure into words; "not set up yet" points to the options page. */
-export function explainShareFailure(failure: ShareFailure): Explanation {
-  if (failure.kind === 'not-configured') return { message: t('shareNotConfigured'), next: 'open-options' };
-  if (failure.kind === 'interrupted') return { message: t('shareInterrupted'), next: 'none' };
-  if (failure.kind === 'no-background') return { message: t('shareNoBackground'), next: 'retry' };
-  if (failure.kind === 'maybe-created') {
-    return failure.checked
-      ? { message: t('shareMaybeCreatedNotFound'), next: 'none' }
-      : { message: t('shareMaybeCreatedNoToken'), next: 'open-options' };
+/**
+ * Looks for the push of an attempt whose sender stopped with it out (the background, while the
+ * popup that handed it over still holds the request): the next background proves it with the
+ * request's payload, at once and for about half a minute.
+ */
+export async function lookForPush(
+  request: ShareRequest,
+  earlier: EarlierTry,
+  deps: ShareDeps = {},
+): Promise<Result<SharedPush, ShareFailure>> {
+  const prepared = await prepare(request, deps);
+  if (!prepared.ok) return prepared;
+  const { baseUrl, token, input, edition, cfg, book } = prepared.value;
+  await book.unknown(earlier.attemptId);
+  if (!token) return fail({ kind: 'maybe-created', attemptId: earlier.attemptId, looked: 'no-token' });
+  deps.onLooking?.();
+  const attempt: LiveAttempt = { id: earlier.attemptId, baseUrl, startedAt: earlier.startedAt, input, edition };
+  return resolved(await resolveAttempt(attempt, { cfg, book, delays: deps.lookDelays }), earlier.attemptId, baseUrl);
+}
+
+interface Prepared {
+  baseUrl: string;
+  token: string;
+  input: PushInput;
+  edition: Edition;
+  cfg: ClientConfig;
+  book: AttemptBook;
+}
+
+/** The connection, the request with the saved defaults filled in, and the instance's edition. */
+async function prepare(request: ShareRequest, deps: ShareDeps): Promise<Result<Prepared, ShareFailure>> {
+  const { known } = deps;
+  // Read in parallel, not one after another: every storage read is a round trip to the browser.
+  const [connection, defaults] = known ? [known.connection, known.defaults] : await Promise.all([getConnection(), getPushDefaults()]);
+  if (!connection) return fail({ kind: 'not-configured' });
+  const { baseUrl, token } = connection;
+  const input: PushInput = {
+    ...request,
+    expireAfterDays: request.expireAfterDays ?? defaults.expireAfterDays,
+    expireAfterViews: request.expireAfterViews ?? defaults.expireAfterViews,
+    deletableByViewer: request.deletableByViewer ?? defaults.deletableByViewer,
+    retrievalStep: request.retrievalStep ?? defaults.retrievalStep,
+  };
+  // Pro instances take `expire_after_duration` and OSS ones silently replace it by their default
+  // (docs/password-pusher.md#commercial-edition): guessing the edition could give a secret a
+  // longer life than asked, so an instance whose edition is unknown gets no push either.
+  let edition = known?.edition;
+  if (edition === undefined) {
+    const capabilities = await getCapabilities(baseUrl, { fetch: deps.fetch });
+    if (!capabilities.ok) return fail(capabilities.error);
+    edition = capabilities.value.edition;
   }
-  return explainPushError(failure);
+  const cfg: ClientConfig = { baseUrl, token, fetch: deps.fetch };
+  return ok({ baseUrl, token, input, edition, cfg, book: deps.book ?? localAttemptBook });
+}
+
+/** A look's outcome for the caller: the push it found, or why there is none to show. */
+function resolved(resolution: Resolution, attemptId: string, baseUrl: string): Result<SharedPush, ShareFailure> {
+  if (resolution.kind === 'found') {
+    const found = checkSecretUrl(resolution.push.htmlUrl, baseUrl);
+    if (!found.ok) return fail(found.error);
+    const shared: SharedPush = { push: { ...resolution.push, htmlUrl: found.value }, baseUrl, recovered: true };
+    if (resolution.twinsExpired > 0) shared.twinsExpired = resolution.twinsExpired;
+    return ok(shared);
+  }
+  return fail({ kind: 'maybe-created', attemptId, looked: resolution.kind });
 }

@@ -9,6 +9,7 @@ import type { Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
 import { instanceUrl, platformOs } from '@/lib/settings';
 import { sharePush } from '@/lib/share/share-push';
+import { beginAttempt, describeAttempt, listAttempts } from '@/lib/history/attempts';
 import { URL_TOKEN, makePush } from '@/test/support/pwpush-fixtures';
 
 vi.mock('@/lib/share/share-push', async (importActual) => ({
@@ -44,7 +45,11 @@ function onlyNotification() {
 }
 
 beforeEach(() => {
-  share.mockReset().mockResolvedValue(ok({ push, baseUrl: BASE_URL }));
+  // As sharePush does after a push the answer named: copies looked for (none here).
+  share.mockReset().mockImplementation(async (_request, deps) => {
+    deps?.onCopiesChecked?.(0);
+    return ok({ push, baseUrl: BASE_URL });
+  });
   copy.mockReset().mockResolvedValue(true);
   executeScript.mockReset().mockResolvedValue(frames(SECRET));
   (fakeBrowser as unknown as { scripting: object }).scripting = { executeScript };
@@ -133,11 +138,33 @@ describe('background main()', () => {
   });
 });
 
+describe('pushes whose outcome is unknown', () => {
+  it.each([
+    ['when the browser starts', () => fakeBrowser.runtime.onStartup.trigger()],
+    [
+      'when the extension is installed or updated',
+      () => fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', previousVersion: '0.0.1' }),
+    ],
+  ])('left "sending" by a worker that stopped are marked unknown %s', async (_when, fire) => {
+    vi.spyOn(fakeBrowser.contextMenus, 'removeAll').mockResolvedValue(undefined);
+    vi.spyOn(fakeBrowser.contextMenus, 'create').mockImplementation(() => 'id');
+    vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => {});
+    vi.spyOn(fakeBrowser.commands.onCommand, 'addListener').mockImplementation(() => {});
+    await beginAttempt(describeAttempt('cut-off', BASE_URL, { kind: 'text', payload: 'x' }, 'oss', 1000));
+    background.main();
+    await fire();
+    await vi.waitFor(async () => {
+      const listed = await listAttempts();
+      expect(listed.ok && listed.value.map((attempt) => attempt.state)).toEqual(['unknown']);
+    });
+  });
+});
+
 describe('menu clicks', () => {
   it('pushes the selection read from the clicked frame, exactly, and copies the link', async () => {
     await handleMenuClick(menuInfo(MENU_IDS.selection, { frameId: 4, selectionText: 'first line second line' }), tab);
     expect(executeScript).toHaveBeenCalledWith(expect.objectContaining({ target: { tabId: 9, frameIds: [4] } }));
-    expect(share).toHaveBeenCalledExactlyOnceWith({ kind: 'text', payload: SECRET });
+    expect(share).toHaveBeenCalledExactlyOnceWith({ kind: 'text', payload: SECRET }, expect.any(Object));
     expect(copy).toHaveBeenCalledExactlyOnceWith(push.htmlUrl);
     const shown = onlyNotification();
     expect(shown.title).toBe('Secret link copied');
@@ -149,7 +176,7 @@ describe('menu clicks', () => {
   it("falls back to the menu's selection text when the page cannot be read, and says so", async () => {
     executeScript.mockRejectedValue(new Error('Cannot access contents of the page'));
     await handleMenuClick(menuInfo(MENU_IDS.selection, { selectionText: 'first line second line' }), tab);
-    expect(share).toHaveBeenCalledWith({ kind: 'text', payload: 'first line second line' });
+    expect(share).toHaveBeenCalledWith({ kind: 'text', payload: 'first line second line' }, expect.any(Object));
     expect(onlyNotification().message).toMatch(/line breaks/);
   });
 
@@ -162,7 +189,7 @@ describe('menu clicks', () => {
 
   it('pushes a link as a URL push', async () => {
     await handleMenuClick(menuInfo(MENU_IDS.link, { linkUrl: 'https://docs.example.org/runbook' }), tab);
-    expect(share).toHaveBeenCalledExactlyOnceWith({ kind: 'url', payload: 'https://docs.example.org/runbook' });
+    expect(share).toHaveBeenCalledExactlyOnceWith({ kind: 'url', payload: 'https://docs.example.org/runbook' }, expect.any(Object));
     expect(executeScript).not.toHaveBeenCalled();
   });
 
@@ -197,12 +224,51 @@ describe('menu clicks', () => {
   });
 
   it('explains a failure and copies nothing', async () => {
-    share.mockResolvedValue(fail({ kind: 'network' }));
+    share.mockResolvedValue(fail({ kind: 'rate-limited', status: 429 }));
     await handleMenuClick(menuInfo(MENU_IDS.selection), tab);
     expect(copy).not.toHaveBeenCalled();
     const shown = onlyNotification();
     expect(shown.title).toBe('Secret not pushed');
-    expect(shown.message).toMatch(/could not be reached/);
+    expect(shown.message).toMatch(/Too many requests/);
+  });
+
+  it.each([
+    ['not-found', /did not find the push/, 'pushes'],
+    ['unchecked', /could not look for the push/, 'pushes'],
+    ['no-token', /Without an API token.*add a token/, 'options'],
+  ] as const)('never says "not pushed" of a push that may exist (%s), and a click opens where to check', async (looked, words, opens) => {
+    vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => {});
+    vi.spyOn(fakeBrowser.commands.onCommand, 'addListener').mockImplementation(() => {});
+    const openOptions = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
+    const openTab = vi.spyOn(fakeBrowser.tabs, 'create').mockResolvedValue(undefined as never);
+    background.main();
+    share.mockResolvedValue(fail({ kind: 'maybe-created', attemptId: 'a1', looked }));
+    await handleMenuClick(menuInfo(MENU_IDS.selection), tab);
+    expect(copy).not.toHaveBeenCalled();
+    const shown = onlyNotification();
+    expect(shown.title).toBe('Secret may have been pushed');
+    expect(shown.message).toMatch(words);
+    await fakeBrowser.notifications.onClicked.trigger(shown.id);
+    if (opens === 'options') expect(openOptions).toHaveBeenCalledOnce();
+    else expect(openTab).toHaveBeenCalledWith({ url: fakeBrowser.runtime.getURL('/pushes.html') });
+  });
+
+  it('copies a push found after no answer came, and says it was found', async () => {
+    share.mockResolvedValue(ok({ push, baseUrl: BASE_URL, recovered: true, twinsExpired: 1 }));
+    await handleMenuClick(menuInfo(MENU_IDS.selection), tab);
+    expect(copy).toHaveBeenCalledExactlyOnceWith(push.htmlUrl);
+    const shown = onlyNotification();
+    expect(shown.title).toBe('Secret link copied');
+    expect(shown.message).toMatch(/found the push on your instance.*sent the push twice; Pushgate expired the extra copy/);
+  });
+
+  it('says when the network sent the push twice and the copy was expired, and when the history could not keep it', async () => {
+    share.mockImplementation(async (_request, deps) => {
+      setTimeout(() => deps?.onCopiesChecked?.(1), 5);
+      return ok({ push, baseUrl: BASE_URL, historyNotKept: true });
+    });
+    await handleMenuClick(menuInfo(MENU_IDS.selection), tab);
+    expect(onlyNotification().message).toMatch(/sent the push twice; Pushgate expired the extra copy.*could not be kept/);
   });
 
   it.each<[string, HttpError]>([
@@ -222,7 +288,7 @@ describe('menu clicks', () => {
     vi.spyOn(fakeBrowser.commands.onCommand, 'addListener').mockImplementation(() => {});
     const openOptions = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
     background.main();
-    share.mockResolvedValue(fail({ kind: 'network' }));
+    share.mockResolvedValue(fail({ kind: 'rate-limited', status: 429 }));
     await handleMenuClick(menuInfo(MENU_IDS.selection), tab);
     share.mockResolvedValue(fail({ kind: 'not-configured' }));
     await handleMenuClick(menuInfo(MENU_IDS.selection), tab);
@@ -241,7 +307,7 @@ describe('keyboard command', () => {
     vi.spyOn(fakeBrowser.tabs, 'query').mockImplementation((async () => [{ ...tab, id: 42 }]) as never);
     await handleCommand('push-selection');
     expect(executeScript).toHaveBeenCalledWith(expect.objectContaining({ target: { tabId: 42, allFrames: true } }));
-    expect(share).toHaveBeenCalledExactlyOnceWith({ kind: 'text', payload: SECRET });
+    expect(share).toHaveBeenCalledExactlyOnceWith({ kind: 'text', payload: SECRET }, expect.any(Object));
     expect(copy).toHaveBeenCalledWith(push.htmlUrl);
   });
 

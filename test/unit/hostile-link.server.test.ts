@@ -1,10 +1,11 @@
 // @vitest-environment node
 // Against the reference server's hostile mode: a link that is not the instance's own
 // http(s) link fails the push, and nothing is recorded.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PUSH_DEFAULTS } from '@/lib/settings';
 import { retrievePush } from '@/lib/pwpush/client';
 import { sharePush } from '@/lib/share/share-push';
+import { quietBook } from '@/test/support/attempt-books';
 import { startPwpushServer, type PwpushServer } from '../servers/pwpush/server.mjs';
 
 let server: PwpushServer;
@@ -23,19 +24,20 @@ describe('a push whose html_url is not the instance own link', () => {
     'https://phish.example/p/k3xq9w0lz2mfa',
   ])('%s: an error that names it, nothing recorded', async (url) => {
     server.setFault({ type: 'hostile-link', url });
-    const record = vi.fn();
+    const book = quietBook();
     const known = { connection: { baseUrl: server.url, token: server.users[0]!.token }, defaults: DEFAULT_PUSH_DEFAULTS, edition: 'oss' };
-    const result = await sharePush({ kind: 'text', payload: 'secret' }, { fetch, record, known });
+    const result = await sharePush({ kind: 'text', payload: 'secret' }, { fetch, book, known });
     expect(result).toEqual({ ok: false, error: { kind: 'unexpected', detail: 'untrusted-link', serverMessage: url } });
-    expect(record).not.toHaveBeenCalled();
+    expect(book.settle).not.toHaveBeenCalled();
+    expect(book.forget).toHaveBeenCalledOnce();
   });
 
   it('the real link of the instance passes and is recorded', async () => {
-    const record = vi.fn();
+    const book = quietBook();
     const known = { connection: { baseUrl: server.url, token: '' }, defaults: DEFAULT_PUSH_DEFAULTS, edition: 'oss' };
-    const result = await sharePush({ kind: 'text', payload: 'secret' }, { fetch, record, known });
+    const result = await sharePush({ kind: 'text', payload: 'secret' }, { fetch, book, known });
     expect(result.ok && result.value.push.htmlUrl).toMatch(new RegExp(`^${server.url}/p/[a-z0-9_-]+/r$`));
-    expect(record).toHaveBeenCalledTimes(1);
+    expect(book.settle).toHaveBeenCalledTimes(1);
   });
 });
 

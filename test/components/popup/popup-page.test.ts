@@ -121,14 +121,14 @@ describe('popup form', () => {
     await screen.findByRole('radio', { name: 'QR code' });
     fireEvent.click(pushButton());
     await screen.findByText(createdPush().htmlUrl);
-    expect(share.mock.calls[0]![1]).toEqual({
+    expect(share.mock.calls[0]![1]).toMatchObject({
       known: {
         connection: { baseUrl: BASE_URL, token: 'api-token' },
         defaults: expect.objectContaining({ expireAfterDays: 3 }),
         edition: versionInfo().edition,
       },
-      // The background makes the push and writes its history entry: the popup may close as soon as the link shows.
-      record: expect.any(Function),
+      // The popup names the attempt, so that it can look for the push itself should the background stop.
+      attemptId: expect.any(String),
     });
   });
 
@@ -378,14 +378,14 @@ describe('popup form', () => {
     type(await openPopup(), 'secret');
     fireEvent.click(pushButton());
     await screen.findByText(createdPush().htmlUrl);
-    screen.getByText(/answered too late, but the push was made/);
+    screen.getByText(/No clear answer came, but Pushgate found the push on your instance/);
   });
 
   it('a file push shows that it is on its way with "Cancel upload", which aborts it and says so', async () => {
     vi.mocked(getCapabilities).mockResolvedValue(ok(versionInfo({ fileAttachments: { enabled: true, requiresAuthentication: true } })));
     share.mockImplementation(async (_request, deps) => {
       await new Promise((resolve) => deps?.upload?.signal?.addEventListener('abort', resolve));
-      return fail({ kind: 'network' });
+      return fail({ kind: 'cancelled', attemptId: deps!.attemptId!, looked: 'not-found' });
     });
     await openPopup();
     fireEvent.click(await screen.findByRole('radio', { name: 'File' }));
@@ -397,7 +397,7 @@ describe('popup form', () => {
     screen.getByText('Sending 4.0 MB. The instance answers once all of it has arrived.');
     expect(share.mock.calls[0]![1]?.upload?.signal).toBeInstanceOf(AbortSignal);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel upload' }));
-    await screen.findByText(/^Upload cancelled\./);
+    await screen.findByText('Upload cancelled: nothing was pushed.');
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 

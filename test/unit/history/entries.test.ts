@@ -53,8 +53,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the version 2 upgrade', () => {
-  it('keeps the airport data of a version 1 database and adds the history store', async () => {
+describe('upgrades from older builds', () => {
+  it('keeps the airport data of a version 1 database and adds the later stores', async () => {
     // The schema exactly as version 1 shipped it (lib/db.ts, H8).
     const old = await openDB(DB_NAME, 1, {
       upgrade(db) {
@@ -69,14 +69,55 @@ describe('the version 2 upgrade', () => {
     const db = await getDb();
 
     expect(db.version).toBe(DB_VERSION);
-    expect(DB_VERSION).toBe(2);
+    expect(DB_VERSION).toBe(3);
     expect(await db.get('airports', 'https://api.swedavia.se')).toEqual(airports);
-    expect([...db.objectStoreNames].sort()).toEqual(['airports', 'history', 'waitBoards']);
+    expect([...db.objectStoreNames].sort()).toEqual(['airports', 'attempts', 'claims', 'history', 'waitBoards']);
     const history = db.transaction('history').store;
     expect(history.keyPath).toEqual(['baseUrl', 'urlToken']);
     expect([...history.indexNames].sort()).toEqual(['byBaseUrl', 'byRecordedAt']);
     await record(BASE, 'after-upgrade', RECORDED_AT);
     expect(await tokens()).toEqual(['after-upgrade']);
+  });
+
+  it('keeps the history of a version 2 database as that build wrote it, and adds the attempts and claims', async () => {
+    // The schema and an entry exactly as version 2 shipped them: no `checkedVia`, no attempts.
+    const old = await openDB(DB_NAME, 2, {
+      upgrade(db) {
+        db.createObjectStore('airports', { keyPath: 'baseUrl' });
+        db.createObjectStore('waitBoards', { keyPath: ['baseUrl', 'iata'] });
+        const history = db.createObjectStore('history', { keyPath: ['baseUrl', 'urlToken'] });
+        history.createIndex('byRecordedAt', 'recordedAt');
+        history.createIndex('byBaseUrl', ['baseUrl', 'recordedAt']);
+      },
+    });
+    const v2Entry = {
+      baseUrl: BASE,
+      urlToken: 'from-v2',
+      htmlUrl: `${BASE}/p/from-v2/r`,
+      kind: 'text',
+      name: 'Old build',
+      createdAt: CREATED_AT,
+      recordedAt: RECORDED_AT,
+      checkedAt: RECORDED_AT,
+      expireAfterDays: 7,
+      expireAfterViews: 5,
+      deletableByViewer: true,
+      retrievalStep: true,
+      passphraseProtected: false,
+      expired: false,
+      daysRemaining: 7,
+      viewsRemaining: 5,
+    };
+    await old.put('history', v2Entry);
+    old.close();
+
+    const db = await getDb();
+
+    expect(db.version).toBe(3);
+    expect(await onlyEntry()).toEqual(v2Entry);
+    expect(db.transaction('attempts').store.keyPath).toBe('id');
+    expect(db.transaction('claims').store.keyPath).toBe('digest');
+    expect(await db.getAll('attempts')).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forgetExpired, listHistory, markExpired, recordPush, updateFromServer } from '@/lib/history/entries';
-import { applyHistorySettings, recordIfKept } from '@/lib/history/policy';
+import { beginAttempt, describeAttempt, listAttempts } from '@/lib/history/attempts';
+import { applyHistorySettings, settleIfKept } from '@/lib/history/policy';
 import { historySettings } from '@/lib/settings';
 import { makePush } from '@/test/support/pwpush-fixtures';
 
@@ -17,17 +18,38 @@ async function entries() {
 
 describe('"Keep a history of pushes in this browser"', () => {
   it('on (the default): a push is recorded', async () => {
-    await recordIfKept(BASE, makePush({ urlToken: 'kept' }), details);
+    await settleIfKept('a1', BASE, makePush({ urlToken: 'kept' }), details);
     expect((await entries()).map((entry) => entry.urlToken)).toEqual(['kept']);
   });
 
   it('off: nothing is recorded, and what was kept is forgotten before the history is shown', async () => {
     await recordPush(BASE, makePush({ urlToken: 'earlier' }), details);
     await historySettings.setValue({ keep: false, forgetExpiredAfterDays: 30 });
-    await recordIfKept(BASE, makePush({ urlToken: 'new' }), details);
+    await settleIfKept('a2', BASE, makePush({ urlToken: 'new' }), details);
     expect((await entries()).map((entry) => entry.urlToken)).toEqual(['earlier']);
     await applyHistorySettings();
     expect(await entries()).toEqual([]);
+  });
+});
+
+describe('an attempt settled with the push it made', () => {
+  const begin = (id: string) => beginAttempt(describeAttempt(id, BASE, { kind: 'text', payload: 's' }, 'oss', NOW));
+
+  it('is recorded when a history is kept, and the attempt ends', async () => {
+    await begin('a1');
+    const settled = await settleIfKept('a1', BASE, makePush({ urlToken: 'made' }), details);
+    expect(settled.ok && settled.value.settled).toBe('kept');
+    expect((await entries()).map((entry) => entry.urlToken)).toEqual(['made']);
+    expect(await listAttempts()).toEqual({ ok: true, value: [] });
+  });
+
+  it('is not recorded when none is kept, and the attempt still ends', async () => {
+    await historySettings.setValue({ keep: false, forgetExpiredAfterDays: 30 });
+    await begin('a1');
+    const settled = await settleIfKept('a1', BASE, makePush({ urlToken: 'made' }), details);
+    expect(settled.ok && settled.value.settled).toBe('not-kept');
+    expect(await entries()).toEqual([]);
+    expect(await listAttempts()).toEqual({ ok: true, value: [] });
   });
 });
 

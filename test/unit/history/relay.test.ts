@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { listHistory } from '@/lib/history/entries';
-import { answerHistoryMessages, markExpiredInBackground, markOpenedInBackground, recordPushInBackground } from '@/lib/history/relay';
+import { listHistory, recordPush } from '@/lib/history/entries';
+import { answerHistoryMessages, markExpiredInBackground, markOpenedInBackground } from '@/lib/history/relay';
 import { URL_TOKEN, makePush } from '@/test/support/pwpush-fixtures';
 import { deliverMessagesFrom } from '@/test/support/extension-messages';
 import { FOREIGN_SENDERS } from '@/test/support/extension-ports';
@@ -16,21 +16,10 @@ async function entries() {
 }
 
 describe("the popup's history writes, done by the worker", () => {
-  it('records a push the popup made, and returns before the entry is written', async () => {
-    answerHistoryMessages();
-    deliverMessagesFrom('/popup.html');
-    expect(recordPushInBackground(BASE_URL, push, { kind: 'text', passphraseProtected: true })).toBeUndefined();
-    expect(fakeBrowser.runtime.sendMessage).toHaveBeenCalledOnce();
-    await vi.waitFor(async () =>
-      expect(await entries()).toMatchObject([{ baseUrl: BASE_URL, urlToken: URL_TOKEN, name: 'Router', passphraseProtected: true }]),
-    );
-  });
-
   it('marks the entry expired with what the server answered', async () => {
     answerHistoryMessages();
     deliverMessagesFrom('/popup.html');
-    recordPushInBackground(BASE_URL, push, { kind: 'text', passphraseProtected: false });
-    await vi.waitFor(async () => expect(await entries()).toHaveLength(1));
+    await recordPush(BASE_URL, push, { kind: 'text', passphraseProtected: false });
     markExpiredInBackground(BASE_URL, { ...push, expired: true, expiredOn: '2026-11-22T08:00:00.000Z' });
     await vi.waitFor(async () => expect(await entries()).toMatchObject([{ expired: true, expiredAt: '2026-11-22T08:00:00.000Z' }]));
   });
@@ -38,8 +27,7 @@ describe("the popup's history writes, done by the worker", () => {
   it('notes that this browser opened a push it made', async () => {
     answerHistoryMessages();
     deliverMessagesFrom('/popup.html');
-    recordPushInBackground(BASE_URL, push, { kind: 'text', passphraseProtected: false });
-    await vi.waitFor(async () => expect(await entries()).toHaveLength(1));
+    await recordPush(BASE_URL, push, { kind: 'text', passphraseProtected: false });
     const before = Date.now();
     markOpenedInBackground(BASE_URL, URL_TOKEN);
     await vi.waitFor(async () => expect((await entries())[0]!.openedHereAt).toBeGreaterThanOrEqual(before));
@@ -47,20 +35,21 @@ describe("the popup's history writes, done by the worker", () => {
 
   it.each(FOREIGN_SENDERS)('writes nothing for %s', async (_who, sender) => {
     answerHistoryMessages();
+    await recordPush(BASE_URL, push, { kind: 'text', passphraseProtected: false });
     const answers = await fakeBrowser.runtime.onMessage.trigger(
-      { type: 'history:record', data: { baseUrl: BASE_URL, push, kind: 'text', passphraseProtected: false } },
+      { type: 'history:expired', data: { baseUrl: BASE_URL, push: { ...push, expired: true } } },
       sender,
       () => undefined,
     );
     expect(answers).toEqual([undefined]);
-    expect(await entries()).toEqual([]);
+    expect(await entries()).toMatchObject([{ expired: false }]);
   });
 
   it('costs the entry, not the push, when the worker cannot be reached', async () => {
     vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockRejectedValue(new Error('Could not establish connection.'));
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    recordPushInBackground(BASE_URL, push, { kind: 'text', passphraseProtected: false });
+    markOpenedInBackground(BASE_URL, URL_TOKEN);
     markExpiredInBackground(BASE_URL, push);
     await new Promise((resolve) => setTimeout(resolve, 10));
     process.off('unhandledRejection', unhandled);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseAuditLog, parsePreviewUrl, parsePush, parsePushList, parseRetrievedPush, parseVersion, toPage } from '@/lib/pwpush/parse';
+import {
+  parseAuditLog,
+  parsePreviewUrl,
+  parsePush,
+  parsePushList,
+  listedPassphrase,
+  parseRetrievedPush,
+  parseVersion,
+  toPage,
+} from '@/lib/pwpush/parse';
 import { pushRecord } from '@/test/support/pwpush-fixtures';
 import { auditBody, createdRecord, expiredRecord, retrievedRecord, version20, version21 } from './fixtures';
 
@@ -111,6 +120,18 @@ describe('parsePushList', () => {
     const result = parsePushList([createdRecord(), pushRecord({ url_token: 'second', expired: true })], 200);
     expect(result.ok && result.value.map((p) => p.urlToken)).toEqual(['k3xq9w0lz2mfa', 'second']);
     expect(JSON.stringify(result)).not.toContain('hunter2-echo');
+  });
+
+  it('holds each listed passphrase beside its push, for this page only: never on the push itself', () => {
+    const result = parsePushList([
+      createdRecord(),
+      pushRecord({ url_token: 'plain', passphrase: '' }),
+      pushRecord({ url_token: 'old', passphrase: null }),
+    ]);
+    if (!result.ok) throw new Error('not parsed');
+    expect(result.value.map(listedPassphrase)).toEqual(['hunter2-echo', '', null]);
+    expect(result.value.map((push) => 'passphrase' in push)).toEqual([false, false, false]);
+    expect(listedPassphrase(structuredClone(result.value[0]!))).toBeUndefined();
   });
 
   it.each([

@@ -4,6 +4,8 @@ import { listHistory } from '@/lib/history/entries';
 import { createPush } from '@/lib/pwpush/client';
 import { openPushRelay, pushInBackground, RELAY_READY_TIMEOUT_MS } from '@/lib/share/relay';
 import { answerPushRelay } from '@/lib/share/relay-background';
+import { relayBook } from '@/lib/share/relay-book';
+import { describeAttempt, listAttempts } from '@/lib/history/attempts';
 import { fail, ok } from '@/lib/result';
 import { DEFAULT_PUSH_DEFAULTS } from '@/lib/settings';
 import type { KnownSettings, ShareRequest } from '@/lib/share/share-push';
@@ -34,7 +36,7 @@ beforeEach(() => {
 describe('pushes the popup hands to the background', () => {
   it('are made there with one request, answered with the link, and kept in the history there', async () => {
     await readyRelay();
-    const result = await pushInBackground(request, known);
+    const result = await pushInBackground(request, known, { attemptId: 'a1' });
     expect(result).toEqual(ok({ push, baseUrl: BASE_URL }));
     expect(create).toHaveBeenCalledOnce();
     expect(create.mock.calls[0]![1]).toMatchObject({ kind: 'url', payload: 'https://intranet.example/', expireAfterDays: 7 });
@@ -47,14 +49,19 @@ describe('pushes the popup hands to the background', () => {
   it('come back with what went wrong, as the popup would have found it', async () => {
     create.mockResolvedValue(fail({ kind: 'rate-limited', status: 429, retryAfterSeconds: 30 }));
     await readyRelay();
-    expect(await pushInBackground(request, known)).toEqual(fail({ kind: 'rate-limited', status: 429, retryAfterSeconds: 30 }));
+    expect(await pushInBackground(request, known, { attemptId: 'a1' })).toEqual(
+      fail({ kind: 'rate-limited', status: 429, retryAfterSeconds: 30 }),
+    );
   });
 
   it('each get their own answer', async () => {
     const second = makePush({ urlToken: 'second-token' });
     create.mockResolvedValueOnce(ok(push)).mockResolvedValueOnce(ok(second));
     await readyRelay();
-    const [a, b] = await Promise.all([pushInBackground(request, known), pushInBackground({ kind: 'text', payload: 'two' }, known)]);
+    const [a, b] = await Promise.all([
+      pushInBackground(request, known, { attemptId: 'a1' }),
+      pushInBackground({ kind: 'text', payload: 'two' }, known, { attemptId: 'a2' }),
+    ]);
     expect(a).toEqual(ok({ push, baseUrl: BASE_URL }));
     expect(b).toEqual(ok({ push: second, baseUrl: BASE_URL }));
   });
@@ -74,7 +81,7 @@ describe('pushes the popup hands to the background', () => {
           disconnect: () => undefined,
         }) as never,
     );
-    expect(await pushInBackground(request, known)).toEqual(ok({ push, baseUrl: BASE_URL }));
+    expect(await pushInBackground(request, known, { attemptId: 'a1' })).toEqual(ok({ push, baseUrl: BASE_URL }));
     expect(create).toHaveBeenCalledOnce();
   });
 
@@ -92,7 +99,7 @@ describe('pushes the popup hands to the background', () => {
             disconnect: () => undefined,
           }) as never,
       );
-      const pending = pushInBackground(request, known);
+      const pending = pushInBackground(request, known, { attemptId: 'a1' });
       await vi.advanceTimersByTimeAsync(2 * RELAY_READY_TIMEOUT_MS);
       expect(await pending).toEqual(fail({ kind: 'no-background' }));
       expect(create).not.toHaveBeenCalled();
@@ -104,14 +111,21 @@ describe('pushes the popup hands to the background', () => {
   it('are reported interrupted, never sent again, when the background stops before it answers', async () => {
     create.mockReturnValue(new Promise(() => undefined));
     await readyRelay();
-    const pending = pushInBackground(request, known);
-    await delivered();
+    const pending = pushInBackground(request, known, { attemptId: 'a1' });
+    await vi.waitFor(() => expect(create).toHaveBeenCalled());
     fakePorts().disconnectAll();
-    expect(await pending).toEqual(fail({ kind: 'interrupted' }));
+    expect(await pending).toEqual(fail({ kind: 'interrupted', attemptId: 'a1' }));
     expect(create).toHaveBeenCalledOnce();
     // The next push opens a new port.
     openPushRelay();
     expect(fakePorts().opened).toHaveLength(2);
+  });
+
+  it('are followed, after the link, by what became of the history entry and of copies', async () => {
+    await readyRelay();
+    const onAfter = vi.fn();
+    expect(await pushInBackground(request, known, { attemptId: 'a1', onAfter })).toEqual(ok({ push, baseUrl: BASE_URL }));
+    await vi.waitFor(() => expect(onAfter).toHaveBeenCalledWith({ historyNotKept: false, twinsExpired: 0 }));
   });
 
   it.each(FOREIGN_SENDERS)('are never taken from %s', async (_who, sender) => {
@@ -127,10 +141,15 @@ describe('pushes the popup hands to the background', () => {
   });
 
   it.each([
-    ['no id', { type: 'push', request, known }],
-    ['no payload', { type: 'push', id: 1, request: { kind: 'text' }, known }],
-    ['no connection', { type: 'push', id: 1, request, known: { defaults: DEFAULT_PUSH_DEFAULTS } }],
-    ['a token that is not text', { type: 'push', id: 1, request, known: { ...known, connection: { baseUrl: BASE_URL, token: 7 } } }],
+    ['no id', { type: 'push', attemptId: 'a1', request, known }],
+    ['no attempt id', { type: 'push', id: 1, request, known }],
+    ['no payload', { type: 'push', id: 1, attemptId: 'a1', request: { kind: 'text' }, known }],
+    ['no connection', { type: 'push', id: 1, attemptId: 'a1', request, known: { defaults: DEFAULT_PUSH_DEFAULTS } }],
+    [
+      'a token that is not text',
+      { type: 'push', id: 1, attemptId: 'a1', request, known: { ...known, connection: { baseUrl: BASE_URL, token: 7 } } },
+    ],
+    ['an earlier try without its start', { type: 'push', id: 1, attemptId: 'a1', request, known, earlier: { attemptId: 'a0' } }],
     ['not an object', 'push'],
   ])('ignore a message with %s', async (_what, message) => {
     answerPushRelay();
@@ -138,5 +157,40 @@ describe('pushes the popup hands to the background', () => {
     port.postMessage(message);
     await delivered();
     expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe('the attempts of pushes the popup sends itself (files)', () => {
+  const attempt = describeAttempt('file-1', BASE_URL, { kind: 'file', payload: '', files: [new File(['x'], 'report.pdf')] }, 'oss', 1000);
+  const states = async () => {
+    const listed = await listAttempts();
+    return listed.ok ? listed.value.map((a) => [a.id, a.state]) : [];
+  };
+
+  it('are kept by the background, and marked unknown when the popup closes with the push out', async () => {
+    await readyRelay();
+    expect(await relayBook.begin(attempt)).toBe(true);
+    expect(await states()).toEqual([['file-1', 'sending']]);
+    fakePorts().disconnectAll();
+    await vi.waitFor(async () => expect(await states()).toEqual([['file-1', 'unknown']]));
+  });
+
+  it('are settled there: the history entry written, the attempt ended, the popup may close', async () => {
+    await readyRelay();
+    await relayBook.begin(attempt);
+    expect(await relayBook.settle('file-1', BASE_URL, push, { kind: 'file', passphraseProtected: false })).toBe('kept');
+    fakePorts().disconnectAll();
+    await delivered();
+    expect(await states()).toEqual([]);
+    const listed = await listHistory();
+    expect(listed.ok && listed.value.map((entry) => [entry.urlToken, entry.kind])).toEqual([[push.urlToken, 'file']]);
+  });
+
+  it('go over a new port once the worker stopped and closed the old one', async () => {
+    answerPushRelay();
+    openPushRelay();
+    fakePorts().disconnectAll();
+    expect(await relayBook.begin(attempt)).toBe(true);
+    expect(await states()).toEqual([['file-1', 'sending']]);
   });
 });

@@ -131,13 +131,13 @@ describe('sharePush records the push', () => {
     await configure('tok-123');
     const put = vi.spyOn(IDBObjectStore.prototype, 'put');
     await sharePush({ kind: 'text', payload: PAYLOAD });
-    expect(put).toHaveBeenCalledOnce();
+    expect(put.mock.contexts.map((store) => (store as IDBObjectStore).name)).toEqual(['attempts', 'claims', 'history']);
     put.mockRestore();
   });
 
-  it('not at all when the push failed', async () => {
+  it('not at all when the instance refused the push', async () => {
     await configure('tok-123');
-    vi.mocked(createPush).mockResolvedValue(fail({ kind: 'network' }));
+    vi.mocked(createPush).mockResolvedValue(fail({ kind: 'validation', status: 422 }));
     expect((await sharePush({ kind: 'text', payload: PAYLOAD })).ok).toBe(false);
     expect(await history()).toEqual([]);
   });
@@ -165,7 +165,8 @@ describe('a history that cannot be written', () => {
 
     const result = await sharePush({ kind: 'text', payload: PAYLOAD });
 
-    expect(result).toEqual({ ok: true, value: { push: created(), baseUrl: BASE_URL } });
+    // Said, never silent: the link view and the notification warn that the history could not keep it.
+    expect(result).toEqual({ ok: true, value: { push: created(), baseUrl: BASE_URL, historyNotKept: true } });
     expect(broken).toHaveBeenCalled();
     broken.mockRestore();
     expect(await history()).toEqual([]);

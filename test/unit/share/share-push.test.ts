@@ -6,6 +6,7 @@ import type { Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
 import { DEFAULT_PUSH_DEFAULTS, instanceUrl, pushDefaults, setToken } from '@/lib/settings';
 import { explainShareFailure, sharePush } from '@/lib/share/share-push';
+import { quietBook } from '@/test/support/attempt-books';
 import { makePush, makeVersionInfo } from '@/test/support/pwpush-fixtures';
 
 vi.mock('@/lib/pwpush/client', () => ({ createPush: vi.fn() }));
@@ -129,8 +130,8 @@ describe('sharePush', () => {
       edition: 'commercial',
     };
 
-    // The popup hands the history write to the background (history-relay.ts), which reads the history settings there.
-    const result = await sharePush({ kind: 'text', payload: 'secret' }, { known, record: () => undefined });
+    // The popup hands the attempt and the history write to the background (relay-book.ts), which reads the history settings there.
+    const result = await sharePush({ kind: 'text', payload: 'secret' }, { known, book: quietBook() });
 
     expect(result).toEqual({ ok: true, value: { push, baseUrl: BASE_URL } });
     expect(reads).not.toHaveBeenCalled();
@@ -186,7 +187,7 @@ describe('explainShareFailure', () => {
   });
 
   it('says a push handed to a background that stopped may exist, and offers no retry that could make a second one', () => {
-    const explanation = explainShareFailure({ kind: 'interrupted' });
+    const explanation = explainShareFailure({ kind: 'interrupted', attemptId: 'a1' });
     expect(explanation.next).toBe('none');
     expect(explanation.message).toMatch(/may have been created.*Pushes page/);
   });

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '@/lib/i18n';
+import type { AfterPush } from '@/lib/share/relay-protocol';
+import type { PushedResult } from './views';
+
+/**
+ * What the link view says about how the push came about (docs/exactly-once.md): found by a look
+ * after no answer came, copies the network made and Pushgate expired, and a history that could not
+ * keep it. Some of it is learned after the link shows.
+ */
+export function PushNotes({ result }: { result: PushedResult }) {
+  const [after, setAfter] = useState<AfterPush | null>(null);
+  useEffect(() => {
+    let shown = true;
+    void result.after?.then((learned) => shown && setAfter(learned));
+    return () => {
+      shown = false;
+    };
+  }, [result.after]);
+  const twins = (result.twinsExpired ?? 0) + (after?.twinsExpired ?? 0);
+  const notKept = result.historyNotKept === true || after?.historyNotKept === true;
+  return (
+    <>
+      {result.recovered && <p class="note">{t('popupPushRecovered')}</p>}
+      <div role="status">{twins > 0 && <p class="note ok">{twins === 1 ? t('linkTwinExpired') : t('linkTwinsExpired', twins)}</p>}</div>
+      {notKept && (
+        <p class="note warn" role="alert">
+          {t('linkHistoryNotKept')}
+        </p>
+      )}
+    </>
+  );
+}

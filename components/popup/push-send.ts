@@ -1,0 +1,66 @@
+import type { Result } from '@/lib/result';
+import { relayBook } from '@/lib/share/relay-book';
+import type { AfterPush } from '@/lib/share/relay-protocol';
+import { lookInBackground, pushInBackground } from '@/lib/share/relay';
+import type { ShareFailure } from '@/lib/share/share-failure';
+import { sharePush, type EarlierTry, type KnownSettings, type ShareRequest, type SharedPush } from '@/lib/share/share-push';
+
+/** A push's outcome, and what is learned about it after its link is shown. */
+export interface Sent {
+  result: Result<SharedPush, ShareFailure>;
+  /** Whether the history kept it, and copies of it the network made, expired (docs/exactly-once.md). */
+  after: Promise<AfterPush>;
+}
+
+export interface SendOptions {
+  /** This try's attempt (its id and start), made here so that the popup can look for its push itself. */
+  attempt: EarlierTry;
+  /** An earlier try of the same push that may have made it: looked for first. */
+  earlier?: EarlierTry;
+  /** A file push's "Cancel upload". */
+  signal?: AbortSignal;
+  onLooking: () => void;
+}
+
+/**
+ * One push from the popup by its one route: text, URL and QR through the background
+ * (lib/share/relay.ts); files here, since a `File` does not cross a port, with their attempt kept
+ * by the background (lib/share/relay-book.ts). Whichever side survives settles the push.
+ */
+export async function sendPush(request: ShareRequest, known: KnownSettings, options: SendOptions): Promise<Sent> {
+  const { attempt, earlier, signal, onLooking } = options;
+  const details = { kind: request.kind, passphraseProtected: Boolean(request.passphrase) };
+  let reportAfter: (after: AfterPush) => void = () => undefined;
+  const after = new Promise<AfterPush>((resolve) => (reportAfter = resolve));
+  if (request.kind === 'file') {
+    let copiesChecked: (expired: number) => void = () => undefined;
+    const copies = new Promise<number>((resolve) => (copiesChecked = resolve));
+    const result = await sharePush(request, {
+      known,
+      book: relayBook,
+      upload: { signal },
+      attemptId: attempt.attemptId,
+      earlier,
+      onLooking,
+      onCopiesChecked: copiesChecked,
+    });
+    if (result.ok) {
+      const historyNotKept = result.value.historyNotKept === true;
+      // A push found by a look had its copies expired then (`twinsExpired` in the result).
+      void (result.value.recovered ? Promise.resolve(0) : copies).then((twinsExpired) => reportAfter({ historyNotKept, twinsExpired }));
+    }
+    return { result, after };
+  }
+  let result = await pushInBackground(request, known, { attemptId: attempt.attemptId, earlier, onLooking, onAfter: reportAfter });
+  if (!result.ok && result.error.kind === 'interrupted') {
+    // The background stopped with the request out. This popup still holds the request: the next
+    // background looks for the push with it, rather than push it a second time.
+    const looked = await lookInBackground(attempt, request, known, onLooking);
+    // No background to look with: it is as unknown as before, never "nothing was sent".
+    if (looked.ok || looked.error.kind !== 'no-background') result = looked;
+  } else if (result.ok && !result.value.recovered) {
+    // Should the background stop between handing over the link and settling it, this settles it.
+    void relayBook.settle(attempt.attemptId, result.value.baseUrl, result.value.push, details);
+  }
+  return { result, after };
+}

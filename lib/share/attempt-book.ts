@@ -1,0 +1,29 @@
+import type { PushAttempt } from '../history/attempts';
+import type { Settled } from '../history/claims';
+import type { RecordDetails } from '../history/entries';
+import type { Push } from '../pwpush/types';
+
+/**
+ * Where a push's attempt is kept while it is out and settled after (lib/history/attempts.ts,
+ * lib/history/claims.ts). The background writes it itself (./attempt-book-local.ts); the popup,
+ * whose file pushes it sends itself, hands every write to the background over the push port
+ * (./relay-book.ts): the background outlives the popup, and marks the attempt unknown when the
+ * popup closes with it out. Every method resolves, never rejects.
+ */
+export interface AttemptBook {
+  /** Keeps the attempt before its request goes out; false when storage refused or stalled. */
+  begin(attempt: PushAttempt): Promise<boolean>;
+  /** Ends the attempt with the push it made (history entry when kept, claim): `failed` when storage refused. */
+  settle(attemptId: string, baseUrl: string, push: Push, details: RecordDetails): Promise<Settled | 'failed'>;
+  /** The instance refused the push: nothing was made. */
+  forget(attemptId: string): Promise<void>;
+  /** The request went out and its outcome is not known. */
+  unknown(attemptId: string): Promise<void>;
+  /** Of these tokens on `baseUrl`, those this browser does not know it made (or this attempt made). */
+  eligible(baseUrl: string, attemptId: string, tokens: string[]): Promise<Set<string>>;
+  /**
+   * Whether another open attempt of this browser asked for the same, so that a copy proven to be
+   * this attempt's could be that one's own: then no copy is expired. True when it cannot be told.
+   */
+  rivals(attempt: PushAttempt): Promise<boolean>;
+}

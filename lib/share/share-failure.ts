@@ -1,0 +1,58 @@
+import type { HttpError } from '../http';
+import { t } from '../i18n';
+import { explainPushError, type Explanation } from './explain';
+
+/**
+ * How a push can end without a link, and those words. A request that went out and got no answer
+ * that says what became of it is never "not pushed": the push may exist (docs/exactly-once.md).
+ */
+
+/** What a look on the instance said about a push that may exist. */
+export type Looked =
+  /** No API token: Pushgate cannot look. */
+  | 'no-token'
+  /** The owner's list was read and holds no push of this attempt. */
+  | 'not-found'
+  /** The instance could not be asked. */
+  | 'unchecked';
+
+export type ShareFailure =
+  | { kind: 'not-configured' }
+  /** The request went out and no answer said what became of it (a drop, a time limit, a cut-off answer, a 5xx). */
+  | { kind: 'maybe-created'; attemptId: string; looked: Looked }
+  /** The popup handed the push to the background, which stopped with it out (./relay.ts); the popup looks next. */
+  | { kind: 'interrupted'; attemptId: string }
+  /** The person cancelled a file push's upload, and no push of it was found (or could be looked for). */
+  | { kind: 'cancelled'; attemptId: string; looked: Looked }
+  /** The background did not take the push (./relay.ts): nothing was sent. */
+  | { kind: 'no-background' }
+  | HttpError;
+
+/** A failure after which the push may exist. */
+export function mayExist(failure: ShareFailure): failure is Extract<ShareFailure, { kind: 'maybe-created' | 'interrupted' }> {
+  return failure.kind === 'maybe-created' || failure.kind === 'interrupted';
+}
+
+const MAYBE_CREATED_KEYS: Record<Looked, string> = {
+  'no-token': 'shareMaybeCreatedNoToken',
+  'not-found': 'shareMaybeCreatedNotFound',
+  unchecked: 'shareMaybeCreatedUnchecked',
+};
+
+/** Puts a share failure into words; "not set up yet" and "no token to look with" point to the options page. */
+export function explainShareFailure(failure: ShareFailure): Explanation {
+  switch (failure.kind) {
+    case 'not-configured':
+      return { message: t('shareNotConfigured'), next: 'open-options' };
+    case 'interrupted':
+      return { message: t('shareInterrupted'), next: 'none' };
+    case 'no-background':
+      return { message: t('shareNoBackground'), next: 'retry' };
+    case 'maybe-created':
+      return { message: t(MAYBE_CREATED_KEYS[failure.looked]), next: failure.looked === 'no-token' ? 'open-options' : 'none' };
+    case 'cancelled':
+      return { message: t(failure.looked === 'not-found' ? 'shareCancelled' : 'popupUploadCancelled'), next: 'none' };
+    default:
+      return explainPushError(failure);
+  }
+}
