@@ -57,6 +57,7 @@ const BORROWED: Record<string, string[]> = {
     'popupPassphrase',
     'receivePassphraseLabel',
     'popupName',
+    'attemptsName',
     'pushesColName',
     'optionsOptionalMark',
     'pushesTitle',
