@@ -106,10 +106,13 @@ describe('every surface in German, the longest language', () => {
     await button(panel, 'sidepanelShow').click();
     await panel.locator('.board').waitFor();
     await expectLaidOut(panel, 'the side panel with a board');
-    await panel.getByRole('textbox', { name: m('sidepanelFlightLabel') }).fill('SK 1415');
+    await panel.getByRole('textbox', { name: m('sidepanelFlightLabel'), exact: true }).fill('SK 1415');
+    await panel.getByLabel(m('sidepanelFlightDeparts'), { exact: true }).fill('23:55');
     await button(panel, 'sidepanelFlightShow').click();
     await panel.locator('section.flight-board').waitFor();
     await expectLaidOut(panel, 'the side panel with my flight');
+    await panel.getByText(m('sidepanelLeaveByBuffers'), { exact: true }).click();
+    await expectLaidOut(panel, 'the side panel with the times to leave opened');
     await screenshot(panel, 'de-sidepanel');
   });
 

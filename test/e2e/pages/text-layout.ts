@@ -26,7 +26,13 @@ export function measureTextLayout(doc: Document = document): TextLayout {
     }
     return false;
   };
+  // A closed <details> keeps boxes for its content in Chromium (content-visibility: hidden), unpainted.
+  const folded = (element: Element) => {
+    const details = element.closest('details:not([open])');
+    return details !== null && !element.closest('summary');
+  };
   const visible = (element: Element) => {
+    if (folded(element)) return false;
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && style(element).visibility !== 'hidden' && !forScreenReaders(element);
   };
