@@ -84,6 +84,10 @@ describe('the filter says what it searched', () => {
     type('WIFI');
     await waitFor(() => expect(names()).toEqual(['Guest wifi']));
     expect(status()).toBe('1 of 53 pushes in this browser match “WIFI”.');
+    // The field's own hint says the same.
+    expect(document.getElementById(filter().getAttribute('aria-describedby')!)!.textContent).toMatch(
+      /^Shows only the pushes .*: all of this browser’s, and the page shown of a server list \(or all its pages, with Search all pages\)\.$/,
+    );
     // Nothing to page through or to search further.
     expect(within(panel()).queryByRole('navigation')).toBeNull();
     expect(searchButton()).toBeNull();
