@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import { hasNextPage, hasPreviousPage, isPastEnd, matchesFilter, mergePush, type PushRow } from '@/lib/history/push-lists';
-import type { Push } from '@/lib/pwpush/types';
+import type { Page, Push } from '@/lib/pwpush/types';
 import { FailureNote } from '../FailureNote';
 import { ExpireDialog } from '../ExpireDialog';
 import { loadHistoryPage, loadServerPage, type Connection } from './loaders';
@@ -9,6 +9,9 @@ import { OptionsNote } from './OptionsNote';
 import { Pager } from './Pager';
 import { LIST_LABEL_KEYS, panelId, tabId, type ListId } from './PushTabs';
 import { PushTable } from './PushTable';
+import { filterStatusText, SearchControls, type FilterScope } from './SearchStatus';
+import { useAllHistory } from './useAllHistory';
+import { useListSearch, type ListSearch } from './useListSearch';
 import { usePagedList } from './usePagedList';
 import { describePush, useRowActions } from './useRowActions';
 
@@ -42,9 +45,15 @@ const EMPTY_KEYS: Record<ListId, string> = {
 export function ListPanel(props: ListPanelProps) {
   const { list, selected, connection } = props;
   const panel = useRef<HTMLDivElement>(null);
-  const paged = usePagedList<PushRow>((page) =>
-    list === 'history' ? loadHistoryPage(page) : loadServerPage(list, connection!, page, props.onHistoryChanged),
-  );
+  const loadPage = (page: number) =>
+    list === 'history' ? loadHistoryPage(page) : loadServerPage(list, connection!, page, props.onHistoryChanged);
+  const paged = usePagedList<PushRow>(loadPage);
+  const filtering = props.filter.trim() !== '';
+  const matches = (row: PushRow) => matchesFilter(row, props.filter);
+  // This browser's history is local: the filter searches all of it at once.
+  const allHistory = useAllHistory(list === 'history' && selected && filtering, props.version);
+  // The server's lists are searched page after page only when asked ("Search all pages").
+  const search = useListSearch(loadPage, matches, props.filter);
   // The server's lists need an instance and a token (docs/password-pusher.md#auth-gate): without
   // them nothing is asked.
   const blocked = list === 'history' ? null : !connection ? 'pushesNeedInstance' : !connection.token ? 'pushesTokenNeeded' : null;
@@ -57,6 +66,10 @@ export function ListPanel(props: ListPanelProps) {
     loadedVersion.current = props.version;
     void (first ? paged.go(1) : paged.reload());
   }, [selected, blocked, props.version]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another tab ends this one's search (what it found stays)
+  useEffect(() => {
+    if (!selected) search.stop();
+  }, [selected]);
 
   const actions = useRowActions({
     connection,
@@ -66,17 +79,19 @@ export function ListPanel(props: ListPanelProps) {
         push ? mergePush(item, push, checked) : { ...item, expired: true, checkedAt: checked.at, checkedVia: checked.via };
       const same = (item: PushRow) => item.urlToken === row.urlToken && item.baseUrl === row.baseUrl;
       // An expired push no longer belongs in the active list; elsewhere it shows its new state.
-      paged.update((items) =>
-        list === 'active' ? items.filter((item) => !same(item)) : items.map((item) => (same(item) ? expired(item) : item)),
-      );
+      const change = (items: PushRow[]) =>
+        list === 'active' ? items.filter((item) => !same(item)) : items.map((item) => (same(item) ? expired(item) : item));
+      paged.update(change);
+      allHistory.update(change);
+      search.update(change);
       props.onExpired();
     },
     focusFallback: () => panel.current?.focus(),
   });
 
   const page = paged.page;
-  const rows = page ? page.items.filter((row) => matchesFilter(row, props.filter)) : [];
-  const filtering = props.filter.trim() !== '' && page !== null && page.items.length > 0;
+  const { rows, scope, pageOf } = shownRows(page, filtering, allHistory.rows, search.state, matches);
+  const canSearch = list !== 'history' && filtering && page !== null && (hasNextPage(page) || hasPreviousPage(page));
 
   return (
     <div role="tabpanel" id={panelId(list)} aria-labelledby={tabId(list)} hidden={!selected} tabIndex={-1} ref={panel} class="list-panel">
@@ -90,8 +105,9 @@ export function ListPanel(props: ListPanelProps) {
       </div>
       {blocked && <OptionsNote message={t(blocked)} />}
       <p role="status" class="hint panel-status">
-        {paged.loading ? t('pushesLoading') : filtering && t('pushesFilterCount', rows.length, page.items.length)}
+        {paged.loading ? t('pushesLoading') : scope && filterStatusText(props.filter, scope)}
       </p>
+      {scope && !blocked && <SearchControls scope={scope} canSearch={canSearch} onSearch={() => search.start(page)} onStop={search.stop} />}
       {/* What an action did, on its own and visible: not lost in the list's status line. */}
       <p role="status" class="note ok action-status">
         {actions.notice}
@@ -102,14 +118,19 @@ export function ListPanel(props: ListPanelProps) {
       {page && rows.length > 0 && (
         <PushTable
           idPrefix={list}
-          caption={t('pushesTableCaption', t(LIST_LABEL_KEYS[list]), page.page)}
+          caption={
+            scope && scope.name !== 'page'
+              ? t('pushesSearchCaption', t(LIST_LABEL_KEYS[list]))
+              : t('pushesTableCaption', t(LIST_LABEL_KEYS[list]), page.page)
+          }
           rows={rows}
+          pageOf={pageOf}
           instance={connection?.baseUrl ?? null}
           hasToken={!!connection?.token}
           actions={{ copy: actions.copy, audit: props.onAudit, expire: actions.askExpire, canExpire: actions.canExpire }}
         />
       )}
-      {page && (hasPreviousPage(page) || hasNextPage(page)) && (
+      {page && (!scope || scope.name === 'page') && (hasPreviousPage(page) || hasNextPage(page)) && (
         <Pager page={page} loading={paged.loading} onGo={(number) => void paged.go(number)} />
       )}
       {actions.confirming && (
@@ -122,4 +143,35 @@ export function ListPanel(props: ListPanelProps) {
       )}
     </div>
   );
+}
+
+interface ShownRows {
+  rows: PushRow[];
+  /** What the filter searched; null when there is no filter (or nothing loaded yet). */
+  scope: FilterScope | null;
+  /** The page a found row came from, when the rows come from several. */
+  pageOf?: (row: PushRow) => number | undefined;
+}
+
+/** The rows a panel shows: a page's, the whole history's or a search's matches. */
+function shownRows(
+  page: Page<PushRow> | null,
+  filtering: boolean,
+  history: PushRow[] | null,
+  search: ListSearch,
+  matches: (row: PushRow) => boolean,
+): ShownRows {
+  if (!page) return { rows: [], scope: null };
+  if (!filtering) return { rows: page.items, scope: null };
+  if (search.name !== 'idle') {
+    const pages = new Map(search.found.map((found) => [found.item, found.page]));
+    return { rows: search.found.map((found) => found.item), scope: { name: 'search', search }, pageOf: (row) => pages.get(row) };
+  }
+  if (history) {
+    const rows = history.filter(matches);
+    return { rows, scope: { name: 'history', shown: rows.length, total: history.length } };
+  }
+  if (page.items.length === 0) return { rows: [], scope: null };
+  const rows = page.items.filter(matches);
+  return { rows, scope: { name: 'page', shown: rows.length, total: page.items.length, page: page.page } };
 }

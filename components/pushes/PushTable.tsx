@@ -23,10 +23,12 @@ interface PushTableProps {
   /** An API token is set for `instance`: the server's word on its pushes is kept current. */
   hasToken: boolean;
   actions: RowActions;
+  /** The page a row was found on, when the rows come from several (a search of every page). */
+  pageOf?: (row: PushRow) => number | undefined;
 }
 
 /** One row per push with all its columns, and its actions. */
-export function PushTable({ idPrefix, caption, rows, instance, hasToken, actions }: PushTableProps) {
+export function PushTable({ idPrefix, caption, rows, instance, hasToken, actions, pageOf }: PushTableProps) {
   const now = Date.now();
   const labels = columnLabels();
   return (
@@ -58,6 +60,7 @@ export function PushTable({ idPrefix, caption, rows, instance, hasToken, actions
               now={now}
               labels={labels}
               actions={actions}
+              page={pageOf?.(row)}
             />
           ))}
         </tbody>
@@ -79,6 +82,7 @@ interface PushTableRowProps {
   /** The column names, read once per table: each cell repeats its own for the card layout. */
   labels: ColumnLabels;
   actions: RowActions;
+  page?: number;
 }
 
 type ColumnLabels = ReturnType<typeof columnLabels>;
@@ -98,7 +102,7 @@ function columnLabels() {
   };
 }
 
-function PushTableRow({ nameId, row, instance, trusted, now, labels, actions }: PushTableRowProps) {
+function PushTableRow({ nameId, row, instance, trusted, now, labels, actions, page }: PushTableRowProps) {
   const otherInstance = instance !== null && !sameInstance(instance, row.baseUrl);
   const state = pushState(row, trusted, now);
   return (
@@ -112,6 +116,7 @@ function PushTableRow({ nameId, row, instance, trusted, now, labels, actions }: 
         </span>
         {row.passphraseProtected && <span class="hint">{t('pushesNeedsPassphrase')}</span>}
         {otherInstance && <span class="hint">{t('pushesOtherInstance', hostOf(row.baseUrl))}</span>}
+        {page !== undefined && <span class="hint">{t('pushesPage', page)}</span>}
       </th>
       <td class="push-note" data-label={labels.note}>
         {row.note && <ServerText text={row.note} />}

@@ -15,7 +15,12 @@ export interface Connection {
   token: string;
 }
 
-export type RowsResult = Result<Page<PushRow>, Explanation>;
+/** A list page that failed; a 429 says how long the server asked to wait (docs/password-pusher.md#throttling). */
+export interface ListFailure extends Explanation {
+  retryAfterSeconds?: number;
+}
+
+export type RowsResult = Result<Page<PushRow>, ListFailure>;
 
 /** One page of this browser's pushes (every instance), newest first. Needs no network at all. */
 export async function loadHistoryPage(page: number): Promise<RowsResult> {
@@ -40,7 +45,11 @@ export async function loadServerPage(
 ): Promise<RowsResult> {
   const fetchList = list === 'active' ? activePushes : expiredPushes;
   const answer = await fetchList(connection, page);
-  if (!answer.ok) return fail(explainPushesError(answer.error, 'list', connection.token !== ''));
+  if (!answer.ok) {
+    const failure: ListFailure = explainPushesError(answer.error, 'list', connection.token !== '');
+    if (answer.error.kind === 'rate-limited') failure.retryAfterSeconds = answer.error.retryAfterSeconds;
+    return fail(failure);
+  }
   const known = await historyByToken(connection.baseUrl);
   if (await syncHistory(connection.baseUrl, answer.value.items, known)) onHistoryChanged();
   const items = answer.value.items.map((push) => rowFromPush(connection.baseUrl, push, known.get(push.urlToken)));

@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { screenshot } from './support/screenshots';
 import { useE2eSession } from './support/session';
 import { configureInstance } from './support/storage';
+import { create } from '../servers/pwpush/helpers';
 
 describe('pushes page', () => {
   const session = useE2eSession();
@@ -203,5 +204,45 @@ describe('pushes page', () => {
     await expect.poll(() => pushes.panel().innerText()).toMatch(/need an API token/);
     expect(await pushes.panel().getByRole('button', { name: 'Open settings' }).count()).toBe(1);
     await expectNoSeriousA11yViolations(pushes.page, 'the pushes page without a token');
+  });
+
+  it('searches every page of the Active list for a filter, through a 429, and expires a push found on page 3', async () => {
+    await forgetHistory();
+    // 120 pushes (2.11.4 sends no pagination headers): pages of 50, 50 and 20, newest first. The
+    // matches are the newest (page 1), the 60th (page 2) and the 3rd (page 3).
+    for (let index = 0; index < 120; index += 1) {
+      const name = [2, 60, 119].includes(index) ? `Wifi ${index}` : `Push ${index}`;
+      await create(session.pwpush, { payload: `secret ${index}`, name }, alice().token);
+    }
+    await configureInstance(await session.extension.worker(), session.pwpush.url, alice().token);
+    const pushes = await PushesPage.open(session.extension);
+    await pushes.show('Active');
+    await pushes.waitForRows(50);
+    await pushes.filter().fill('wifi');
+    await expect.poll(() => pushes.status()).toBe('1 of 50 pushes on page 1 match “wifi”.');
+
+    // The server's throttle answers the next list request with a 429 and Retry-After: 1.
+    session.pwpush.setFault({ type: 'rate-limit', retryAfter: 1, times: 1, paths: '/pushes/active' });
+    const before = session.pwpush.requests.length;
+    await pushes.searchAllButton().click();
+    await expect.poll(() => pushes.status(), { timeout: 15_000 }).toBe('3 of 120 pushes on pages 1 to 3 match “wifi”.');
+    expect(await pushes.names()).toEqual(['Wifi 119', 'Wifi 60', 'Wifi 2']);
+    expect(
+      await pushes
+        .rows()
+        .getByText(/^Page \d$/)
+        .allInnerTexts(),
+    ).toEqual(['Page 1', 'Page 2', 'Page 3']);
+    const asked = session.pwpush.requests.slice(before).filter((request) => request.path === '/api/v2/pushes/active');
+    expect(asked.map((request) => request.query.page)).toEqual(['2', '2', '3']);
+    await expectNoSeriousA11yViolations(pushes.page, 'the pushes page, every page of "Active" searched');
+
+    await pushes.expire('Wifi 2');
+    await expect.poll(() => pushes.names()).toEqual(['Wifi 119', 'Wifi 60']);
+    expect(session.pwpush.pushes().find((push) => push.name === 'Wifi 2')!.expired).toBe(true);
+
+    await pushes.filter().fill('');
+    await pushes.waitForRows(50);
+    expect(await pushes.panel().getByRole('navigation').innerText()).toMatch('Page 1');
   });
 });

@@ -76,7 +76,7 @@ describe('action results', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
     const done = await screen.findByText(`“${isolated('Burn me')}” has expired.`);
     fireEvent.input(screen.getByRole('searchbox', { name: 'Filter' }), { target: { value: 'burn' } });
-    const count = await screen.findByText('1 of 2 rows on this page match the filter.');
+    const count = await screen.findByText('1 of 2 pushes in this browser match “burn”.');
     expect(done.getAttribute('role')).toBe('status');
     expect(count.getAttribute('role')).toBe('status');
     expect(done).not.toBe(count);

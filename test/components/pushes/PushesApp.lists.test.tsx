@@ -290,7 +290,7 @@ describe('the filter', () => {
     const names = () => rows().map((row) => within(row).getByRole('rowheader').textContent!.split('Token')[0]);
     fireEvent.input(filter, { target: { value: 'GUEST' } });
     expect(names()).toEqual(['Wi-Fi']);
-    await screen.findByText(/1 of 3 rows on this page match the filter/);
+    await screen.findByText('1 of 3 pushes in this browser match “GUEST”.');
     fireEvent.input(filter, { target: { value: 'qr' } });
     expect(names()).toEqual(['Portal']);
     fireEvent.input(filter, { target: { value: 'aaa1' } });
@@ -299,7 +299,7 @@ describe('the filter', () => {
     expect(names()).toEqual(['Wi-Fi']);
     fireEvent.input(filter, { target: { value: 'nothing like it' } });
     expect(rows()).toHaveLength(0);
-    screen.getByText(/0 of 3 rows/);
+    screen.getByText('0 of 3 pushes in this browser match “nothing like it”.');
     fireEvent.input(filter, { target: { value: '' } });
     expect(rows()).toHaveLength(3);
   });

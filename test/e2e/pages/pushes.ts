@@ -27,6 +27,7 @@ export class PushesPage {
   row = (name: string) => this.rows().filter({ has: this.page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
   dialog = () => this.page.getByRole('dialog', { name: 'Expire this push?' });
   alert = () => this.page.getByRole('alert');
+  searchAllButton = () => this.panel().getByRole('button', { name: 'Search all pages' });
   auditHeading = () => this.page.getByRole('heading', { name: /^Audit log of/ });
   auditEvents = () => this.page.locator('.audit-table tbody th');
 
@@ -65,6 +66,11 @@ export class PushesPage {
 
   async show(name: 'This browser' | 'Active' | 'Expired'): Promise<void> {
     await this.tab(name).click();
+  }
+
+  /** What the visible list's filter searched, or what it is loading (its first live status). */
+  async status(): Promise<string> {
+    return (await this.panel().locator('.panel-status').innerText()).trim();
   }
 
   /** The names in the visible list, top to bottom. */
