@@ -1,8 +1,8 @@
 import { explainAirportError, secondaryKeyNotice } from '@/lib/wait-times/explain';
+import { stockholmTimeText } from '@/lib/wait-times/format';
 import { t } from '@/lib/i18n';
 import type { RefreshState } from '@/lib/wait-times/refresh';
 import { PanelNote } from './PanelNote';
-import { clockTime } from './time';
 import type { BoardProblem } from './useWaitBoard';
 
 export interface BoardProblemNoteProps {
@@ -14,6 +14,8 @@ export interface BoardProblemNoteProps {
   showingOldData: boolean;
   now: number;
   locale?: string;
+  /** The browser's time zone, only to pin it in tests. */
+  localZone?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface BoardProblemNoteProps {
  * is a calm state; a bad key points to the options; quota and rate limits say when automatic
  * refresh resumes; passing failures say that older data is shown and when it tries again.
  */
-export function BoardProblemNote({ problem, airportTitle, refresh, showingOldData, now, locale }: BoardProblemNoteProps) {
+export function BoardProblemNote({ problem, airportTitle, refresh, showingOldData, now, locale, localZone }: BoardProblemNoteProps) {
   if (problem.kind === 'not-configured') return <PanelNote tone="warn" message={t('airportErrorMissingKey')} openOptions />;
   if (problem.kind === 'no-access') return <PanelNote tone="warn" message={t('sidepanelNoAccess', problem.host)} openOptions />;
   const { error } = problem;
@@ -33,7 +35,7 @@ export function BoardProblemNote({ problem, airportTitle, refresh, showingOldDat
     );
   }
   const explanation = explainAirportError(error);
-  const at = (ms: number) => clockTime(ms, now, locale);
+  const at = (ms: number) => stockholmTimeText(ms, now, locale, localZone);
   const paused = refresh.pausedUntil !== null && refresh.pausedUntil > now;
   return (
     <PanelNote tone={explanation.tone} message={explanation.message} openOptions={explanation.next === 'open-options'}>

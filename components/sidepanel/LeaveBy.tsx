@@ -1,6 +1,7 @@
 import type { MyFlight } from '@/lib/airport/flight';
 import { t } from '@/lib/i18n';
 import type { LeaveByBuffers } from '@/lib/settings/airport';
+import { stockholmClock } from '@/lib/wait-times/format';
 import { leaveBy, type LeaveBy as LeaveByTimes } from '@/lib/wait-times/leave-by';
 import { LeaveByBuffersFields } from './LeaveByBuffersFields';
 import type { FlightBoard } from './useFlightBoard';
@@ -13,6 +14,8 @@ export interface LeaveByProps {
   buffers: LeaveByBuffers;
   now: number;
   locale?: string;
+  /** The browser's time zone, only to pin it in tests. */
+  localZone?: string;
 }
 
 const minutes = (value: number) => t('airportSpanMinutes', value);
@@ -31,11 +34,12 @@ function basisText(times: LeaveByTimes, buffers: LeaveByBuffers): string {
 }
 
 /**
- * "Be at security by 07:10 · leave by 06:25 (Stockholm time)" beside My flight (lib/wait-times/leave-by.ts).
+ * "Be at security by 07:10 · leave by 06:25 (Stockholm time)" beside My flight (lib/wait-times/leave-by.ts),
+ * marked once, at its end, when the browser's clock differs (lib/wait-times/format.ts).
  * Only the times and a time gone by are a live region: they change when a refresh moves the queue
  * or a time passes, not with the clock's every tick, so a screen reader hears real changes only.
  */
-export function LeaveBy({ flight, board, buffers, now, locale }: LeaveByProps) {
+export function LeaveBy({ flight, board, buffers, now, locale, localZone }: LeaveByProps) {
   const times = leaveBy({
     date: flight.date,
     departs: flight.departs,
@@ -46,15 +50,18 @@ export function LeaveBy({ flight, board, buffers, now, locale }: LeaveByProps) {
     locale,
   });
   if (!times) return null;
+  // leave-by.ts words the times on Stockholm's clock (with the day when it is not the departure's); the mark is the panel's one.
+  const marked = (moment: LeaveByTimes['leaveBy']) =>
+    stockholmClock(moment.at, now, locale, localZone).otherZone ? t('airportTimeStockholm', moment.text) : moment.text;
   const past = times.securityBy.past
-    ? t('sidepanelLeaveBySecurityPast', times.securityBy.text)
+    ? t('sidepanelLeaveBySecurityPast', marked(times.securityBy))
     : times.leaveBy.past
-      ? t('sidepanelLeaveByLeavePast', times.leaveBy.text)
+      ? t('sidepanelLeaveByLeavePast', marked(times.leaveBy))
       : null;
   return (
     <section class="leave-by" aria-label={t('sidepanelLeaveBySection', flight.flight)}>
       <div aria-live="polite">
-        <p class="leave-by-times">{t('sidepanelLeaveByTimes', times.securityBy.text, times.leaveBy.text)}</p>
+        <p class="leave-by-times">{t('sidepanelLeaveByTimes', times.securityBy.text, marked(times.leaveBy))}</p>
         {past && <p class="leave-by-past">{past}</p>}
       </div>
       {times.stale && <p class="leave-by-stale">{t('sidepanelLeaveByStale')}</p>}

@@ -245,8 +245,11 @@ describe('side panel', () => {
     await screen.findByText('Security Terminal 2');
     answer = () => json({ statusCode: 429, message: 'Rate limit is exceeded. Try again in 120 seconds.' }, 429, { 'Retry-After': '120' });
     fireEvent.click(await screen.findByRole('button', { name: 'Refresh' }));
-    const until = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(Date.now() + 120_000);
-    expect(await screen.findByText(`Automatic refresh is paused until ${until}.`)).toBeTruthy();
+    // On Stockholm's clock, marked as such: the tests run on UTC's.
+    const until = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' }).format(
+      Date.now() + 120_000,
+    );
+    expect(await screen.findByText(`Automatic refresh is paused until ${until} (Stockholm time).`)).toBeTruthy();
     const tooMany = /Too many requests in a short time\. Wait times refresh again in 2 min\./;
     expect(document.querySelector('.note.warn')!.textContent).toMatch(tooMany);
     expect(screen.getByRole('status').textContent).toMatch(tooMany);
