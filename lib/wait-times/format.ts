@@ -71,14 +71,17 @@ export function stockholmTimeText(at: number, now: number, locale?: string, loca
 /**
  * "Measured 15:27 (3 min ago)" on Stockholm's clock, "Measured 15:27 (Stockholm time), 3 min ago"
  * when the browser's clock differs; "Last update 15:27 (40 min ago)" once the snapshot is older than one step (it
- * moves in 15-minute steps, so "just now" would only say when it was fetched). "" without a
- * measurement. `locale` is the caller's `displayLocale()` (lib/i18n.ts); `localZone` pins the
+ * moves in 15-minute steps, so "just now" would only say when it was fetched), and "Last update 15:27" alone
+ * after a `failed` refresh while the measurement is younger than that. "" without a measurement. `locale` is the caller's `displayLocale()` (lib/i18n.ts); `localZone` pins the
  * browser's zone in tests.
  */
-export function measuredText(measuredAt: string | null, now: Date | number, locale?: string, localZone?: string): string {
+export function measuredText(measuredAt: string | null, now: Date | number, locale?: string, localZone?: string, failed = false): string {
   const when = measured(measuredAt, now, locale, localZone);
   if (!when) return '';
-  const { time, otherZone } = stockholmClock(utcMillis(measuredAt)!, millisOf(now), locale, localZone);
+  const at = utcMillis(measuredAt)!;
+  // Beside "Out of date" a young measurement's age ("just now") would read as fresh: the time alone.
+  if (failed && !when.olderThanStep) return t('airportLastUpdateAt', stockholmTimeText(at, millisOf(now), locale, localZone));
+  const { time, otherZone } = stockholmClock(at, millisOf(now), locale, localZone);
   const ago = agoText(when.minutesAgo);
   if (otherZone) return t(when.olderThanStep ? 'airportLastUpdateStockholm' : 'airportMeasuredStockholm', time, ago);
   return t(when.olderThanStep ? 'airportLastUpdate' : 'airportMeasured', time, ago);

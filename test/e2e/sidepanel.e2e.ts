@@ -112,7 +112,7 @@ describe('side panel: airport security wait times', () => {
     expect(await map.getAttribute('target')).toBe('_blank');
     expect(await map.getAttribute('rel')).toBe('noreferrer');
     // Stockholm's clock; "(Stockholm time)" only when the browser's zone reads another one.
-    expect(await panel.board().innerText()).toMatch(/Measured .+ (\(just now\)|\(Stockholm time\), just now)/);
+    expect(await panel.measuredLines()).toEqual([expect.stringMatching(/^Measured .+ (\(just now\)|\(Stockholm time\), just now)$/)]);
     expect(await panel.staleBadge().count()).toBe(0);
     await expect.poll(() => panel.calls().innerText()).toMatch(/^1 API call this month/);
     await expectNoSeriousA11yViolations(panel.page, 'the side panel with the ARN board');
@@ -212,6 +212,9 @@ describe('side panel: airport security wait times', () => {
       .poll(() => panel.leaveByTimes().innerText())
       .toMatch(/^Be at security by 07:15( AM)? · leave by 06:30( AM)? \(Stockholm time\)$/);
     await expect.poll(() => panel.calls().innerText()).toMatch(/^4 API calls this month/);
+    // The flight and the board from one refresh: one "Measured" line for both, none in the flight's box.
+    expect(await panel.measuredLines()).toEqual([expect.stringMatching(/^Measured /)]);
+    expect(await panel.flightSection().locator('.measured').count()).toBe(0);
     expect(waitRequests()).toHaveLength(4);
 
     // Remembered: a new panel shows it again.
@@ -301,8 +304,14 @@ describe('side panel: airport security wait times', () => {
     airport.setFault({ type: 'server-error', paths: '/waittimepublic/' });
     await panel.refreshButton().click();
     await expect.poll(() => panel.announcements()).toMatch(/The airport service has a problem right now \(error 500\)/);
-    expect(await panel.announcements()).toMatch(/The last wait times received are shown below\./);
+    // When the last good answer came, on Stockholm's clock; beside "Out of date" no age that reads as fresh.
+    expect(await panel.announcements()).toMatch(
+      /The wait times below are the last ones received, at \d\d:\d\d( AM| PM)?( \(Stockholm time\))?\./,
+    );
     expect(await panel.staleBadge().count()).toBe(1);
+    expect(await panel.measuredLines()).toEqual([
+      expect.stringMatching(/^Last update \d\d:\d\d( AM| PM)?( \(Stockholm time\))?\s*Out of date$/),
+    ]);
     expect((await panel.queues()).map((q) => q.name)).toEqual(['Security Landvetter', 'Security Landvetter FastTrack']);
     await expectNoSeriousA11yViolations(panel.page, 'the side panel with an out-of-date board and an error');
     await screenshot(panel.page, 'sidepanel-error');

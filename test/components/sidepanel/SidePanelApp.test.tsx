@@ -268,7 +268,7 @@ describe('side panel', () => {
     expect(await screen.findByText(/The airport service has a problem right now \(error 500\)/)).toBeTruthy();
     expect(screen.getByText('Security Terminal 2')).toBeTruthy();
     expect(screen.getByText('Out of date')).toBeTruthy();
-    expect(screen.getByText('The last wait times received are shown below.')).toBeTruthy();
+    expect(screen.getByText(/^The wait times below are the last ones received, at .+ \(Stockholm time\)\.$/)).toBeTruthy();
     expect(screen.getByText(/^Next try at /)).toBeTruthy();
   });
 

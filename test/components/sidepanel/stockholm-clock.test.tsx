@@ -27,7 +27,7 @@ describe("every time on the panel is Stockholm's, marked when the browser's cloc
         problem={serverError}
         airportTitle="ARN"
         refresh={{ ...idle, nextAt: AT }}
-        showingOldData={false}
+        oldDataFrom={null}
         now={NOW}
         locale="en-GB"
         localZone={localZone}
@@ -45,7 +45,7 @@ describe("every time on the panel is Stockholm's, marked when the browser's cloc
         problem={rateLimited}
         airportTitle="ARN"
         refresh={{ ...idle, pausedUntil: AT }}
-        showingOldData={false}
+        oldDataFrom={null}
         now={NOW}
         locale="en-GB"
         localZone="UTC"

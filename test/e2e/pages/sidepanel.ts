@@ -74,6 +74,8 @@ export class SidePanelPage {
   boardHeading = () => this.page.getByRole('heading', { level: 2 });
   board = () => this.page.locator('.board');
   staleBadge = () => this.page.getByText('Out of date', { exact: true });
+  /** Every "Measured …" / "Last update …" line, with its badge: one for the flight's box and the board together. */
+  measuredLines = () => this.page.locator('.measured').allInnerTexts();
   alert = () => this.page.getByRole('alert');
   calls = () => this.page.locator('.calls');
   flightField = () => this.page.getByRole('textbox', { name: 'Flight' });
