@@ -16,6 +16,8 @@ export interface LeaveByProps {
   locale?: string;
   /** The browser's time zone, only to pin it in tests. */
   localZone?: string;
+  /** Also what it counted and the person's own times; false where ./MyFlight.tsx shows those once opened (`LeaveByBasis`). */
+  basis?: boolean;
 }
 
 const minutes = (value: number) => t('airportSpanMinutes', value);
@@ -39,16 +41,8 @@ function basisText(times: LeaveByTimes, buffers: LeaveByBuffers): string {
  * Only the times and a time gone by are a live region: they change when a refresh moves the queue
  * or a time passes, not with the clock's every tick, so a screen reader hears real changes only.
  */
-export function LeaveBy({ flight, board, buffers, now, locale, localZone }: LeaveByProps) {
-  const times = leaveBy({
-    date: flight.date,
-    departs: flight.departs,
-    ...buffers,
-    queues: board.queues,
-    measuredAt: board.measuredAt,
-    now,
-    locale,
-  });
+export function LeaveBy({ flight, board, buffers, now, locale, localZone, basis = true }: LeaveByProps) {
+  const times = timesOf({ flight, board, buffers, now, locale });
   if (!times) return null;
   // leave-by.ts words the times on Stockholm's clock (with the day when it is not the departure's); the mark is the panel's one.
   const marked = (moment: LeaveByTimes['leaveBy']) =>
@@ -65,8 +59,34 @@ export function LeaveBy({ flight, board, buffers, now, locale, localZone }: Leav
         {past && <p class="leave-by-past">{past}</p>}
       </div>
       {times.stale && <p class="leave-by-stale">{t('sidepanelLeaveByStale')}</p>}
-      <p class="leave-by-basis">{basisText(times, buffers)}</p>
-      <LeaveByBuffersFields buffers={buffers} />
+      {basis && <BasisAndBuffers times={times} buffers={buffers} />}
     </section>
   );
+}
+
+/** What "leave by" counted and the person's own times, where My flight is opened (./MyFlight.tsx). */
+export function LeaveByBasis({ flight, board, buffers, now, locale }: Omit<LeaveByProps, 'basis' | 'localZone'>) {
+  const times = timesOf({ flight, board, buffers, now, locale });
+  return times && <BasisAndBuffers times={times} buffers={buffers} />;
+}
+
+function BasisAndBuffers({ times, buffers }: { times: LeaveByTimes; buffers: LeaveByBuffers }) {
+  return (
+    <>
+      <p class="leave-by-basis">{basisText(times, buffers)}</p>
+      <LeaveByBuffersFields buffers={buffers} />
+    </>
+  );
+}
+
+function timesOf({ flight, board, buffers, now, locale }: Pick<LeaveByProps, 'flight' | 'board' | 'buffers' | 'now' | 'locale'>) {
+  return leaveBy({
+    date: flight.date,
+    departs: flight.departs,
+    ...buffers,
+    queues: board.queues,
+    measuredAt: board.measuredAt,
+    now,
+    locale,
+  });
 }

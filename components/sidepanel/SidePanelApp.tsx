@@ -13,9 +13,9 @@ import { BoardProblemNote, SecondaryKeyNote } from './BoardProblemNote';
 import { BoardToolbar } from './BoardToolbar';
 import { CallsCounter } from './CallsCounter';
 import { FlightBoard } from './FlightBoard';
-import { FlightForm } from './FlightForm';
-import { LeaveBy } from './LeaveBy';
+import { LeaveBy, LeaveByBasis } from './LeaveBy';
 import { MeasuredLine } from './MeasuredLine';
+import { MyFlight } from './MyFlight';
 import { PanelAnnouncer } from './PanelAnnouncer';
 import { PanelNote } from './PanelNote';
 import { useAirportList } from './useAirportList';
@@ -83,6 +83,10 @@ function PanelContent({ start, settled }: { start: PanelStart; settled: boolean 
       ? flight.departs
       : undefined;
 
+  const leaving =
+    flight && flightQueues && departs
+      ? { flight: { ...flight, departs }, board: flightQueues, buffers: settings.buffers, now, locale: lang }
+      : null;
   // One age and one stale styling for the flight's box and the board (./MeasuredLine.tsx).
   const flightShown = wait.flightBoard && !wait.flightBoard.error ? wait.flightBoard : null;
   const boardStale = wait.outdated || (wait.board !== null && isStale(wait.board.measuredAt, now));
@@ -126,17 +130,18 @@ function PanelContent({ start, settled }: { start: PanelStart; settled: boolean 
                 )}
               </div>
               {!unsupported && (
-                <FlightForm
+                <MyFlight
                   iata={iata}
                   current={flight}
                   now={now}
+                  locale={lang}
                   onChoose={(chosenFlight) => void myFlight.setValue(chosenFlight)}
                   onForget={() => void myFlight.setValue(null)}
-                />
+                >
+                  {leaving && <LeaveByBasis {...leaving} />}
+                </MyFlight>
               )}
-              {flight && flightQueues && departs && !unsupported && (
-                <LeaveBy flight={{ ...flight, departs }} board={flightQueues} buffers={settings.buffers} now={now} locale={lang} />
-              )}
+              {leaving && !unsupported && <LeaveBy {...leaving} basis={false} />}
               {wait.problem && (
                 <BoardProblemNote
                   problem={wait.problem}

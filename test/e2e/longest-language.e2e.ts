@@ -106,7 +106,9 @@ describe('every surface in German, the longest language', () => {
     await button(panel, 'sidepanelShow').click();
     await panel.locator('.board').waitFor();
     await expectLaidOut(panel, 'the side panel with a board');
-    await panel.getByRole('textbox', { name: m('sidepanelFlightLabel') }).fill('SK 1415');
+    // My flight is one line until opened (components/sidepanel/MyFlight.tsx).
+    await panel.getByRole('button', { name: m('sidepanelMyFlightAdd') }).click();
+    await panel.getByRole('textbox', { name: m('sidepanelFlightLabel'), exact: true }).fill('SK 1415');
     await button(panel, 'sidepanelFlightShow').click();
     await panel.locator('section.flight-board').waitFor();
     await expectLaidOut(panel, 'the side panel with my flight');

@@ -373,11 +373,14 @@ describe('side panel: my flight', () => {
   const T5F = () => arnQueues(2).filter((queue) => queue.terminal === 'T5');
   const flightField = () => screen.getByRole('textbox', { name: 'Flight' }) as HTMLInputElement;
   const dateField = () => screen.getByLabelText('Date') as HTMLInputElement;
+  /** My flight is one line until opened. */
+  const openMyFlight = async () => fireEvent.click(await screen.findByRole('button', { name: /^My flight: / }));
 
   async function showArn() {
     openPanel();
     await choose('ARN');
     await screen.findByText('Security Terminal 2');
+    await openMyFlight();
   }
 
   it("shows the flight's checkpoints first, marked for the flight, above the rest, and remembers it", async () => {
@@ -439,11 +442,14 @@ describe('side panel: my flight', () => {
     await leaveByBuffers.setValue({ toAirportMinutes: 60, toGateMinutes: 30 });
     await defaultAirport.setValue('ARN');
     openPanel();
-    const leave = await screen.findByRole('region', { name: 'When to leave for TG961' });
-    expect(leave.textContent).toMatch(/; 60 min to the airport; 30 min from security to the gate\./);
+    await screen.findByRole('region', { name: 'When to leave for TG961' });
+    // What it counted and the person's own times are with the form, once My flight is opened.
+    await openMyFlight();
+    const details = document.getElementById('my-flight-panel')!;
+    await waitFor(() => expect(details.textContent).toMatch(/; 60 min to the airport; 30 min from security to the gate\./));
     expect((screen.getByLabelText('Departs') as HTMLInputElement).value).toBe('12:00');
     await leaveByBuffers.setValue({ toAirportMinutes: 25, toGateMinutes: 30 });
-    await waitFor(() => expect(leave.textContent).toMatch(/; 25 min to the airport; 30 min from security to the gate\./));
+    await waitFor(() => expect(details.textContent).toMatch(/; 25 min to the airport; 30 min from security to the gate\./));
   });
 
   it('a flight remembered without a departure time (saved by an earlier version) shows no times to leave', async () => {
@@ -456,6 +462,7 @@ describe('side panel: my flight', () => {
     openPanel();
     await screen.findByRole('region', { name: /^Your flight TG961, / });
     expect(screen.queryByRole('region', { name: /^When to leave/ })).toBeNull();
+    await openMyFlight();
     expect((screen.getByLabelText('Departs') as HTMLInputElement).value).toBe('');
   });
 
