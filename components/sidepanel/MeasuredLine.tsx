@@ -5,7 +5,7 @@ export interface MeasuredLineProps {
   /** The board's measurement (ISO 8601 UTC), or the flight's when there is no board. */
   measuredAt: string | null;
   /** My flight's checkpoints, asked for separately: a line of their own only when their measurement reads otherwise. */
-  flight?: { flight: string; measuredAt: string | null } | null;
+  flight?: { flight: string; measuredAt: string | null; stale: boolean } | null;
   /** Out of date: by age, or because the last refresh failed (`failed`). */
   stale: boolean;
   failed: boolean;
@@ -32,7 +32,12 @@ export function MeasuredLine({ measuredAt, flight, stale, failed, now, locale, l
           {stale && <span class="badge stale">{t('sidepanelStale')}</span>}
         </p>
       )}
-      {flight && flightWhen && flightWhen !== when && <p class="measured">{t('sidepanelFlightMeasured', flight.flight, flightWhen)}</p>}
+      {flight && flightWhen && flightWhen !== when && (
+        <p class="measured">
+          <span>{t('sidepanelFlightMeasured', flight.flight, flightWhen)}</span>
+          {flight.stale && !stale && <span class="badge stale">{t('sidepanelStale')}</span>}
+        </p>
+      )}
     </>
   );
 }

@@ -156,7 +156,11 @@ function PanelContent({ start, settled }: { start: PanelStart; settled: boolean 
               {(wait.board || flightShown) && !unsupported && (
                 <MeasuredLine
                   measuredAt={wait.board?.measuredAt ?? flightShown?.measuredAt ?? null}
-                  flight={wait.board && flightShown ? { flight: flightShown.flight.flight, measuredAt: flightShown.measuredAt } : null}
+                  flight={
+                    wait.board && flightShown
+                      ? { flight: flightShown.flight.flight, measuredAt: flightShown.measuredAt, stale: flightStale }
+                      : null
+                  }
                   stale={wait.board ? boardStale : flightStale}
                   failed={wait.outdated}
                   now={now}

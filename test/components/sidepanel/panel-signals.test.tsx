@@ -71,4 +71,23 @@ describe('side panel: the signals agree', () => {
       ]),
     );
   });
+
+  it("my flight's checkpoints out of date while the board is not: the flight's line and box say so, the board's do not", async () => {
+    serveAirportApi(
+      () => json(waitBody(arnQueues(2))),
+      () => json(waitBody(T5F(40))),
+    );
+    await myFlight.setValue({ iata: 'ARN', flight: 'TG961', date: airportDate(Date.now()) });
+    await defaultAirport.setValue('ARN');
+    render(<SidePanelApp />);
+    await screen.findByRole('region', { name: /^Your flight TG961, / });
+    await waitFor(() =>
+      expect(measuredLines()).toEqual([
+        expect.stringMatching(/^Measured .+ [12] min ago$/),
+        expect.stringMatching(/^Your flight TG961: Last update .+ (39|40) min agoOut of date$/),
+      ]),
+    );
+    expect(document.querySelector('.flight-board')!.className).toContain('is-stale');
+    expect(document.querySelector('.board')!.className).not.toContain('is-stale');
+  });
 });
