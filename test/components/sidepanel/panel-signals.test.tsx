@@ -35,10 +35,12 @@ describe('side panel: the signals agree', () => {
   });
 
   it('my flight and the board from one refresh: one "Measured" line, and one stale styling for both when a refresh fails', async () => {
-    let answer = () => json(waitBody(arnQueues(2)));
+    // One snapshot for both answers, as Swedavia's is within one refresh.
+    const queues = arnQueues(2);
+    let answer = () => json(waitBody(queues));
     serveAirportApi(
       () => answer(),
-      () => json(waitBody(T5F(2))),
+      () => json(waitBody(queues.filter((queue) => queue.terminal === 'T5'))),
     );
     await myFlight.setValue({ iata: 'ARN', flight: 'TG961', date: airportDate(Date.now()) });
     await defaultAirport.setValue('ARN');
