@@ -1,8 +1,8 @@
 import { explainAirportError, secondaryKeyNotice } from '@/lib/wait-times/explain';
+import { stockholmTimeText } from '@/lib/wait-times/format';
 import { t } from '@/lib/i18n';
 import type { RefreshState } from '@/lib/wait-times/refresh';
 import { PanelNote } from './PanelNote';
-import { clockTime } from './time';
 import type { BoardProblem } from './useWaitBoard';
 
 export interface BoardProblemNoteProps {
@@ -10,10 +10,12 @@ export interface BoardProblemNoteProps {
   /** e.g. `Malmö Airport (MMX)`. */
   airportTitle: string;
   refresh: RefreshState;
-  /** Older data is still shown below. */
-  showingOldData: boolean;
+  /** When the board still shown below was received (epoch ms), or null when none is shown. */
+  oldDataFrom: number | null;
   now: number;
   locale?: string;
+  /** The browser's time zone, only to pin it in tests. */
+  localZone?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface BoardProblemNoteProps {
  * is a calm state; a bad key points to the options; quota and rate limits say when automatic
  * refresh resumes; passing failures say that older data is shown and when it tries again.
  */
-export function BoardProblemNote({ problem, airportTitle, refresh, showingOldData, now, locale }: BoardProblemNoteProps) {
+export function BoardProblemNote({ problem, airportTitle, refresh, oldDataFrom, now, locale, localZone }: BoardProblemNoteProps) {
   if (problem.kind === 'not-configured') return <PanelNote tone="warn" message={t('airportErrorMissingKey')} openOptions />;
   if (problem.kind === 'no-access') return <PanelNote tone="warn" message={t('sidepanelNoAccess', problem.host)} openOptions />;
   const { error } = problem;
@@ -33,11 +35,11 @@ export function BoardProblemNote({ problem, airportTitle, refresh, showingOldDat
     );
   }
   const explanation = explainAirportError(error);
-  const at = (ms: number) => clockTime(ms, now, locale);
+  const at = (ms: number) => stockholmTimeText(ms, now, locale, localZone);
   const paused = refresh.pausedUntil !== null && refresh.pausedUntil > now;
   return (
     <PanelNote tone={explanation.tone} message={explanation.message} openOptions={explanation.next === 'open-options'}>
-      {showingOldData && <p>{t('sidepanelShowingOldData')}</p>}
+      {oldDataFrom !== null && <p>{t('sidepanelShowingOldData', at(oldDataFrom))}</p>}
       {paused && <p>{t('sidepanelPausedUntil', at(refresh.pausedUntil!))}</p>}
       {!paused && explanation.next === 'retry' && refresh.nextAt !== null && <p>{t('sidepanelRetryAt', at(refresh.nextAt))}</p>}
     </PanelNote>

@@ -1,5 +1,4 @@
 import { groupByTerminal } from '@/lib/airport/board';
-import { measuredText } from '@/lib/wait-times/format';
 import { explainAirportError } from '@/lib/wait-times/explain';
 import { t } from '@/lib/i18n';
 import { PanelNote } from './PanelNote';
@@ -10,7 +9,8 @@ export interface FlightBoardProps {
   board: FlightBoardData;
   /** e.g. `Stockholm Arlanda Airport (ARN)`. */
   airportTitle: string;
-  now: number;
+  /** Out of date, styled as the board is (its age is said once, by ./MeasuredLine.tsx). */
+  stale?: boolean;
   locale?: string;
 }
 
@@ -29,7 +29,7 @@ function dateText(date: string, locale?: string): string {
  * "for SK1415". Swedavia's "no departure found" answer is said in Pushgate's words, with the
  * airport and the date, as a calm note: the board below is still right.
  */
-export function FlightBoard({ board, airportTitle, now, locale }: FlightBoardProps) {
+export function FlightBoard({ board, airportTitle, stale = false, locale }: FlightBoardProps) {
   const { flight, error } = board;
   const when = dateText(flight.date, locale);
   if (error) {
@@ -43,9 +43,8 @@ export function FlightBoard({ board, airportTitle, now, locale }: FlightBoardPro
       </section>
     );
   }
-  const measured = measuredText(board.measuredAt, now, locale);
   return (
-    <section class="flight-board" aria-labelledby="flight-heading">
+    <section class={`flight-board${stale ? ' is-stale' : ''}`} aria-labelledby="flight-heading">
       <h3 id="flight-heading">{t('sidepanelFlightHeading', flight.flight, when)}</h3>
       {board.queues.length === 0 ? (
         <p class="board-empty">{t('sidepanelNoQueues')}</p>
@@ -59,7 +58,6 @@ export function FlightBoard({ board, airportTitle, now, locale }: FlightBoardPro
             ))}
         </ul>
       )}
-      {measured && <p class="measured">{measured}</p>}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { airportLabel } from '@/lib/airport/board';
+import { airportLabel, isStale } from '@/lib/airport/board';
 import { toggleFavouriteAirport } from '@/lib/wait-times/usage';
 import { displayLocale, t } from '@/lib/i18n';
 import { serverText } from '@/lib/short-text';
@@ -13,8 +13,9 @@ import { BoardProblemNote, SecondaryKeyNote } from './BoardProblemNote';
 import { BoardToolbar } from './BoardToolbar';
 import { CallsCounter } from './CallsCounter';
 import { FlightBoard } from './FlightBoard';
-import { FlightForm } from './FlightForm';
-import { LeaveBy } from './LeaveBy';
+import { LeaveBy, LeaveByBasis } from './LeaveBy';
+import { MeasuredLine } from './MeasuredLine';
+import { MyFlight } from './MyFlight';
 import { PanelAnnouncer } from './PanelAnnouncer';
 import { PanelNote } from './PanelNote';
 import { useAirportList } from './useAirportList';
@@ -82,6 +83,15 @@ function PanelContent({ start, settled }: { start: PanelStart; settled: boolean 
       ? flight.departs
       : undefined;
 
+  const leaving =
+    flight && flightQueues && departs
+      ? { flight: { ...flight, departs }, board: flightQueues, buffers: settings.buffers, now, locale: lang }
+      : null;
+  // One age and one stale styling for the flight's box and the board (./MeasuredLine.tsx).
+  const flightShown = wait.flightBoard && !wait.flightBoard.error ? wait.flightBoard : null;
+  const boardStale = wait.outdated || (wait.board !== null && isStale(wait.board.measuredAt, now));
+  const flightStale = flightShown !== null && (wait.outdated || isStale(flightShown.measuredAt, now));
+
   const nameOf = (code: string): string => {
     const airport = airports.find((candidate) => candidate.iata === code);
     return airport ? airportLabel(airport, lang) : code;
@@ -120,30 +130,45 @@ function PanelContent({ start, settled }: { start: PanelStart; settled: boolean 
                 )}
               </div>
               {!unsupported && (
-                <FlightForm
+                <MyFlight
                   iata={iata}
                   current={flight}
                   now={now}
+                  locale={lang}
                   onChoose={(chosenFlight) => void myFlight.setValue(chosenFlight)}
                   onForget={() => void myFlight.setValue(null)}
-                />
+                >
+                  {leaving && <LeaveByBasis {...leaving} />}
+                </MyFlight>
               )}
-              {flight && flightQueues && departs && !unsupported && (
-                <LeaveBy flight={{ ...flight, departs }} board={flightQueues} buffers={settings.buffers} now={now} locale={lang} />
-              )}
+              {leaving && !unsupported && <LeaveBy {...leaving} basis={false} />}
               {wait.problem && (
                 <BoardProblemNote
                   problem={wait.problem}
                   airportTitle={titleOf(iata)}
                   refresh={wait.refresh}
-                  showingOldData={wait.board !== null}
+                  oldDataFrom={wait.board?.fetchedAt ?? null}
                   now={now}
                   locale={lang}
                 />
               )}
               {wait.usedSecondaryKey && !wait.problem && <SecondaryKeyNote />}
+              {(wait.board || flightShown) && !unsupported && (
+                <MeasuredLine
+                  measuredAt={wait.board?.measuredAt ?? flightShown?.measuredAt ?? null}
+                  flight={
+                    wait.board && flightShown
+                      ? { flight: flightShown.flight.flight, measuredAt: flightShown.measuredAt, stale: flightStale }
+                      : null
+                  }
+                  stale={wait.board ? boardStale : flightStale}
+                  failed={wait.outdated}
+                  now={now}
+                  locale={lang}
+                />
+              )}
               {wait.flightBoard && !unsupported && (
-                <FlightBoard board={wait.flightBoard} airportTitle={titleOf(iata)} now={now} locale={lang} />
+                <FlightBoard board={wait.flightBoard} airportTitle={titleOf(iata)} stale={flightStale} locale={lang} />
               )}
               {wait.board && (rest.length > 0 || flightIds.size === 0) && (
                 <WaitTimeBoard
@@ -152,7 +177,8 @@ function PanelContent({ start, settled }: { start: PanelStart; settled: boolean 
                   airportName={nameOf(iata)}
                   now={now}
                   locale={lang}
-                  outdated={wait.outdated}
+                  outdated={boardStale}
+                  measuredLine={false}
                   activeStations={wait.board.activeStations == null ? null : wait.board.activeStations - flightIds.size}
                 />
               )}

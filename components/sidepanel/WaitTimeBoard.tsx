@@ -20,6 +20,8 @@ export interface WaitTimeBoardProps {
   activeStations?: number | null;
   /** The browser's time zone, only to pin it in tests. */
   localZone?: string;
+  /** Say when it was measured; false where ./MeasuredLine.tsx says it for the flight and the board at once. */
+  measuredLine?: boolean;
 }
 
 /** The security queues of one airport, grouped by terminal, with when they were measured. */
@@ -32,17 +34,20 @@ export function WaitTimeBoard({
   outdated = false,
   activeStations = null,
   localZone,
+  measuredLine = true,
 }: WaitTimeBoardProps) {
   if (queues.length === 0) return <p class="board-empty">{t('sidepanelNoQueues')}</p>;
   const stale = outdated || isStale(measuredAt, now);
-  const when = measuredText(measuredAt, now, locale, localZone);
+  const when = measuredText(measuredAt, now, locale, localZone, outdated);
   const unmeasured = unmeasuredCount(activeStations, queues.length);
   return (
     <div class={`board${stale ? ' is-stale' : ''}`}>
-      <p class="measured">
-        {when && <span>{when}</span>}
-        {stale && <span class="badge stale">{t('sidepanelStale')}</span>}
-      </p>
+      {measuredLine && (
+        <p class="measured">
+          {when && <span>{when}</span>}
+          {stale && <span class="badge stale">{t('sidepanelStale')}</span>}
+        </p>
+      )}
       {unmeasured > 0 && <p class="hint unmeasured">{t('sidepanelSomeUnmeasured', unmeasured, queues.length)}</p>}
       {groupByTerminal(queues, airportName).map((group) => (
         <section class="terminal" key={group.terminal ?? ''} aria-label={group.label}>

@@ -106,14 +106,17 @@ describe('every surface in German, the longest language', () => {
     await button(panel, 'sidepanelShow').click();
     await panel.locator('.board').waitFor();
     await expectLaidOut(panel, 'the side panel with a board');
+    // My flight is one line until opened (components/sidepanel/MyFlight.tsx).
+    await panel.getByRole('button', { name: m('sidepanelMyFlightAdd') }).click();
     await panel.getByRole('textbox', { name: m('sidepanelFlightLabel'), exact: true }).fill('SK 1415');
     await panel.getByLabel(m('sidepanelFlightDeparts'), { exact: true }).fill('23:55');
     await button(panel, 'sidepanelFlightShow').click();
     await panel.locator('section.flight-board').waitFor();
     await expectLaidOut(panel, 'the side panel with my flight');
+    await screenshot(panel, 'de-sidepanel');
+    await panel.getByRole('button', { name: /^Mein Flug: SK1415/ }).click();
     await panel.getByText(m('sidepanelLeaveByBuffers'), { exact: true }).click();
     await expectLaidOut(panel, 'the side panel with the times to leave opened');
-    await screenshot(panel, 'de-sidepanel');
   });
 
   it('the settings page, wide and narrow', async () => {

@@ -129,13 +129,15 @@ describe('text people can read and targets they can hit, on every page', () => {
     await expect.poll(() => panel.favouriteButton().getAttribute('aria-pressed')).toBe('true');
     expectReadable(await measure(panel.page), 'the side panel with a board and a favourite');
     expect(await scrollsSideways(panel.page)).toBe(false);
+    await panel.openMyFlight();
     await panel.tomorrowButton().click();
     await panel.departsField().fill('08:00');
     await panel.chooseFlight('SK 1415');
     await panel.flightSection().waitFor();
-    // When to leave, with the person's own times open beside it.
-    await panel.leaveBy().getByText('Your times to the airport and to the gate').click();
-    await panel.leaveBy().getByRole('spinbutton', { name: 'Minutes to the airport' }).waitFor();
+    // When to leave, with My flight opened again and the person's own times open in it.
+    await panel.openMyFlight();
+    await panel.myFlightPanel().getByText('Your times to the airport and to the gate').click();
+    await panel.myFlightPanel().getByRole('spinbutton', { name: 'Minutes to the airport' }).waitFor();
     expectReadable(await measure(panel.page), 'the side panel with my flight and when to leave');
     expect(await scrollsSideways(panel.page)).toBe(false);
     // Chromium's side panel is never narrower than this.

@@ -112,7 +112,7 @@ describe('side panel: airport security wait times', () => {
     expect(await map.getAttribute('target')).toBe('_blank');
     expect(await map.getAttribute('rel')).toBe('noreferrer');
     // Stockholm's clock; "(Stockholm time)" only when the browser's zone reads another one.
-    expect(await panel.board().innerText()).toMatch(/Measured .+ (\(just now\)|\(Stockholm time\), just now)/);
+    expect(await panel.measuredLines()).toEqual([expect.stringMatching(/^Measured .+ (\(just now\)|\(Stockholm time\), just now)$/)]);
     expect(await panel.staleBadge().count()).toBe(0);
     await expect.poll(() => panel.calls().innerText()).toMatch(/^1 API call this month/);
     await expectNoSeriousA11yViolations(panel.page, 'the side panel with the ARN board');
@@ -172,6 +172,7 @@ describe('side panel: airport security wait times', () => {
     expect(airport.requests.filter((r) => r.path.includes('/flights'))).toEqual([]);
 
     // Tomorrow at 08:00 (Stockholm time), so the times are ahead whenever the test runs.
+    await panel.openMyFlight();
     await panel.tomorrowButton().click();
     const date = await panel.dateField().inputValue();
     await panel.departsField().fill('08:00');
@@ -190,9 +191,13 @@ describe('side panel: airport security wait times', () => {
     await expect
       .poll(() => panel.leaveByTimes().innerText())
       .toMatch(/^Be at security by 07:36( AM)? · leave by 06:51( AM)? \(Stockholm time\)$/);
-    expect(await panel.leaveBy().innerText()).toMatch(
+    // Chosen: My flight is one line again, and says which; what was counted is with the form.
+    expect(await panel.myFlightToggle().innerText()).toMatch(/^My flight: SK1415, .+ · 08:00( AM)?( \(Stockholm time\))?$/);
+    await panel.openMyFlight();
+    expect(await panel.myFlightPanel().innerText()).toMatch(
       /Counted: a wait of 4 min, the longest at your flight's checkpoints; 45 min to the airport; 20 min from security to the gate\./,
     );
+    await panel.myFlightToggle().click();
     await expectNoSeriousA11yViolations(panel.page, 'the side panel with my flight and an overflowing queue');
     await screenshot(panel.page, 'sidepanel-flight');
 
@@ -212,15 +217,61 @@ describe('side panel: airport security wait times', () => {
       .poll(() => panel.leaveByTimes().innerText())
       .toMatch(/^Be at security by 07:15( AM)? · leave by 06:30( AM)? \(Stockholm time\)$/);
     await expect.poll(() => panel.calls().innerText()).toMatch(/^4 API calls this month/);
+    // The flight and the board from one refresh: one "Measured" line for both, none in the flight's box.
+    expect(await panel.measuredLines()).toEqual([expect.stringMatching(/^Measured /)]);
+    expect(await panel.flightSection().locator('.measured').count()).toBe(0);
     expect(waitRequests()).toHaveLength(4);
 
     // Remembered: a new panel shows it again.
     await panel.page.close();
     const again = await SidePanelPage.open(session.extension);
     await expect.poll(() => again.terminals()).toEqual([expect.stringMatching(/^Your flight SK1415, /), 'T2', 'T3', 'T4']);
+    await again.openMyFlight();
     expect(await again.flightField().inputValue()).toBe('SK1415');
     expect(await again.departsField().inputValue()).toBe('08:00');
     await expect.poll(() => again.leaveByTimes().innerText()).toMatch(/^Be at security by 07:15( AM)? · leave by 06:30( AM)? /);
+  });
+
+  it("in the real side panel (360 × 565) with a flight and its departure time set, the board comes first: its first terminal's first queue row without scrolling", async () => {
+    await configure();
+    airport.setFlight(
+      'ARN',
+      'SK1415',
+      FLIGHT_FIXTURES.ARN!.TG961!.map(({ currentTime: _measured, ...entry }) => entry),
+    );
+    const setUp = await SidePanelPage.open(session.extension);
+    await setUp.choose('ARN');
+    await setUp.openMyFlight();
+    await setUp.tomorrowButton().click();
+    await setUp.departsField().fill('08:00');
+    await setUp.chooseFlight('SK1415');
+    await setUp.leaveByTimes().waitFor();
+    await setUp.page.close();
+
+    const panel = await SidePanelPage.open(session.extension);
+    await panel.page.setViewportSize({ width: 360, height: 565 });
+    await expect.poll(() => panel.terminals()).toEqual([expect.stringMatching(/^Your flight SK1415, /), 'T2', 'T3', 'T4']);
+    await panel.leaveByTimes().waitFor();
+    expect(await panel.myFlightToggle().getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.flightField().count()).toBe(0);
+    // The first terminal shown is the flight's own (its checkpoints come first): its first queue row, whole.
+    const firstRow = panel.page.locator('.airport-board li.queue').first();
+    expect(await firstRow.innerText()).toMatch(/^Security Terminal 5F\s*for SK1415/);
+    const seen = await firstRow.evaluate((row) => ({
+      top: row.getBoundingClientRect().top,
+      bottom: row.getBoundingClientRect().bottom,
+      height: window.innerHeight,
+      scrolled: window.scrollY,
+    }));
+    expect(seen.scrolled).toBe(0);
+    expect(seen.top).toBeGreaterThanOrEqual(0);
+    expect(seen.bottom).toBeLessThanOrEqual(seen.height);
+    // A disclosure a keyboard opens: Enter on its line shows the form.
+    await panel.myFlightToggle().focus();
+    await panel.page.keyboard.press('Enter');
+    expect(await panel.myFlightToggle().getAttribute('aria-expanded')).toBe('true');
+    expect(await panel.flightField().inputValue()).toBe('SK1415');
+    await expectNoSeriousA11yViolations(panel.page, 'the side panel with My flight opened');
   });
 
   it('my flight: a departure Swedavia does not know is said with the airport and the date', async () => {
@@ -228,6 +279,7 @@ describe('side panel: airport security wait times', () => {
     const panel = await SidePanelPage.open(session.extension);
     await panel.choose('ARN');
     await expect.poll(() => panel.terminals()).toEqual(['T2', 'T3', 'T4', 'T5']);
+    await panel.openMyFlight();
     await panel.tomorrowButton().click();
     const tomorrow = await panel.dateField().inputValue();
     await panel.chooseFlight('XX0000');
@@ -301,8 +353,14 @@ describe('side panel: airport security wait times', () => {
     airport.setFault({ type: 'server-error', paths: '/waittimepublic/' });
     await panel.refreshButton().click();
     await expect.poll(() => panel.announcements()).toMatch(/The airport service has a problem right now \(error 500\)/);
-    expect(await panel.announcements()).toMatch(/The last wait times received are shown below\./);
+    // When the last good answer came, on Stockholm's clock; beside "Out of date" no age that reads as fresh.
+    expect(await panel.announcements()).toMatch(
+      /The wait times below are the last ones received, at \d\d:\d\d( AM| PM)?( \(Stockholm time\))?\./,
+    );
     expect(await panel.staleBadge().count()).toBe(1);
+    expect(await panel.measuredLines()).toEqual([
+      expect.stringMatching(/^Last update \d\d:\d\d( AM| PM)?( \(Stockholm time\))?\s*Out of date$/),
+    ]);
     expect((await panel.queues()).map((q) => q.name)).toEqual(['Security Landvetter', 'Security Landvetter FastTrack']);
     await expectNoSeriousA11yViolations(panel.page, 'the side panel with an out-of-date board and an error');
     await screenshot(panel.page, 'sidepanel-error');

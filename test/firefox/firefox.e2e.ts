@@ -122,6 +122,9 @@ describe('the Firefox build in Firefox', () => {
     expect(await panel.$eval('.leave-by-times', (times) => times.textContent)).toMatch(
       /^Be at security by 07:36( AM)? · leave by 06:51( AM)? \(Stockholm time\)$/,
     );
+    // My flight is one line until opened (components/sidepanel/MyFlight.tsx): the departure time is in its form.
+    await panel.locator('.my-flight-toggle').click();
+    await panel.locator('#flight-departs').wait();
     expect(await panel.$eval('#flight-departs', (field) => (field as HTMLInputElement).value)).toBe('08:00');
   });
 });

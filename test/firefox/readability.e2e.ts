@@ -172,12 +172,15 @@ describe('text people can read and targets they can hit, in Firefox', () => {
     await panel.locator('li.queue').wait();
     await panel.locator('.favourite-toggle').click();
     await panel.locator('.favourite-toggle[aria-pressed="true"]').wait();
+    // My flight is one line until opened (components/sidepanel/MyFlight.tsx).
+    await panel.locator('.my-flight-toggle').click();
     await panel.locator('#flight-number').fill('SK 1415');
     await (await buttonNamed(panel, 'Tomorrow')).click();
     await panel.locator('#flight-departs').fill('08:00');
     await (await buttonNamed(panel, 'Show my flight')).click();
     await panel.locator('section.flight-board').wait();
-    // When to leave, with the person's own times open beside it.
+    // When to leave, with My flight opened again and the person's own times open in it.
+    await panel.locator('.my-flight-toggle').click();
     await panel.locator('.leave-by-buffers summary').click();
     await panel.locator('#leave-by-to-airport').wait();
     expectReadable(await measure(panel), 'the side panel with a favourite, my flight and when to leave');

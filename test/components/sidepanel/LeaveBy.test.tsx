@@ -104,14 +104,14 @@ describe('LeaveBy', () => {
   it('says plainly that a time has passed, and that the measurement is out of date', () => {
     show(t5(30, false, '2026-11-27T05:00:04Z'), at('2026-11-27T05:40:00Z'), '2026-11-27T05:00:04Z');
     expect(live().textContent).toBe(
-      'Be at security by 07:10 · leave by 06:25 (Stockholm time)The time to leave, 06:25, has already passed.',
+      'Be at security by 07:10 · leave by 06:25 (Stockholm time)The time to leave, 06:25 (Stockholm time), has already passed.',
     );
     expect(section().textContent).toMatch(/This rests on an out-of-date measurement: the queue may have changed since\./);
   });
 
   it('once security time has passed too, says that one', () => {
     show(t5(30), at('2026-11-27T06:15:00Z'), MEASURED);
-    expect(screen.getByText('The time to be at security, 07:10, has already passed.')).toBeTruthy();
+    expect(screen.getByText('The time to be at security, 07:10 (Stockholm time), has already passed.')).toBeTruthy();
     expect(screen.queryByText(/The time to leave/)).toBeNull();
   });
 

@@ -245,8 +245,11 @@ describe('side panel', () => {
     await screen.findByText('Security Terminal 2');
     answer = () => json({ statusCode: 429, message: 'Rate limit is exceeded. Try again in 120 seconds.' }, 429, { 'Retry-After': '120' });
     fireEvent.click(await screen.findByRole('button', { name: 'Refresh' }));
-    const until = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(Date.now() + 120_000);
-    expect(await screen.findByText(`Automatic refresh is paused until ${until}.`)).toBeTruthy();
+    // On Stockholm's clock, marked as such: the tests run on UTC's.
+    const until = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' }).format(
+      Date.now() + 120_000,
+    );
+    expect(await screen.findByText(`Automatic refresh is paused until ${until} (Stockholm time).`)).toBeTruthy();
     const tooMany = /Too many requests in a short time\. Wait times refresh again in 2 min\./;
     expect(document.querySelector('.note.warn')!.textContent).toMatch(tooMany);
     expect(screen.getByRole('status').textContent).toMatch(tooMany);
@@ -265,7 +268,7 @@ describe('side panel', () => {
     expect(await screen.findByText(/The airport service has a problem right now \(error 500\)/)).toBeTruthy();
     expect(screen.getByText('Security Terminal 2')).toBeTruthy();
     expect(screen.getByText('Out of date')).toBeTruthy();
-    expect(screen.getByText('The last wait times received are shown below.')).toBeTruthy();
+    expect(screen.getByText(/^The wait times below are the last ones received, at .+ \(Stockholm time\)\.$/)).toBeTruthy();
     expect(screen.getByText(/^Next try at /)).toBeTruthy();
   });
 
@@ -370,11 +373,14 @@ describe('side panel: my flight', () => {
   const T5F = () => arnQueues(2).filter((queue) => queue.terminal === 'T5');
   const flightField = () => screen.getByRole('textbox', { name: 'Flight' }) as HTMLInputElement;
   const dateField = () => screen.getByLabelText('Date') as HTMLInputElement;
+  /** My flight is one line until opened. */
+  const openMyFlight = async () => fireEvent.click(await screen.findByRole('button', { name: /^My flight: / }));
 
   async function showArn() {
     openPanel();
     await choose('ARN');
     await screen.findByText('Security Terminal 2');
+    await openMyFlight();
   }
 
   it("shows the flight's checkpoints first, marked for the flight, above the rest, and remembers it", async () => {
@@ -436,11 +442,14 @@ describe('side panel: my flight', () => {
     await leaveByBuffers.setValue({ toAirportMinutes: 60, toGateMinutes: 30 });
     await defaultAirport.setValue('ARN');
     openPanel();
-    const leave = await screen.findByRole('region', { name: 'When to leave for TG961' });
-    expect(leave.textContent).toMatch(/; 60 min to the airport; 30 min from security to the gate\./);
+    await screen.findByRole('region', { name: 'When to leave for TG961' });
+    // What it counted and the person's own times are with the form, once My flight is opened.
+    await openMyFlight();
+    const details = document.getElementById('my-flight-panel')!;
+    await waitFor(() => expect(details.textContent).toMatch(/; 60 min to the airport; 30 min from security to the gate\./));
     expect((screen.getByLabelText('Departs') as HTMLInputElement).value).toBe('12:00');
     await leaveByBuffers.setValue({ toAirportMinutes: 25, toGateMinutes: 30 });
-    await waitFor(() => expect(leave.textContent).toMatch(/; 25 min to the airport; 30 min from security to the gate\./));
+    await waitFor(() => expect(details.textContent).toMatch(/; 25 min to the airport; 30 min from security to the gate\./));
   });
 
   it('a flight remembered without a departure time (saved by an earlier version) shows no times to leave', async () => {
@@ -453,6 +462,7 @@ describe('side panel: my flight', () => {
     openPanel();
     await screen.findByRole('region', { name: /^Your flight TG961, / });
     expect(screen.queryByRole('region', { name: /^When to leave/ })).toBeNull();
+    await openMyFlight();
     expect((screen.getByLabelText('Departs') as HTMLInputElement).value).toBe('');
   });
 

@@ -74,6 +74,8 @@ export class SidePanelPage {
   boardHeading = () => this.page.getByRole('heading', { level: 2 });
   board = () => this.page.locator('.board');
   staleBadge = () => this.page.getByText('Out of date', { exact: true });
+  /** Every "Measured …" / "Last update …" line, with its badge: one for the flight's box and the board together. */
+  measuredLines = () => this.page.locator('.measured').allInnerTexts();
   alert = () => this.page.getByRole('alert');
   calls = () => this.page.locator('.calls');
   flightField = () => this.page.getByRole('textbox', { name: 'Flight' });
@@ -88,7 +90,17 @@ export class SidePanelPage {
   /** The sentence "Be at security by … · leave by … (Stockholm time)", as its live region reads it. */
   leaveByTimes = () => this.leaveBy().locator('[aria-live="polite"]');
 
+  /** "My flight: SK1415, 27 Nov · 08:00": the one line My flight takes until opened. */
+  myFlightToggle = () => this.page.getByRole('button', { name: /^My flight: / });
+  /** What "leave by" counted and the person's own times: with the form, once My flight is opened. */
+  myFlightPanel = () => this.page.locator('#my-flight-panel');
+
+  async openMyFlight(): Promise<void> {
+    if ((await this.myFlightToggle().getAttribute('aria-expanded')) !== 'true') await this.myFlightToggle().click();
+  }
+
   async chooseFlight(flight: string): Promise<void> {
+    await this.openMyFlight();
     await this.flightField().fill(flight);
     await this.showFlightButton().click();
   }
