@@ -33,6 +33,19 @@ export function countMessage(count: number, one: string, other: string): string 
   return new Intl.PluralRules(displayLocale()).select(count) === 'one' ? one : other;
 }
 
+/** "1 day", "7 days": the count in the message its language's plural rules choose. */
+export function tCount(count: number, one: string, other: string, ...more: Array<string | number>): string {
+  return t(countMessage(count, one, other), count, ...more);
+}
+
+/** A push's days and views as words ("1 day", "5 views"), as the link view and notifications say them. */
+export function daysText(days: number): string {
+  return tCount(days, 'notifyOneDay', 'notifyDays');
+}
+export function viewsText(views: number): string {
+  return tCount(views, 'notifyOneView', 'notifyViews');
+}
+
 /**
  * Gives an extension page its tab title and `<html lang>` from the catalogue the browser chose:
  * the static `<title>` and `lang` in index.html cannot use `browser.i18n`, and screen readers

@@ -5,7 +5,7 @@ import { markExpiredInBackground } from '@/lib/history/relay';
 import { expirePush } from '@/lib/pwpush/client';
 import { explainExpireError, type Explanation } from '@/lib/share/explain';
 import type { Push } from '@/lib/pwpush/types';
-import { t } from '@/lib/i18n';
+import { daysText, t, viewsText } from '@/lib/i18n';
 import { serverText } from '@/lib/short-text';
 import { pushState, type CheckedVia } from '@/lib/history/push-state';
 import { LazyQrCode } from '../LazyQrCode';
@@ -168,7 +168,7 @@ export function LinkResult(props: LinkResultProps) {
         <>
           {state.daysRemaining === undefined && <p class="hint">{t('linkRemaining', push.daysRemaining, push.viewsRemaining)}</p>}
           {limitsChanged(push, props.requested) && (
-            <p class="note warn">{t('linkLimitsChanged', push.expireAfterDays, push.expireAfterViews)}</p>
+            <p class="note warn">{t('linkLimitsChanged', daysText(push.expireAfterDays), viewsText(push.expireAfterViews))}</p>
           )}
           {props.passphraseProtected && <p class="note warn">{t('linkPassphraseReminder')}</p>}
           <LazyQrCode value={url} label={t('linkQrLabel')} />

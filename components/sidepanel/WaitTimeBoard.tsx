@@ -1,7 +1,7 @@
 import type { Queue } from '@/lib/airport/types';
 import { groupByTerminal, isStale, unmeasuredCount } from '@/lib/airport/board';
 import { measuredText } from '@/lib/wait-times/format';
-import { t } from '@/lib/i18n';
+import { t, tCount } from '@/lib/i18n';
 import { ServerText } from '../ServerText';
 import { QueueRow } from './QueueRow';
 
@@ -48,7 +48,9 @@ export function WaitTimeBoard({
           {stale && <span class="badge stale">{t('sidepanelStale')}</span>}
         </p>
       )}
-      {unmeasured > 0 && <p class="hint unmeasured">{t('sidepanelSomeUnmeasured', unmeasured, queues.length)}</p>}
+      {unmeasured > 0 && (
+        <p class="hint unmeasured">{tCount(unmeasured, 'sidepanelOneUnmeasured', 'sidepanelSomeUnmeasured', queues.length)}</p>
+      )}
       {groupByTerminal(queues, airportName).map((group) => (
         <section class="terminal" key={group.terminal ?? ''} aria-label={group.label}>
           <h3>

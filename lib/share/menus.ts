@@ -1,6 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
 import { copyFromBackground } from '../browser/clipboard/background-copy';
-import { t } from '../i18n';
+import { daysText, t, viewsText } from '../i18n';
 import { notify } from '../browser/notify';
 import type { Push } from '../pwpush/types';
 import { readSelection } from './selection';
@@ -132,7 +132,5 @@ function withoutServerText(failure: ShareFailure): { failure: ShareFailure; with
 }
 
 function expiryText(push: Push): string {
-  const days = push.expireAfterDays === 1 ? t('notifyOneDay') : t('notifyDays', push.expireAfterDays);
-  const views = push.expireAfterViews === 1 ? t('notifyOneView') : t('notifyViews', push.expireAfterViews);
-  return t('notifyCopiedMessage', days, views);
+  return t('notifyCopiedMessage', daysText(push.expireAfterDays), viewsText(push.expireAfterViews));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { countMessage, displayLocale } from '@/lib/i18n';
+import { countMessage, daysText, displayLocale, viewsText } from '@/lib/i18n';
 import { loadMessages, makeGetMessage } from '../support/messages';
 
 /** The browser as Chrome sets it up: the catalogue it chose and its own UI language. */
@@ -44,5 +44,21 @@ describe('a count picks its singular or plural message by the language’s rules
   ])('%s (%s): %d → %s', (catalogue, ui, count, expected) => {
     browserIn(catalogue, ui);
     expect(countMessage(count, 'one', 'other')).toBe(expected);
+  });
+});
+
+describe('days and views in words, singular and plural', () => {
+  it.each([
+    ['en', 1, 1, '1 day', '1 view'],
+    ['en', 7, 5, '7 days', '5 views'],
+    ['sv', 1, 2, '1 dag', '2 visningar'],
+    ['de', 1, 1, '1 Tag', '1 Aufruf'],
+    ['de', 2, 3, '2 Tage', '3 Aufrufe'],
+    // French keeps a number and its unit together with a no-break space.
+    ['fr', 1, 10, '1\u00a0jour', '10\u00a0vues'],
+    ['nl', 90, 1, '90 dagen', '1 weergave'],
+  ])('%s: %d days, %d views → %s, %s', (catalogue, days, views, daysWords, viewsWords) => {
+    browserIn(catalogue, catalogue);
+    expect([daysText(days), viewsText(views)]).toEqual([daysWords, viewsWords]);
   });
 });

@@ -165,7 +165,10 @@ describe('WaitTimeBoard: overflow, snapshot steps, Stockholm time, unmeasured ch
     const { unmount } = board(pinned(), at(MEASURED, 2), { activeStations: 5 });
     expect(screen.getByText('2 of the 7 checkpoints listed report no measurement right now.')).toBeTruthy();
     unmount();
+    const one = board(pinned(), at(MEASURED, 2), { activeStations: 6 });
+    expect(screen.getByText('1 of the 7 checkpoints listed reports no measurement right now.')).toBeTruthy();
+    one.unmount();
     board(pinned(), at(MEASURED, 2), { activeStations: 7 });
-    expect(screen.queryByText(/report no measurement/)).toBeNull();
+    expect(screen.queryByText(/reports? no measurement/)).toBeNull();
   });
 });
