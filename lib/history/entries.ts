@@ -3,6 +3,7 @@ import { withoutTrailingSlash } from '../url';
 import type { CheckedVia } from './push-state';
 import type { Push, PushKind } from '../pwpush/types';
 import { tryStorage, withinWriteTime, type HistoryResult } from './storage';
+import { readHistory, type ReadEntry } from './read-entries';
 
 /**
  * This browser's pushes, so a person finds a link again, copies it and expires it, with or
@@ -13,6 +14,7 @@ import { tryStorage, withinWriteTime, type HistoryResult } from './storage';
 
 export type { HistoryFailure, HistoryResult } from './storage';
 export { HISTORY_WRITE_TIMEOUT_MS } from './storage';
+export type { ReadEntry } from './read-entries';
 
 export interface HistoryEntry {
   /** The instance the push lives on, e.g. `https://pwpush.example` (no trailing slash). */
@@ -101,13 +103,9 @@ export function recordPush(baseUrl: string, push: Push, input: RecordDetails, no
   );
 }
 
-/** The recorded pushes, newest first; only those of `baseUrl` when given. */
-export function listHistory(filter: { baseUrl?: string } = {}): Promise<HistoryResult<HistoryEntry[]>> {
-  return tryStorage(async () => {
-    const db = await getDb();
-    if (filter.baseUrl === undefined) return (await db.getAllFromIndex('history', 'byRecordedAt')).reverse();
-    return (await db.getAllFromIndex('history', 'byBaseUrl', instanceRange(filter.baseUrl))).reverse();
-  });
+/** The recorded pushes, newest first; only those of `baseUrl` when given. Unreadable records are left out (lib/history/read-entries.ts). */
+export function listHistory(filter: { baseUrl?: string } = {}): Promise<HistoryResult<ReadEntry[]>> {
+  return tryStorage(async () => (await readHistory(filter.baseUrl)).entries);
 }
 
 /** Marks a push expired (after "Expire now"), refreshed from the DELETE answer when given. */
