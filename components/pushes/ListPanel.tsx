@@ -4,7 +4,7 @@ import { hasNextPage, hasPreviousPage, isPastEnd, matchesFilter, mergePush, type
 import type { Page, Push } from '@/lib/pwpush/types';
 import { FailureNote } from '../FailureNote';
 import { ExpireDialog } from '../ExpireDialog';
-import { loadHistoryPage, loadServerPage, type Connection } from './loaders';
+import { loadHistoryPage, loadServerPage, pageNote, type Connection } from './loaders';
 import { OptionsNote } from './OptionsNote';
 import { Pager } from './Pager';
 import { LIST_LABEL_KEYS, panelId, tabId, type ListId } from './PushTabs';
@@ -113,6 +113,7 @@ export function ListPanel(props: ListPanelProps) {
         {actions.notice}
       </p>
       {paged.failure && <FailureNote explanation={paged.failure} />}
+      {pageNote(page) && <p class="note">{pageNote(page)}</p>}
       {actions.failure && <FailureNote explanation={actions.failure} />}
       {page && page.items.length === 0 && <p class="note">{isPastEnd(page) ? t('pushesPastEnd', page.page) : t(EMPTY_KEYS[list])}</p>}
       {page && rows.length > 0 && (

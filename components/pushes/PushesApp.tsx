@@ -12,6 +12,7 @@ import type { Connection } from './loaders';
 import { OptionsNote } from './OptionsNote';
 import { LISTS, PushTabs, type ListId } from './PushTabs';
 import { configFor, displayName } from './useRowActions';
+import { useHistoryChanges } from './useHistoryChanges';
 import { useStateRefresh } from './useStateRefresh';
 
 type Versions = Record<ListId, number>;
@@ -40,6 +41,8 @@ export function PushesApp() {
       return next;
     });
   const refresh = useStateRefresh(connection, () => bump(['history']));
+  // Another Pushes tab (or the background) changed the history: the lists shown here are stale.
+  useHistoryChanges(bump);
 
   function openAudit(row: PushRow, opener: HTMLElement) {
     auditOpener.current = opener;

@@ -1,6 +1,8 @@
-import { listHistory, updateFromServer, type HistoryEntry } from '@/lib/history/entries';
+import { listHistory, updateFromServer } from '@/lib/history/entries';
+import { readHistory, type ReadEntry } from '@/lib/history/read-entries';
+import { tryStorage } from '@/lib/history/storage';
 import { applyHistorySettings } from '@/lib/history/policy';
-import { t } from '@/lib/i18n';
+import { countMessage, displayLocale, t } from '@/lib/i18n';
 import { localPage, rowFromHistory, rowFromPush, type PushRow } from '@/lib/history/push-lists';
 import { activePushes, expiredPushes } from '@/lib/pwpush/client';
 import type { Explanation } from '@/lib/share/explain';
@@ -20,16 +22,27 @@ export interface ListFailure extends Explanation {
   retryAfterSeconds?: number;
 }
 
-export type RowsResult = Result<Page<PushRow>, ListFailure>;
+/** `note`: what the person should know about the page beside its rows (records that could not be read). */
+export type RowsResult = Result<Page<PushRow> & { note?: string }, ListFailure>;
 
 /** One page of this browser's pushes (every instance), newest first. Needs no network at all. */
 export async function loadHistoryPage(page: number): Promise<RowsResult> {
   // Storage trouble here shows below, when the list itself cannot be read.
   await applyHistorySettings().catch(() => undefined);
-  const entries = await listHistory();
-  if (!entries.ok) return fail({ message: t('pushesHistoryFailed'), next: 'none' });
-  const slice = localPage(entries.value, page);
-  return ok({ ...slice, items: slice.items.map(rowFromHistory) });
+  const listing = await tryStorage(() => readHistory());
+  if (!listing.ok) return fail({ message: t('pushesHistoryFailed'), next: 'none' });
+  const slice = localPage(listing.value.entries, page);
+  const { unreadable } = listing.value;
+  const note =
+    unreadable > 0
+      ? t(countMessage(unreadable, 'pushesUnreadableOne', 'pushesUnreadable'), new Intl.NumberFormat(displayLocale()).format(unreadable))
+      : undefined;
+  return ok({ ...slice, items: slice.items.map(rowFromHistory), ...(note && { note }) });
+}
+
+/** The page's note beside its rows, if its loader gave one. */
+export function pageNote(page: Page<PushRow> | null): string | undefined {
+  return page && 'note' in page && typeof page.note === 'string' ? page.note : undefined;
 }
 
 /**
@@ -73,14 +86,14 @@ export async function refreshHistoryStates(connection: Connection, now = Date.no
   return ok(now);
 }
 
-async function historyByToken(baseUrl: string): Promise<Map<string, HistoryEntry>> {
+async function historyByToken(baseUrl: string): Promise<Map<string, ReadEntry>> {
   const entries = await listHistory({ baseUrl });
   // Without the history the server's rows still show, only less is known about them.
   return new Map(entries.ok ? entries.value.map((entry) => [entry.urlToken, entry]) : []);
 }
 
 /** Refreshes the history entries of listed pushes whose state the server reports differently. */
-async function syncHistory(baseUrl: string, pushes: Push[], known: Map<string, HistoryEntry>): Promise<boolean> {
+async function syncHistory(baseUrl: string, pushes: Push[], known: Map<string, ReadEntry>): Promise<boolean> {
   const stale = pushes.filter((push) => {
     const entry = known.get(push.urlToken);
     return (

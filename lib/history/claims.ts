@@ -1,6 +1,7 @@
 import { getDb } from '../db';
 import type { Push } from '../pwpush/types';
 import { withoutTrailingSlash } from '../url';
+import { announceHistoryChange } from './changes';
 import { entryFrom, type HistoryEntry, type RecordDetails } from './entries';
 import { tryStorage, withinWriteTime, type HistoryResult } from './storage';
 
@@ -68,6 +69,7 @@ export function settleAttempt(
     });
     // Awaiting both: a failed put also rejects `tx.done`, which must not go unhandled.
     const [settled] = await Promise.all([settling, tx.done]);
+    if (settled.settled === 'kept') announceHistoryChange('recorded');
     return settled;
   });
   return withinWriteTime(work);

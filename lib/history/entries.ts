@@ -3,6 +3,8 @@ import { withoutTrailingSlash } from '../url';
 import type { CheckedVia } from './push-state';
 import type { Push, PushKind } from '../pwpush/types';
 import { tryStorage, withinWriteTime, type HistoryResult } from './storage';
+import { readHistory, type ReadEntry } from './read-entries';
+import { announceHistoryChange, type HistoryChange } from './changes';
 
 /**
  * This browser's pushes, so a person finds a link again, copies it and expires it, with or
@@ -13,6 +15,7 @@ import { tryStorage, withinWriteTime, type HistoryResult } from './storage';
 
 export type { HistoryFailure, HistoryResult } from './storage';
 export { HISTORY_WRITE_TIMEOUT_MS } from './storage';
+export type { ReadEntry } from './read-entries';
 
 export interface HistoryEntry {
   /** The instance the push lives on, e.g. `https://pwpush.example` (no trailing slash). */
@@ -96,23 +99,20 @@ export function recordPush(baseUrl: string, push: Push, input: RecordDetails, no
     tryStorage(async () => {
       const entry = entryFrom(baseUrl, push, input, now);
       await (await getDb()).put('history', entry);
+      announceHistoryChange('recorded');
       return entry;
     }),
   );
 }
 
-/** The recorded pushes, newest first; only those of `baseUrl` when given. */
-export function listHistory(filter: { baseUrl?: string } = {}): Promise<HistoryResult<HistoryEntry[]>> {
-  return tryStorage(async () => {
-    const db = await getDb();
-    if (filter.baseUrl === undefined) return (await db.getAllFromIndex('history', 'byRecordedAt')).reverse();
-    return (await db.getAllFromIndex('history', 'byBaseUrl', instanceRange(filter.baseUrl))).reverse();
-  });
+/** The recorded pushes, newest first; only those of `baseUrl` when given. Unreadable records are left out (lib/history/read-entries.ts). */
+export function listHistory(filter: { baseUrl?: string } = {}): Promise<HistoryResult<ReadEntry[]>> {
+  return tryStorage(async () => (await readHistory(filter.baseUrl)).entries);
 }
 
 /** Marks a push expired (after "Expire now"), refreshed from the DELETE answer when given. */
 export function markExpired(baseUrl: string, urlToken: string, push?: Push, now = Date.now()): Promise<HistoryUpdate> {
-  return change(baseUrl, urlToken, (entry) => {
+  return change('expired', baseUrl, urlToken, (entry) => {
     const next = push ? refreshed(entry, push, now, 'expired-here') : { ...entry, checkedAt: now };
     next.checkedVia = 'expired-here';
     next.expired = true;
@@ -124,17 +124,20 @@ export function markExpired(baseUrl: string, urlToken: string, push?: Push, now 
 
 /** Refreshes remaining days and views and the expiry from a server answer (by default its lists). */
 export function updateFromServer(baseUrl: string, push: Push, now = Date.now(), via: CheckedVia = 'lists'): Promise<HistoryUpdate> {
-  return change(baseUrl, push.urlToken, (entry) => refreshed(entry, push, now, via));
+  return change('changed', baseUrl, push.urlToken, (entry) => refreshed(entry, push, now, via));
 }
 
 /** Notes that this browser retrieved a push it made ("Opened here"); `null` when it has no entry. */
 export function markOpenedHere(baseUrl: string, urlToken: string, now = Date.now()): Promise<HistoryUpdate> {
-  return change(baseUrl, urlToken, (entry) => ({ ...entry, openedHereAt: now }));
+  return change('changed', baseUrl, urlToken, (entry) => ({ ...entry, openedHereAt: now }));
 }
 
 /** Forgets one push (the push itself stays on the server). */
 export function removeEntry(baseUrl: string, urlToken: string): Promise<HistoryResult<void>> {
-  return tryStorage(async () => (await getDb()).delete('history', [withoutTrailingSlash(baseUrl), urlToken]));
+  return tryStorage(async () => {
+    await (await getDb()).delete('history', [withoutTrailingSlash(baseUrl), urlToken]);
+    announceHistoryChange('forgotten');
+  });
 }
 
 /** Forgets every push, or those of one instance; resolves how many entries went. */
@@ -143,6 +146,7 @@ export function clearHistory(baseUrl?: string): Promise<HistoryResult<number>> {
     const tx = (await getDb()).transaction('history', 'readwrite');
     const keys = baseUrl === undefined ? await tx.store.getAllKeys() : await tx.store.index('byBaseUrl').getAllKeys(instanceRange(baseUrl));
     await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
+    if (keys.length > 0) announceHistoryChange('forgotten');
     return keys.length;
   });
 }
@@ -166,6 +170,9 @@ export function forgetExpired(days: number, now = Date.now()): Promise<HistoryRe
       ...linked.map((entry) => tx.store.put({ ...entry, htmlUrl: '' })),
       tx.done,
     ]);
+    // Only a real change: every page runs this when it loads the history, and an announcement
+    // each time would have two open Pushes tabs reload each other for ever.
+    if (old.length + linked.length > 0) announceHistoryChange('forgotten');
     return old.length;
   });
 }
@@ -201,7 +208,12 @@ function instanceRange(baseUrl: string): IDBKeyRange {
   return IDBKeyRange.bound([base, -Infinity], [base, Infinity]);
 }
 
-function change(baseUrl: string, urlToken: string, edit: (entry: HistoryEntry) => HistoryEntry): Promise<HistoryUpdate> {
+function change(
+  kind: HistoryChange,
+  baseUrl: string,
+  urlToken: string,
+  edit: (entry: HistoryEntry) => HistoryEntry,
+): Promise<HistoryUpdate> {
   return tryStorage(async () => {
     const tx = (await getDb()).transaction('history', 'readwrite');
     const update = async () => {
@@ -213,6 +225,7 @@ function change(baseUrl: string, urlToken: string, edit: (entry: HistoryEntry) =
     };
     // Awaiting both: a failed put also rejects `tx.done`, which must not go unhandled.
     const [next] = await Promise.all([update(), tx.done]);
+    if (next) announceHistoryChange(kind);
     return next;
   });
 }

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from './entries';
+import type { ReadEntry } from './read-entries';
 import type { CheckedVia } from './push-state';
 import type { Page, Push, PushKind } from '../pwpush/types';
 
@@ -50,7 +50,7 @@ export interface Checked {
 }
 
 /** A push made in this browser, as a row. */
-export function rowFromHistory(entry: HistoryEntry): PushRow {
+export function rowFromHistory(entry: ReadEntry): PushRow {
   const row: PushRow = {
     baseUrl: entry.baseUrl,
     urlToken: entry.urlToken,
@@ -80,7 +80,7 @@ export function rowFromHistory(entry: HistoryEntry): PushRow {
  * A push of the server's lists, as a row. What only this browser knows (the kind, whether it
  * needs a passphrase: the server never says either) comes from its history entry, if any.
  */
-export function rowFromPush(baseUrl: string, push: Push, known?: HistoryEntry, now = Date.now()): PushRow {
+export function rowFromPush(baseUrl: string, push: Push, known?: ReadEntry, now = Date.now()): PushRow {
   const base: PushRow = known
     ? rowFromHistory(known)
     : {

@@ -123,5 +123,7 @@ let timeFormat: Intl.DateTimeFormat | undefined;
 export function stateTime(at: number): string {
   // One formatter for every row: making one costs far more than using it.
   timeFormat ??= new Intl.DateTimeFormat(displayLocale(), { dateStyle: 'medium', timeStyle: 'short' });
-  return timeFormat.format(new Date(at));
+  const date = new Date(at);
+  // An invalid date makes `format` throw a RangeError, which would take the whole table with it.
+  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
 }

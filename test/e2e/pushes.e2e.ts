@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isolated } from '../support/isolated';
+import { OptionsPage } from './pages/options';
 import { PopupPage } from './pages/popup';
 import { PushesPage } from './pages/pushes';
 import { ReceivePage } from './pages/receive';
@@ -179,6 +180,48 @@ describe('pushes page', () => {
     await expectNoSeriousA11yViolations(pushes.page, "the audit log of someone else's push");
     const audits = session.pwpush.requests.filter((request) => request.path.endsWith('/audit'));
     expect(audits.map((request) => request.authorization)).toEqual([`Bearer ${alice().token}`]);
+  });
+
+  it('keeps two Pushes tabs in step: an expiry, a new push and a forgotten history in one show in the other without a reload', async () => {
+    await forgetHistory();
+    await configureInstance(await session.extension.worker(), session.pwpush.url, alice().token);
+    for (const name of ['Shared', 'Other']) await (await pushNamed(`secret of ${name}`, name)).page.close();
+    const first = await PushesPage.open(session.extension);
+    const second = await PushesPage.open(session.extension);
+    for (const tab of [first, second]) {
+      await tab.statesChecked();
+      await expect.poll(() => tab.names()).toEqual(['Other', 'Shared']);
+    }
+
+    await first.row('Shared').getByRole('button', { name: 'Expire' }).click();
+    await first.dialog().getByRole('button', { name: 'Expire' }).click();
+    await expect.poll(() => first.stateOf('Shared')).toMatch(/^Expired/);
+
+    // The second tab follows: no Expire button is left there for a second DELETE of the same push.
+    await expect.poll(() => second.stateOf('Shared'), { timeout: 10_000 }).toMatch(/^Expired/);
+    expect(await second.row('Shared').getByRole('button', { name: 'Expire' }).count()).toBe(0);
+    await second.show('Active');
+    await expect.poll(() => second.names(), { timeout: 10_000 }).toEqual(['Other']);
+    const deletes = session.pwpush.requests.filter((request) => request.method === 'DELETE');
+    expect(deletes).toHaveLength(1);
+    await second.show('This browser');
+
+    // A push made in the popup (written by the background) shows up in both.
+    await (await pushNamed('secret of Third', 'Third')).page.close();
+    for (const tab of [first, second]) await expect.poll(() => tab.names(), { timeout: 10_000 }).toEqual(['Third', 'Other', 'Shared']);
+
+    // "Keep a history" turned off in the settings forgets every entry: both lists empty.
+    const options = await OptionsPage.open(session.extension);
+    await options.page.getByRole('checkbox', { name: 'Keep a history of pushes in this browser' }).uncheck();
+    await options.saveButton().click();
+    await expect.poll(() => options.announcements(), { timeout: 15_000 }).toMatch(/saved/i);
+    for (const tab of [first, second]) {
+      await tab.page.getByText('No pushes have been made in this browser yet.').waitFor({ timeout: 10_000 });
+    }
+    await options.page.getByRole('checkbox', { name: 'Keep a history of pushes in this browser' }).check();
+    await options.saveButton().click();
+    await expect.poll(() => options.announcements(), { timeout: 15_000 }).toMatch(/saved/i);
+    for (const page of [first.page, second.page, options.page]) await page.close();
   });
 
   it('keeps showing the history when the instance cannot be reached, and needs a token for the server lists', async () => {

@@ -11,6 +11,7 @@ import {
   markOpenedHere,
   updateFromServer,
   type HistoryEntry,
+  type ReadEntry,
 } from '@/lib/history/entries';
 import type { Push, RetrievedPush } from '@/lib/pwpush/types';
 import { makePush } from '@/test/support/pwpush-fixtures';
@@ -36,7 +37,7 @@ async function tokens(filter?: { baseUrl?: string }): Promise<string[]> {
   return listed.value.map((entry) => entry.urlToken);
 }
 
-async function onlyEntry(): Promise<HistoryEntry> {
+async function onlyEntry(): Promise<ReadEntry> {
   const listed = await listHistory();
   if (!listed.ok || listed.value.length !== 1) throw new Error('expected exactly one entry');
   return listed.value[0]!;

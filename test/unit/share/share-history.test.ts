@@ -5,7 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LinkResult } from '@/components/popup/LinkResult';
 import { getCapabilities } from '@/lib/share/capabilities';
 import { getDb } from '@/lib/db';
-import { listHistory, type HistoryEntry } from '@/lib/history/entries';
+import { listHistory, type ReadEntry } from '@/lib/history/entries';
 import { answerHistoryMessages } from '@/lib/history/relay';
 import { createPush, expirePush } from '@/lib/pwpush/client';
 import type { Push, PushKind } from '@/lib/pwpush/types';
@@ -44,7 +44,7 @@ async function configure(token: string): Promise<void> {
   await setToken(token, true, BASE_URL);
 }
 
-async function history(): Promise<HistoryEntry[]> {
+async function history(): Promise<ReadEntry[]> {
   const listed = await listHistory();
   if (!listed.ok) throw new Error(listed.error.reason);
   return listed.value;
