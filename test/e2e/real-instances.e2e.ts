@@ -36,7 +36,7 @@ describe('real instances', () => {
     session.pwpush.setOptions({ uploadBytesPerSecond: 64 * 1024 });
     const popup = await pushFile(4 * MB);
     await popup.page.getByRole('button', { name: 'Cancel upload' }).click();
-    await expect.poll(() => popup.alert().innerText()).toMatch(/^Upload cancelled\./);
+    await expect.poll(() => popup.alert().innerText()).toMatch(/^Upload cancelled: nothing was pushed\./);
     expect(session.pwpush.pushes()).toEqual([]);
   });
 
@@ -54,7 +54,7 @@ describe('real instances', () => {
     await popup.pushText('answered too late');
     const link = await popup.page.locator('.link-text').first().innerText({ timeout: 30_000 });
     expect(link.trim()).toBe(session.pwpush.pushes()[0]!.html_url);
-    await popup.page.getByText(/answered too late, but the push was made/).waitFor();
+    await popup.page.getByText(/found the push on your instance and checked it is this one/).waitFor();
     expect(session.pwpush.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
@@ -69,7 +69,7 @@ describe('real instances', () => {
     const receive = await ReceivePage.open(session.extension);
     await receive.openLink(created.html_url);
     expect(await receive.payload().inputValue()).toBe('private secret');
-    await receive.page.getByText(/If the push is yours, this did not count as a view/).waitFor();
+    await receive.page.getByText(/This counted no view if the push is yours or your account is an administrator/).waitFor();
     expect(session.pwpush.pushes()[0]!.audit.map((entry) => entry.kind)).toEqual(['creation', 'owner_view']);
   });
 });
