@@ -25,11 +25,12 @@ export const allowedPermissions: Record<string, Reasoned> = {
   clipboardWrite: { reason: 'Copies the secret link from the background after a push from the menu or the shortcut.' },
   notifications: { reason: 'Says how a push from the menu or the shortcut went: they have no page of their own.' },
   alarms: {
-    only: 'firefox',
     reason:
-      "While a copied secret waits to be cleared, an alarm every 15 seconds keeps Firefox's event page loaded " +
-      '(it is unloaded after 30 idle seconds, and with it the secret it must compare the clipboard with). ' +
-      'No install warning. Chrome keeps the secret in its offscreen document instead.',
+      'Wakes the background on a schedule the person set up: read receipts poll the instance while a watched push ' +
+      'is active, and a lockdown that was interrupted (the worker stopped, the browser closed) resumes where it was. ' +
+      "In Firefox an alarm every 15 seconds also keeps the event page loaded while a copied secret waits to be " +
+      'cleared (it is unloaded after 30 idle seconds, and with it the secret it must compare the clipboard with). ' +
+      'No install warning.',
   },
   offscreen: {
     only: 'chrome',
