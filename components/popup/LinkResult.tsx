@@ -13,6 +13,8 @@ import { ExpireDialog } from '../ExpireDialog';
 import { localTime } from '../push-format';
 import { PushStateText } from '../PushStateText';
 import { FailureNote } from '../FailureNote';
+import { PassphraseOnce } from './PassphraseOnce';
+import { PushAnotherQuestion } from './PushAnotherQuestion';
 
 interface LinkResultProps {
   push: Push;
@@ -20,8 +22,13 @@ interface LinkResultProps {
   connection: { baseUrl: string; token: string };
   /** Copy the link as soon as it is shown (the `copyLinkAutomatically` default). */
   copyAutomatically?: boolean;
-  /** The push needs a passphrase: remind the person to send it another way. */
-  passphraseProtected?: boolean;
+  /** The passphrase the push was made with, shown once (./PassphraseOnce.tsx); in memory only. */
+  passphrase?: string;
+  /**
+   * The person copied the passphrase from the form just before pushing: copying the link by itself
+   * would silently replace it on the clipboard, so the link waits for "Copy link".
+   */
+  clipboardHoldsPassphrase?: boolean;
   /**
    * The expiry asked for: the server silently replaces values outside its limits
    * (docs/password-pusher.md#defaults-and-limits).
@@ -51,6 +58,9 @@ export function LinkResult(props: LinkResultProps) {
   const [expireFailure, setExpireFailure] = useState<Explanation | null>(null);
   const expiringRef = useRef(false);
   const [confirming, setConfirming] = useState(false);
+  const [passphraseSeen, setPassphraseSeen] = useState(false);
+  const [askingPushAnother, setAskingPushAnother] = useState(false);
+  const autoCopyHeld = props.copyAutomatically === true && props.clipboardHoldsPassphrase === true;
   const copyButton = useRef<HTMLButtonElement>(null);
   const expireButton = useRef<HTMLButtonElement>(null);
   const pushAnotherButton = useRef<HTMLButtonElement>(null);
@@ -78,7 +88,7 @@ export function LinkResult(props: LinkResultProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: focuses and copies once, when the link appears, as the first render's props ask; `copy` is a new function each render
   useEffect(() => {
     if (props.autoFocus) copyButton.current?.focus();
-    if (props.copyAutomatically) void copy();
+    if (props.copyAutomatically && !props.clipboardHoldsPassphrase) void copy();
   }, []);
 
   async function expire() {
@@ -123,7 +133,7 @@ export function LinkResult(props: LinkResultProps) {
         <button type="button" class={push.expired ? undefined : 'primary'} ref={copyButton} onClick={() => void copy()}>
           {t('linkCopy')}
         </button>
-        <button type="button" onClick={() => void browser.tabs.create({ url })}>
+        <button type="button" aria-describedby="link-open-hint" onClick={() => void browser.tabs.create({ url })}>
           {t('linkOpen')}
         </button>
         {canExpire && (
@@ -156,6 +166,12 @@ export function LinkResult(props: LinkResultProps) {
           }}
         />
       )}
+      {!push.expired && (
+        <p id="link-open-hint" class="hint">
+          {t('linkOpenCountsView')}
+        </p>
+      )}
+      {autoCopyHeld && copyState === 'idle' && <p class="note">{t('linkNotCopiedPassphraseKept')}</p>}
       <p role="status" class="hint">
         {copyState === 'copied' && t('linkCopied')}
         {copyState === 'failed' && t('linkCopyFailed')}
@@ -170,13 +186,31 @@ export function LinkResult(props: LinkResultProps) {
           {limitsChanged(push, props.requested) && (
             <p class="note warn">{t('linkLimitsChanged', daysText(push.expireAfterDays), viewsText(push.expireAfterViews))}</p>
           )}
-          {props.passphraseProtected && <p class="note warn">{t('linkPassphraseReminder')}</p>}
+          {props.passphrase && <PassphraseOnce passphrase={props.passphrase} onSeen={() => setPassphraseSeen(true)} />}
           <LazyQrCode value={url} label={t('linkQrLabel')} />
         </>
       )}
       {expireFailure && <FailureNote explanation={expireFailure} />}
-      {props.onPushAnother && (
-        <button type="button" class={push.expired ? 'primary' : undefined} ref={pushAnotherButton} onClick={props.onPushAnother}>
+      {props.onPushAnother && askingPushAnother && (
+        <PushAnotherQuestion
+          onPushAnother={props.onPushAnother}
+          onCancel={() => {
+            setAskingPushAnother(false);
+            focusAfterClose.current = pushAnotherButton.current;
+          }}
+        />
+      )}
+      {props.onPushAnother && !askingPushAnother && (
+        <button
+          type="button"
+          class={push.expired ? 'primary' : undefined}
+          ref={pushAnotherButton}
+          onClick={() => {
+            // A passphrase nobody has seen is gone with this view: ask first.
+            if (props.passphrase && !passphraseSeen && !push.expired) setAskingPushAnother(true);
+            else props.onPushAnother?.();
+          }}
+        >
           {t('popupPushAnother')}
         </button>
       )}

@@ -144,8 +144,16 @@ function wirePassphrase({ form, passphrase, showPassphrase, generatePassphrase: 
     show(true);
     passphrase.dispatchEvent(new Event('input', { bubbles: true }));
   });
+  // Copied from the field (Ctrl+C while shown, or the context menu): the link must not silently
+  // replace it on the clipboard (LinkResult's `clipboardHoldsPassphrase`). A flag, not the text.
+  const copied = () => (passphrase.dataset.copied = 'true');
+  passphrase.addEventListener('copy', copied);
+  passphrase.addEventListener('cut', copied);
   // A reset form hides the passphrase again.
-  form.addEventListener('reset', () => show(false));
+  form.addEventListener('reset', () => {
+    show(false);
+    delete passphrase.dataset.copied;
+  });
 }
 
 /** A note in words only, for when the views could not load. */

@@ -122,7 +122,8 @@ export function createSubmitter(controls: PushFormControls, views: SubmitViews):
       views.showFailure(controls.failure, null);
       onPushed({
         ...result.value,
-        passphraseProtected: Boolean(request.passphrase),
+        passphrase: request.passphrase || undefined,
+        clipboardHoldsPassphrase: Boolean(request.passphrase) && controls.passphrase.dataset.copied === 'true',
         requested: { expireAfterDays: request.expireAfterDays, expireAfterViews: request.expireAfterViews },
         after,
       });

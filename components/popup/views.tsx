@@ -19,7 +19,10 @@ import { UploadProgress } from './UploadProgress';
 export interface PushedResult {
   push: Push;
   baseUrl: string;
-  passphraseProtected: boolean;
+  /** Shown once in the link view; in memory only. */
+  passphrase?: string;
+  /** The person copied the passphrase from the form before pushing. */
+  clipboardHoldsPassphrase?: boolean;
   requested: { expireAfterDays?: number; expireAfterViews?: number };
   /** No answer said so, but a look on the instance proved this push to be the one sent (docs/exactly-once.md). */
   recovered?: true;
@@ -83,7 +86,8 @@ export function showLinkView(slot: HTMLElement, { result, token, copyAutomatical
         push={result.push}
         connection={{ baseUrl: result.baseUrl, token }}
         copyAutomatically={copyAutomatically}
-        passphraseProtected={result.passphraseProtected}
+        passphrase={result.passphrase}
+        clipboardHoldsPassphrase={result.clipboardHoldsPassphrase}
         requested={result.requested}
         autoFocus
         onPushAnother={onPushAnother}

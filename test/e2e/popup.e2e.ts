@@ -94,6 +94,30 @@ describe('popup', () => {
     });
   });
 
+  it('shows a generated passphrase once beside the link, masked, and asks before "Push another" loses it', async () => {
+    const popup = await openConfigured();
+    await popup.secret().fill('vault key');
+    await popup.options().click();
+    await popup.page.getByRole('button', { name: 'Generate' }).click();
+    const generated = await popup.passphrase().inputValue();
+    expect(generated.length).toBeGreaterThan(10);
+    await popup.pushButton().click();
+    await popup.link();
+    expect(session.pwpush.pushes()[0]!.passphrase).toBe(generated);
+    const view = popup.page.locator('.passphrase-once');
+    expect(await view.textContent()).not.toContain(generated);
+    await popup.page.getByRole('button', { name: 'Push another' }).click();
+    await popup.page.getByText(/neither shown nor copied the passphrase/).waitFor();
+    await popup.page.getByRole('button', { name: 'Back to the passphrase' }).click();
+    await popup.page.getByRole('button', { name: 'Show passphrase' }).click();
+    expect(await view.textContent()).toContain(generated);
+    await expectNoSeriousA11yViolations(popup.page, 'the link with its passphrase shown');
+    await screenshot(popup.page, 'popup-link-passphrase');
+    await popup.page.getByRole('button', { name: 'Push another' }).click();
+    await popup.secret().waitFor();
+    expect(await popup.passphrase().inputValue()).toBe('');
+  });
+
   it('creates one push however often Push is clicked or Enter pressed', async () => {
     const popup = await openConfigured();
     session.pwpush.setFault({ type: 'slow', ms: 600, paths: '/pushes' });

@@ -343,7 +343,9 @@ describe('popup form', () => {
     expect(document.body.innerHTML).not.toContain('from the page');
     expect(document.body.innerHTML).not.toContain('"pp"');
 
+    // The passphrase was never shown or copied from the link view: "Push another" asks first.
     fireEvent.click(screen.getByRole('button', { name: 'Push another' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Push another anyway' }));
     const secret = (await screen.findByRole('textbox', { name: 'Secret' })) as HTMLTextAreaElement;
     expect(secret.value).toBe('');
     await openOptions();
