@@ -14,6 +14,32 @@ export const MENU_IDS = {
   page: 'push-page',
 } as const;
 
+/** What a menu item or the shortcut pushed: its notifications name it, as the person may have forgotten. */
+type Source = 'selection' | 'link' | 'page';
+type Outcome = 'copied' | 'notCopied' | 'failed' | 'maybeCreated';
+
+const TITLES: Record<Source, Record<Outcome, string>> = {
+  selection: {
+    copied: 'notifySelectionCopiedTitle',
+    notCopied: 'notifySelectionNotCopiedTitle',
+    failed: 'notifySelectionFailedTitle',
+    maybeCreated: 'notifySelectionMaybeCreatedTitle',
+  },
+  link: {
+    copied: 'notifyLinkCopiedTitle',
+    notCopied: 'notifyLinkNotCopiedTitle',
+    failed: 'notifyLinkFailedTitle',
+    maybeCreated: 'notifyLinkMaybeCreatedTitle',
+  },
+  page: {
+    copied: 'notifyPageCopiedTitle',
+    notCopied: 'notifyPageNotCopiedTitle',
+    failed: 'notifyPageFailedTitle',
+    maybeCreated: 'notifyPageMaybeCreatedTitle',
+  },
+};
+const title = (source: Source, outcome: Outcome) => t(TITLES[source][outcome]);
+
 /** The keyboard command declared in wxt.config.ts (Alt+Shift+P). */
 export const PUSH_SELECTION_COMMAND = 'push-selection';
 
@@ -31,9 +57,9 @@ export async function handleMenuClick(info: Browser.contextMenus.OnClickData, ta
     case MENU_IDS.selection:
       return pushSelection(tab, info.frameId, info.selectionText);
     case MENU_IDS.link:
-      return pushUrl(info.linkUrl);
+      return pushUrl('link', info.linkUrl);
     case MENU_IDS.page:
-      return pushUrl(info.pageUrl ?? tab?.url);
+      return pushUrl('page', info.pageUrl ?? tab?.url);
   }
 }
 
@@ -52,30 +78,30 @@ async function pushSelection(tab: Browser.tabs.Tab | undefined, frameId?: number
   if (!payload) {
     return notify({ title: t('notifyNothingSelectedTitle'), message: t('notifySelectFirst') });
   }
-  return pushAndTell({ kind: 'text', payload }, read === null);
+  return pushAndTell('selection', { kind: 'text', payload }, read === null);
 }
 
-async function pushUrl(url: string | undefined): Promise<void> {
+async function pushUrl(source: 'link' | 'page', url: string | undefined): Promise<void> {
   // The instance rejects other schemes anyway (422); no request for a chrome:// or file:// page.
   if (!isWebUrl(url)) {
-    return notify({ title: t('notifyFailedTitle'), message: t('notifyNotWebUrl') });
+    return notify({ title: title(source, 'failed'), message: t('notifyNotWebUrl') });
   }
-  return pushAndTell({ kind: 'url', payload: url }, false);
+  return pushAndTell(source, { kind: 'url', payload: url }, false);
 }
 
-async function pushAndTell(request: ShareRequest, lineBreaksMayBeLost: boolean): Promise<void> {
+async function pushAndTell(source: Source, request: ShareRequest, lineBreaksMayBeLost: boolean): Promise<void> {
   let copiesChecked: (expired: number) => void = () => undefined;
   const copies = new Promise<number>((resolve) => (copiesChecked = resolve));
   const shared = await sharePush(request, { onCopiesChecked: copiesChecked });
-  if (!shared.ok) return tellFailure(shared.error);
+  if (!shared.ok) return tellFailure(source, shared.error);
   const { push } = shared.value;
   if (!(await copyFromBackground(push.htmlUrl))) {
-    return notify({ title: t('notifyNotCopiedTitle'), message: t('notifyNotCopied') });
+    return notify({ title: title(source, 'notCopied'), message: t('notifyNotCopied') });
   }
   // A push found by a look had its copies expired then; one the answer named has them looked for now.
   const twins = shared.value.recovered ? (shared.value.twinsExpired ?? 0) : await copies;
   // Never the link or the secret: notifications show on lock screens and may be synced.
-  return notify({ title: t('notifyCopiedTitle'), message: copiedMessage(shared.value, twins, lineBreaksMayBeLost) });
+  return notify({ title: title(source, 'copied'), message: copiedMessage(shared.value, twins, lineBreaksMayBeLost) });
 }
 
 function copiedMessage(shared: SharedPush, twins: number, lineBreaksMayBeLost: boolean): string {
@@ -90,12 +116,12 @@ function copiedMessage(shared: SharedPush, twins: number, lineBreaksMayBeLost: b
     .join(' ');
 }
 
-async function tellFailure(error: ShareFailure): Promise<void> {
+async function tellFailure(source: Source, error: ShareFailure): Promise<void> {
   if (error.kind === 'maybe-created') {
     // Never "not pushed": it may exist (docs/exactly-once.md). A click opens where the person can look.
     const noToken = error.looked === 'no-token';
     return notify({
-      title: t('notifyMaybeCreatedTitle'),
+      title: title(source, 'maybeCreated'),
       message: t(
         noToken ? 'notifyMaybeCreatedNoToken' : error.looked === 'not-found' ? 'notifyMaybeCreatedNotFound' : 'notifyMaybeCreatedUnchecked',
       ),
@@ -107,7 +133,7 @@ async function tellFailure(error: ShareFailure): Promise<void> {
   const opensOptions = next === 'open-options';
   const pointer = opensOptions ? t('notifyClickForOptions') : withheld ? t('notifyReasonInPopup') : '';
   return notify({
-    title: t('notifyFailedTitle'),
+    title: title(source, 'failed'),
     message: pointer ? `${message} ${pointer}` : message,
     onClick: opensOptions ? 'options' : undefined,
   });

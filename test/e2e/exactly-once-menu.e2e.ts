@@ -58,7 +58,9 @@ describe('a menu push whose connection is cut', () => {
   it('on a fresh connection, dropped after the request: found, copied, and said so; never "not pushed"', async () => {
     cutting.proxy.cut({ at: 'after-request', match: CREATE, times: 2 });
     const notices = await pushPage();
-    expect(notices).toEqual([{ title: 'Secret link copied', message: expect.stringMatching(/Pushgate found the push on your instance/) }]);
+    expect(notices).toEqual([
+      { title: "Page's address pushed, secret link copied", message: expect.stringMatching(/Pushgate found the push on your instance/) },
+    ]);
     expect(cutting.live()).toHaveLength(1);
     expect(tokenOf(await clipboard())).toBe(cutting.live()[0]!.url_token);
   });
@@ -69,7 +71,10 @@ describe('a menu push whose connection is cut', () => {
     const notices = await pushPage();
     expect(cutting.posts()).toHaveLength(3);
     expect(notices).toEqual([
-      { title: 'Secret link copied', message: expect.stringMatching(/sent the push twice; Pushgate expired the extra copy/) },
+      {
+        title: "Page's address pushed, secret link copied",
+        message: expect.stringMatching(/sent the push twice; Pushgate expired the extra copy/),
+      },
     ]);
     const [, first, second] = session.pwpush.pushes();
     const kept = first!.expired ? second! : first!;
@@ -81,7 +86,7 @@ describe('a menu push whose connection is cut', () => {
     cutting.proxy.cut({ at: 'mid-body', match: CREATE, bodyBytes: 20 });
     const notices = await pushPage('');
     expect(notices).toEqual([
-      { title: 'Secret may have been pushed', message: expect.stringMatching(/Without an API token Pushgate cannot look/) },
+      { title: "Page's address may have been pushed", message: expect.stringMatching(/Without an API token Pushgate cannot look/) },
     ]);
     expect(session.pwpush.pushes()).toHaveLength(1);
   });

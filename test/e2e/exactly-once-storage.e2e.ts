@@ -65,7 +65,10 @@ describe('a push when storage refuses to keep it', () => {
       return notices;
     });
     expect(notices).toEqual([
-      { title: 'Secret link copied', message: expect.stringMatching(/It could not be kept in this browser's list of pushes/) },
+      {
+        title: 'Selected text pushed, secret link copied',
+        message: expect.stringMatching(/It could not be kept in this browser's list of pushes/),
+      },
     ]);
     expect(session.pwpush.pushes()).toHaveLength(1);
   });

@@ -167,7 +167,7 @@ describe('menu clicks', () => {
     expect(share).toHaveBeenCalledExactlyOnceWith({ kind: 'text', payload: SECRET }, expect.any(Object));
     expect(copy).toHaveBeenCalledExactlyOnceWith(push.htmlUrl);
     const shown = onlyNotification();
-    expect(shown.title).toBe('Secret link copied');
+    expect(shown.title).toBe('Selected text pushed, secret link copied');
     expect(shown.message).toContain('3 days');
     expect(shown.message).toContain('1 view');
     expect(shown.message).not.toMatch(/line breaks/);
@@ -202,11 +202,29 @@ describe('menu clicks', () => {
     ]);
   });
 
+  it.each([
+    ['the selection', () => handleMenuClick(menuInfo(MENU_IDS.selection), tab), 'Selected text pushed, secret link copied'],
+    [
+      'a link',
+      () => handleMenuClick(menuInfo(MENU_IDS.link, { linkUrl: 'https://docs.example.org/runbook' }), tab),
+      'Link pushed, secret link copied',
+    ],
+    [
+      'the page',
+      () => handleMenuClick(menuInfo(MENU_IDS.page, { pageUrl: 'https://app.example/' }), tab),
+      "Page's address pushed, secret link copied",
+    ],
+    ['the shortcut', () => handleCommand('push-selection', tab), 'Selected text pushed, secret link copied'],
+  ])('says what was pushed: %s', async (_what, act, title) => {
+    await act();
+    expect(onlyNotification().title).toBe(title);
+  });
+
   it('refuses a non-web URL without a request', async () => {
     await handleMenuClick(menuInfo(MENU_IDS.page, { pageUrl: 'chrome://settings/' }), tab);
     await handleMenuClick(menuInfo(MENU_IDS.link, { linkUrl: 'javascript:alert(1)' }), tab);
     expect(share).not.toHaveBeenCalled();
-    expect(shownNotifications().map((shown) => shown.title)).toEqual(['Secret not pushed', 'Secret not pushed']);
+    expect(shownNotifications().map((shown) => shown.title)).toEqual(["Page's address not pushed", 'Link not pushed']);
   });
 
   it('never puts the link or the secret in a notification', async () => {
@@ -219,7 +237,7 @@ describe('menu clicks', () => {
   it('tells when the link could not be copied', async () => {
     copy.mockResolvedValue(false);
     await handleMenuClick(menuInfo(MENU_IDS.selection), tab);
-    expect(onlyNotification().title).toBe('Secret pushed, link not copied');
+    expect(onlyNotification().title).toBe('Selected text pushed, link not copied');
     expect(JSON.stringify(shownNotifications())).not.toContain(push.urlToken);
   });
 
@@ -228,7 +246,7 @@ describe('menu clicks', () => {
     await handleMenuClick(menuInfo(MENU_IDS.selection), tab);
     expect(copy).not.toHaveBeenCalled();
     const shown = onlyNotification();
-    expect(shown.title).toBe('Secret not pushed');
+    expect(shown.title).toBe('Selected text not pushed');
     expect(shown.message).toMatch(/Too many requests/);
   });
 
@@ -246,7 +264,7 @@ describe('menu clicks', () => {
     await handleMenuClick(menuInfo(MENU_IDS.selection), tab);
     expect(copy).not.toHaveBeenCalled();
     const shown = onlyNotification();
-    expect(shown.title).toBe('Secret may have been pushed');
+    expect(shown.title).toBe('Selected text may have been pushed');
     expect(shown.message).toMatch(words);
     await fakeBrowser.notifications.onClicked.trigger(shown.id);
     if (opens === 'options') expect(openOptions).toHaveBeenCalledOnce();
@@ -258,7 +276,7 @@ describe('menu clicks', () => {
     await handleMenuClick(menuInfo(MENU_IDS.selection), tab);
     expect(copy).toHaveBeenCalledExactlyOnceWith(push.htmlUrl);
     const shown = onlyNotification();
-    expect(shown.title).toBe('Secret link copied');
+    expect(shown.title).toBe('Selected text pushed, secret link copied');
     expect(shown.message).toMatch(/found the push on your instance.*sent the push twice; Pushgate expired the extra copy/);
   });
 
