@@ -19,11 +19,13 @@ import type { PushedResult } from './views';
  * and the disabled button would only flash.
  */
 const BUSY_DELAY_MS = 100;
+/** Without a Retry-After, Password Pusher's throttle counts per minute (docs/password-pusher.md#throttling). */
+const RATE_LIMIT_DEFAULT_SECONDS = 60;
 
 /** How the push's outcome is drawn: by the views (./views.tsx), which load with this module. */
 export interface SubmitViews {
   /** A failure (with what the person can do about it), or nothing when null. */
-  showFailure(slot: HTMLElement, failure: ShareFailure | null): void;
+  showFailure(slot: HTMLElement, failure: ShareFailure | null, holdSeconds?: number): void;
   showUploadProgress(slot: HTMLElement, total: number | null, onCancel: () => void): void;
   /** "No answer came: looking for the push on your instance…", while it looks. */
   showLooking(slot: HTMLElement): void;
@@ -56,6 +58,8 @@ export function createSubmitter(controls: PushFormControls, views: SubmitViews):
   let shownProblem = false;
   // The last try, when its push may exist: pushing the same again looks for it first (docs/exactly-once.md).
   let openTry: OpenTry | null = null;
+  // After a rate limit, Push stays disabled until the instance said it may be tried again.
+  let heldUntil = 0;
 
   function showErrors(found: FieldErrors) {
     shownProblem = true;
@@ -76,13 +80,25 @@ export function createSubmitter(controls: PushFormControls, views: SubmitViews):
   }
 
   function clear() {
-    if (!shownProblem) return;
+    // The countdown stays with its note while Push is held.
+    if (!shownProblem || Date.now() < heldUntil) return;
     showFieldErrors(controls, {});
     views.showFailure(controls.failure, null);
     shownProblem = false;
   }
 
+  /** Push disabled for `seconds` (Ctrl+Enter too, which submits without the button). */
+  function holdPush(seconds: number) {
+    heldUntil = Date.now() + seconds * 1000;
+    controls.push.disabled = true;
+    setTimeout(() => {
+      heldUntil = 0;
+      controls.push.disabled = false;
+    }, seconds * 1000);
+  }
+
   async function submit(known: KnownSettings, deletable: boolean, onPushed: (result: PushedResult) => void) {
+    if (Date.now() < heldUntil) return;
     const values = readValues(controls, deletable);
     const found = validate(values);
     if (Object.keys(found).length > 0) return showErrors(found);
@@ -134,7 +150,9 @@ export function createSubmitter(controls: PushFormControls, views: SubmitViews):
     const failure = result.error;
     openTry = openTryAfter(failure, request, attempt, earlier, openTry);
     shownProblem = true;
-    views.showFailure(controls.failure, failure);
+    const hold = failure.kind === 'rate-limited' ? (failure.retryAfterSeconds ?? RATE_LIMIT_DEFAULT_SECONDS) : undefined;
+    views.showFailure(controls.failure, failure, hold);
+    if (hold !== undefined) holdPush(hold);
     const fields = serverFieldErrors(failure);
     if (Object.keys(fields).length > 0) showErrors(fields);
     // The message sits right above the sticky footer: bring all of it into view, in the next frame,

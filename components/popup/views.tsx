@@ -10,6 +10,7 @@ import { PushNotes } from './PushNotes';
 import type { PushFormControls } from './push-form-controls';
 import { createSubmitter, type Submitter } from './push-submit';
 import { ReceiveView } from './receive/ReceiveView';
+import { RetryCountdown } from './receive/RetryCountdown';
 import { UploadProgress } from './UploadProgress';
 
 // The popup's views, drawn with Preact, and the push from its form: the one module the popup loads on
@@ -38,8 +39,11 @@ export function submitterFor(controls: PushFormControls): Submitter {
   return createSubmitter(controls, { showFailure, showUploadProgress, showLooking, showPushAgainQuestion });
 }
 
-/** Why a push failed, under the form; nothing when null. A push that may exist is never said to have failed. */
-export function showFailure(slot: HTMLElement, failure: ShareFailure | null): void {
+/**
+ * Why a push failed, under the form; nothing when null. A push that may exist is never said to have
+ * failed. After a rate limit, the seconds until Push is back are counted down.
+ */
+export function showFailure(slot: HTMLElement, failure: ShareFailure | null, holdSeconds?: number): void {
   if (!failure) {
     render(null, slot);
     return;
@@ -47,7 +51,17 @@ export function showFailure(slot: HTMLElement, failure: ShareFailure | null): vo
   const explanation = explainShareFailure(failure);
   const mayExist =
     ['maybe-created', 'interrupted'].includes(failure.kind) || (failure.kind === 'cancelled' && failure.looked !== 'not-found');
-  render(mayExist ? <MaybeCreatedNote explanation={explanation} /> : <FailureNote explanation={explanation} />, slot);
+  render(
+    mayExist ? (
+      <MaybeCreatedNote explanation={explanation} />
+    ) : (
+      <>
+        <FailureNote explanation={explanation} />
+        {holdSeconds !== undefined && <RetryCountdown seconds={holdSeconds} />}
+      </>
+    ),
+    slot,
+  );
 }
 
 /** No answer came in time: the push may exist, and the instance is being looked at. */

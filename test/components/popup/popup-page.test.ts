@@ -327,6 +327,24 @@ describe('popup form', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('try again in 2 min');
   });
 
+  it('keeps Push disabled through a rate limit, counting down, and Ctrl+Enter sends nothing meanwhile', async () => {
+    share.mockResolvedValueOnce(fail({ kind: 'rate-limited', status: 429, retryAfterSeconds: 3 }));
+    const secret = await openPopup();
+    type(secret, 'x');
+    fireEvent.click(pushButton());
+    await screen.findByText('You can try again in 3 s.', {}, { timeout: 3000 });
+    expect((pushButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(secret, { key: 'Enter', ctrlKey: true });
+    (document.querySelector('form') as HTMLFormElement).requestSubmit();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(share).toHaveBeenCalledOnce();
+    await screen.findByText('You can try again now.', {}, { timeout: 4500 });
+    await waitFor(() => expect((pushButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(pushButton());
+    await screen.findByText(createdPush().htmlUrl);
+    expect(share).toHaveBeenCalledTimes(2);
+  }, 10_000);
+
   it('clears the secret and passphrase after success, and "Push another" starts empty', async () => {
     vi.mocked(getTargetTab).mockResolvedValue({ id: 7, url: 'https://intranet.example/' });
     vi.mocked(readSelection).mockResolvedValue('from the page');
