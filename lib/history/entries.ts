@@ -1,4 +1,5 @@
 import { getDb } from '../db';
+import { purgeDeletedHistory } from './purge-deleted';
 import { withoutTrailingSlash } from '../url';
 import type { CheckedVia } from './push-state';
 import type { Push, PushKind } from '../pwpush/types';
@@ -146,7 +147,11 @@ export function clearHistory(baseUrl?: string): Promise<HistoryResult<number>> {
     const tx = (await getDb()).transaction('history', 'readwrite');
     const keys = baseUrl === undefined ? await tx.store.getAllKeys() : await tx.store.index('byBaseUrl').getAllKeys(instanceRange(baseUrl));
     await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
-    if (keys.length > 0) announceHistoryChange('forgotten');
+    if (keys.length > 0) {
+      announceHistoryChange('forgotten');
+      // Forgotten means gone from the disk too, before "Saved" or a lockdown's report says so.
+      await purgeDeletedHistory();
+    }
     return keys.length;
   });
 }
@@ -172,7 +177,11 @@ export function forgetExpired(days: number, now = Date.now()): Promise<HistoryRe
     ]);
     // Only a real change: every page runs this when it loads the history, and an announcement
     // each time would have two open Pushes tabs reload each other for ever.
-    if (old.length + linked.length > 0) announceHistoryChange('forgotten');
+    if (old.length + linked.length > 0) {
+      announceHistoryChange('forgotten');
+      // In the background of whoever swept: the list is shown meanwhile.
+      void purgeDeletedHistory().catch(() => undefined);
+    }
     return old.length;
   });
 }

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startAirportServer } from '../servers/airport/server.mjs';
 import { startPwpushServer, type PwpushServer } from '../servers/pwpush/server.mjs';
@@ -7,25 +6,8 @@ import { PopupPage } from './pages/popup';
 import { ReceivePage } from './pages/receive';
 import { SidePanelPage } from './pages/sidepanel';
 import { launchExtension, type ExtensionBrowser } from './support/browser';
+import { filesHolding } from './support/profile-search';
 import { configureInstance } from './support/storage';
-
-/** Every regular file under `dir` that holds `needle` in UTF-8 or UTF-16LE, as paths relative to `dir`. */
-function filesHolding(dir: string, needle: string): string[] {
-  const patterns = [Buffer.from(needle, 'utf8'), Buffer.from(needle, 'utf16le')];
-  const hits: string[] = [];
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(path);
-    } catch {
-      continue;
-    }
-    if (patterns.some((pattern) => bytes.includes(pattern))) hits.push(path.slice(dir.length + 1));
-  }
-  return hits;
-}
 
 /**
  * The browser's own files, not the extension's storage (security.e2e.ts covers that): session

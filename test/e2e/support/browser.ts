@@ -28,11 +28,18 @@ export interface LaunchOptions {
   locale?: string;
   /** Leave the profile folder on disk after `close` (the caller removes it). */
   keepProfile?: boolean;
+  /** A profile folder to start from (a browser restart); implies `keepProfile`. */
+  profileDir?: string;
 }
 
 /** Debian Chromium, headless, with the test build of the extension loaded (docs/toolchain.md#chromium). */
-export async function launchExtension({ locale = 'en-US', keepProfile = false }: LaunchOptions = {}): Promise<ExtensionBrowser> {
-  const profile = unattendedProfile('pushgate-e2e-');
+export async function launchExtension({
+  locale = 'en-US',
+  keepProfile = false,
+  profileDir,
+}: LaunchOptions = {}): Promise<ExtensionBrowser> {
+  const profile = profileDir ?? unattendedProfile('pushgate-e2e-');
+  keepProfile ||= profileDir !== undefined;
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -47,7 +54,7 @@ export async function launchExtension({ locale = 'en-US', keepProfile = false }:
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const worker = async () => context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL((await worker()).url()).host;
-  await closeWelcomeTab(context, extensionId);
+  if (!profileDir) await closeWelcomeTab(context, extensionId);
   return {
     context,
     extensionId,

@@ -347,5 +347,16 @@ describe('removeEntry and clearHistory', () => {
     await recordThree();
     expect(await clearHistory(baseUrl)).toEqual({ ok: true, value: removed });
     expect(await tokens()).toEqual(left);
+    // The throwaway records that make the disk compact (lib/history/purge-deleted.ts) are gone again.
+    expect(await (await getDb()).count('history')).toBe(left.length);
+  });
+
+  it('after a clear, has the disk compact the forgotten range: throwaway records written across it, then deleted', async () => {
+    await recordThree();
+    const db = await getDb();
+    const put = vi.spyOn(db, 'transaction');
+    await clearHistory();
+    expect(put.mock.calls.length).toBeGreaterThan(20);
+    expect(await db.count('history')).toBe(0);
   });
 });
