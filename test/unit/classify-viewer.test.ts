@@ -105,7 +105,8 @@ describe('the table of link previewers', () => {
       expect(previewer.nameKey).toMatch(/^pushesViewer[A-Z]\w*$/);
       expect(['preview', 'scanner']).toContain(previewer.kind);
       expect(previewer.userAgent.length).toBeGreaterThan(0);
-      expect(previewer.source).toMatch(/https?:\/\/|^observed /);
+      expect(previewer.source).toMatch(/^observed\b|^[a-z0-9.-]+\.[a-z]{2,}\//);
+      expect(previewer.source).not.toMatch(/https?:\/\//);
     }
   });
 
