@@ -20,9 +20,10 @@ const NOT_A_PERSON = /HeadlessChrome|Electron\/|PhantomJS|Lighthouse|\bcompatibl
  * scanner is named when its agent says so (lib/receipts/link-previewers.ts); a browser only when the
  * agent is a real browser's on a desktop or mobile system and names no previewer; anything else,
  * including an empty agent, curl or a headless browser, is "unknown", never guessed as a person.
- * Several previewers (Slack's image proxy, Apple's, Google's image proxy) wrap a browser's agent, so
- * the table is asked first; a scanner that sends a browser's agent unchanged (Outlook's Safe Links
- * detonation, Mimecast) is counted as a browser, which the table's header says.
+ * Some previewers send a browser's agent with their own token added (Apple's preview a Safari one,
+ * Google's image proxy a Firefox one), so the table is asked first; a scanner that sends a browser's
+ * agent unchanged (Outlook's Safe Links detonation, Mimecast) is counted as a browser, which the
+ * table's header says.
  */
 export function classifyViewer(userAgent: string | null | undefined, referrer?: string | null): Viewer {
   const agent = (userAgent ?? '').trim();
