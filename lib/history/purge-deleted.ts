@@ -14,11 +14,16 @@ import type { HistoryEntry } from './entries';
 const ROUNDS = 12;
 const RECORDS_PER_ROUND = 600;
 const FILLER = 'x'.repeat(4 * 1024);
-/** A baseUrl no instance has: the readers' field checks drop such records should one be read meanwhile. */
+/** Keys no instance has; readers skip the records by `isPurgeFiller` should one be read meanwhile. */
 const FIRST_KEY = '';
 const LAST_KEY = '\uffff';
 
 let running: Promise<void> | null = null;
+
+/** A throwaway record of a purge in progress: readers skip it (./read-entries.ts). */
+export function isPurgeFiller(record: unknown): boolean {
+  return typeof record === 'object' && record !== null && 'purgeFiller' in record;
+}
 
 /** Compacts the history's key range after a forget. Concurrent calls share one run. */
 export function purgeDeletedHistory(): Promise<void> {
@@ -40,7 +45,7 @@ async function fill(): Promise<void> {
       keys.push([baseUrl, urlToken]);
       const recordedAt = i === RECORDS_PER_ROUND - 1 ? Number.MAX_SAFE_INTEGER : i;
       // Not an entry: only the keys and the size matter.
-      void tx.store.put({ baseUrl, urlToken, recordedAt, filler: FILLER } as unknown as HistoryEntry);
+      void tx.store.put({ baseUrl, urlToken, recordedAt, purgeFiller: FILLER } as unknown as HistoryEntry);
     }
     await tx.done;
     const removal = db.transaction('history', 'readwrite');

@@ -3,6 +3,7 @@ import { withoutTrailingSlash } from '../url';
 import type { PushKind } from '../pwpush/types';
 import type { HistoryEntry } from './entries';
 import type { CheckedVia } from './push-state';
+import { isPurgeFiller } from './purge-deleted';
 
 /**
  * Reading the history as it is on disk, not as the types say: an older build, a disk fault or a
@@ -47,6 +48,7 @@ export async function readHistory(baseUrl?: string): Promise<HistoryListing> {
     const everything = await tx.store.getAll(base === undefined ? undefined : instanceKeys(base));
     raw = raw.concat(everything.filter((record) => !isTime((record as { recordedAt?: unknown }).recordedAt)));
   }
+  raw = raw.filter((record) => !isPurgeFiller(record));
   const entries = raw.map(readEntry).filter((entry) => entry !== null);
   return { entries, unreadable: raw.length - entries.length };
 }

@@ -31,6 +31,15 @@ describe('readHistory of one instance', () => {
   });
 });
 
+describe('readHistory while a purge runs', () => {
+  it('neither lists nor counts its throwaway records (lib/history/purge-deleted.ts)', async () => {
+    await putRaw(raw(BASE, 'kept', { recordedAt: 2 }), { baseUrl: '\uffff', urlToken: 'purge-0-599', recordedAt: 5, purgeFiller: 'xxxx' });
+    const listing = await readHistory();
+    expect(listing.entries.map((entry) => entry.urlToken)).toEqual(['kept']);
+    expect(listing.unreadable).toBe(0);
+  });
+});
+
 describe('readEntry', () => {
   it('leaves out a time no Date can hold, and the way it was checked with it', () => {
     const entry = readEntry(raw(BASE, 'k', { checkedAt: 9e15, checkedVia: 'lists', openedHereAt: -Infinity }));
