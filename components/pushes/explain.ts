@@ -22,7 +22,9 @@ export function explainPushesError(error: HttpError, action: PushesAction, hasTo
       return explainPushError(error);
     case 'forbidden':
       // The audit log of someone else's push (docs/password-pusher.md#audit-log).
-      return action === 'audit' && !isMfaRequired(error) ? { message: t('pushesAuditForbidden'), next: 'none' } : explainPushError(error);
+      return action === 'audit' && !isMfaRequired(error, 'audit')
+        ? { message: t('pushesAuditForbidden'), next: 'none' }
+        : explainPushError(error);
     case 'not-found':
       return action === 'list' ? explainPushError(error) : { message: t('pushesPurged'), next: 'none' };
     case 'bad-request':

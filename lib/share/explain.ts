@@ -77,13 +77,16 @@ export function isTokenRefusal(error: HttpError): boolean {
 
 /**
  * A 403 from `require_mfa` for a token user without two-factor authentication
- * (docs/password-pusher.md#mfa). The words are the only mark it has, and the server translates
- * them: into the account's preferred language, else the request's `Accept-Language`. They are
- * English only when neither asks for another, and otherwise the generic "refused" wording still
- * quotes them.
+ * (docs/password-pusher.md#mfa). Password Pusher answers a JSON 403 for two causes only
+ * (docs/password-pusher.md#errors): this one, to every request a token signs, and "not yours" on
+ * the audit log of another account's push. The words are translated (the account's language, else
+ * `Accept-Language`), so they cannot tell the two apart; where the request went can. On the audit
+ * log (`route: 'audit'`) only English words can say it; the lists, which fail the same way first,
+ * say it there. A 403 without a JSON `error` (a proxy's page) is neither.
  */
-export function isMfaRequired(error: HttpError): boolean {
-  return error.kind === 'forbidden' && /two-factor|2fa|multi-factor|\bmfa\b/i.test(error.serverMessage ?? '');
+export function isMfaRequired(error: HttpError, route: 'any' | 'audit' = 'any'): boolean {
+  if (error.kind !== 'forbidden' || !error.serverMessage) return false;
+  return route === 'any' || /two-factor|2fa|multi-factor|\bmfa\b/i.test(error.serverMessage);
 }
 
 /**

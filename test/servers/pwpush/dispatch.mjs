@@ -7,6 +7,7 @@ import * as pages from './pages.mjs';
 import { audit, destroy, listing, preview, show, version } from './routes.mjs';
 import { redirect, sendEmpty401, sendHtml, sendJson, wantsJson } from './respond.mjs';
 import { readBodyAsConfigured } from './uploads.mjs';
+import { mfaRequiredText } from './translated.mjs';
 import { behaviourOf } from './versions.mjs';
 
 /** @typedef {import('./respond.mjs').Ctx} Ctx */
@@ -25,8 +26,6 @@ const API_ROUTES = /** @type {Array<[string, RegExp, string, Handler]>} */ ([
   ['DELETE', /^\/api\/v2\/pushes\/([^/.]+)$/, 'destroy', destroy],
 ]);
 const TOKEN_ONLY = new Set(['audit', 'active', 'expired']);
-/** `EnforceRequiredMfa` for a token user without two-factor authentication (docs/password-pusher.md#mfa). */
-const MFA_REQUIRED = 'Two-factor authentication is required. Please set it up to continue.';
 
 /** @param {string | string[] | undefined} value */
 const first = (value) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
@@ -96,7 +95,7 @@ function runApi(ctx, state, malformedBody) {
       return true;
     }
     if (ctx.user?.mfaMissing) {
-      sendJson(ctx.res, 403, { error: MFA_REQUIRED });
+      sendJson(ctx.res, 403, { error: mfaRequiredText(ctx.req.headers['accept-language']) });
       return true;
     }
     handler(ctx, state, decodeURIComponent(match[1] ?? ''));

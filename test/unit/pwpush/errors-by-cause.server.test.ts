@@ -83,4 +83,19 @@ describe('403 from require_mfa', () => {
     const onAudit = errorOf(await auditLog(alice, 'abcdefghijklm'));
     expect(explainPushesError(onAudit, 'audit', true).message).toMatch(/requires two-factor authentication/);
   });
+
+  it.each(['de', 'sv', 'fr', 'es'])('recognises it in the account language %s, by where it came from, not by its words', async (lang) => {
+    const speaking: typeof fetch = (input, init) =>
+      fetch(input, { ...init, headers: { ...(init?.headers ?? {}), 'Accept-Language': lang } });
+    const alice = { baseUrl: server.url, token: server.users[0]!.token, fetch: speaking };
+    const onCreate = errorOf(await createPush(alice, { kind: 'text', payload: 'x' }));
+    expect(onCreate.serverMessage).not.toMatch(/Two-factor/);
+    expect(explainPushError(onCreate).message).toMatch(/requires two-factor authentication for your account/);
+    const onList = errorOf(await activePushes(alice));
+    expect(explainPushesError(onList, 'list', true).message).toMatch(/requires two-factor authentication/);
+  });
+
+  it('a proxy’s 403 page is not taken for it', () => {
+    expect(explainPushError({ kind: 'forbidden', status: 403 }).message).toBe('The instance refused this for your account.');
+  });
 });
