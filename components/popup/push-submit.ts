@@ -12,7 +12,7 @@ import {
 } from './push-checks';
 import { chosenKind, resetValues, type PushFormControls } from './push-form-controls';
 import { sendPush } from './push-send';
-import type { PushedResult } from './views';
+import type { FailureContext, PushedResult } from './views';
 
 /**
  * Below about 0.1 s an answer feels immediate and the link itself is the feedback: "Pushing…"
@@ -25,7 +25,7 @@ const RATE_LIMIT_DEFAULT_SECONDS = 60;
 /** How the push's outcome is drawn: by the views (./views.tsx), which load with this module. */
 export interface SubmitViews {
   /** A failure (with what the person can do about it), or nothing when null. */
-  showFailure(slot: HTMLElement, failure: ShareFailure | null, holdSeconds?: number): void;
+  showFailure(slot: HTMLElement, failure: ShareFailure | null, context?: FailureContext): void;
   showUploadProgress(slot: HTMLElement, total: number | null, onCancel: () => void): void;
   /** "No answer came: looking for the push on your instance…", while it looks. */
   showLooking(slot: HTMLElement): void;
@@ -151,7 +151,7 @@ export function createSubmitter(controls: PushFormControls, views: SubmitViews):
     openTry = openTryAfter(failure, request, attempt, earlier, openTry);
     shownProblem = true;
     const hold = failure.kind === 'rate-limited' ? (failure.retryAfterSeconds ?? RATE_LIMIT_DEFAULT_SECONDS) : undefined;
-    views.showFailure(controls.failure, failure, hold);
+    views.showFailure(controls.failure, failure, { holdSeconds: hold, kind: request.kind });
     if (hold !== undefined) holdPush(hold);
     const fields = serverFieldErrors(failure);
     if (Object.keys(fields).length > 0) showErrors(fields);

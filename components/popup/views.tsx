@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { t } from '@/lib/i18n';
-import type { Push } from '@/lib/pwpush/types';
+import type { Push, PushKind } from '@/lib/pwpush/types';
 import type { AfterPush } from '@/lib/share/relay-protocol';
 import { explainShareFailure, type ShareFailure } from '@/lib/share/share-failure';
 import { FailureNote } from '../FailureNote';
@@ -39,16 +39,22 @@ export function submitterFor(controls: PushFormControls): Submitter {
   return createSubmitter(controls, { showFailure, showUploadProgress, showLooking, showPushAgainQuestion });
 }
 
+/** What the form knows beside the failure: a rate limit's wait, and what was pushed. */
+export interface FailureContext {
+  holdSeconds?: number;
+  kind?: PushKind;
+}
+
 /**
  * Why a push failed, under the form; nothing when null. A push that may exist is never said to have
  * failed. After a rate limit, the seconds until Push is back are counted down.
  */
-export function showFailure(slot: HTMLElement, failure: ShareFailure | null, holdSeconds?: number): void {
+export function showFailure(slot: HTMLElement, failure: ShareFailure | null, { holdSeconds, kind }: FailureContext = {}): void {
   if (!failure) {
     render(null, slot);
     return;
   }
-  const explanation = explainShareFailure(failure);
+  const explanation = explainShareFailure(failure, kind);
   const mayExist =
     ['maybe-created', 'interrupted'].includes(failure.kind) || (failure.kind === 'cancelled' && failure.looked !== 'not-found');
   render(

@@ -129,7 +129,7 @@ async function tellFailure(source: Source, error: ShareFailure): Promise<void> {
     });
   }
   const { failure, withheld } = withoutServerText(error);
-  const { message, next } = explainShareFailure(failure);
+  const { message, next } = explainShareFailure(failure, source === 'selection' ? 'text' : 'url');
   const opensOptions = next === 'open-options';
   const pointer = opensOptions ? t('notifyClickForOptions') : withheld ? t('notifyReasonInPopup') : '';
   return notify({

@@ -1,4 +1,5 @@
 import type { HttpError } from '../http';
+import type { PushKind } from '../pwpush/types';
 import { t } from '../i18n';
 import { explainPushError, type Explanation } from './explain';
 
@@ -39,8 +40,11 @@ const MAYBE_CREATED_KEYS: Record<Looked, string> = {
   unchecked: 'shareMaybeCreatedUnchecked',
 };
 
-/** Puts a share failure into words; "not set up yet" and "no token to look with" point to the options page. */
-export function explainShareFailure(failure: ShareFailure): Explanation {
+/**
+ * Puts a share failure into words; "not set up yet" and "no token to look with" point to the
+ * options page. `kind`, what was pushed, words a size limit: a text is not "a file too large".
+ */
+export function explainShareFailure(failure: ShareFailure, kind?: PushKind): Explanation {
   switch (failure.kind) {
     case 'not-configured':
       return { message: t('shareNotConfigured'), next: 'open-options' };
@@ -53,6 +57,9 @@ export function explainShareFailure(failure: ShareFailure): Explanation {
     case 'cancelled':
       return { message: t(failure.looked === 'not-found' ? 'shareCancelled' : 'popupUploadCancelled'), next: 'none' };
     default:
+      if (failure.kind === 'bad-request' && failure.status === 413 && kind !== undefined && kind !== 'file') {
+        return { message: t('errorTextTooLarge'), next: 'fix-input' };
+      }
       return explainPushError(failure);
   }
 }

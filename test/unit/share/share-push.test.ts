@@ -192,6 +192,14 @@ describe('explainShareFailure', () => {
     expect(explanation.message).toMatch(/may have been created.*Pushes page/);
   });
 
+  it.each([
+    ['text', /^The text is larger than the instance accepts in one push/],
+    ['url', /^The text is larger than the instance accepts in one push/],
+    ['file', /^The file is larger than the instance accepts/],
+  ] as const)('words a 413 by what was pushed: %s', (kind, words) => {
+    expect(explainShareFailure({ kind: 'bad-request', status: 413 }, kind).message).toMatch(words);
+  });
+
   it('explains instance failures like any push failure', () => {
     expect(explainShareFailure({ kind: 'unauthorized', status: 401 }).next).toBe('open-options');
     expect(explainShareFailure({ kind: 'network' }).next).toBe('retry');
