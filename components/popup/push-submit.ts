@@ -151,7 +151,7 @@ export function createSubmitter(controls: PushFormControls, views: SubmitViews):
     openTry = openTryAfter(failure, request, attempt, earlier, openTry);
     shownProblem = true;
     const hold = failure.kind === 'rate-limited' ? (failure.retryAfterSeconds ?? RATE_LIMIT_DEFAULT_SECONDS) : undefined;
-    views.showFailure(controls.failure, failure, { holdSeconds: hold, kind: request.kind });
+    views.showFailure(controls.failure, failure, { holdSeconds: hold, kind: request.kind, hasToken });
     if (hold !== undefined) holdPush(hold);
     const fields = serverFieldErrors(failure);
     if (Object.keys(fields).length > 0) showErrors(fields);

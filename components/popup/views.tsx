@@ -1,8 +1,8 @@
 import { render } from 'preact';
 import { t } from '@/lib/i18n';
-import type { Push, PushKind } from '@/lib/pwpush/types';
+import type { Push } from '@/lib/pwpush/types';
 import type { AfterPush } from '@/lib/share/relay-protocol';
-import { explainShareFailure, type ShareFailure } from '@/lib/share/share-failure';
+import { explainShareFailure, type ShareContext, type ShareFailure } from '@/lib/share/share-failure';
 import { FailureNote } from '../FailureNote';
 import { LinkResult } from './LinkResult';
 import { MaybeCreatedNote, PushAgainQuestion } from './MaybeCreatedNote';
@@ -39,22 +39,21 @@ export function submitterFor(controls: PushFormControls): Submitter {
   return createSubmitter(controls, { showFailure, showUploadProgress, showLooking, showPushAgainQuestion });
 }
 
-/** What the form knows beside the failure: a rate limit's wait, and what was pushed. */
-export interface FailureContext {
+/** What the form knows beside the failure: a rate limit's wait, what was pushed, with or without a token. */
+export interface FailureContext extends ShareContext {
   holdSeconds?: number;
-  kind?: PushKind;
 }
 
 /**
  * Why a push failed, under the form; nothing when null. A push that may exist is never said to have
  * failed. After a rate limit, the seconds until Push is back are counted down.
  */
-export function showFailure(slot: HTMLElement, failure: ShareFailure | null, { holdSeconds, kind }: FailureContext = {}): void {
+export function showFailure(slot: HTMLElement, failure: ShareFailure | null, { holdSeconds, ...context }: FailureContext = {}): void {
   if (!failure) {
     render(null, slot);
     return;
   }
-  const explanation = explainShareFailure(failure, kind);
+  const explanation = explainShareFailure(failure, context);
   const mayExist =
     ['maybe-created', 'interrupted'].includes(failure.kind) || (failure.kind === 'cancelled' && failure.looked !== 'not-found');
   render(

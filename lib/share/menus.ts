@@ -5,6 +5,7 @@ import { notify } from '../browser/notify';
 import type { Push } from '../pwpush/types';
 import { readSelection } from './selection';
 import { isWebUrl } from '../url';
+import { getConnection } from '../settings';
 import { explainShareFailure, sharePush, type ShareFailure, type ShareRequest, type SharedPush } from './share-push';
 
 /** Context menu item ids; they are also what `contextMenus.update` in the e2e suite looks for. */
@@ -129,7 +130,8 @@ async function tellFailure(source: Source, error: ShareFailure): Promise<void> {
     });
   }
   const { failure, withheld } = withoutServerText(error);
-  const { message, next } = explainShareFailure(failure, source === 'selection' ? 'text' : 'url');
+  const hasToken = Boolean((await getConnection())?.token);
+  const { message, next } = explainShareFailure(failure, { kind: source === 'selection' ? 'text' : 'url', hasToken });
   const opensOptions = next === 'open-options';
   const pointer = opensOptions ? t('notifyClickForOptions') : withheld ? t('notifyReasonInPopup') : '';
   return notify({

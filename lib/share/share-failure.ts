@@ -40,11 +40,16 @@ const MAYBE_CREATED_KEYS: Record<Looked, string> = {
   unchecked: 'shareMaybeCreatedUnchecked',
 };
 
-/**
- * Puts a share failure into words; "not set up yet" and "no token to look with" point to the
- * options page. `kind`, what was pushed, words a size limit: a text is not "a file too large".
- */
-export function explainShareFailure(failure: ShareFailure, kind?: PushKind): Explanation {
+/** What the pusher knows beside the failure. */
+export interface ShareContext {
+  /** What was pushed: a size limit on a text is not "a file too large". */
+  kind?: PushKind;
+  /** Whether the push carried a token: an instance closed to anonymous pushes refuses one without as it refuses a bad one. */
+  hasToken?: boolean;
+}
+
+/** Puts a share failure into words; "not set up yet" and "no token to look with" point to the options page. */
+export function explainShareFailure(failure: ShareFailure, { kind, hasToken }: ShareContext = {}): Explanation {
   switch (failure.kind) {
     case 'not-configured':
       return { message: t('shareNotConfigured'), next: 'open-options' };
@@ -57,6 +62,11 @@ export function explainShareFailure(failure: ShareFailure, kind?: PushKind): Exp
     case 'cancelled':
       return { message: t(failure.looked === 'not-found' ? 'shareCancelled' : 'popupUploadCancelled'), next: 'none' };
     default:
+      // The token gate's empty 401 (docs/password-pusher.md#auth-gate) to a push without a token:
+      // the instance takes no anonymous pushes.
+      if (failure.kind === 'unauthorized' && hasToken === false && !failure.serverMessage) {
+        return { message: t('errorTokenNeeded'), next: 'open-options' };
+      }
       if (failure.kind === 'bad-request' && failure.status === 413 && kind !== undefined && kind !== 'file') {
         return { message: t('errorTextTooLarge'), next: 'fix-input' };
       }

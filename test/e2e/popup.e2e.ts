@@ -228,6 +228,16 @@ describe('popup', () => {
       expect(await popup.link()).toBe(session.pwpush.pushes()[0]!.html_url);
     });
 
+    it('a private instance and no token saved: a token is needed, not "rejected"', async () => {
+      session.pwpush.setOptions({ allowAnonymous: false });
+      const popup = await openConfigured('');
+      await popup.secret().fill('for members only');
+      await popup.pushButton().click();
+      await expect.poll(() => popup.alert().innerText()).toMatch(/takes pushes only from signed-in users: add your API token/);
+      expect(await popup.alert().innerText()).not.toMatch(/rejected/);
+      expect(await popup.secret().inputValue()).toBe('for members only');
+    });
+
     it('an unreachable instance', async () => {
       await configureInstance(await session.extension.worker(), 'http://127.0.0.1:9', 'x');
       const popup = await PopupPage.open(session.extension);

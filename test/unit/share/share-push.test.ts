@@ -197,7 +197,16 @@ describe('explainShareFailure', () => {
     ['url', /^The text is larger than the instance accepts in one push/],
     ['file', /^The file is larger than the instance accepts/],
   ] as const)('words a 413 by what was pushed: %s', (kind, words) => {
-    expect(explainShareFailure({ kind: 'bad-request', status: 413 }, kind).message).toMatch(words);
+    expect(explainShareFailure({ kind: 'bad-request', status: 413 }, { kind }).message).toMatch(words);
+  });
+
+  it('says a token is needed, not that it was rejected, when a push without one meets the token gate', () => {
+    const gate = { kind: 'unauthorized', status: 401 } as const;
+    expect(explainShareFailure(gate, { hasToken: false })).toEqual({
+      message: 'This instance takes pushes only from signed-in users: add your API token in the settings.',
+      next: 'open-options',
+    });
+    expect(explainShareFailure(gate, { hasToken: true }).message).toMatch(/API token was rejected/);
   });
 
   it('explains instance failures like any push failure', () => {
