@@ -88,8 +88,8 @@ export async function startPopup(doc: Document = document): Promise<void> {
     if (!info) return;
     state.known.edition = info.edition;
     const hasToken = state.known.connection.token !== '';
-    const offered = enabledKinds(info, hasToken);
-    offerKinds(controls, offered, hasToken ? [] : enabledKinds(info, true).filter((kind) => !offered.includes(kind)));
+    const offered = enabledKinds(info, hasToken, start.refused);
+    offerKinds(controls, offered, hasToken ? [] : enabledKinds(info, true, start.refused).filter((kind) => !offered.includes(kind)));
     showSecretHint(controls, state.page);
     state.onKindsOffered?.();
   });

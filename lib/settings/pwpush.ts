@@ -1,5 +1,5 @@
 import { storage } from './storage-item';
-import type { VersionInfo } from '../pwpush/types';
+import type { PushKind, VersionInfo } from '../pwpush/types';
 
 /** Password Pusher: the instance, its API token (bound to its origin), push defaults, the instance's capabilities. */
 
@@ -46,6 +46,13 @@ export const pushDefaults = /* @__PURE__ */ storage.defineItem<PushDefaults>('lo
   fallback: DEFAULT_PUSH_DEFAULTS,
   version: 1,
 });
+
+/**
+ * Kinds an instance refused this session (a 422 on `kind`), by origin. 2.3.0–2.5.3 say nothing of
+ * their kinds in `/version` (docs/password-pusher.md#version-and-features): the refusal is the only
+ * word. Session only: an administrator may switch a kind on again.
+ */
+export const refusedKinds = /* @__PURE__ */ storage.defineItem<Record<string, PushKind[]>>('session:refusedKinds', { fallback: {} });
 
 /** `GET /version` per instance origin, so a push costs one request. */
 export interface CachedCapabilities {
@@ -94,11 +101,13 @@ export interface PopupStart {
   capabilities: Record<string, CachedCapabilities>;
   /** The operating system as the background kept it (`mac`, `win`, …), `''` before it has run. */
   os: string;
+  /** Kinds the stored instance refused this session. */
+  refused: PushKind[];
 }
 
 /** The popup's settings in one read of `local` and one of `session`, at the same time. */
 export async function readPopupStart(): Promise<PopupStart> {
-  const [baseUrl, remember, remembered, session, defaults, capabilities, os] = await storage.getItems([
+  const [baseUrl, remember, remembered, session, defaults, capabilities, os, refused] = await storage.getItems([
     instanceUrl,
     rememberToken,
     rememberedToken,
@@ -106,12 +115,14 @@ export async function readPopupStart(): Promise<PopupStart> {
     pushDefaults,
     capabilitiesCache,
     platformOs,
+    refusedKinds,
   ] as const);
   return {
     connection: baseUrl ? { baseUrl, token: tokenFor(baseUrl, remember ? remembered : session) } : null,
     defaults: { ...DEFAULT_PUSH_DEFAULTS, ...defaults },
     capabilities,
     os,
+    refused: (baseUrl && refused[baseUrl]) || [],
   };
 }
 

@@ -1,6 +1,6 @@
 import { ok } from '@/lib/result';
 import { originOf } from '@/lib/url';
-import { capabilitiesCache } from '@/lib/settings/pwpush';
+import { capabilitiesCache, refusedKinds } from '@/lib/settings/pwpush';
 import type { PushKind, PushResult, VersionInfo } from '@/lib/pwpush/types';
 
 /**
@@ -58,12 +58,20 @@ async function checkAndStore(baseUrl: string, key: string, fetchFn?: typeof fetc
  * pushes are enabled; URL and QR when switched on; files only with a token, because any
  * `files` key makes the server demand one (docs/password-pusher.md#create).
  */
-export function enabledKinds(info: VersionInfo, hasToken: boolean): PushKind[] {
+export function enabledKinds(info: VersionInfo, hasToken: boolean, refused: readonly PushKind[] = []): PushKind[] {
   const { features } = info;
   if (!features.pushesEnabled) return [];
   const kinds: PushKind[] = ['text'];
   if (features.urlPushes) kinds.push('url');
   if (features.qrPushes) kinds.push('qr');
   if (features.fileAttachments.enabled && hasToken) kinds.push('file');
-  return kinds;
+  return kinds.filter((kind) => !refused.includes(kind));
+}
+
+/** The instance answered a push of `kind` with a 422 on `kind`: not offered again this session. */
+export async function rememberRefusedKind(baseUrl: string, kind: PushKind): Promise<void> {
+  const origin = originOf(baseUrl);
+  const all = await refusedKinds.getValue();
+  if (all[origin]?.includes(kind)) return;
+  await refusedKinds.setValue({ ...all, [origin]: [...(all[origin] ?? []), kind] });
 }

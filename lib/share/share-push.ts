@@ -1,4 +1,4 @@
-import { getCapabilities } from './capabilities';
+import { getCapabilities, rememberRefusedKind } from './capabilities';
 import { describeAttempt } from '../history/attempts';
 import { createPush, type Edition } from '../pwpush/client';
 import { checkSecretUrl } from '../pwpush/secret-url';
@@ -121,9 +121,10 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   if (!created.ok) {
     await book.forget(attempt.id);
     // 422 `{kind: ["URL pushes are disabled."]}`: the instance turned that kind off since the
-    // cache was filled. Refresh it so the popup stops offering the kind.
+    // cache was filled, or (2.3.0–2.5.3) never said. Refresh the cache and remember the refusal,
+    // so the popup stops offering the kind.
     if (created.error.kind === 'validation' && created.error.fields?.kind) {
-      await getCapabilities(baseUrl, { refresh: true, fetch: deps.fetch });
+      await Promise.all([getCapabilities(baseUrl, { refresh: true, fetch: deps.fetch }), rememberRefusedKind(baseUrl, input.kind)]);
     }
     return fail(created.error);
   }

@@ -14,6 +14,22 @@ import { isolated } from '../support/isolated';
  */
 const session = useE2eSession();
 
+describe('Password Pusher 2.4.1 with URL pushes switched off (its /version says nothing of kinds)', () => {
+  it('a URL push refused once: the reason at the field, and URL not offered again this session', async () => {
+    session.pwpush.setOptions({ version: '2.4.1', enableUrlPushes: false });
+    await (await OptionsPage.open(session.extension)).save(session.pwpush.url, session.pwpush.users[0]!.token);
+    const popup = await PopupPage.open(session.extension);
+    await popup.page.getByRole('radio', { name: 'URL' }).check();
+    await popup.secret().fill('https://intranet.example/wiki');
+    await popup.pushButton().click();
+    await expect.poll(() => popup.alert().innerText()).toMatch(/URL pushes are disabled/);
+    await popup.page.close();
+    const again = await PopupPage.open(session.extension);
+    await again.page.getByRole('radio', { name: 'QR code' }).waitFor();
+    expect(await again.page.getByRole('radio', { name: 'URL' }).count()).toBe(0);
+  });
+});
+
 describe.each(VERSIONS)('Password Pusher %s', (version) => {
   const alice = () => session.pwpush.users[0]!;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { enabledKinds, getCapabilities } from '@/lib/share/capabilities';
+import { enabledKinds, getCapabilities, rememberRefusedKind } from '@/lib/share/capabilities';
 import { capabilitiesCache } from '@/lib/settings';
+import { refusedKinds } from '@/lib/settings/pwpush';
 import type { VersionInfo } from '@/lib/pwpush/types';
 import { makeVersionInfo, versionRecord } from '@/test/support/pwpush-fixtures';
 import { recordingFetch } from '../pwpush/fixtures';
@@ -76,5 +77,13 @@ describe('enabledKinds', () => {
     ['pushes off', info({ pushesEnabled: false }), true, []],
   ] as const)('%s', (_label, version, hasToken, kinds) => {
     expect(enabledKinds(version, hasToken)).toEqual(kinds);
+  });
+
+  it('leaves out a kind refused this session, once, whatever /version says', async () => {
+    await rememberRefusedKind(`${BASE}/`, 'url');
+    await rememberRefusedKind(BASE, 'url');
+    const refused = (await refusedKinds.getValue())[BASE]!;
+    expect(refused).toEqual(['url']);
+    expect(enabledKinds(info(), true, refused)).toEqual(['text', 'qr', 'file']);
   });
 });
