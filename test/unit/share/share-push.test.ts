@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { getCapabilities } from '@/lib/share/capabilities';
+import { getCapabilities, rememberRefusedKind } from '@/lib/share/capabilities';
 import { createPush } from '@/lib/pwpush/client';
 import type { Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
@@ -10,7 +10,7 @@ import { quietBook } from '@/test/support/attempt-books';
 import { makePush, makeVersionInfo } from '@/test/support/pwpush-fixtures';
 
 vi.mock('@/lib/pwpush/client', () => ({ createPush: vi.fn() }));
-vi.mock('@/lib/share/capabilities', () => ({ getCapabilities: vi.fn() }));
+vi.mock('@/lib/share/capabilities', () => ({ getCapabilities: vi.fn(), rememberRefusedKind: vi.fn() }));
 
 const BASE_URL = 'https://pwpush.example';
 const TOKEN = 'tok-123';
@@ -110,6 +110,7 @@ describe('sharePush', () => {
 
     expect(result).toEqual({ ok: false, error: disabled });
     expect(capabilitiesMock).toHaveBeenLastCalledWith(BASE_URL, { refresh: true, fetch: undefined });
+    expect(rememberRefusedKind).toHaveBeenCalledExactlyOnceWith(BASE_URL, 'url');
     expect(createMock).toHaveBeenCalledTimes(1);
   });
 
