@@ -9,7 +9,6 @@ describe('server text is cut to about 200 characters where it is shown', () => {
   const flood = 'x'.repeat(5000);
 
   it.each<[string, HttpError]>([
-    ['a 403', { kind: 'forbidden', status: 403, serverMessage: flood }],
     ['a 400', { kind: 'bad-request', status: 400, serverMessage: flood }],
     ['a JSON 401', { kind: 'unauthorized', status: 401, serverMessage: flood }],
     ['422 fields', { kind: 'validation', status: 422, fields: { payload: [flood, flood] } }],
