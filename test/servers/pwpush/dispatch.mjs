@@ -60,11 +60,11 @@ function gate(/** @type {string} */ action, /** @type {Ctx} */ ctx, /** @type {S
 /**
  * Before 2.7.3 the v2 routes had no default format: without `Accept: application/json` or a `.json`
  * suffix the request was an HTML one (docs/password-pusher.md#format-negotiation). 2.4.1 forced
- * JSON in the pushes controller only, so there it is just /version.
+ * JSON in the pushes controller. `/version` has always rendered JSON whatever the format.
  */
 function answersJson(/** @type {string} */ action, /** @type {Ctx} */ ctx, /** @type {ServerState} */ state) {
   const behaviour = behaviourOf(state.options.version);
-  if (behaviour.jsonByDefault || (behaviour.pushesForceJson && action !== 'version')) return true;
+  if (action === 'version' || behaviour.jsonByDefault || behaviour.pushesForceJson) return true;
   return wantsJson(ctx.req, ctx.path);
 }
 

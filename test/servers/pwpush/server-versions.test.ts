@@ -64,13 +64,13 @@ describe.each([
 });
 
 describe('response format', () => {
-  it('before 2.7.3 answers /version in HTML without Accept: application/json or .json', async () => {
-    server.setOptions({ version: '2.4.1' });
-    const html = await call(server, '/api/v2/version');
-    expect(html.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(html.json).toBeUndefined();
-    expect((await call(server, '/api/v2/version.json')).json.api_version).toBe('2.0');
-    expect((await call(server, '/api/v2/version', { headers: JSON_ACCEPT })).json.api_version).toBe('2.0');
+  it.each(['2.3.0', '2.4.1', '2.7.2'])('%s answers /version in JSON without Accept or .json too (`render json:`)', async (version) => {
+    server.setOptions({ version });
+    const plain = await call(server, '/api/v2/version');
+    expect(plain.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(plain.json.application_version).toBe(version);
+    expect((await call(server, '/api/v2/version.json')).json.application_version).toBe(version);
+    expect((await call(server, '/api/v2/version', { headers: JSON_ACCEPT })).json.application_version).toBe(version);
   });
 
   it('2.4.1 forces JSON in the pushes controller only', async () => {
