@@ -280,6 +280,19 @@ describe('control API over HTTP', () => {
     expect((await call(server, `/api/v2/pushes/${token}`)).json.expired).toBe(true);
   });
 
+  it("runs the daily clean-up it passes: an expired anonymous push is gone (404), an owner's stays", async () => {
+    const { url_token: anonymous } = await create(server, { payload: 'x', expire_after_days: 1 });
+    const owned = await call(server, '/api/v2/pushes', {
+      method: 'POST',
+      token: server.users[0]!.token,
+      json: { push: { payload: 'y', expire_after_days: 1 } },
+    });
+    const mine = owned.json.url_token as string;
+    await control('time', { advanceMs: 2 * 86_400_000 });
+    expect((await call(server, `/api/v2/pushes/${anonymous}`)).status).toBe(404);
+    expect((await call(server, `/api/v2/pushes/${mine}`, { token: server.users[0]!.token })).json.expired).toBe(true);
+  });
+
   it('answers 400 for a bad fault and 404 for an unknown route', async () => {
     expect((await control('fault', { type: 'nope' })).status).toBe(400);
     expect((await control('nothing')).status).toBe(404);

@@ -8,6 +8,7 @@ import { FaultSlot, validFault } from './faults.mjs';
 import { iso, pushJson } from './json.mjs';
 import { sendHtml, sendJson } from './respond.mjs';
 import { serverErrorPage } from './pages.mjs';
+import { jobsBetween, runJob } from './recurring-jobs.mjs';
 import { PushStore } from './store.mjs';
 import { DEFAULT_VERSION, validVersion } from './versions.mjs';
 
@@ -138,9 +139,14 @@ export async function startPwpushServer(options = {}) {
     setOptions(partial) {
       mergeOptions(/** @type {any} */ (state.options), partial);
     },
-    /** @param {number} ms */
+    /** Moves the clock on, running the recurring jobs it passes, each at its own time. @param {number} ms */
     advanceTime(ms) {
-      offsetMs += ms;
+      const to = state.now() + ms;
+      for (const { at, job } of jobsBetween(state.now(), to)) {
+        offsetMs += at - state.now();
+        runJob(state.store, job);
+      }
+      offsetMs += to - state.now();
     },
     reset() {
       state.store.clear();

@@ -143,6 +143,18 @@ export class PushStore {
     push.updatedAt = at;
   }
 
+  /** `ExpirePushesJob`: every push whose days or views ran out is expired. */
+  expireDue() {
+    for (const push of this.byToken.values()) this.checkLimits(push);
+  }
+
+  /** `CleanUpPushesJob`: expired anonymous pushes go, audit log and all; their token then answers 404. */
+  deleteExpiredAnonymous() {
+    for (const [token, push] of this.byToken) {
+      if (push.expired && push.owner === null) this.byToken.delete(token);
+    }
+  }
+
   /**
    * A user's pushes in one state, newest first (`created_at DESC`; creation order breaks ties).
    * @param {string} owner @param {boolean} expired
