@@ -134,9 +134,23 @@ export function updateFromServer(baseUrl: string, push: Push, now = Date.now(), 
   return change('changed', baseUrl, push.urlToken, (entry) => refreshed(entry, push, now, via));
 }
 
-/** Notes that this browser retrieved a push it made ("Opened here"); `null` when it has no entry. */
-export function markOpenedHere(baseUrl: string, urlToken: string, now = Date.now()): Promise<HistoryUpdate> {
-  return change('changed', baseUrl, urlToken, (entry) => ({ ...entry, openedHereAt: now }));
+/**
+ * Notes that this browser retrieved a push it made ("Opened here"); `null` when it has no entry.
+ * `lastView`: the answer said no view is left, and the server expires the push right after it
+ * (docs/password-pusher.md#show), so it is expired now, learned here.
+ */
+export function markOpenedHere(baseUrl: string, urlToken: string, now = Date.now(), lastView = false): Promise<HistoryUpdate> {
+  if (!lastView) return change('changed', baseUrl, urlToken, (entry) => ({ ...entry, openedHereAt: now }));
+  return change('expired', baseUrl, urlToken, (entry) => ({
+    ...entry,
+    openedHereAt: now,
+    expired: true,
+    expiredAt: entry.expiredAt ?? new Date(now).toISOString(),
+    viewsRemaining: 0,
+    htmlUrl: '',
+    checkedAt: now,
+    checkedVia: 'opened-here',
+  }));
 }
 
 /** Notes that a round through the account's lists missed these pushes, in one write; resolves how many. */

@@ -192,3 +192,19 @@ describe('pushState on the Pushes page, whose states are checked with the lists'
     );
   });
 });
+
+describe('a push whose last view this browser used', () => {
+  it('is expired, learned by opening it here', () => {
+    const facts = at({
+      expired: true,
+      viewsRemaining: 0,
+      checkedVia: 'opened-here',
+      checkedAt: CREATED + HOUR,
+      openedHereAt: CREATED + HOUR,
+    });
+    for (const lists of [undefined, { otherInstance: false }]) {
+      expect(pushState(facts, true, CREATED + 2 * HOUR, lists)).toEqual({ kind: 'expired', how: 'opened-here', at: CREATED + HOUR });
+    }
+    expect(describeState(pushState(facts, false, CREATED + 2 * HOUR)).learned).toMatch(/^Opened in this browser /);
+  });
+});
