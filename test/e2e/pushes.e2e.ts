@@ -132,6 +132,25 @@ describe('pushes page', () => {
     expect(await pushes.panel().innerText()).not.toMatch(/Active\b|Not opened yet/);
   });
 
+  it('shows a push whose last view this browser used as expired, learned by opening it here', async () => {
+    await forgetHistory();
+    await configureInstance(await session.extension.worker(), session.pwpush.url, alice().token);
+    const popup = await pushNamed('secret of Last', 'Last');
+    const link = await popup.link();
+    await popup.page.close();
+    // Four of its five views used elsewhere; then no token, so no list can tell the expiry.
+    for (let i = 0; i < 4; i += 1) await fetch(`${session.pwpush.url}/api/v2/pushes/${/\/p\/([^/]+)/.exec(link)![1]}`);
+    await configureInstance(await session.extension.worker(), session.pwpush.url, '');
+    const receive = await ReceivePage.open(session.extension);
+    await receive.openLink(link);
+    await receive.payload().waitFor();
+
+    const pushes = await PushesPage.open(session.extension);
+    await pushes.waitForRows(1);
+    await expect.poll(() => pushes.stateOf('Last')).toMatch(/^Expired .*\s+Opened in this browser /);
+    expect(await pushes.row('Last').getByRole('button', { name: 'Copy link' }).count()).toBe(0);
+  });
+
   it('reads well at 600 and 360 px: State and Actions in view, no sideways scrolling', async () => {
     await forgetHistory();
     await configureInstance(await session.extension.worker(), session.pwpush.url, alice().token);
