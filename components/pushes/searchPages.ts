@@ -1,5 +1,5 @@
 import { hasNextPage } from '@/lib/history/push-lists';
-import { PACE_MS, sleep, UNPACED_REQUESTS } from '@/lib/history/list-pace';
+import { PACE_MS, UNPACED_REQUESTS } from '@/lib/history/list-pace';
 import type { Page } from '@/lib/pwpush/types';
 import type { Result } from '@/lib/result';
 import type { ListFailure } from './loaders';
@@ -11,7 +11,6 @@ import type { ListFailure } from './loaders';
 
 /** At most 20 pages (1,000 pushes) per search: beyond that the person pages by hand. */
 export const SEARCH_MAX_PAGES = 20;
-export { PACE_MS, sleep };
 /** A 429 is waited out at most this often, and only when its Retry-After is this short. */
 export const MAX_RATE_LIMIT_WAITS = 3;
 export const MAX_RETRY_AFTER_SECONDS = 120;
