@@ -1,23 +1,17 @@
-import { storage } from '../settings/storage-item';
+import { stateCheckCursor } from '../settings/state-check';
 import { MAX_PAGE, sameInstance } from './push-lists';
 import type { ListCursor } from './state-refresh';
 
 /**
  * Where the Pushes page's state check stopped walking the account's lists, so that the next
- * opening goes on from there (lib/history/state-refresh.ts). A list name, a page number, a time and
- * the instance: no push, no token.
+ * opening goes on from there (lib/history/state-refresh.ts). A stored value may be anything an
+ * older build or a fault wrote: one that is not a usable cursor starts a new round.
  */
-
-interface StoredCursor extends ListCursor {
-  baseUrl: string;
-}
-
-const stateCheckCursor = /* @__PURE__ */ storage.defineItem<StoredCursor | null>('local:stateCheckCursor', { fallback: null, version: 1 });
 
 /** The cursor for `baseUrl`; null when none, or when it was kept for another instance. */
 export async function readListCursor(baseUrl: string): Promise<ListCursor | null> {
   const stored = await stateCheckCursor.getValue().catch(() => null);
-  if (!stored || !sameInstance(stored.baseUrl, baseUrl)) return null;
+  if (!stored || typeof stored.baseUrl !== 'string' || !sameInstance(stored.baseUrl, baseUrl)) return null;
   const { list, page, roundStartedAt } = stored;
   if (
     (list !== 'active' && list !== 'expired') ||
