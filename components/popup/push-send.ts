@@ -29,7 +29,7 @@ export interface SendOptions {
  */
 export async function sendPush(request: ShareRequest, known: KnownSettings, options: SendOptions): Promise<Sent> {
   const { attempt, earlier, signal, onLooking } = options;
-  const details = { kind: request.kind, passphraseProtected: Boolean(request.passphrase) };
+  const details = { kind: request.kind, passphraseProtected: Boolean(request.passphrase), withToken: known.connection.token !== '' };
   let reportAfter: (after: AfterPush) => void = () => undefined;
   const after = new Promise<AfterPush>((resolve) => (reportAfter = resolve));
   if (request.kind === 'file') {

@@ -104,7 +104,7 @@ function columnLabels() {
 
 function PushTableRow({ nameId, row, instance, trusted, now, labels, actions, page }: PushTableRowProps) {
   const otherInstance = instance !== null && !sameInstance(instance, row.baseUrl);
-  const state = pushState(row, trusted, now);
+  const state = pushState(row, trusted, now, { otherInstance });
   return (
     <tr data-token={row.urlToken} class={row.expired ? 'expired' : undefined}>
       <th scope="row">

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import type { PushRow } from '@/lib/history/push-lists';
-import { stateTime } from '@/lib/history/push-state';
 import { getConnection } from '@/lib/settings';
-import { FailureNote } from '../FailureNote';
 import { AttemptsSection } from './AttemptsSection';
 import { AuditLog } from './AuditLog';
 import { hostOf } from '@/lib/url';
@@ -14,6 +12,7 @@ import { LISTS, PushTabs, type ListId } from './PushTabs';
 import { configFor, displayName } from './useRowActions';
 import { useHistoryChanges } from './useHistoryChanges';
 import { useStateRefresh } from './useStateRefresh';
+import { StatesStatus } from './StatesStatus';
 
 type Versions = Record<ListId, number>;
 
@@ -61,11 +60,7 @@ export function PushesApp() {
         <h1>{t('pushesTitle')}</h1>
         {connection && <p class="hint">{t('pushesOnInstance', hostOf(connection.baseUrl))}</p>}
       </header>
-      <p role="status" class="hint states-status">
-        {refresh.name === 'checking' && t('pushesCheckingStates')}
-        {refresh.name === 'checked' && t('pushesStatesChecked', stateTime(refresh.at))}
-      </p>
-      {refresh.name === 'failed' && <FailureNote explanation={refresh.explanation} />}
+      <StatesStatus refresh={refresh} />
       {connection === null && <OptionsNote message={t('pushesNotConfigured')} />}
       {audit && (
         <AuditLog config={configFor(audit, connection ?? null)} urlToken={audit.urlToken} name={displayName(audit)} onClose={closeAudit} />

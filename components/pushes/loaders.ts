@@ -1,4 +1,6 @@
-import { listHistory, updateFromServer } from '@/lib/history/entries';
+import { listHistory, markUnlisted, updateFromServer } from '@/lib/history/entries';
+import { readListCursor, saveListCursor } from '@/lib/history/list-cursor';
+import { sleep } from '@/lib/history/list-pace';
 import { readHistory, type ReadEntry } from '@/lib/history/read-entries';
 import { tryStorage } from '@/lib/history/storage';
 import { applyHistorySettings } from '@/lib/history/policy';
@@ -8,7 +10,7 @@ import { activePushes, expiredPushes } from '@/lib/pwpush/client';
 import type { Explanation } from '@/lib/share/explain';
 import type { Page, Push } from '@/lib/pwpush/types';
 import { fail, ok, type Result } from '@/lib/result';
-import { findInLists } from '@/lib/history/state-refresh';
+import { refreshFromLists } from '@/lib/history/state-refresh';
 import { explainPushesError } from './explain';
 
 /** The configured instance and token; the token is `''` when none is set. */
@@ -69,21 +71,47 @@ export async function loadServerPage(
   return ok({ ...answer.value, items });
 }
 
+/** What one opening's check learned: when, how many pushes it did not reach, and what stopped it early. */
+export interface StatesChecked {
+  at: number;
+  notReached: number;
+  failure?: Explanation;
+}
+
 /**
  * Asks the server's lists for the current state of this browser's pushes on the configured
- * instance (those not known to be expired: expiry is final) and writes it to the history.
- * Resolves when the states were checked, whether or not any changed.
+ * instance (those not known to be expired: expiry is final, and not those pushed without a token,
+ * which no list holds) within the budget of lib/history/state-refresh.ts, and writes what it
+ * learned to the history, also when a failure ended the walk early.
  */
-export async function refreshHistoryStates(connection: Connection, now = Date.now()): Promise<Result<number, Explanation>> {
+export async function refreshHistoryStates(connection: Connection, now = Date.now()): Promise<StatesChecked> {
   const known = await historyByToken(connection.baseUrl);
-  const wanted = [...known.values()].filter((entry) => !entry.expired).map((entry) => entry.urlToken);
-  const answer = await findInLists(wanted, {
-    active: (page) => activePushes(connection, page),
-    expired: (page) => expiredPushes(connection, page),
+  const wanted = [...known.values()]
+    .filter((entry) => !entry.expired && entry.withToken !== false)
+    .map((entry) => ({
+      urlToken: entry.urlToken,
+      recordedAt: entry.recordedAt,
+      listedAt: entry.checkedVia === 'lists' ? entry.checkedAt : undefined,
+      unlisted: entry.unlistedAt !== undefined,
+    }));
+  const outcome = await refreshFromLists({
+    wanted,
+    lists: {
+      active: (page) => activePushes(connection, page),
+      expired: (page) => expiredPushes(connection, page),
+    },
+    cursor: await readListCursor(connection.baseUrl),
+    now,
+    sleep: (ms) => sleep(ms),
   });
-  if (!answer.ok) return fail(explainPushesError(answer.error, 'list', true));
-  await Promise.all([...answer.value.found.values()].map((push) => updateFromServer(connection.baseUrl, push, now, 'lists')));
-  return ok(now);
+  await Promise.all([
+    ...[...outcome.found.values()].map((push) => updateFromServer(connection.baseUrl, push, now, 'lists')),
+    markUnlisted(connection.baseUrl, outcome.unlisted, now),
+    saveListCursor(connection.baseUrl, outcome.cursor),
+  ]);
+  const checked: StatesChecked = { at: now, notReached: outcome.notReached.length };
+  if (outcome.failure) checked.failure = explainPushesError(outcome.failure, 'list', true);
+  return checked;
 }
 
 async function historyByToken(baseUrl: string): Promise<Map<string, ReadEntry>> {

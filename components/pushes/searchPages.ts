@@ -1,4 +1,5 @@
 import { hasNextPage } from '@/lib/history/push-lists';
+import { PACE_MS, UNPACED_REQUESTS } from '@/lib/history/list-pace';
 import type { Page } from '@/lib/pwpush/types';
 import type { Result } from '@/lib/result';
 import type { ListFailure } from './loaders';
@@ -10,13 +11,6 @@ import type { ListFailure } from './loaders';
 
 /** At most 20 pages (1,000 pushes) per search: beyond that the person pages by hand. */
 export const SEARCH_MAX_PAGES = 20;
-/**
- * The throttle allows 60 requests a second and 120 a minute per IP
- * (docs/password-pusher.md#throttling). After the first few pages a search asks one a second,
- * half the minute's allowance, so the rest of the page (state checks, copy, expire) keeps room.
- */
-export const UNPACED_REQUESTS = 3;
-export const PACE_MS = 1_000;
 /** A 429 is waited out at most this often, and only when its Retry-After is this short. */
 export const MAX_RATE_LIMIT_WAITS = 3;
 export const MAX_RETRY_AFTER_SECONDS = 120;
@@ -108,19 +102,6 @@ export async function searchPages<T>(options: SearchOptions<T>): Promise<SearchO
     if (number >= SEARCH_MAX_PAGES) return outcome(number, { reason: 'bound', page: number });
     number += 1;
   }
-}
-
-/** Resolves after `ms`, or at once when the search is stopped. */
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-  });
 }
 
 function aborted(signal: AbortSignal): Promise<null> {

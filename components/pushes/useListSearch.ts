@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PushRow } from '@/lib/history/push-lists';
 import type { Page } from '@/lib/pwpush/types';
 import type { RowsResult } from './loaders';
-import { searchPages, sleep, type Found, type SearchEnd, type SearchProgress } from './searchPages';
+import { sleep } from '@/lib/history/list-pace';
+import { searchPages, type Found, type SearchEnd, type SearchProgress } from './searchPages';
 
 export type ListSearch =
   | { name: 'idle' }

@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { Explanation } from '@/lib/share/explain';
-import { refreshHistoryStates, type Connection } from './loaders';
+import { refreshHistoryStates, type Connection, type StatesChecked } from './loaders';
 
-export type RefreshStatus =
-  | { name: 'idle' }
-  | { name: 'checking' }
-  | { name: 'checked'; at: number }
-  | { name: 'failed'; explanation: Explanation };
+export type RefreshStatus = { name: 'idle' } | { name: 'checking' } | ({ name: 'checked' } & StatesChecked);
 
 /**
  * With a token, opening the page asks the server's lists for the current state of this
  * browser's pushes once, so "This browser" shows what the server says now, not what it said
- * when the push was made. `onChecked` runs when the history holds the new states.
+ * when the push was made. `onChecked` runs when the history holds the new states, also those
+ * learned before a failure ended the check.
  */
 export function useStateRefresh(connection: Connection | null | undefined, onChecked: () => void): RefreshStatus {
   const [status, setStatus] = useState<RefreshStatus>({ name: 'idle' });
@@ -20,10 +16,10 @@ export function useStateRefresh(connection: Connection | null | undefined, onChe
     if (!connection?.token) return;
     let current = true;
     setStatus({ name: 'checking' });
-    void refreshHistoryStates(connection).then((result) => {
+    void refreshHistoryStates(connection).then((checked) => {
       if (!current) return;
-      setStatus(result.ok ? { name: 'checked', at: result.value } : { name: 'failed', explanation: result.error });
-      if (result.ok) onChecked();
+      setStatus({ name: 'checked', ...checked });
+      onChecked();
     });
     return () => {
       current = false;

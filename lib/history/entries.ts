@@ -41,6 +41,10 @@ export interface HistoryEntry {
   checkedVia?: CheckedVia;
   /** `Date.now()` when this browser retrieved the push through "Open a secret link". */
   openedHereAt?: number;
+  /** Whether it was pushed with an API token (absent in entries recorded before it was kept). */
+  withToken?: boolean;
+  /** When a whole round through the account's lists missed it (lib/history/state-refresh.ts). */
+  unlistedAt?: number;
   expireAfterDays: number;
   expireAfterViews: number;
   /** `null` for URL pushes, which only the owner can expire. */
@@ -66,6 +70,8 @@ export type HistoryUpdate = HistoryResult<HistoryEntry | null>;
 export interface RecordDetails {
   kind: PushKind;
   passphraseProtected: boolean;
+  /** Pushed with an API token: only then can the account's lists hold it (docs/password-pusher.md#lists). */
+  withToken?: boolean;
 }
 
 /** The entry of a push just created, built field by field: nothing else the object carries is kept. */
@@ -91,6 +97,7 @@ export function entryFrom(baseUrl: string, push: Push, input: RecordDetails, now
   };
   if (push.note) entry.note = push.note;
   if (push.expiredOn) entry.expiredAt = push.expiredOn;
+  if (input.withToken !== undefined) entry.withToken = input.withToken;
   return entry;
 }
 
@@ -128,9 +135,41 @@ export function updateFromServer(baseUrl: string, push: Push, now = Date.now(), 
   return change('changed', baseUrl, push.urlToken, (entry) => refreshed(entry, push, now, via));
 }
 
-/** Notes that this browser retrieved a push it made ("Opened here"); `null` when it has no entry. */
-export function markOpenedHere(baseUrl: string, urlToken: string, now = Date.now()): Promise<HistoryUpdate> {
-  return change('changed', baseUrl, urlToken, (entry) => ({ ...entry, openedHereAt: now }));
+/**
+ * Notes that this browser retrieved a push it made ("Opened here"); `null` when it has no entry.
+ * `lastView`: the answer said no view is left, and the server expires the push right after it
+ * (docs/password-pusher.md#show), so it is expired now, learned here.
+ */
+export function markOpenedHere(baseUrl: string, urlToken: string, now = Date.now(), lastView = false): Promise<HistoryUpdate> {
+  if (!lastView) return change('changed', baseUrl, urlToken, (entry) => ({ ...entry, openedHereAt: now }));
+  return change('expired', baseUrl, urlToken, (entry) => ({
+    ...entry,
+    openedHereAt: now,
+    expired: true,
+    expiredAt: entry.expiredAt ?? new Date(now).toISOString(),
+    viewsRemaining: 0,
+    htmlUrl: '',
+    checkedAt: now,
+    checkedVia: 'opened-here',
+  }));
+}
+
+/** Notes that a round through the account's lists missed these pushes, in one write; resolves how many. */
+export function markUnlisted(baseUrl: string, urlTokens: readonly string[], now = Date.now()): Promise<HistoryResult<number>> {
+  return tryStorage(async () => {
+    if (urlTokens.length === 0) return 0;
+    const tx = (await getDb()).transaction('history', 'readwrite');
+    const mark = async () => {
+      const entries = await Promise.all(urlTokens.map((urlToken) => tx.store.get([withoutTrailingSlash(baseUrl), urlToken])));
+      const known = entries.filter((entry) => entry !== undefined);
+      await Promise.all(known.map((entry) => tx.store.put({ ...entry, unlistedAt: now })));
+      return known.length;
+    };
+    // Awaiting both: a failed put also rejects `tx.done`, which must not go unhandled.
+    const [count] = await Promise.all([mark(), tx.done]);
+    if (count > 0) announceHistoryChange('changed');
+    return count;
+  });
 }
 
 /** Forgets one push (the push itself stays on the server). */
@@ -204,6 +243,7 @@ function refreshed(entry: HistoryEntry, push: Push, now: number, via: CheckedVia
   };
   if (push.expiredOn) next.expiredAt = push.expiredOn;
   if (next.expired) next.htmlUrl = '';
+  if (via === 'lists') delete next.unlistedAt;
   // DELETE answers carry no name or note (docs/password-pusher.md#push-json): keep what was known.
   if (push.name !== undefined) next.name = push.name;
   if (push.note) next.note = push.note;

@@ -41,6 +41,8 @@ export interface PushRow {
   checkedAt?: number;
   checkedVia?: CheckedVia;
   openedHereAt?: number;
+  withToken?: boolean;
+  unlistedAt?: number;
 }
 
 /** When and through what the server told a row's state. */
@@ -73,6 +75,8 @@ export function rowFromHistory(entry: ReadEntry): PushRow {
   };
   if (entry.expiredAt !== undefined) row.expiredAt = entry.expiredAt;
   if (entry.openedHereAt !== undefined) row.openedHereAt = entry.openedHereAt;
+  if (entry.withToken !== undefined) row.withToken = entry.withToken;
+  if (entry.unlistedAt !== undefined) row.unlistedAt = entry.unlistedAt;
   return row;
 }
 

@@ -9,10 +9,16 @@ import { displayLocale, t } from '../i18n';
  */
 
 /** Where the server's last word on a push came from. */
-export type CheckedVia = 'created' | 'lists' | 'expired-here';
+export type CheckedVia = 'created' | 'lists' | 'expired-here' | 'opened-here';
 
 export type PushStateKind = 'expired' | 'views-used' | 'opened' | 'not-opened' | 'opened-here' | 'not-checked';
-export type LearnedHow = CheckedVia | 'days-passed' | 'opened-here' | 'none';
+export type LearnedHow = CheckedVia | 'days-passed' | 'none';
+/**
+ * Why a push was not checked: no token for its instance; on the Pushes page also that it lives on
+ * another instance, was pushed without a token or is missing from the account's lists (neither of
+ * which the lists can ever show), or that this opening's check did not reach it.
+ */
+export type NotCheckedWhy = 'no-token' | 'other-instance' | 'pushed-without-token' | 'not-in-lists' | 'not-reached';
 
 export interface PushState {
   kind: PushStateKind;
@@ -24,6 +30,8 @@ export interface PushState {
   viewsRemaining?: number;
   /** The server's `expired_on` when known. */
   expiredAt?: string;
+  /** Only with `not-checked`. */
+  why?: NotCheckedWhy;
 }
 
 /** Everything a history entry or a list row knows about one push. */
@@ -40,6 +48,19 @@ export interface StateFacts {
   checkedVia?: CheckedVia;
   /** When this browser retrieved the push ("Open a secret link"). */
   openedHereAt?: number;
+  /** False when it was pushed without an API token. */
+  withToken?: boolean;
+  /** When a whole round through the account's lists missed it. */
+  unlistedAt?: number;
+}
+
+/**
+ * The Pushes page, whose states are checked with the server's lists when it opens: there the
+ * answer given when it was pushed is never passed off as checked (`otherInstance`: the push lives
+ * on an instance other than the configured one).
+ */
+export interface ListsContext {
+  otherInstance: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -58,7 +79,7 @@ export function daysEnd(facts: Pick<StateFacts, 'createdAt' | 'expireAfterDays'>
  * The state to show. `trusted`: the server's answers about this push may be shown as current,
  * i.e. an API token for its instance is set, so the page refreshes them from the lists.
  */
-export function pushState(facts: StateFacts, trusted: boolean, now: number): PushState {
+export function pushState(facts: StateFacts, trusted: boolean, now: number, lists?: ListsContext): PushState {
   const checked = facts.checkedAt !== undefined && facts.checkedVia !== undefined;
   const withExpiry = (state: PushState) => (facts.expiredAt ? { ...state, expiredAt: facts.expiredAt } : state);
   // Expiry is final: whoever saw it (the server, or this browser expiring it) settled it.
@@ -72,7 +93,8 @@ export function pushState(facts: StateFacts, trusted: boolean, now: number): Pus
     return { kind: 'expired', how: 'days-passed', at: end };
   }
   const openedHere = facts.openedHereAt;
-  if (trusted && checked && !(openedHere !== undefined && openedHere > facts.checkedAt!)) {
+  const current = checked && !(lists && notListed(facts));
+  if (trusted && current && !(openedHere !== undefined && openedHere > facts.checkedAt!)) {
     const how = facts.checkedVia!;
     const at = facts.checkedAt!;
     if (facts.daysRemaining === 0) return { kind: 'expired', how, at };
@@ -85,7 +107,21 @@ export function pushState(facts: StateFacts, trusted: boolean, now: number): Pus
     return { kind: opened ? 'opened' : 'not-opened', how, at, ...left };
   }
   if (openedHere !== undefined) return { kind: 'opened-here', how: 'opened-here', at: openedHere };
-  return { kind: 'not-checked', how: 'none' };
+  return { kind: 'not-checked', how: 'none', why: whyNotChecked(facts, trusted, lists) };
+}
+
+/** The lists have not told its state: only the answer when it was pushed, or a round missed it since. */
+function notListed(facts: StateFacts): boolean {
+  if (facts.checkedVia === 'created') return true;
+  return facts.unlistedAt !== undefined && facts.checkedVia === 'lists' && facts.unlistedAt > facts.checkedAt!;
+}
+
+function whyNotChecked(facts: StateFacts, trusted: boolean, lists: ListsContext | undefined): NotCheckedWhy {
+  if (!lists) return 'no-token';
+  if (lists.otherInstance) return 'other-instance';
+  if (!trusted) return 'no-token';
+  if (facts.withToken === false) return 'pushed-without-token';
+  return facts.unlistedAt !== undefined ? 'not-in-lists' : 'not-reached';
 }
 
 const LABEL_KEYS: Record<PushStateKind, string> = {
@@ -105,8 +141,20 @@ const HOW_KEYS: Record<Exclude<LearnedHow, 'none'>, string> = {
   'opened-here': 'pushStateHowOpenedHere',
 };
 
-/** A state in words: the label ("Opened"), what is left, and when and how it was learned. */
+const WHY_KEYS: Record<NotCheckedWhy, [label: string, why: string]> = {
+  'no-token': ['pushStateNotChecked', ''],
+  'other-instance': ['pushStateCannotCheck', 'pushStateWhyOtherInstance'],
+  'pushed-without-token': ['pushStateCannotCheck', 'pushStateWhyWithoutToken'],
+  'not-in-lists': ['pushStateCannotCheck', 'pushStateWhyNotInLists'],
+  'not-reached': ['pushStateNotCheckedThisTime', 'pushStateWhyNotReached'],
+};
+
+/** A state in words: the label ("Opened"), what is left, and when and how it was learned (or why it was not). */
 export function describeState(state: PushState): { label: string; left: string; learned: string } {
+  if (state.kind === 'not-checked' && state.why) {
+    const [label, why] = WHY_KEYS[state.why];
+    return { label: t(label), left: '', learned: why ? t(why) : '' };
+  }
   const left =
     state.daysRemaining !== undefined && state.viewsRemaining !== undefined
       ? t('pushStateLeft', state.daysRemaining, state.viewsRemaining)

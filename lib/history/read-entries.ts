@@ -27,7 +27,7 @@ export interface HistoryListing {
 }
 
 const KINDS: readonly string[] = ['text', 'url', 'qr', 'file'] satisfies PushKind[];
-const VIAS: readonly string[] = ['created', 'lists', 'expired-here'] satisfies CheckedVia[];
+const VIAS: readonly string[] = ['created', 'lists', 'expired-here', 'opened-here'] satisfies CheckedVia[];
 /** The largest time a `Date` holds: past it formatting throws a `RangeError`. */
 const MAX_TIME = 8.64e15;
 
@@ -79,6 +79,8 @@ export function readEntry(raw: unknown): ReadEntry | null {
   if (text(record.expiredAt)) entry.expiredAt = record.expiredAt as string;
   if (isTime(record.recordedAt)) entry.recordedAt = record.recordedAt;
   if (isTime(record.openedHereAt)) entry.openedHereAt = record.openedHereAt;
+  if (isTime(record.unlistedAt)) entry.unlistedAt = record.unlistedAt;
+  if (typeof record.withToken === 'boolean') entry.withToken = record.withToken;
   // A state is claimed only with both when and how it was checked (lib/history/push-state.ts).
   if (isTime(record.checkedAt)) {
     entry.checkedAt = record.checkedAt;

@@ -14,8 +14,8 @@ import type { Push } from '../pwpush/types';
 const historyMessages = defineMessages<{
   /** The push shown was expired with "Expire now". */
   'history:expired': { request: { baseUrl: string; push: Push }; response: HistoryUpdate };
-  /** This browser retrieved a push ("Opened here" if it made it). */
-  'history:opened': { request: { baseUrl: string; urlToken: string }; response: HistoryUpdate };
+  /** This browser retrieved a push ("Opened here" if it made it); `lastView`: that retrieval used its last view. */
+  'history:opened': { request: { baseUrl: string; urlToken: string; lastView?: boolean }; response: HistoryUpdate };
 }>();
 
 /** Asks the background to mark a push expired, with what the server answered. Returns at once. */
@@ -24,14 +24,14 @@ export function markExpiredInBackground(baseUrl: string, push: Push): void {
 }
 
 /** Asks the background to note that this browser opened a push (only one it made is kept). Returns at once. */
-export function markOpenedInBackground(baseUrl: string, urlToken: string): void {
-  void historyMessages.send('history:opened', { baseUrl, urlToken }).catch(() => undefined);
+export function markOpenedInBackground(baseUrl: string, urlToken: string, { lastView = false } = {}): void {
+  void historyMessages.send('history:opened', { baseUrl, urlToken, lastView }).catch(() => undefined);
 }
 
 /** The background's side; only this extension's own pages are answered. */
 export function answerHistoryMessages(): () => void {
   return historyMessages.answer({
     'history:expired': ({ baseUrl, push }) => markExpired(baseUrl, push.urlToken, push),
-    'history:opened': ({ baseUrl, urlToken }) => markOpenedHere(baseUrl, urlToken),
+    'history:opened': ({ baseUrl, urlToken, lastView }) => markOpenedHere(baseUrl, urlToken, Date.now(), lastView === true),
   });
 }

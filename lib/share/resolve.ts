@@ -103,7 +103,8 @@ function lookupDeps(attempt: LiveAttempt, deps: ResolveDeps) {
 /** Claims the oldest proven push another attempt has not taken meanwhile. */
 async function claimOldest(attempt: LiveAttempt, proven: Push[], book: AttemptBook): Promise<{ push: Push; taken: Set<Push> } | null> {
   const taken = new Set<Push>();
-  const details = { kind: attempt.input.kind, passphraseProtected: Boolean(attempt.input.passphrase) };
+  // Only a look with a token finds a push (docs/exactly-once.md).
+  const details = { kind: attempt.input.kind, passphraseProtected: Boolean(attempt.input.passphrase), withToken: true };
   for (const push of proven) {
     const settled = await book.settle(attempt.id, attempt.baseUrl, push, details);
     if (settled !== 'taken') return { push, taken };

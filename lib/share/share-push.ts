@@ -139,7 +139,11 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   deps.onAnswer?.({ push, baseUrl });
   // Settled (history entry, claim, end of the attempt) here, by the side that sent it, before it
   // tells anyone else: a popup closes the moment the person clicks elsewhere.
-  const settled = await book.settle(attempt.id, baseUrl, push, { kind: input.kind, passphraseProtected: Boolean(input.passphrase) });
+  const settled = await book.settle(attempt.id, baseUrl, push, {
+    kind: input.kind,
+    passphraseProtected: Boolean(input.passphrase),
+    withToken: Boolean(token),
+  });
   // Not awaited: the link goes back at once, and the look (a list read) follows it.
   const copies = token ? expireCopiesOf({ ...attempt, answered: { push, at: Date.now() } }, { cfg, book }) : Promise.resolve(0);
   void copies.catch(() => 0).then(deps.onCopiesChecked);

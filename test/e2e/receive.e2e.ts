@@ -86,6 +86,8 @@ describe("open a secret link (the recipient's side)", () => {
     expect(await receive.payload().inputValue()).toBe('opened at once');
     expect(requestsFor(push.url_token).map((request) => [request.method, request.query.passphrase])).toEqual([['GET', passphrase]]);
     expect(stored(push.url_token).audit.map((entry) => entry.kind)).toEqual(['creation', 'view']);
+    // The sender's audit names who opened it, as a real instance logs it (docs/password-pusher.md#audit-log).
+    expect(stored(push.url_token).audit[1]).toMatchObject({ ip: '127.0.0.1', user_agent: expect.stringMatching(/Chrom/) });
     expect(await dumpEverythingStored(receive.page)).not.toContain(passphrase);
   });
 

@@ -101,7 +101,7 @@ export function ReceiveView({ baseUrl, token = '', onBack }: ReceiveViewProps) {
       case 'shown':
         // The token and a time, never the content: the pushes page can then say "Opened here".
         // An expired push shows no content (docs/password-pusher.md#show): that was no opening.
-        if (!outcome.push.expired) markOpenedInBackground(baseUrl, urlToken);
+        if (!outcome.push.expired) markOpenedInBackground(baseUrl, urlToken, { lastView: outcome.push.viewsRemaining === 0 });
         setPassphrase('');
         return setStage({ name: 'shown', push: outcome.push, withToken: answer?.withToken === true });
       case 'passphrase-needed':

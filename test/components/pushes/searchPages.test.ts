@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PACE_MS, searchPages, SEARCH_MAX_PAGES, type SearchOptions } from '@/components/pushes/searchPages';
+import { PACE_MS } from '@/lib/history/list-pace';
+import { searchPages, SEARCH_MAX_PAGES, type SearchOptions } from '@/components/pushes/searchPages';
 import type { ListFailure } from '@/components/pushes/loaders';
 import type { Page } from '@/lib/pwpush/types';
 import { fail, ok, type Result } from '@/lib/result';

@@ -181,6 +181,7 @@ export async function handleRequest(req, res, state) {
     contentType,
     body: body.logged,
   });
+  if (state.throttle.refuse(state.options.throttle, visitorOf(req).ip, path, state.now(), res)) return;
   if (path.startsWith('/api/v2')) {
     const fault = state.fault.take(path);
     if (fault && (await applyFault(fault, res, state.sleep, (bytes) => state.oversizedSent.push(bytes)))) return;

@@ -29,6 +29,7 @@
  * @property {number} [uploadBytesPerSecond] read request bodies no faster than this (a slow uplink)
  * @property {number} [maxBodyBytes] a proxy's size limit: longer bodies get nginx's 413 HTML page
  * @property {number} [createAnswerDelayMs] a create stores the push at once but answers only this much later
+ * @property {import('./throttle.mjs').ThrottleLimits | false} throttle Rack::Attack's per-IP limits, or none
  */
 /** @typedef {{ method: string, path: string, query: Record<string, string>, authorization: string | null, contentType: string | null, body: unknown }} RequestRecord */
 /**
@@ -36,6 +37,7 @@
  * @property {ResolvedOptions} options
  * @property {import('./store.mjs').PushStore} store
  * @property {import('./faults.mjs').FaultSlot} fault
+ * @property {import('./throttle.mjs').Throttle} throttle
  * @property {Map<string, { since: number, count: number }>} passphraseHits
  * @property {RequestRecord[]} requests
  * @property {number[]} oversizedSent bytes sent of each oversized (hostile) answer, once it ended

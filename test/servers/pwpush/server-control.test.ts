@@ -321,3 +321,18 @@ describe('cli.mjs', () => {
     }
   });
 });
+
+describe('seed', () => {
+  it('puts pushes straight into the store, listed like made ones, with no request', async () => {
+    const [older, newer, gone] = server.seed([
+      { owner: 'alice@example.com', name: 'older', createdAt: Date.UTC(2026, 0, 1) },
+      { owner: 'alice@example.com', name: 'newer', createdAt: Date.UTC(2026, 0, 2) },
+      { owner: 'alice@example.com', name: 'gone', expired: true },
+    ]);
+    expect(server.requests).toEqual([]);
+    const active = await call(server, '/api/v2/pushes/active', { token: ALICE });
+    expect(active.json.map((push: { url_token: string }) => push.url_token)).toEqual([newer, older]);
+    const expired = await call(server, '/api/v2/pushes/expired', { token: ALICE });
+    expect(expired.json.map((push: { url_token: string }) => push.url_token)).toEqual([gone]);
+  });
+});

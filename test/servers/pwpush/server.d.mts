@@ -57,6 +57,25 @@ export interface PwpushServerOptions {
   maxBodyBytes?: number;
   /** A create stores the push at once but answers only this much later (a reply lost to a client's timeout). */
   createAnswerDelayMs?: number;
+  /**
+   * Rack::Attack's throttles (docs/password-pusher.md#throttling): by default the real 120 requests a
+   * minute and 60 a second per client IP, in fixed windows. `false` turns them off, for a test about
+   * something else that needs more; an object sets other limits.
+   */
+  throttle?: false | { perMinute?: number; perSecond?: number };
+}
+
+/** A push put straight into the store, as if its owner had made it earlier (no request, no throttle). */
+export interface SeedPush {
+  /** The owner's email; absent for an anonymous push. */
+  owner?: string;
+  name?: string;
+  payload?: string;
+  /** Epoch milliseconds; default the server's now. */
+  createdAt?: number;
+  expired?: boolean;
+  expireAfterDays?: number;
+  expireAfterViews?: number;
 }
 
 interface FaultScope {
@@ -162,6 +181,8 @@ export interface PwpushServer {
   /** Forgets pushes, requests, faults and rate-limit counters; options back to their start values. */
   reset(): void;
   pushes(): StoredPush[];
+  /** Adds pushes straight to the store; resolves their url tokens, in the order given. */
+  seed(pushes: SeedPush[]): string[];
   close(): Promise<void>;
 }
 

@@ -10,6 +10,8 @@ import { sendHtml, sendJson } from './respond.mjs';
 import { serverErrorPage } from './pages.mjs';
 import { jobsBetween, runJob } from './recurring-jobs.mjs';
 import { PushStore } from './store.mjs';
+import { seedPushes } from './seed.mjs';
+import { REAL_LIMITS, Throttle } from './throttle.mjs';
 import { DEFAULT_VERSION, validVersion } from './versions.mjs';
 
 export { VERSIONS } from './versions.mjs';
@@ -38,6 +40,7 @@ const OPTION_KEYS = [
   'uploadBytesPerSecond',
   'maxBodyBytes',
   'createAnswerDelayMs',
+  'throttle',
 ];
 
 /** @param {Record<string, unknown>} target @param {Record<string, unknown>} partial */
@@ -66,6 +69,7 @@ function resolveOptions(options) {
     version: DEFAULT_VERSION,
     users: DEFAULT_USERS.map((user) => ({ ...user })),
     now: undefined,
+    throttle: { ...REAL_LIMITS },
   };
   mergeOptions(/** @type {any} */ (resolved), options);
   return resolved;
@@ -104,6 +108,7 @@ export async function startPwpushServer(options = {}) {
     options: { ...initial, users: initial.users.map((user) => ({ ...user })) },
     store: new PushStore(() => state.now()),
     fault: new FaultSlot(),
+    throttle: new Throttle(),
     passphraseHits: new Map(),
     requests: [],
     oversizedSent: [],
@@ -154,11 +159,16 @@ export async function startPwpushServer(options = {}) {
       state.oversizedSent.length = 0;
       state.fault.set(null);
       state.passphraseHits.clear();
+      state.throttle.clear();
       state.options = { ...initial, users: initial.users.map((user) => ({ ...user })) };
       offsetMs = 0;
     },
     pushes() {
       return state.store.all().map((push) => snapshot(push, state));
+    },
+    /** @param {import('./seed.mjs').SeedPush[]} pushes */
+    seed(pushes) {
+      return seedPushes(state.store, pushes).map((push) => push.urlToken);
     },
     close() {
       for (const timer of timers) clearTimeout(timer);

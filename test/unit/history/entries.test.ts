@@ -9,6 +9,7 @@ import {
   recordPush,
   removeEntry,
   markOpenedHere,
+  markUnlisted,
   updateFromServer,
   type HistoryEntry,
   type ReadEntry,
@@ -358,5 +359,25 @@ describe('removeEntry and clearHistory', () => {
     await clearHistory();
     expect(put.mock.calls.length).toBeGreaterThan(20);
     expect(await db.count('history')).toBe(0);
+  });
+});
+
+describe("whether the account's lists can hold a push", () => {
+  it('keeps whether it was pushed with a token', async () => {
+    await recordPush(BASE, push('anon'), { kind: 'text', passphraseProtected: false, withToken: false }, RECORDED_AT);
+    await recordPush(BASE, push('owned'), { kind: 'text', passphraseProtected: false, withToken: true }, RECORDED_AT + 1);
+    const listed = await listHistory();
+    expect(listed.ok && listed.value.map((entry) => [entry.urlToken, entry.withToken])).toEqual([
+      ['owned', true],
+      ['anon', false],
+    ]);
+  });
+
+  it('marks pushes a round of the lists missed in one go, and forgets that when a list holds one again', async () => {
+    await record(BASE, 'tok', RECORDED_AT);
+    expect(await markUnlisted(BASE, ['tok', 'not-here'], RECORDED_AT + 5)).toEqual({ ok: true, value: 1 });
+    expect((await onlyEntry()).unlistedAt).toBe(RECORDED_AT + 5);
+    await updateFromServer(BASE, push('tok'), RECORDED_AT + 10);
+    expect('unlistedAt' in (await onlyEntry())).toBe(false);
   });
 });

@@ -156,3 +156,55 @@ describe('describeState', () => {
     });
   });
 });
+
+describe('pushState on the Pushes page, whose states are checked with the lists', () => {
+  const here = { otherInstance: false };
+  it.each([
+    ['only the answer when pushed: not checked this time, never the push-time state', base, true, here, 'not-reached'],
+    ['pushed without a token: no list holds it', at({ withToken: false }), true, here, 'pushed-without-token'],
+    ['missed by a round of the lists', at({ unlistedAt: CREATED + HOUR }), true, here, 'not-in-lists'],
+    [
+      'missed by a round after an older listing',
+      at({ checkedVia: 'lists', checkedAt: CREATED + HOUR, unlistedAt: CREATED + 2 * HOUR }),
+      true,
+      here,
+      'not-in-lists',
+    ],
+    ['on another instance', at({ checkedVia: 'lists' }), false, { otherInstance: true }, 'other-instance'],
+    ['no token', base, false, here, 'no-token'],
+  ] as const)('%s', (_what, facts, token, lists, why) => {
+    expect(pushState(facts, token, CREATED + 3 * HOUR, lists)).toEqual({ kind: 'not-checked', how: 'none', why });
+  });
+
+  it('shows what the lists said when they said it after the push', () => {
+    const state = pushState(at({ checkedVia: 'lists', checkedAt: CREATED + HOUR }), true, CREATED + 2 * HOUR, here);
+    expect(state).toMatchObject({ kind: 'not-opened', how: 'lists' });
+  });
+
+  it('says why in words', () => {
+    expect(describeState(pushState(base, true, CREATED + HOUR, here))).toEqual({
+      label: 'Not checked this time',
+      left: '',
+      learned: 'A later opening of this page checks it',
+    });
+    expect(describeState(pushState(at({ withToken: false }), true, CREATED + HOUR, here)).learned).toBe(
+      "Pushed without an API token: the account's lists do not hold it",
+    );
+  });
+});
+
+describe('a push whose last view this browser used', () => {
+  it('is expired, learned by opening it here', () => {
+    const facts = at({
+      expired: true,
+      viewsRemaining: 0,
+      checkedVia: 'opened-here',
+      checkedAt: CREATED + HOUR,
+      openedHereAt: CREATED + HOUR,
+    });
+    for (const lists of [undefined, { otherInstance: false }]) {
+      expect(pushState(facts, true, CREATED + 2 * HOUR, lists)).toEqual({ kind: 'expired', how: 'opened-here', at: CREATED + HOUR });
+    }
+    expect(describeState(pushState(facts, false, CREATED + 2 * HOUR)).learned).toMatch(/^Opened in this browser /);
+  });
+});

@@ -33,6 +33,18 @@ describe("the popup's history writes, done by the worker", () => {
     await vi.waitFor(async () => expect((await entries())[0]!.openedHereAt).toBeGreaterThanOrEqual(before));
   });
 
+  it('marks a push expired when this browser used its last view', async () => {
+    answerHistoryMessages();
+    deliverMessagesFrom('/popup.html');
+    await recordPush(BASE_URL, push, { kind: 'text', passphraseProtected: false });
+    const before = Date.now();
+    markOpenedInBackground(BASE_URL, URL_TOKEN, { lastView: true });
+    await vi.waitFor(async () =>
+      expect((await entries())[0]).toMatchObject({ expired: true, viewsRemaining: 0, htmlUrl: '', checkedVia: 'opened-here' }),
+    );
+    expect((await entries())[0]!.checkedAt).toBeGreaterThanOrEqual(before);
+  });
+
   it.each(FOREIGN_SENDERS)('writes nothing for %s', async (_who, sender) => {
     answerHistoryMessages();
     await recordPush(BASE_URL, push, { kind: 'text', passphraseProtected: false });
