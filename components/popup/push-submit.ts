@@ -172,8 +172,12 @@ function openTryAfter(
   open: OpenTry | null,
 ): OpenTry | null {
   if (failure.kind === 'no-background') return open;
+  // A refused link's push exists: pushing the same again looks for it (or asks) like an unknown outcome.
   const unknown =
-    failure.kind === 'maybe-created' || failure.kind === 'interrupted' || (failure.kind === 'cancelled' && failure.looked !== 'not-found');
+    failure.kind === 'maybe-created' ||
+    failure.kind === 'interrupted' ||
+    failure.kind === 'link-refused' ||
+    (failure.kind === 'cancelled' && failure.looked !== 'not-found');
   if (!unknown) return null;
   const startedAt = failure.attemptId === earlier?.attemptId ? earlier.startedAt : attempt.startedAt;
   return { attemptId: failure.attemptId, startedAt, request, confirmed: false };

@@ -55,7 +55,8 @@ export function showFailure(slot: HTMLElement, failure: ShareFailure | null, { h
   }
   const explanation = explainShareFailure(failure, context);
   const mayExist =
-    ['maybe-created', 'interrupted'].includes(failure.kind) || (failure.kind === 'cancelled' && failure.looked !== 'not-found');
+    ['maybe-created', 'interrupted', 'link-refused'].includes(failure.kind) ||
+    (failure.kind === 'cancelled' && failure.looked !== 'not-found');
   render(
     mayExist ? (
       <MaybeCreatedNote explanation={explanation} />

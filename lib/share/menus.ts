@@ -118,6 +118,10 @@ function copiedMessage(shared: SharedPush, twins: number, lineBreaksMayBeLost: b
 }
 
 async function tellFailure(source: Source, error: ShareFailure): Promise<void> {
+  if (error.kind === 'link-refused') {
+    // The push exists; its link (server text) stays out of the notification.
+    return notify({ title: title(source, 'notCopied'), message: t('notifyLinkRefused'), onClick: 'pushes' });
+  }
   if (error.kind === 'maybe-created') {
     // Never "not pushed": it may exist (docs/exactly-once.md). A click opens where the person can look.
     const noToken = error.looked === 'no-token';
@@ -151,7 +155,8 @@ function withoutServerText(failure: ShareFailure): { failure: ShareFailure; with
     failure.kind === 'maybe-created' ||
     failure.kind === 'interrupted' ||
     failure.kind === 'cancelled' ||
-    failure.kind === 'no-background'
+    failure.kind === 'no-background' ||
+    failure.kind === 'link-refused'
   ) {
     return { failure, withheld: false };
   }

@@ -2,6 +2,7 @@ import type { HttpError } from '../http';
 import type { PushKind } from '../pwpush/types';
 import { t } from '../i18n';
 import { explainPushError, type Explanation } from './explain';
+import { serverText } from '../short-text';
 
 /**
  * How a push can end without a link, and those words. A request that went out and got no answer
@@ -27,6 +28,11 @@ export type ShareFailure =
   | { kind: 'cancelled'; attemptId: string; looked: Looked }
   /** The background did not take the push (./relay.ts): nothing was sent. */
   | { kind: 'no-background' }
+  /**
+   * The instance made the push but handed back a link Pushgate does not trust (another host: its
+   * `override_base_url`, a proxy). The push exists, kept and claimed without its link (./share-push.ts).
+   */
+  | { kind: 'link-refused'; attemptId: string; link: string }
   | HttpError;
 
 /** A failure after which the push may exist. */
@@ -61,6 +67,8 @@ export function explainShareFailure(failure: ShareFailure, { kind, hasToken }: S
       return { message: t(MAYBE_CREATED_KEYS[failure.looked]), next: failure.looked === 'no-token' ? 'open-options' : 'none' };
     case 'cancelled':
       return { message: t(failure.looked === 'not-found' ? 'shareCancelled' : 'popupUploadCancelled'), next: 'none' };
+    case 'link-refused':
+      return { message: t('shareLinkRefused', serverText(failure.link)), next: 'open-options' };
     default:
       // The token gate's empty 401 (docs/password-pusher.md#auth-gate) to a push without a token:
       // the instance takes no anonymous pushes.

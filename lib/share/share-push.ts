@@ -132,8 +132,11 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   // broken instance could hand out a `javascript:` link or a look-alike host (../pwpush/secret-url.ts).
   const link = checkSecretUrl(created.value.htmlUrl, baseUrl);
   if (!link.ok) {
-    await book.forget(attempt.id);
-    return fail(link.error);
+    // The push exists all the same (docs/password-pusher.md#secret-url): kept and claimed without its
+    // link, so that it can be expired and a retry finds it instead of making another.
+    const details = { kind: input.kind, passphraseProtected: Boolean(input.passphrase) };
+    await book.settle(attempt.id, baseUrl, { ...created.value, htmlUrl: '' }, details);
+    return fail({ kind: 'link-refused', attemptId: attempt.id, link: created.value.htmlUrl });
   }
   const push: Push = { ...created.value, htmlUrl: link.value };
   deps.onAnswer?.({ push, baseUrl });
@@ -212,7 +215,7 @@ async function prepare(request: ShareRequest, deps: ShareDeps): Promise<Result<P
 function resolved(resolution: Resolution, attemptId: string, baseUrl: string): Result<SharedPush, ShareFailure> {
   if (resolution.kind === 'found') {
     const found = checkSecretUrl(resolution.push.htmlUrl, baseUrl);
-    if (!found.ok) return fail(found.error);
+    if (!found.ok) return fail({ kind: 'link-refused', attemptId, link: resolution.push.htmlUrl });
     const shared: SharedPush = { push: { ...resolution.push, htmlUrl: found.value }, baseUrl, recovered: true };
     if (resolution.twinsExpired > 0) shared.twinsExpired = resolution.twinsExpired;
     return ok(shared);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PopupPage } from './pages/popup';
+import { PushesPage } from './pages/pushes';
 import { ReceivePage } from './pages/receive';
 import { useE2eSession } from './support/session';
 import { configureInstance, dumpEverythingStored } from './support/storage';
@@ -28,6 +29,26 @@ describe('a link from the instance is checked first', () => {
       expect(await popup.page.evaluate(() => document.title)).not.toBe('ran');
     },
   );
+
+  it('an instance whose override_base_url points elsewhere: the push exists, its link is refused and kept nowhere, and the push can be expired from the Pushes page', async () => {
+    await configureInstance(await session.extension.worker(), session.pwpush.url, session.pwpush.users[0]!.token);
+    session.pwpush.setOptions({ overrideBaseUrl: 'https://pwpush.elsewhere.example' });
+    const popup = await PopupPage.open(session.extension);
+    await popup.secret().fill('made, but not handed out');
+    await popup.options().click();
+    await popup.page.getByRole('textbox', { name: 'Name' }).fill('Refused link');
+    await popup.pushButton().click();
+    await expect.poll(() => popup.alert().innerText()).toMatch(/created the push but handed back a link Pushgate does not trust/);
+    expect(await popup.alert().innerText()).toContain('https://pwpush.elsewhere.example/p/');
+    expect(await popup.copyLink().count()).toBe(0);
+    expect(session.pwpush.pushes()).toHaveLength(1);
+    expect(await dumpEverythingStored(popup.page)).not.toContain('pwpush.elsewhere.example');
+
+    const pushes = await PushesPage.open(session.extension);
+    await expect.poll(() => pushes.names(), { timeout: 10_000 }).toContain('Refused link');
+    await pushes.expire('Refused link');
+    await expect.poll(() => session.pwpush.pushes()[0]!.expired).toBe(true);
+  });
 
   it("a retrieved file push: the download link on another host is held back and counted, the instance's own is offered", async () => {
     await configureInstance(await session.extension.worker(), session.pwpush.url, session.pwpush.users[0]!.token);

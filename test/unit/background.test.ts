@@ -271,6 +271,21 @@ describe('menu clicks', () => {
     else expect(openTab).toHaveBeenCalledWith({ url: fakeBrowser.runtime.getURL('/pushes.html') });
   });
 
+  it('a push whose link the instance handed out elsewhere: it exists, nothing copied, the link not in the notification', async () => {
+    vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => {});
+    vi.spyOn(fakeBrowser.commands.onCommand, 'addListener').mockImplementation(() => {});
+    const openTab = vi.spyOn(fakeBrowser.tabs, 'create').mockResolvedValue(undefined as never);
+    background.main();
+    share.mockResolvedValue(fail({ kind: 'link-refused', attemptId: 'a1', link: 'https://phish.example/p/abc' }));
+    await handleMenuClick(menuInfo(MENU_IDS.selection), tab);
+    expect(copy).not.toHaveBeenCalled();
+    const shown = onlyNotification();
+    expect(shown).toMatchObject({ title: 'Selected text pushed, link not copied', message: expect.stringMatching(/The push exists/) });
+    expect(JSON.stringify(shown)).not.toContain('phish.example');
+    await fakeBrowser.notifications.onClicked.trigger(shown.id);
+    expect(openTab).toHaveBeenCalledWith({ url: fakeBrowser.runtime.getURL('/pushes.html') });
+  });
+
   it('copies a push found after no answer came, and says it was found', async () => {
     share.mockResolvedValue(ok({ push, baseUrl: BASE_URL, recovered: true, twinsExpired: 1 }));
     await handleMenuClick(menuInfo(MENU_IDS.selection), tab);

@@ -151,7 +151,7 @@ export function createPush(ctx, state) {
     ctx.visitor,
   );
   const locale = pushLocale(ctx.params.push_locale);
-  const answer = () => sendJson(res, 201, pushJson(state.store, record, ctx.origin, { owner: true, locale }));
+  const answer = () => sendJson(res, 201, pushJson(state.store, record, ctx.linkOrigin, { owner: true, locale }));
   // The push exists at once; its answer comes late or, once the client has hung up, never.
   const delay = state.options.createAnswerDelayMs;
   if (delay) return void state.sleep(delay).then(() => !res.destroyed && !res.writableEnded && answer());

@@ -195,6 +195,7 @@ export async function handleRequest(req, res, state) {
     query: url.searchParams,
     params: body.params,
     origin: originOf(req, state.url),
+    linkOrigin: state.options.overrideBaseUrl || originOf(req, state.url),
     user: null,
     visitor: visitorOf(req),
   };

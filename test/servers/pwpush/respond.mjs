@@ -10,6 +10,7 @@
  * @property {URLSearchParams} query
  * @property {Record<string, unknown>} params body and query parameters, Rails style
  * @property {string} origin scheme://host:port the client used (Host / X-Forwarded-* headers)
+ * @property {string} linkOrigin where the links it hands out point: `override_base_url` when set, else `origin`
  * @property {User | null} user
  * @property {import('./store.mjs').Visitor} visitor
  */
@@ -30,6 +31,7 @@
  * @property {number} [maxBodyBytes] a proxy's size limit: longer bodies get nginx's 413 HTML page
  * @property {number} [createAnswerDelayMs] a create stores the push at once but answers only this much later
  * @property {import('./throttle.mjs').ThrottleLimits | false} throttle Rack::Attack's per-IP limits, or none
+ * @property {string} [overrideBaseUrl] the instance's `override_base_url`: the links it hands out use it (docs/password-pusher.md#secret-url)
  */
 /** @typedef {{ method: string, path: string, query: Record<string, string>, authorization: string | null, contentType: string | null, body: unknown }} RequestRecord */
 /**

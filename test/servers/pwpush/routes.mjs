@@ -81,7 +81,7 @@ export function show(ctx, state, urlToken) {
   logView(ctx, state, push);
   // The exhausting view still answers expired:false / views_remaining:0 with the payload; expiry follows
   // the response. Pushes with files stay open so the attachments can still be downloaded.
-  sendJson(res, 200, pushJson(store, push, ctx.origin, { payload: true }), wasExpired ? {} : { 'Cache-Control': 'no-cache' });
+  sendJson(res, 200, pushJson(store, push, ctx.linkOrigin, { payload: true }), wasExpired ? {} : { 'Cache-Control': 'no-cache' });
   if (!wasExpired && push.files.length === 0 && store.viewsRemaining(push) <= 0) store.expire(push);
 }
 
@@ -89,7 +89,7 @@ export function show(ctx, state, urlToken) {
 export function preview(ctx, state, urlToken) {
   const push = state.store.find(urlToken);
   if (!push) return sendJson(ctx.res, 404, NOT_FOUND);
-  const html = pushJson(state.store, push, ctx.origin, { locale: pushLocale(ctx.params.push_locale) }).html_url;
+  const html = pushJson(state.store, push, ctx.linkOrigin, { locale: pushLocale(ctx.params.push_locale) }).html_url;
   sendJson(ctx.res, 200, { url: html });
 }
 
@@ -108,7 +108,7 @@ export function destroy(ctx, state, urlToken) {
     state.store.expire(push);
     state.store.log(push, 'expire', ctx.visitor);
   }
-  sendJson(ctx.res, 200, pushJson(state.store, push, ctx.origin));
+  sendJson(ctx.res, 200, pushJson(state.store, push, ctx.linkOrigin));
 }
 
 /**
@@ -170,5 +170,5 @@ export function audit(ctx, state, urlToken) {
 /** @param {boolean} expired @returns {(ctx: Ctx, state: ServerState) => void} */
 export const listing = (expired) => (ctx, state) => {
   const pushes = state.store.listFor(/** @type {string} */ (ctx.user?.email), expired);
-  sendPage(ctx, state, pushes, (page) => page.map((push) => pushJson(state.store, push, ctx.origin, { owner: true })));
+  sendPage(ctx, state, pushes, (page) => page.map((push) => pushJson(state.store, push, ctx.linkOrigin, { owner: true })));
 };

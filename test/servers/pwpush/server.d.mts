@@ -63,6 +63,8 @@ export interface PwpushServerOptions {
    * something else that needs more; an object sets other limits.
    */
   throttle?: false | { perMinute?: number; perSecond?: number };
+  /** The instance's `override_base_url`: the pushes are made as usual, and the links handed out point there. */
+  overrideBaseUrl?: string;
 }
 
 /** A push put straight into the store, as if its owner had made it earlier (no request, no throttle). */

@@ -41,6 +41,7 @@ const OPTION_KEYS = [
   'maxBodyBytes',
   'createAnswerDelayMs',
   'throttle',
+  'overrideBaseUrl',
 ];
 
 /** @param {Record<string, unknown>} target @param {Record<string, unknown>} partial */
