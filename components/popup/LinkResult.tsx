@@ -13,6 +13,7 @@ import { ExpireDialog } from '../ExpireDialog';
 import { localTime } from '../push-format';
 import { PushStateText } from '../PushStateText';
 import { FailureNote } from '../FailureNote';
+import { LinkReceipts } from './LinkReceipts';
 
 interface LinkResultProps {
   push: Push;
@@ -171,6 +172,7 @@ export function LinkResult(props: LinkResultProps) {
             <p class="note warn">{t('linkLimitsChanged', daysText(push.expireAfterDays), viewsText(push.expireAfterViews))}</p>
           )}
           {props.passphraseProtected && <p class="note warn">{t('linkPassphraseReminder')}</p>}
+          {trusted && <LinkReceipts baseUrl={props.connection.baseUrl} urlToken={push.urlToken} />}
           <LazyQrCode value={url} label={t('linkQrLabel')} />
         </>
       )}
