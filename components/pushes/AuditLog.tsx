@@ -3,6 +3,8 @@ import { t } from '@/lib/i18n';
 import { auditKindKey, hasNextPage, hasPreviousPage, isPastEnd } from '@/lib/history/push-lists';
 import { auditLog } from '@/lib/pwpush/client';
 import type { AuditEntry, ClientConfig } from '@/lib/pwpush/types';
+import { classifyViewer, type Viewer } from '@/lib/receipts/classify-viewer';
+import { viewerText } from '@/lib/receipts/viewer-text';
 import { fail, ok } from '@/lib/result';
 import { serverText } from '@/lib/short-text';
 import { FailureNote } from '../FailureNote';
@@ -10,6 +12,7 @@ import { ServerText } from '../ServerText';
 import { explainPushesError, tokenNeeded } from './explain';
 import { localTime } from '../push-format';
 import { Pager } from './Pager';
+import { RetrievalStepSuggestion } from './RetrievalStepSuggestion';
 import { usePagedList } from './usePagedList';
 
 interface AuditLogProps {
@@ -26,10 +29,26 @@ export function auditEventText(kind: string) {
   return key ? t(key) : <ServerText text={kind} />;
 }
 
+/** The events in which someone or something opened the link (docs/password-pusher.md#show). */
+const OPENINGS = new Set(['view', 'failed_view']);
+
+/** Who opened the push in this event, or nothing for an event that is no opening of the link. */
+function viewerOf(entry: AuditEntry): Viewer | undefined {
+  return OPENINGS.has(entry.kind) ? classifyViewer(entry.userAgent, entry.referrer) : undefined;
+}
+
+/** One warning per link preview or scanner among the viewers, in the order they first came. */
+function machineWarnings(viewers: Array<Viewer | undefined>): string[] {
+  const warnings = viewers.map((viewer) => (viewer ? viewerText(viewer).warning : undefined));
+  return [...new Set(warnings.filter((warning): warning is string => Boolean(warning)))];
+}
+
 /**
  * The audit log of one push (owner only, docs/password-pusher.md#audit-log): every event with its
- * local time, IP, user agent and referrer, oldest first, 50 a page. The heading takes the focus
- * when it opens.
+ * local time, who opened it (a browser, a link preview or scanner named, or an agent not
+ * recognised), IP, user agent and referrer, oldest first, 50 a page. A view by a preview or scanner
+ * is said plainly below the table, with the one click that turns the retrieval step on for new
+ * pushes. The heading takes the focus when it opens.
  */
 export function AuditLog({ config, urlToken, name, onClose }: AuditLogProps) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -50,6 +69,8 @@ export function AuditLog({ config, urlToken, name, onClose }: AuditLogProps) {
 
   const page = paged.page;
   const none = t('pushesNone');
+  const viewers = page ? page.items.map(viewerOf) : [];
+  const warnings = machineWarnings(viewers);
   return (
     <section class="audit-log" aria-labelledby="audit-log-heading">
       <div class="row panel-head">
@@ -74,6 +95,7 @@ export function AuditLog({ config, urlToken, name, onClose }: AuditLogProps) {
               <tr>
                 <th scope="col">{t('pushesAuditColEvent')}</th>
                 <th scope="col">{t('pushesAuditColTime')}</th>
+                <th scope="col">{t('pushesAuditColViewer')}</th>
                 <th scope="col">{t('pushesAuditColIp')}</th>
                 <th scope="col">{t('pushesAuditColAgent')}</th>
                 <th scope="col">{t('pushesAuditColReferrer')}</th>
@@ -86,6 +108,9 @@ export function AuditLog({ config, urlToken, name, onClose }: AuditLogProps) {
                   <td>
                     <time dateTime={entry.createdAt}>{localTime(entry.createdAt, true)}</time>
                   </td>
+                  <td class="audit-viewer" data-viewer={viewers[index]?.kind}>
+                    {viewers[index] ? viewerText(viewers[index]).who : ''}
+                  </td>
                   <td>{entry.ip ? <ServerText text={entry.ip} /> : none}</td>
                   <td class="audit-agent">{entry.userAgent ? <ServerText text={entry.userAgent} /> : none}</td>
                   <td class="audit-referrer">{entry.referrer ? <ServerText text={entry.referrer} /> : none}</td>
@@ -94,6 +119,16 @@ export function AuditLog({ config, urlToken, name, onClose }: AuditLogProps) {
             </tbody>
           </table>
         </div>
+      )}
+      {warnings.length > 0 && (
+        <>
+          <div class="note warn audit-machines">
+            {warnings.map((warning) => (
+              <p key={warning}>{warning}</p>
+            ))}
+          </div>
+          <RetrievalStepSuggestion />
+        </>
       )}
       {page && (hasPreviousPage(page) || hasNextPage(page)) && (
         <Pager page={page} loading={paged.loading} onGo={(number) => void paged.go(number)} />

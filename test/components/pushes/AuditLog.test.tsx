@@ -36,7 +36,7 @@ const eventRows = () =>
     .slice(1);
 
 describe('the audit log', () => {
-  it('shows every event in plain words with local time, IP, user agent and referrer', async () => {
+  it('shows every event in plain words with local time, who opened it, IP, user agent and referrer', async () => {
     await configure();
     await seedHistory([makePush({ urlToken: 'audited1', name: 'Audited' })]);
     readAudit.mockResolvedValue(
@@ -80,11 +80,18 @@ describe('the audit log', () => {
         .map((cell) => cell.textContent);
     expect(cells(0)).toEqual([
       localTime('2026-08-21T10:15:30.123Z'),
+      '',
       '203.0.113.7',
       'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
       'none',
     ]);
-    expect(cells(1)).toEqual([expect.any(String), '198.51.100.2', 'curl/8.5.0', 'https://chat.example/room']);
+    expect(cells(1)).toEqual([
+      expect.any(String),
+      'a browser or app we do not recognise',
+      '198.51.100.2',
+      'curl/8.5.0',
+      'https://chat.example/room',
+    ]);
     // The lists are out of the way while the log is shown.
     expect(screen.queryByRole('tablist')).toBeNull();
   });
