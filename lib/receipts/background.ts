@@ -3,6 +3,7 @@ import { HISTORY_CHANNEL } from '../history/changes';
 import { listHistory, updateFromServer } from '../history/entries';
 import { activePushes, auditLog, expiredPushes } from '../pwpush/client';
 import { getConnection, receiptsOn, receiptsSeenAt, receiptsUnwatched } from '../settings';
+import { classifyViewer } from './classify-viewer';
 import { answerReceiptMessages } from './messages';
 import { listenForReceiptClicks, notifyReceipts } from './notify-receipts';
 import { poll } from './poll';
@@ -95,6 +96,7 @@ async function runPoll(now = Date.now()): Promise<void> {
     audit: (urlToken, page) => auditLog(cfg, urlToken, page),
     now,
     maxRequests: MAX_REQUESTS_PER_POLL,
+    classify: classifyViewer,
   });
   const next: ReceiptsState = {
     watch: { ...state.watch, ...Object.fromEntries(outcome.watch) },

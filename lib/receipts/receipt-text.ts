@@ -1,6 +1,7 @@
 import { displayLocale, t, tCount } from '../i18n';
 import type { PushKind } from '../pwpush/types';
 import type { Receipt, ReceiptEvent } from './types';
+import { viewerText } from './viewer-text';
 
 /**
  * A receipt in words. A push is named by its owner's label, or by its kind and when it was made:
@@ -59,12 +60,19 @@ function viewsLeft(receipt: Receipt): string {
     : '';
 }
 
-/** The notification's text: which push, what happened when, how many views are left. */
+/** Who opened it: a link preview or scanner with the warning that no person did, else "Opened by a browser." */
+function openedBy(receipt: Receipt): string {
+  if (!receipt.viewer) return '';
+  const text = viewerText(receipt.viewer);
+  return ` ${text.warning ?? t('notifyReceiptOpenedBy', text.who)}`;
+}
+
+/** The notification's text: which push, what happened when, by whom, how many views are left. */
 export function receiptMessage(receipt: Receipt, push: PushLabelSource): string {
-  return t(SENTENCE_KEYS[receipt.event], pushLabel(push), receiptTime(receipt.at)) + viewsLeft(receipt);
+  return t(SENTENCE_KEYS[receipt.event], pushLabel(push), receiptTime(receipt.at)) + openedBy(receipt) + viewsLeft(receipt);
 }
 
 /** The row's and the link view's line: the same without naming the push. */
 export function receiptLine(receipt: Receipt): string {
-  return t(ROW_KEYS[receipt.event], receiptTime(receipt.at)) + viewsLeft(receipt);
+  return t(ROW_KEYS[receipt.event], receiptTime(receipt.at)) + openedBy(receipt) + viewsLeft(receipt);
 }

@@ -1,3 +1,5 @@
+import type { Viewer } from './classify-viewer';
+
 /**
  * What the receipts watcher keeps (storage.local) and shows. Nothing here is a secret: no payload,
  * passphrase, link or URL token. A push is named by the id of its history entry (its `recordedAt`),
@@ -6,7 +8,7 @@
  */
 
 /** Who opened a push, as lib/receipts/classify-viewer.ts tells it; kept only as that verdict. */
-export type ReceiptViewer = { kind: 'preview' | 'scanner'; id: string } | { kind: 'browser' } | { kind: 'unknown' };
+export type ReceiptViewer = Viewer;
 
 /**
  * - `viewed`: a view was counted and views are left;

@@ -36,7 +36,7 @@ describe('the receipts watcher in the background', () => {
     const [shown, ...more] = notifications();
     expect(more).toEqual([]);
     expect(shown!.title).toBe('Read receipt');
-    expect(shown!.message).toMatch(/^“Wifi at the cabin” was opened on .+\. 4 views left\.$/);
+    expect(shown!.message).toMatch(/^“Wifi at the cabin” was opened on .+\. Opened by a browser\. 4 views left\.$/);
     expect(JSON.stringify(notifications())).not.toContain(push.urlToken);
     expect(await fakeBrowser.action.getBadgeText({})).toBe('1');
     const history = await listHistory();
@@ -44,6 +44,17 @@ describe('the receipts watcher in the background', () => {
     expect(await fakeBrowser.alarms.get(RECEIPTS_ALARM)).toBeDefined();
     // Nothing of the link is stored with the receipts.
     expect(JSON.stringify(await readState())).not.toContain(push.urlToken);
+  });
+
+  it('a link preview’s view says so: no person opened it', async () => {
+    await onePushOpenedOnce();
+    auditOf.mockResolvedValue(
+      ok(makePage([audit('creation'), audit('view', { userAgent: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' })])),
+    );
+    await pollReceipts();
+    expect(notifications()[0]!.message).toMatch(
+      /Opened by Slack's link preview, not a person: your recipient may find it expired\. 4 views left\.$/,
+    );
   });
 
   it('the next poll with nothing new asks one list and notifies nothing more', async () => {
