@@ -75,6 +75,8 @@ describe('read receipts', () => {
     await popup.pushText('watched secret');
     const link = await popup.link();
     await popup.page.getByText('You get a read receipt when it is opened.').waitFor();
+    // The new push set the one alarm (the history's announcement reaches the worker that recorded it).
+    await expect.poll(() => worker.evaluate(() => chrome.alarms.get('pushgate-receipts').then(Boolean))).toBe(true);
 
     await openAs(tokenOf(link), CHROME);
     let current = await restartWorker(popup.page, () => session.extension.worker());
