@@ -7,7 +7,7 @@ import { classifyViewer } from './classify-viewer';
 import { answerReceiptMessages } from './messages';
 import { listenForReceiptClicks, notifyReceipts } from './notify-receipts';
 import { poll } from './poll';
-import { failureAfter, MAX_REQUESTS_PER_POLL, nextPollAt } from './schedule';
+import { failureAfter, MAX_REQUESTS_PER_POLL, MINUTE_MS, nextPollAt } from './schedule';
 import { KEPT_RECEIPTS, readState, receiptsState, unseenCount, type ReceiptsState } from './state';
 import { entryIdOf, watchedPushes } from './watch-list';
 
@@ -18,6 +18,7 @@ import { entryIdOf, watchedPushes } from './watch-list';
  */
 
 export const RECEIPTS_ALARM = 'pushgate-receipts';
+const SAFETY_MS = 5 * MINUTE_MS;
 
 /** Listeners, in the background's first turn: an event that woke the worker reaches only those. */
 export function registerReceipts(): void {
@@ -75,9 +76,12 @@ let running: Promise<void> | null = null;
 
 /** One poll, then the next alarm; a poll already running is joined, not doubled. */
 export function pollReceipts(): Promise<void> {
-  running ??= runPoll().finally(() => {
-    running = null;
-  });
+  running ??= runPoll()
+    // Storage or the notifications API refused: the next alarm must still be there.
+    .catch(() => reschedule())
+    .finally(() => {
+      running = null;
+    });
   return running;
 }
 
@@ -89,6 +93,8 @@ async function runPoll(now = Date.now()): Promise<void> {
     await browser.alarms.clear(RECEIPTS_ALARM);
     return;
   }
+  // The alarm that woke this poll is spent; should the worker be stopped before the poll ends, this one wakes the next.
+  await browser.alarms.create(RECEIPTS_ALARM, { when: now + SAFETY_MS });
   const cfg = { baseUrl: found.baseUrl, token: found.token };
   const outcome = await poll(list.pushes, {
     active: (page) => activePushes(cfg, page),

@@ -114,6 +114,13 @@ describe('the receipts watcher in the background', () => {
     expect((await fakeBrowser.alarms.get(RECEIPTS_ALARM))!.scheduledTime).toBeGreaterThanOrEqual(before + 900_000);
   });
 
+  it('a poll that fails on the way (notifications refused) still leaves the next alarm', async () => {
+    await onePushOpenedOnce();
+    vi.spyOn(fakeBrowser.notifications, 'create').mockRejectedValue(new Error('notifications refused'));
+    await pollReceipts();
+    expect(await fakeBrowser.alarms.get(RECEIPTS_ALARM)).toBeDefined();
+  });
+
   it('more than three receipts at once make one notification', async () => {
     await configure();
     const pushes = Array.from({ length: 4 }, (_, i) => makePush({ urlToken: `many${i}`, viewsRemaining: 5 }));
