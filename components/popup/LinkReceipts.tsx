@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
-import { askLinkReceipts, setLinkWatching, type LinkReceipts as Status } from '@/lib/receipts/messages';
-import { receiptLine } from '@/lib/receipts/receipt-text';
+import { askLinkReceipts, setLinkWatching, type LinkReceipts as Status } from '@/lib/receipts/link-messages';
 import { receiptsState } from '@/lib/receipts/state';
 
 /**
@@ -26,9 +25,7 @@ export function LinkReceipts({ baseUrl, urlToken }: { baseUrl: string; urlToken:
   if (!status) return null;
   return (
     <div class="link-receipts">
-      <p class="hint">
-        {status.receipt ? receiptLine(status.receipt) : status.watching ? t('pushesReceiptsWatching') : t('pushesReceiptsNotWatched')}
-      </p>
+      <p class="hint">{status.line ?? (status.watching ? t('pushesReceiptsWatching') : t('pushesReceiptsNotWatched'))}</p>
       <button
         type="button"
         class="small"

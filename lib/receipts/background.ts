@@ -4,7 +4,7 @@ import { listHistory, updateFromServer } from '../history/entries';
 import { activePushes, auditLog, expiredPushes } from '../pwpush/client';
 import { getConnection, receiptsOn, receiptsSeenAt, receiptsUnwatched } from '../settings';
 import { classifyViewer } from './classify-viewer';
-import { answerReceiptMessages } from './messages';
+import { answerReceiptMessages } from './link-answers';
 import { listenForReceiptClicks, notifyReceipts } from './notify-receipts';
 import { poll } from './poll';
 import { failureAfter, MAX_REQUESTS_PER_POLL, MINUTE_MS, nextPollAt } from './schedule';
