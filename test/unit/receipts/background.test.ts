@@ -57,6 +57,19 @@ describe('the receipts watcher in the background', () => {
     );
   });
 
+  it('a click on the notification opens the Pushes page at that push’s row', async () => {
+    registerReceipts();
+    await onePushOpenedOnce();
+    await pollReceipts();
+    const [id] = Object.keys(fakeBrowser.notifications.getAllCreateOptions());
+    const history = await listHistory();
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    await fakeBrowser.notifications.onClicked.trigger(id!);
+    expect(create).toHaveBeenCalledWith({
+      url: expect.stringMatching(new RegExp(`/pushes\\.html#push=${history.ok && history.value[0]!.recordedAt}$`)),
+    });
+  });
+
   it('the next poll with nothing new asks one list and notifies nothing more', async () => {
     await onePushOpenedOnce();
     await pollReceipts();
