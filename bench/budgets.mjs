@@ -24,6 +24,9 @@ export const BUDGETS = {
   'requests.urlPush': { exactly: 1, text: 'exactly 1, every run' },
   'requests.popupOpen': { exactly: 0, text: '0, every run' },
   'requests.airportListReopen': { exactly: 0, text: '0, every run' },
+  // One Active page holds 50 pushes: 10 watched ones cost one request a poll, and a poll a minute at most.
+  'requests.receiptsPoll': { exactly: 1, text: 'exactly 1' },
+  'requests.receiptsHour': { max: 60, text: '≤ 60 (the throttle allows 120 a minute)' },
 };
 
 /**

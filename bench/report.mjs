@@ -20,7 +20,7 @@ const ratioOfMedians = (a, b) => (a?.length && b?.length && median(b) > 0 ? [med
  * The rows of the table, in order. `background` is `backgroundBytes()`. `peer` rows carry the
  * official extension's samples beside Pushgate's when a peer was measured.
  */
-export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, worker, peerBytes }, background) {
+export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, worker, peerBytes, receipts }, background) {
   const metrics = [];
   const add = (id, label, unit, samples = [], peer = undefined) => metrics.push({ id, label, unit, samples, peer });
   const hasPeer = Boolean(peerBytes);
@@ -74,6 +74,10 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
   add('requests.urlPush', 'Requests per URL push', 'count', urlPush.pushgate.requests, urlPush.peer?.requests);
   add('requests.push', 'Requests per typed-secret push (instance configured)', 'count', push.requests);
   add('requests.airportListReopen', 'Airport-list requests when the side panel opens again', 'count', i.airportListRequests);
+  add('requests.receiptsPoll', 'Read receipts: requests per poll, 10 watched pushes, none opened', 'count', receipts?.perPoll);
+  add('requests.receiptsHour', 'Read receipts: requests per hour, 10 watched pushes in their first hour', 'count', receipts?.firstHour);
+  add('requests.receiptsHourDay', 'Read receipts: requests per hour, 10 watched pushes 1–24 hours old', 'count', receipts?.firstDay);
+  add('requests.receiptsHourLater', 'Read receipts: requests per hour, 10 watched pushes older than a day', 'count', receipts?.later);
   add('sidepanel.board.beforeNetwork', 'Side panel: saved wait times shown before any network answer', 'yes', i.sidepanelTab.beforeNetwork);
   add('bytes.background.gzip', 'Background script, gzip', 'bytes', [background.gzip]);
 

@@ -14,6 +14,7 @@ import { backgroundBytes, measurePeerBytes, measureSurfaceBytes } from './measur
 import { measureHeap } from './measure-heap.mjs';
 import { measureInteractive } from './measure-interactive.mjs';
 import { measurePush } from './measure-push.mjs';
+import { measureReceipts } from './measure-receipts.mjs';
 import { measureUrlPush } from './measure-url-push.mjs';
 import { configurePeer, peerDirFromArgs, preparePeer } from './peer.mjs';
 import { startTlsFront } from './tls-front.mjs';
@@ -57,6 +58,8 @@ try {
   measured = await measurePages(build, servers);
   step(`service-worker start-up (${runs} fresh profiles)`);
   measured.worker = await measureWorkerStartup(build.instrumentedDir, { ...options, peer });
+  step('read receipts: requests per poll for 10 watched pushes, and per hour by the schedule');
+  measured.receipts = await measureReceipts(servers);
 } finally {
   await servers.pwpushHttps?.close();
   await servers.close();

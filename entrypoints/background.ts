@@ -7,6 +7,7 @@ import { listenForNotificationClicks } from '@/lib/browser/notify';
 import { answerPushRelay } from '@/lib/share/relay-background';
 import { answerAttemptMessages, sweepOrphanAttempts } from '@/lib/share/attempts-review';
 import { getConnection, platformOs } from '@/lib/settings';
+import { pollReceipts, registerReceipts, reschedule as rescheduleReceipts } from '@/lib/receipts/background';
 
 export default defineBackground(() => {
   // All listeners first and synchronously: an MV3 service worker woken by an event only
@@ -21,17 +22,20 @@ export default defineBackground(() => {
   answerAttemptMessages();
   answerClipboardMessages();
   listenForKeepAlive();
+  registerReceipts();
 
   // Native context menus and shortcuts cannot be triggered from Playwright: the e2e suite calls
   // these from the worker (`pushgate.handleMenuClick(info, tab)`) to run the same code a click runs.
   // Only `npm run build:test` compiles this in (wxt.config.ts); store builds carry no such handle.
-  if (import.meta.env.PUSHGATE_TEST_HOOKS) Object.assign(globalThis, { pushgate: { handleMenuClick, handleCommand } });
+  // Alarms fire at most every 30 s in Chrome: the receipts e2e runs a poll with `pushgate.pollReceipts()`.
+  if (import.meta.env.PUSHGATE_TEST_HOOKS) Object.assign(globalThis, { pushgate: { handleMenuClick, handleCommand, pollReceipts } });
 });
 
 async function onInstalled({ reason }: Browser.runtime.InstalledDetails): Promise<void> {
   void keepPlatformOs();
   // Pushes an older build had out when it was replaced: their outcome is unknown (docs/exactly-once.md).
   void sweepOrphanAttempts();
+  void rescheduleReceipts();
   await registerMenus();
   if (reason === 'install' && !(await getConnection())) await browser.runtime.openOptionsPage();
 }
@@ -40,6 +44,7 @@ async function onInstalled({ reason }: Browser.runtime.InstalledDetails): Promis
 function onStartup(): void {
   void keepPlatformOs();
   void sweepOrphanAttempts();
+  void rescheduleReceipts();
 }
 
 /** For the popup's shortcut hint (`platformOs`); written only when it changed. Without it the popup says Ctrl+Enter. */

@@ -2,6 +2,7 @@ import { t } from '@/lib/i18n';
 import { CheckboxField } from './CheckboxField';
 import { ClearClipboardField } from './ClearClipboardField';
 import { HistoryFields } from './HistoryFields';
+import { ReceiptsField } from './ReceiptsField';
 import type { FieldErrors, InstanceDraft } from './instance-form';
 import { PushDefaultsFields } from './PushDefaultsFields';
 import { TokenField } from './TokenField';
@@ -44,6 +45,7 @@ export function InstanceSettings({ draft, errors, tokenNote, onChange, onUrlDone
       />
       <PushDefaultsFields draft={draft} errors={errors} onChange={onChange} />
       <HistoryFields draft={draft} errors={errors} onChange={onChange} />
+      <ReceiptsField />
       <ClearClipboardField
         value={draft.clearClipboardAfterSeconds}
         onChange={(clearClipboardAfterSeconds) => onChange({ clearClipboardAfterSeconds })}

@@ -13,6 +13,7 @@ import { ExpireDialog } from '../ExpireDialog';
 import { localTime } from '../push-format';
 import { PushStateText } from '../PushStateText';
 import { FailureNote } from '../FailureNote';
+import { LinkReceipts } from './LinkReceipts';
 import { PassphraseOnce } from './PassphraseOnce';
 import { PushAnotherQuestion } from './PushAnotherQuestion';
 
@@ -187,6 +188,7 @@ export function LinkResult(props: LinkResultProps) {
             <p class="note warn">{t('linkLimitsChanged', daysText(push.expireAfterDays), viewsText(push.expireAfterViews))}</p>
           )}
           {props.passphrase && <PassphraseOnce passphrase={props.passphrase} onSeen={() => setPassphraseSeen(true)} />}
+          {trusted && <LinkReceipts baseUrl={props.connection.baseUrl} urlToken={push.urlToken} />}
           <LazyQrCode value={url} label={t('linkQrLabel')} />
         </>
       )}

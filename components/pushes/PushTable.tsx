@@ -5,6 +5,9 @@ import { PushStateText } from '../PushStateText';
 import { ServerText } from '../ServerText';
 import { hostOf } from '@/lib/url';
 import { countLabel, deletableLabel, kindLabel, localTime, yesNo } from '../push-format';
+import { useContext } from 'preact/hooks';
+import { ReceiptCell } from './receipts/ReceiptCell';
+import { ReceiptsContext, rowKey } from './receipts/useReceipts';
 
 export interface RowActions {
   copy(row: PushRow): void;
@@ -105,8 +108,9 @@ function columnLabels() {
 function PushTableRow({ nameId, row, instance, trusted, now, labels, actions, page }: PushTableRowProps) {
   const otherInstance = instance !== null && !sameInstance(instance, row.baseUrl);
   const state = pushState(row, trusted, now, { otherInstance });
+  const receipts = useContext(ReceiptsContext).rows.get(rowKey(row.baseUrl, row.urlToken));
   return (
-    <tr data-token={row.urlToken} class={row.expired ? 'expired' : undefined}>
+    <tr data-token={row.urlToken} data-entry-id={receipts?.entryId} class={row.expired ? 'expired' : undefined}>
       <th scope="row">
         <ServerText id={nameId} class="push-name" text={row.name || t('pushesUntitled')} />
         {/* Cut short rather than broken mid-token; hovering or focusing it shows it whole. */}
@@ -131,6 +135,7 @@ function PushTableRow({ nameId, row, instance, trusted, now, labels, actions, pa
       <td data-label={labels.retrieval}>{yesNo(row.retrievalStep)}</td>
       <td class="push-state-cell" data-label={labels.state}>
         <PushStateText state={state} withLeft={false} />
+        <ReceiptCell receipts={receipts} nameId={nameId} />
       </td>
       <td class="push-actions-cell" data-label={labels.actions}>
         <div class="row-actions">

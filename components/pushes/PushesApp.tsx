@@ -13,6 +13,8 @@ import { configFor, displayName } from './useRowActions';
 import { useHistoryChanges } from './useHistoryChanges';
 import { useStateRefresh } from './useStateRefresh';
 import { StatesStatus } from './StatesStatus';
+import { ReceiptsNote } from './receipts/ReceiptsNote';
+import { ReceiptsContext, useReceipts, useRowFromHash } from './receipts/useReceipts';
 
 type Versions = Record<ListId, number>;
 
@@ -42,6 +44,8 @@ export function PushesApp() {
   const refresh = useStateRefresh(connection, () => bump(['history']));
   // Another Pushes tab (or the background) changed the history: the lists shown here are stale.
   useHistoryChanges(bump);
+  const receipts = useReceipts(connection);
+  useRowFromHash();
 
   function openAudit(row: PushRow, opener: HTMLElement) {
     auditOpener.current = opener;
@@ -55,48 +59,56 @@ export function PushesApp() {
   }
 
   return (
-    <main class="pushes-page">
-      <header class="pushes-header">
-        <h1>{t('pushesTitle')}</h1>
-        {connection && <p class="hint">{t('pushesOnInstance', hostOf(connection.baseUrl))}</p>}
-      </header>
-      <StatesStatus refresh={refresh} />
-      {connection === null && <OptionsNote message={t('pushesNotConfigured')} />}
-      {audit && (
-        <AuditLog config={configFor(audit, connection ?? null)} urlToken={audit.urlToken} name={displayName(audit)} onClose={closeAudit} />
-      )}
-      {connection !== undefined && (
-        <div hidden={audit !== null}>
-          <AttemptsSection connection={connection} onAudit={openAudit} />
-          <div class="field filter-field">
-            <label for="pushes-filter">{t('pushesFilter')}</label>
-            <input
-              id="pushes-filter"
-              type="search"
-              value={filter}
-              aria-describedby="pushes-filter-hint"
-              onInput={(event) => setFilter(event.currentTarget.value)}
-            />
-            <p id="pushes-filter-hint" class="hint">
-              {t('pushesFilterHint')}
-            </p>
+    <ReceiptsContext.Provider value={receipts}>
+      <main class="pushes-page">
+        <header class="pushes-header">
+          <h1>{t('pushesTitle')}</h1>
+          {connection && <p class="hint">{t('pushesOnInstance', hostOf(connection.baseUrl))}</p>}
+        </header>
+        <StatesStatus refresh={refresh} />
+        {connection === null && <OptionsNote message={t('pushesNotConfigured')} />}
+        <ReceiptsNote connection={connection} />
+        {audit && (
+          <AuditLog
+            config={configFor(audit, connection ?? null)}
+            urlToken={audit.urlToken}
+            name={displayName(audit)}
+            onClose={closeAudit}
+          />
+        )}
+        {connection !== undefined && (
+          <div hidden={audit !== null}>
+            <AttemptsSection connection={connection} onAudit={openAudit} />
+            <div class="field filter-field">
+              <label for="pushes-filter">{t('pushesFilter')}</label>
+              <input
+                id="pushes-filter"
+                type="search"
+                value={filter}
+                aria-describedby="pushes-filter-hint"
+                onInput={(event) => setFilter(event.currentTarget.value)}
+              />
+              <p id="pushes-filter-hint" class="hint">
+                {t('pushesFilterHint')}
+              </p>
+            </div>
+            <PushTabs selected={selected} onSelect={setSelected} />
+            {LISTS.map((list) => (
+              <ListPanel
+                key={list}
+                list={list}
+                selected={selected === list}
+                filter={filter}
+                connection={connection}
+                version={versions[list]}
+                onExpired={() => bump(LISTS.filter((other) => other !== list))}
+                onHistoryChanged={() => bump(['history'])}
+                onAudit={openAudit}
+              />
+            ))}
           </div>
-          <PushTabs selected={selected} onSelect={setSelected} />
-          {LISTS.map((list) => (
-            <ListPanel
-              key={list}
-              list={list}
-              selected={selected === list}
-              filter={filter}
-              connection={connection}
-              version={versions[list]}
-              onExpired={() => bump(LISTS.filter((other) => other !== list))}
-              onHistoryChanged={() => bump(['history'])}
-              onAudit={openAudit}
-            />
-          ))}
-        </div>
-      )}
-    </main>
+        )}
+      </main>
+    </ReceiptsContext.Provider>
   );
 }

@@ -8,3 +8,4 @@
 export * from './pwpush';
 export * from './privacy';
 export * from './airport';
+export * from './receipts';

@@ -4,6 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import background from '@/entrypoints/background';
 import { copyFromBackground } from '@/lib/browser/clipboard/background-copy';
 import { handleCommand, handleMenuClick, MENU_IDS } from '@/lib/share/menus';
+import { pollReceipts } from '@/lib/receipts/background';
 import type { HttpError } from '@/lib/http';
 import type { Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
@@ -84,7 +85,7 @@ describe('background main()', () => {
     expect(scope.pushgate).toBeUndefined();
     vi.stubEnv('PUSHGATE_TEST_HOOKS', 'true');
     background.main();
-    expect(scope.pushgate).toEqual({ handleMenuClick, handleCommand });
+    expect(scope.pushgate).toEqual({ handleMenuClick, handleCommand, pollReceipts });
     vi.unstubAllEnvs();
   });
 

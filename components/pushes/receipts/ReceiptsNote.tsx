@@ -1,0 +1,25 @@
+import { useContext } from 'preact/hooks';
+import { t } from '@/lib/i18n';
+import { receiptTime } from '@/lib/receipts/receipt-text';
+import type { PollFailure } from '@/lib/receipts/schedule';
+import { OptionsNote } from '../OptionsNote';
+import type { Connection } from '../loaders';
+import { ReceiptsContext } from './useReceipts';
+
+const PAUSED_KEYS: Record<PollFailure['kind'], string> = {
+  'rate-limited': 'pushesReceiptsPausedRate',
+  server: 'pushesReceiptsPausedServer',
+  other: 'pushesReceiptsPausedOther',
+};
+
+/** Without a token: what one would add. After a failed poll: until when receipts wait, and why (never the server's words). */
+export function ReceiptsNote({ connection }: { connection: Connection | null | undefined }) {
+  const { failure } = useContext(ReceiptsContext);
+  if (connection && !connection.token) return <OptionsNote message={t('pushesReceiptsNoToken')} />;
+  if (!failure) return null;
+  return (
+    <p class="note warn receipts-paused" role="status">
+      {t(PAUSED_KEYS[failure.kind], receiptTime(failure.at + failure.delayMs))}
+    </p>
+  );
+}

@@ -1,0 +1,107 @@
+import { createContext } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { onHistoryChange } from '@/lib/history/changes';
+import { listHistory } from '@/lib/history/entries';
+import { sameInstance } from '@/lib/history/push-lists';
+import type { PollFailure } from '@/lib/receipts/schedule';
+import { latestReceipts, readState, receiptsState, unseenCount } from '@/lib/receipts/state';
+import type { Receipt } from '@/lib/receipts/types';
+import { entryIdOf } from '@/lib/receipts/watch-list';
+import { receiptsOn, receiptsSeenAt, receiptsUnwatched } from '@/lib/settings';
+import type { Connection } from '../loaders';
+
+/** What the Pushes page shows of read receipts: each push's newest one, whether it is watched, why polls wait. */
+
+export interface RowReceipts {
+  entryId: string;
+  receipt?: Receipt;
+  /** Receipts are on, a token is saved for its instance and the push is active: "Stop watching" applies. */
+  watchable: boolean;
+  watching: boolean;
+}
+
+export interface ReceiptsView {
+  /** By `${baseUrl} ${urlToken}`, the rows' own key. */
+  rows: Map<string, RowReceipts>;
+  failure?: PollFailure;
+  on: boolean;
+}
+
+export const ReceiptsContext = createContext<ReceiptsView>({ rows: new Map(), on: false });
+
+export const rowKey = (baseUrl: string, urlToken: string): string => `${baseUrl.replace(/\/+$/, '')} ${urlToken}`;
+
+async function load(connection: Connection | null): Promise<ReceiptsView> {
+  const [history, state, unwatched, on] = await Promise.all([
+    listHistory(),
+    readState(),
+    receiptsUnwatched.getValue(),
+    receiptsOn.getValue(),
+  ]);
+  const latest = latestReceipts(state);
+  const skip = new Set(unwatched);
+  const active = on && Boolean(connection?.token);
+  const rows = new Map<string, RowReceipts>();
+  for (const entry of history.ok ? history.value : []) {
+    const entryId = entryIdOf(entry);
+    if (!entryId) continue;
+    const watchable = active && !entry.expired && !state.ended.includes(entryId) && sameInstance(entry.baseUrl, connection!.baseUrl);
+    rows.set(rowKey(entry.baseUrl, entry.urlToken), {
+      entryId,
+      receipt: latest.get(entryId),
+      watchable,
+      watching: watchable && !skip.has(entryId),
+    });
+  }
+  return { rows, failure: active ? state.failure : undefined, on: active };
+}
+
+/**
+ * Reads the receipts and follows their changes. Opening the page (and every receipt that arrives
+ * while it is open) marks them seen, which clears the toolbar badge.
+ */
+export function useReceipts(connection: Connection | null | undefined): ReceiptsView {
+  const [view, setView] = useState<ReceiptsView>({ rows: new Map(), on: false });
+  useEffect(() => {
+    if (connection === undefined) return;
+    let live = true;
+    const reload = () => {
+      void load(connection).then((next) => {
+        if (live) setView(next);
+      });
+      void markSeen();
+    };
+    reload();
+    const stops = [receiptsState.watch(reload), receiptsUnwatched.watch(reload), receiptsOn.watch(reload), onHistoryChange(reload)];
+    return () => {
+      live = false;
+      for (const stop of stops) stop();
+    };
+  }, [connection]);
+  return view;
+}
+
+/** Written only when a receipt is unseen: every write of storage.local wakes each listener of it. */
+async function markSeen(): Promise<void> {
+  const [state, seenAt] = await Promise.all([readState(), receiptsSeenAt.getValue()]);
+  if (unseenCount(state, seenAt) > 0) await receiptsSeenAt.setValue(Date.now());
+}
+
+/** `pushes.html#push=<entry id>` (a receipt's notification): scrolls to that row and marks it, once it is drawn. */
+export function useRowFromHash(): void {
+  useEffect(() => {
+    const id = /^#push=([0-9]+)$/.exec(location.hash)?.[1];
+    if (!id) return;
+    let tries = 0;
+    const timer = setInterval(() => {
+      const row = document.querySelector<HTMLElement>(`tr[data-entry-id="${id}"]`);
+      tries += 1;
+      if (!row && tries < 50) return;
+      clearInterval(timer);
+      if (!row) return;
+      row.classList.add('receipt-target');
+      row.scrollIntoView({ block: 'center' });
+    }, 100);
+    return () => clearInterval(timer);
+  }, []);
+}

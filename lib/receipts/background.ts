@@ -1,0 +1,141 @@
+import { browser } from 'wxt/browser';
+import { HISTORY_CHANNEL } from '../history/changes';
+import { listHistory, updateFromServer } from '../history/entries';
+import { activePushes, auditLog, expiredPushes } from '../pwpush/client';
+import { getConnection, receiptsOn, receiptsSeenAt, receiptsUnwatched } from '../settings';
+import { classifyViewer } from './classify-viewer';
+import { answerReceiptMessages } from './link-answers';
+import { listenForReceiptClicks, notifyReceipts } from './notify-receipts';
+import { poll } from './poll';
+import { failureAfter, MAX_REQUESTS_PER_POLL, MINUTE_MS, nextPollAt } from './schedule';
+import { KEPT_RECEIPTS, readState, receiptsState, unseenCount, type ReceiptsState } from './state';
+import { entryIdOf, watchedPushes } from './watch-list';
+
+/**
+ * The receipts watcher's wiring in the background: one alarm, set only while a watched push is
+ * active; each alarm runs one poll (lib/receipts/poll.ts) and sets the next from the schedule.
+ * Everything a poll needs is in storage, so a service worker stopped between two alarms loses nothing.
+ */
+
+export const RECEIPTS_ALARM = 'pushgate-receipts';
+const SAFETY_MS = 5 * MINUTE_MS;
+
+/** Listeners, in the background's first turn: an event that woke the worker reaches only those. */
+export function registerReceipts(): void {
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === RECEIPTS_ALARM) void pollReceipts();
+  });
+  listenForReceiptClicks();
+  answerReceiptMessages();
+  browser.storage.onChanged.addListener((changes, area) => {
+    if (area === 'local' && 'receiptsSeenAt' in changes) void showBadge();
+    if ('receiptsOn' in changes || 'receiptsUnwatched' in changes || 'apiToken' in changes || 'instanceUrl' in changes) void reschedule();
+  });
+  // A second channel object of the worker's own: the history posts on its shared one (lib/history/changes.ts),
+  // and a channel never hears itself, so this is how the worker learns of a push it just recorded.
+  if (typeof BroadcastChannel === 'function') {
+    new BroadcastChannel(HISTORY_CHANNEL).addEventListener('message', (event: MessageEvent) => {
+      if ((event.data as { change?: unknown } | null)?.change === 'recorded') void reschedule();
+    });
+  }
+}
+
+interface Setup {
+  baseUrl: string;
+  token: string;
+}
+
+/** The instance and its token when receipts are on and a token is saved; else no poll at all. */
+async function setup(): Promise<Setup | null> {
+  const [connection, on] = await Promise.all([getConnection(), receiptsOn.getValue()]);
+  return on && connection?.token ? { baseUrl: connection.baseUrl, token: connection.token } : null;
+}
+
+async function watched(baseUrl: string, state: ReceiptsState) {
+  const [history, unwatched] = await Promise.all([listHistory({ baseUrl }), receiptsUnwatched.getValue()]);
+  const entries = history.ok ? history.value : [];
+  return { entries, ...watchedPushes(entries, state, unwatched, baseUrl) };
+}
+
+/** Sets the alarm when a watched push is active and none is set (a new push, receipts turned on), clears it otherwise. */
+export async function reschedule(now = Date.now()): Promise<void> {
+  const found = await setup();
+  const state = await readState();
+  const list = found ? await watched(found.baseUrl, state) : null;
+  if (!list || list.pushes.length === 0) {
+    await browser.alarms.clear(RECEIPTS_ALARM);
+    return;
+  }
+  if (await browser.alarms.get(RECEIPTS_ALARM)) return;
+  // Counted from now, not from the last poll: a push made after hours of quiet is first asked about in a minute.
+  const when = nextPollAt({ now, watchedCreatedAt: list.createdAt, failure: state.failure });
+  if (when !== null) await browser.alarms.create(RECEIPTS_ALARM, { when });
+}
+
+let running: Promise<void> | null = null;
+
+/** One poll, then the next alarm; a poll already running is joined, not doubled. */
+export function pollReceipts(): Promise<void> {
+  running ??= runPoll()
+    // Storage or the notifications API refused: the next alarm must still be there.
+    .catch(() => reschedule())
+    .finally(() => {
+      running = null;
+    });
+  return running;
+}
+
+async function runPoll(now = Date.now()): Promise<void> {
+  const found = await setup();
+  const state = await readState();
+  const list = found ? await watched(found.baseUrl, state) : null;
+  if (!found || !list || list.pushes.length === 0) {
+    await browser.alarms.clear(RECEIPTS_ALARM);
+    return;
+  }
+  // The alarm that woke this poll is spent; should the worker be stopped before the poll ends, this one wakes the next.
+  await browser.alarms.create(RECEIPTS_ALARM, { when: now + SAFETY_MS });
+  const cfg = { baseUrl: found.baseUrl, token: found.token };
+  const outcome = await poll(list.pushes, {
+    active: (page) => activePushes(cfg, page),
+    expired: (page) => expiredPushes(cfg, page),
+    audit: (urlToken, page) => auditLog(cfg, urlToken, page),
+    now,
+    maxRequests: MAX_REQUESTS_PER_POLL,
+    classify: classifyViewer,
+  });
+  const next: ReceiptsState = {
+    watch: { ...state.watch, ...Object.fromEntries(outcome.watch) },
+    ended: [...new Set([...state.ended, ...outcome.ended])],
+    receipts: [...state.receipts, ...outcome.receipts].slice(-KEPT_RECEIPTS),
+    lastPollAt: now,
+    lastRequests: outcome.requests,
+  };
+  for (const id of outcome.ended) delete next.watch[id];
+  if (outcome.failure) next.failure = failureAfter(outcome.failure, now, state.failure);
+  await receiptsState.setValue(next);
+
+  // The history learns the new views left and expiries too, so the Pushes page's row says what the notification says.
+  for (const push of outcome.changed.values()) await updateFromServer(found.baseUrl, push, now, 'lists');
+  const byId = new Map(
+    list.entries.flatMap((entry) => {
+      const id = entryIdOf(entry);
+      return id ? [[id, entry] as const] : [];
+    }),
+  );
+  await notifyReceipts(outcome.receipts, byId);
+  await showBadge();
+
+  const ended = new Set(outcome.ended);
+  const still = list.pushes.flatMap((push, i) => (ended.has(push.entryId) ? [] : [list.createdAt[i]!]));
+  const when = nextPollAt({ now, watchedCreatedAt: still, lastPollAt: now, lastRequests: outcome.requests, failure: next.failure });
+  if (when === null) await browser.alarms.clear(RECEIPTS_ALARM);
+  else await browser.alarms.create(RECEIPTS_ALARM, { when });
+}
+
+/** The toolbar badge: how many receipts came since the Pushes page was last opened. */
+export async function showBadge(): Promise<void> {
+  const [state, seenAt] = await Promise.all([readState(), receiptsSeenAt.getValue()]);
+  const count = unseenCount(state, seenAt);
+  await browser.action.setBadgeText({ text: count > 0 ? String(count) : '' });
+}

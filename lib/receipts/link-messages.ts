@@ -1,0 +1,27 @@
+import { defineMessages } from '../browser/messaging';
+
+/**
+ * The popup's link view asks the background about one push's receipts: the popup knows the push
+ * by its token, the receipts by its history entry, and reading the history (IndexedDB) or putting a
+ * receipt into words (the previewers' table) in the popup would load that code on its heap (README,
+ * Performance rules). So the answer is the line to show, already in words.
+ */
+
+export interface LinkReceipts {
+  watching: boolean;
+  /** The newest receipt in words, when there is one. */
+  line?: string;
+}
+
+export const receiptMessages = defineMessages<{
+  'receipts:status': { request: { baseUrl: string; urlToken: string }; response: LinkReceipts | null };
+  'receipts:watch': { request: { baseUrl: string; urlToken: string; watching: boolean }; response: LinkReceipts | null };
+}>();
+
+export function askLinkReceipts(baseUrl: string, urlToken: string): Promise<LinkReceipts | null> {
+  return receiptMessages.send('receipts:status', { baseUrl, urlToken }).catch(() => null);
+}
+
+export function setLinkWatching(baseUrl: string, urlToken: string, watching: boolean): Promise<LinkReceipts | null> {
+  return receiptMessages.send('receipts:watch', { baseUrl, urlToken, watching }).catch(() => null);
+}

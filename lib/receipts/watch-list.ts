@@ -1,0 +1,40 @@
+import type { ReadEntry } from '../history/read-entries';
+import { sameInstance } from '../history/push-lists';
+import type { ReceiptsState } from './state';
+import type { WatchedPush } from './types';
+
+/** Which of this browser's pushes the watcher asks about, and what it knew of each. */
+
+/** The id a push is named by in receipts, notifications and `pushes.html#push=<id>`: never its token. */
+export function entryIdOf(entry: Pick<ReadEntry, 'recordedAt'>): string | undefined {
+  return entry.recordedAt === undefined ? undefined : String(entry.recordedAt);
+}
+
+export interface Watched {
+  pushes: WatchedPush[];
+  /** `createdAt` (ms) of each, for the schedule. */
+  createdAt: number[];
+}
+
+/**
+ * The active pushes made on `baseUrl`, the instance the token was saved for (a push made on another
+ * instance is never asked about: its token is not ours to send there), that the person did not stop
+ * watching and that have not ended. A push not seen before starts from its own limits: made here, it
+ * had all its views and no audit read.
+ */
+export function watchedPushes(entries: readonly ReadEntry[], state: ReceiptsState, unwatched: readonly string[], baseUrl: string): Watched {
+  const skip = new Set([...unwatched, ...state.ended]);
+  const pushes: WatchedPush[] = [];
+  const createdAt: number[] = [];
+  for (const entry of entries) {
+    const entryId = entryIdOf(entry);
+    if (!entryId || entry.expired || skip.has(entryId) || !sameInstance(entry.baseUrl, baseUrl)) continue;
+    const known = state.watch[entryId];
+    const views = known?.viewsRemaining ?? entry.expireAfterViews;
+    if (views === undefined) continue;
+    pushes.push({ entryId, urlToken: entry.urlToken, viewsRemaining: views, auditRead: known?.auditRead ?? 0 });
+    const created = Date.parse(entry.createdAt);
+    createdAt.push(Number.isFinite(created) ? created : (entry.recordedAt ?? 0));
+  }
+  return { pushes, createdAt };
+}

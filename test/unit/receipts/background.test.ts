@@ -1,0 +1,147 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { activePushes, auditLog, expiredPushes } from '@/lib/pwpush/client';
+import { listHistory } from '@/lib/history/entries';
+import { fail, ok } from '@/lib/result';
+import { pollReceipts, RECEIPTS_ALARM, registerReceipts, showBadge } from '@/lib/receipts/background';
+import { readState } from '@/lib/receipts/state';
+import { receiptsOn, receiptsSeenAt, setWatching } from '@/lib/settings';
+import { audit, configure, makePage, makePush, seedHistory } from '@/test/components/pushes/fixtures';
+
+vi.mock('@/lib/pwpush/client', () => ({ activePushes: vi.fn(), expiredPushes: vi.fn(), auditLog: vi.fn() }));
+const active = vi.mocked(activePushes);
+const expired = vi.mocked(expiredPushes);
+const auditOf = vi.mocked(auditLog);
+
+const notifications = () => Object.values(fakeBrowser.notifications.getAllCreateOptions());
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  expired.mockResolvedValue(ok(makePage([])));
+});
+
+async function onePushOpenedOnce() {
+  await configure();
+  const push = makePush({ urlToken: 'wifi1', name: 'Wifi at the cabin', expireAfterViews: 5, viewsRemaining: 5 });
+  await seedHistory([push]);
+  active.mockResolvedValue(ok(makePage([{ ...push, viewsRemaining: 4 }])));
+  auditOf.mockResolvedValue(ok(makePage([audit('creation'), audit('view', { createdAt: '2026-11-27T09:42:00.000Z' })])));
+  return push;
+}
+
+describe('the receipts watcher in the background', () => {
+  it('notifies a counted view with the push’s name, the time and the views left; never its link; badge 1; the history agrees', async () => {
+    const push = await onePushOpenedOnce();
+    await pollReceipts();
+    const [shown, ...more] = notifications();
+    expect(more).toEqual([]);
+    expect(shown!.title).toBe('Read receipt');
+    expect(shown!.message).toMatch(/^“Wifi at the cabin” was opened on .+\. Opened by a browser\. 4 views left\.$/);
+    expect(JSON.stringify(notifications())).not.toContain(push.urlToken);
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('1');
+    const history = await listHistory();
+    expect(history.ok && history.value[0]!.viewsRemaining).toBe(4);
+    expect(await fakeBrowser.alarms.get(RECEIPTS_ALARM)).toBeDefined();
+    // Nothing of the link is stored with the receipts.
+    expect(JSON.stringify(await readState())).not.toContain(push.urlToken);
+  });
+
+  it('a link preview’s view says so: no person opened it', async () => {
+    await onePushOpenedOnce();
+    auditOf.mockResolvedValue(
+      ok(makePage([audit('creation'), audit('view', { userAgent: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' })])),
+    );
+    await pollReceipts();
+    expect(notifications()[0]!.message).toMatch(
+      /Opened by Slack's link preview, not a person: your recipient may find it expired\. 4 views left\.$/,
+    );
+  });
+
+  it('a click on the notification opens the Pushes page at that push’s row', async () => {
+    registerReceipts();
+    await onePushOpenedOnce();
+    await pollReceipts();
+    const [id] = Object.keys(fakeBrowser.notifications.getAllCreateOptions());
+    const history = await listHistory();
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    await fakeBrowser.notifications.onClicked.trigger(id!);
+    expect(create).toHaveBeenCalledWith({
+      url: expect.stringMatching(new RegExp(`/pushes\\.html#push=${history.ok && history.value[0]!.recordedAt}$`)),
+    });
+  });
+
+  it('the next poll with nothing new asks one list and notifies nothing more', async () => {
+    await onePushOpenedOnce();
+    await pollReceipts();
+    auditOf.mockClear();
+    active.mockClear();
+    await pollReceipts();
+    expect(active).toHaveBeenCalledTimes(1);
+    expect(auditOf).not.toHaveBeenCalled();
+    expect(notifications()).toHaveLength(1);
+  });
+
+  it('opening the Pushes page (receiptsSeenAt) clears the badge', async () => {
+    registerReceipts();
+    await onePushOpenedOnce();
+    await pollReceipts();
+    await receiptsSeenAt.setValue(Date.now() + 1);
+    await showBadge();
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('');
+  });
+
+  it('without a token asks nothing and sets no alarm', async () => {
+    await onePushOpenedOnce();
+    await configure('');
+    await pollReceipts();
+    expect(active).not.toHaveBeenCalled();
+    expect(await fakeBrowser.alarms.get(RECEIPTS_ALARM)).toBeUndefined();
+  });
+
+  it('switched off, or the push no longer watched: asks nothing', async () => {
+    await onePushOpenedOnce();
+    await receiptsOn.setValue(false);
+    await pollReceipts();
+    await receiptsOn.setValue(true);
+    const history = await listHistory();
+    await setWatching(String(history.ok && history.value[0]!.recordedAt), false);
+    await pollReceipts();
+    expect(active).not.toHaveBeenCalled();
+  });
+
+  it('never watches a push made on another instance', async () => {
+    await configure();
+    await seedHistory([makePush({ urlToken: 'elsewhere1' })], 'https://other.example');
+    await pollReceipts();
+    expect(active).not.toHaveBeenCalled();
+  });
+
+  it('a 429 pauses polls as its Retry-After says, with no notification', async () => {
+    await onePushOpenedOnce();
+    active.mockResolvedValue(fail({ kind: 'rate-limited', status: 429, retryAfterSeconds: 900 }));
+    const before = Date.now();
+    await pollReceipts();
+    expect(notifications()).toEqual([]);
+    const state = await readState();
+    expect(state.failure).toMatchObject({ kind: 'rate-limited', delayMs: 900_000 });
+    expect((await fakeBrowser.alarms.get(RECEIPTS_ALARM))!.scheduledTime).toBeGreaterThanOrEqual(before + 900_000);
+  });
+
+  it('a poll that fails on the way (notifications refused) still leaves the next alarm', async () => {
+    await onePushOpenedOnce();
+    vi.spyOn(fakeBrowser.notifications, 'create').mockRejectedValue(new Error('notifications refused'));
+    await pollReceipts();
+    expect(await fakeBrowser.alarms.get(RECEIPTS_ALARM)).toBeDefined();
+  });
+
+  it('more than three receipts at once make one notification', async () => {
+    await configure();
+    const pushes = Array.from({ length: 4 }, (_, i) => makePush({ urlToken: `many${i}`, viewsRemaining: 5 }));
+    await seedHistory(pushes);
+    active.mockResolvedValue(ok(makePage(pushes.map((push) => ({ ...push, viewsRemaining: 4 })))));
+    auditOf.mockResolvedValue(ok(makePage([audit('view')])));
+    await pollReceipts();
+    expect(notifications().map((n) => n.message)).toEqual(['4 new read receipts. Click to see them on the Pushes page.']);
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('4');
+  });
+});
