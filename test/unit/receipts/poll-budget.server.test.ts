@@ -3,7 +3,7 @@
 // extension context does not have (docs/password-pusher.md#cors).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPwpushServer, type PwpushServer } from '../../servers/pwpush/server.mjs';
-import { activePushes, auditLog, createPush, expiredPushes, expirePush, retrievePush } from '@/lib/pwpush/client';
+import { activePushes, auditLog, expiredPushes, expirePush, retrievePush } from '@/lib/pwpush/client';
 import type { ClientConfig } from '@/lib/pwpush/types';
 import { poll, type PollDeps } from '@/lib/receipts/poll';
 import { MAX_REQUESTS_PER_POLL } from '@/lib/receipts/schedule';
@@ -28,12 +28,17 @@ async function seed(version: string, count: number): Promise<{ owner: ClientConf
   server.reset();
   server.setOptions({ version });
   const owner = { baseUrl: server.url, token: server.users[0]!.token };
-  const watched: WatchedPush[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const made = await createPush(owner, { kind: 'text', payload: `secret ${i}`, expireAfterViews: 5 });
-    if (!made.ok) throw new Error(`create ${i}: ${made.error.kind}`);
-    watched.push({ entryId: String(i), urlToken: made.value.urlToken, viewsRemaining: 5, auditRead: 0 });
-  }
+  // Put straight into the store: 500 creates would meet the throttle (120 a minute) long before the poll does.
+  const start = Date.now() - count * 1000;
+  const tokens = server.seed(
+    Array.from({ length: count }, (_, i) => ({
+      owner: server.users[0]!.email,
+      payload: `secret ${i}`,
+      expireAfterViews: 5,
+      createdAt: start + i * 1000,
+    })),
+  );
+  const watched: WatchedPush[] = tokens.map((urlToken, i) => ({ entryId: String(i), urlToken, viewsRemaining: 5, auditRead: 0 }));
   server.requests.length = 0;
   return { owner, watched };
 }
