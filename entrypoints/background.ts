@@ -7,6 +7,7 @@ import { listenForNotificationClicks } from '@/lib/browser/notify';
 import { answerPushRelay } from '@/lib/share/relay-background';
 import { answerAttemptMessages, sweepOrphanAttempts } from '@/lib/share/attempts-review';
 import { getConnection, platformOs } from '@/lib/settings';
+import { registerLockdown } from '@/lib/lockdown/background';
 
 export default defineBackground(() => {
   // All listeners first and synchronously: an MV3 service worker woken by an event only
@@ -21,6 +22,7 @@ export default defineBackground(() => {
   answerAttemptMessages();
   answerClipboardMessages();
   listenForKeepAlive();
+  registerLockdown();
 
   // Native context menus and shortcuts cannot be triggered from Playwright: the e2e suite calls
   // these from the worker (`pushgate.handleMenuClick(info, tab)`) to run the same code a click runs.
