@@ -266,6 +266,8 @@ describe('one Save for both sections', () => {
     fillAndSave('https://pwpush.example');
     expect(permissions.request).toHaveBeenCalledWith({ origins: ['https://pwpush.example/*'] });
     await saveStatus();
+    // The key check after Save ends with a write: waited for here, it cannot land in the next test's storage.
+    await waitFor(async () => expect(await storedLocal()).toHaveProperty('airportApiVersions'));
   });
 
   it('saves nothing when the two hosts are declined, and names both', async () => {
