@@ -14,6 +14,8 @@ import { LISTS, PushTabs, type ListId } from './PushTabs';
 import { configFor, displayName } from './useRowActions';
 import { useHistoryChanges } from './useHistoryChanges';
 import { useStateRefresh } from './useStateRefresh';
+import { LockdownSection } from '../lockdown/LockdownSection';
+import { useAskedLockdown } from '../lockdown/useAskedLockdown';
 
 type Versions = Record<ListId, number>;
 
@@ -29,6 +31,7 @@ export function PushesApp() {
   const [versions, setVersions] = useState<Versions>({ history: 0, active: 0, expired: 0 });
   const [audit, setAudit] = useState<PushRow | null>(null);
   const auditOpener = useRef<HTMLElement | null>(null);
+  const [askLockdown, lockdownAsked] = useAskedLockdown();
 
   useEffect(() => {
     void getConnection().then(setConnection);
@@ -61,6 +64,7 @@ export function PushesApp() {
         <h1>{t('pushesTitle')}</h1>
         {connection && <p class="hint">{t('pushesOnInstance', hostOf(connection.baseUrl))}</p>}
       </header>
+      <LockdownSection askAtStart={askLockdown} onAsked={lockdownAsked} />
       <p role="status" class="hint states-status">
         {refresh.name === 'checking' && t('pushesCheckingStates')}
         {refresh.name === 'checked' && t('pushesStatesChecked', stateTime(refresh.at))}
