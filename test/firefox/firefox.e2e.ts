@@ -3,6 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { airportDate } from '../../lib/airport/flight';
 import { FLIGHT_FIXTURES, startAirportServer, type AirportServer } from '../servers/airport/server.mjs';
+import { create } from '../servers/pwpush/helpers';
 import { startPwpushServer, type PwpushServer } from '../servers/pwpush/server.mjs';
 import { launchFirefox, type FirefoxWithExtension } from './browser';
 import { buttonNamed, type InPage } from './controls';
@@ -126,5 +127,21 @@ describe('the Firefox build in Firefox', () => {
     await panel.locator('.my-flight-toggle').click();
     await panel.locator('#flight-departs').wait();
     expect(await panel.$eval('#flight-departs', (field) => (field as HTMLInputElement).value)).toBe('08:00');
+  });
+
+  it('runs a lockdown from the Pushes page in the event page: 60 pushes over two pages expired, this browser wiped', async () => {
+    await configure();
+    for (let i = 1; i <= 60; i += 1) await create(pwpush, { payload: `secret ${i}`, name: `Push ${i}` }, pwpush.users[0]!.token);
+    const page = await firefox.open('pushes.html#lockdown');
+    await page.locator('dialog[open] button.primary').wait();
+    await (await buttonNamed(page, 'Start lockdown')).click();
+    await page.waitForFunction(() => document.querySelector('.lockdown-report') !== null, { timeout: 60_000 });
+    expect(await page.$eval('.lockdown-report', (report) => (report as HTMLElement).innerText)).toMatch(
+      /60 pushes on 127\.0\.0\.1:\d+ were expired\./,
+    );
+    expect(pwpush.pushes().filter((push) => !push.expired)).toEqual([]);
+    const stored = await page.evaluate(() => (globalThis as unknown as InPage).browser.storage.local.get(['apiToken', 'lockdown']));
+    expect(stored.apiToken).toBeUndefined();
+    expect(JSON.stringify(stored.lockdown)).not.toContain('urlToken');
   });
 });

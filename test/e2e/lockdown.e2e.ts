@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { create } from '../servers/pwpush/helpers';
+import { LockdownPanel } from './pages/lockdown';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { stopServiceWorker } from './support/exactly-once';
+import { screenshot } from './support/screenshots';
+import { useE2eSession } from './support/session';
+import { configureInstance } from './support/storage';
+
+describe('lockdown', () => {
+  const session = useE2eSession();
+  const alice = () => session.pwpush.users[0]!;
+
+  it('expires 120 active pushes over three pages through a 429 and a 500, closed midway and reopened, then wipes this browser', async () => {
+    const made: string[] = [];
+    for (let i = 1; i <= 120; i += 1)
+      made.push((await create(session.pwpush, { payload: `secret ${i}`, name: `Push ${i}` }, alice().token)).url_token);
+    // The Active list is newest first: the lockdown expires them in that order.
+    const order = [...made].reverse();
+    const worker = await session.extension.worker();
+    await configureInstance(worker, session.pwpush.url, alice().token);
+    await worker.evaluate(() =>
+      chrome.storage.local.set({ recentAirports: ['ARN', 'GOT'], myFlight: { iata: 'ARN', flight: 'SK1415', date: '2099-01-01' } }),
+    );
+    session.pwpush.requests.length = 0;
+    // Rack::Attack's answer (docs/password-pusher.md#throttling) to the 21st DELETE.
+    session.pwpush.setFault({ type: 'rate-limit', retryAfter: 1, times: 1, paths: `/pushes/${order[20]}` });
+
+    let page = await session.extension.open('pushes.html#lockdown');
+    let lockdown = new LockdownPanel(page);
+    await lockdown.dialog().waitFor();
+    await expect.poll(() => lockdown.dialog().innerText()).toContain('expire all active pushes of your account on');
+    expect(await lockdown.dialog().innerText()).toContain('(at least 50)');
+    await expectNoSeriousA11yViolations(page, 'the lockdown confirmation');
+    await screenshot(page, 'lockdown-confirm');
+    await lockdown.confirm().click();
+
+    await expect.poll(() => lockdown.expired(), { timeout: 30_000 }).toBeGreaterThan(30);
+    expect(await lockdown.progressLine().textContent()).toMatch(/^Expired \d+ of 120$/);
+    // The 71st DELETE answers 500 once: tried again, and confirmed.
+    session.pwpush.setFault({ type: 'server-error', times: 1, paths: `/pushes/${order[70]}` });
+    await screenshot(page, 'lockdown-progress');
+    await expect.poll(() => lockdown.expired(), { timeout: 30_000 }).toBeGreaterThan(75);
+
+    // Closed midway, the worker stopped too: reopened, the page shows where it is and the lockdown goes on.
+    await page.close();
+    const blank = await session.extension.context.newPage();
+    await stopServiceWorker(blank);
+    await blank.close();
+    page = await session.extension.open('pushes.html');
+    lockdown = new LockdownPanel(page);
+    await expect.poll(async () => (await lockdown.expired()) > 75 || (await lockdown.report().count()) > 0, { timeout: 15_000 }).toBe(true);
+
+    await lockdown.report().waitFor({ timeout: 60_000 });
+    const report = await lockdown.report().innerText();
+    expect(report).toMatch(/120 pushes on 127\.0\.0\.1:\d+ were expired\./);
+    expect(report).not.toContain('could not be expired');
+    for (const line of [
+      'This browser’s history of pushes is forgotten.',
+      'Recent airports and My flight are forgotten.',
+      'The API token is forgotten.',
+    ])
+      expect(report).toContain(line);
+    await expectNoSeriousA11yViolations(page, 'the lockdown report');
+    await screenshot(page, 'lockdown-report');
+
+    expect(session.pwpush.pushes().filter((push) => !push.expired)).toEqual([]);
+    const deletes = session.pwpush.requests
+      .filter((request) => request.method === 'DELETE')
+      .map((request) => request.path.split('/').at(-1));
+    expect(deletes.filter((token) => token === order[20])).toHaveLength(2);
+    expect(deletes.filter((token) => token === order[70])).toHaveLength(2);
+    expect(new Set(deletes).size).toBe(120);
+    const lists = session.pwpush.requests
+      .filter((request) => request.path === '/api/v2/pushes/active')
+      .map((request) => request.query.page);
+    // The dialog's count, the three pages, and the second reading after the expiring.
+    expect(lists).toEqual(['1', '1', '2', '3', '1']);
+
+    const stored = await (await session.extension.worker()).evaluate(() => chrome.storage.local.get(null));
+    expect(stored.apiToken).toBeUndefined();
+    expect(stored.recentAirports).toBeUndefined();
+    expect(stored.myFlight).toBeUndefined();
+    expect(JSON.stringify(stored)).not.toContain(order[0]);
+
+    await lockdown.closeReport().click();
+    await lockdown.startButton().waitFor();
+    expect((await (await session.extension.worker()).evaluate(() => chrome.storage.local.get('lockdown'))).lockdown).toBeUndefined();
+  }, 150_000);
+
+  it('without a token says so plainly and wipes only this browser, from the settings page', async () => {
+    const worker = await session.extension.worker();
+    await configureInstance(worker, session.pwpush.url, '');
+    await worker.evaluate(() => chrome.storage.local.set({ recentAirports: ['BMA'] }));
+    const page = await session.extension.open('options.html');
+    const lockdown = new LockdownPanel(page);
+    await lockdown.startButton().click();
+    await expect
+      .poll(() => lockdown.dialog().innerText())
+      .toContain('Without an API token only this browser’s data can be wiped: your pushes on 127.0.0.1');
+    expect(await lockdown.keepToken().count()).toBe(0);
+    await lockdown.confirm().click();
+    await lockdown.report().waitFor({ timeout: 15_000 });
+    expect(await lockdown.report().innerText()).toContain('Only this browser’s data was wiped (no API token)');
+    expect((await worker.evaluate(() => chrome.storage.local.get('recentAirports'))).recentAirports).toBeUndefined();
+    expect(session.pwpush.requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+  });
+});
