@@ -21,7 +21,7 @@ describe('the popup header', () => {
     await openPopupPage();
     const nav = screen.getByRole('navigation', { name: 'Pushgate pages' });
     const buttons = within(nav).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['✈ Airport wait times', '☰ Pushes', '🔒 Lockdown', '⚙ Settings']);
+    expect(buttons.map((button) => button.textContent)).toEqual(['✈ Airport wait times', '☰ Pushes', '⚠ Lockdown', '⚙ Settings']);
     for (const button of buttons) {
       // The icon is decoration: the accessible name is the word alone.
       expect(button.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
