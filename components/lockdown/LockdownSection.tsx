@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
+import { stateTime } from '@/lib/history/push-state';
 import { isRunning } from '@/lib/lockdown/store';
 import { getConnection } from '@/lib/settings';
 import { hostOf } from '@/lib/url';
 import { LockdownDialog } from './LockdownDialog';
-import { LockdownProgress } from './LockdownProgress';
+import { LockdownProgress, progressLine } from './LockdownProgress';
 import { LockdownReport } from './LockdownReport';
 import { useActiveCount } from './useActiveCount';
 import { useLockdown } from './useLockdown';
+import { useSparseText } from './useSparseText';
 import './lockdown.css';
 
 interface LockdownSectionProps {
@@ -15,6 +17,8 @@ interface LockdownSectionProps {
   askAtStart?: boolean;
   /** Called when the confirmation closes, so the page can forget that it was asked for. */
   onAsked?(): void;
+  /** Called when a lockdown ends while the page is open: the lists it shows changed. */
+  onFinished?(): void;
 }
 
 /**
@@ -22,8 +26,8 @@ interface LockdownSectionProps {
  * of a lockdown running in the background (also one started elsewhere, or before this page was
  * reopened) and the report of the last one until it is closed.
  */
-export function LockdownSection({ askAtStart = false, onAsked }: LockdownSectionProps) {
-  const lockdown = useLockdown();
+export function LockdownSection({ askAtStart = false, onAsked, onFinished }: LockdownSectionProps) {
+  const lockdown = useLockdown(onFinished);
   const [connection, setConnection] = useState<{ baseUrl: string; token: string } | null | undefined>(undefined);
   const [asking, setAsking] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -40,6 +44,10 @@ export function LockdownSection({ askAtStart = false, onAsked }: LockdownSection
   }, [askAtStart, loaded, running]);
 
   const count = useActiveCount(asking ? connection : null);
+  // In the page from the start, so a screen reader hears the changes: the progress, then the end.
+  const announced = useSparseText(
+    !state ? '' : running ? progressLine(state) : state.report ? t('lockdownDoneTitle', stateTime(state.report.finishedAt)) : '',
+  );
 
   function close(confirmed: boolean) {
     setAsking(false);
@@ -50,6 +58,9 @@ export function LockdownSection({ askAtStart = false, onAsked }: LockdownSection
   return (
     <section class="lockdown" aria-labelledby="lockdown-heading">
       <h2 id="lockdown-heading">{t('lockdownHeading')}</h2>
+      <p role="status" class="visually-hidden">
+        {announced}
+      </p>
       <div ref={progress} tabIndex={-1} class="lockdown-state">
         {state && running && <LockdownProgress state={state} />}
         {state?.phase === 'done' && state.report && (

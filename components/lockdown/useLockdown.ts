@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { lockdownMessages } from '@/lib/lockdown/messages';
 import type { LockdownState } from '@/lib/lockdown/state';
 import { isRunning, lockdownState } from '@/lib/lockdown/store';
@@ -16,12 +16,18 @@ export interface LockdownControl {
  * shows where it is. A lockdown found not done is handed to the background again, in case its
  * worker was stopped and no alarm came yet.
  */
-export function useLockdown(): LockdownControl {
+export function useLockdown(onFinished?: () => void): LockdownControl {
   const [state, setState] = useState<LockdownState | null | undefined>(undefined);
+  const finished = useRef(onFinished);
+  finished.current = onFinished;
 
   useEffect(() => {
     let live = true;
-    const unwatch = lockdownState.watch((value) => setState(value));
+    const unwatch = lockdownState.watch((value, old) => {
+      setState(value);
+      // Seen ending here: the lists this page shows are out of date.
+      if (value?.phase === 'done' && isRunning(old)) finished.current?.();
+    });
     void lockdownState.getValue().then((value) => {
       if (!live) return;
       setState(value);

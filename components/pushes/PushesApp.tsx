@@ -64,7 +64,7 @@ export function PushesApp() {
         <h1>{t('pushesTitle')}</h1>
         {connection && <p class="hint">{t('pushesOnInstance', hostOf(connection.baseUrl))}</p>}
       </header>
-      <LockdownSection askAtStart={askLockdown} onAsked={lockdownAsked} />
+      <LockdownSection askAtStart={askLockdown} onAsked={lockdownAsked} onFinished={() => bump([...LISTS])} />
       <p role="status" class="hint states-status">
         {refresh.name === 'checking' && t('pushesCheckingStates')}
         {refresh.name === 'checked' && t('pushesStatesChecked', stateTime(refresh.at))}

@@ -1,5 +1,5 @@
 import { storage } from '../settings/storage-item';
-import type { LockdownState } from './state';
+import type { LockdownPhase, LockdownState } from './state';
 
 /**
  * The lockdown in progress, or the report of the last one until the person dismisses it. In
@@ -9,6 +9,6 @@ import type { LockdownState } from './state';
 export const lockdownState = /* @__PURE__ */ storage.defineItem<LockdownState | null>('local:lockdown', { fallback: null, version: 1 });
 
 /** Whether `state` still has work to do. */
-export function isRunning(state: LockdownState | null): state is LockdownState {
+export function isRunning(state: LockdownState | null): state is LockdownState & { phase: Exclude<LockdownPhase, 'done'> } {
   return state !== null && state.phase !== 'done';
 }

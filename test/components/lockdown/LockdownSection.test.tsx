@@ -108,6 +108,17 @@ describe('the lockdown progress', () => {
     await screen.findByText(/The instance asked Pushgate to slow down: it goes on at /);
   });
 
+  it('says the end in its live region, and tells the page its lists changed', async () => {
+    await lockdownState.setValue(running());
+    const onFinished = vi.fn();
+    render(<LockdownSection onFinished={onFinished} />);
+    await screen.findByText('Expired 37 of 120', { selector: '.lockdown-progress-line' });
+    const report = { expired: 120, gone: 0, notDone: [], withToken: true, finishedAt: Date.now() };
+    await act(() => lockdownState.setValue(running({ phase: 'done', targets: [], next: 0, report })));
+    await waitFor(() => expect(onFinished).toHaveBeenCalledOnce());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Lockdown finished /), { timeout: 6_000 });
+  });
+
   it('while listing, says which page', async () => {
     await lockdownState.setValue(running({ phase: 'listing', page: 3, targets: [], next: 0 }));
     render(<LockdownSection />);
