@@ -35,12 +35,12 @@ describe('lockdown', () => {
     await screenshot(page, 'lockdown-confirm');
     await lockdown.confirm().click();
 
-    await expect.poll(() => lockdown.expired(), { timeout: 30_000 }).toBeGreaterThan(30);
+    await expect.poll(() => lockdown.expired(), { timeout: 90_000 }).toBeGreaterThan(30);
     expect(await lockdown.progressLine().textContent()).toMatch(/^Expired \d+ of 120$/);
     // The 71st DELETE answers 500 once: tried again, and confirmed.
     session.pwpush.setFault({ type: 'server-error', times: 1, paths: `/pushes/${order[70]}` });
     await screenshot(page, 'lockdown-progress');
-    await expect.poll(() => lockdown.expired(), { timeout: 30_000 }).toBeGreaterThan(75);
+    await expect.poll(() => lockdown.expired(), { timeout: 90_000 }).toBeGreaterThan(75);
 
     // Closed midway, the worker stopped too: reopened, the page shows where it is and the lockdown goes on.
     await page.close();
@@ -51,7 +51,8 @@ describe('lockdown', () => {
     lockdown = new LockdownPanel(page);
     await expect.poll(async () => (await lockdown.expired()) > 75 || (await lockdown.report().count()) > 0, { timeout: 15_000 }).toBe(true);
 
-    await lockdown.report().waitFor({ timeout: 60_000 });
+    // A real throttle (120 a minute per IP) may make the test build's faster pace wait out a Retry-After.
+    await lockdown.report().waitFor({ timeout: 120_000 });
     const report = await lockdown.report().innerText();
     expect(report).toMatch(/120 pushes on 127\.0\.0\.1:\d+ were expired\./);
     expect(report).not.toContain('could not be expired');
@@ -74,8 +75,9 @@ describe('lockdown', () => {
     const lists = session.pwpush.requests
       .filter((request) => request.path === '/api/v2/pushes/active')
       .map((request) => request.query.page);
-    // The dialog's count, the three pages, and the second reading after the expiring.
-    expect(lists).toEqual(['1', '1', '2', '3', '1']);
+    // The dialog's count, the three pages, and the second reading after the expiring (a throttled page is asked again).
+    expect(new Set(lists)).toEqual(new Set(['1', '2', '3']));
+    expect(lists.filter((page) => page === '1').length).toBeGreaterThanOrEqual(3);
 
     const stored = await (await session.extension.worker()).evaluate(() => chrome.storage.local.get(null));
     expect(stored.apiToken).toBeUndefined();
@@ -86,7 +88,7 @@ describe('lockdown', () => {
     await lockdown.closeReport().click();
     await lockdown.startButton().waitFor();
     expect((await (await session.extension.worker()).evaluate(() => chrome.storage.local.get('lockdown'))).lockdown).toBeUndefined();
-  }, 150_000);
+  }, 240_000);
 
   it('without a token says so plainly and wipes only this browser, from the settings page', async () => {
     const worker = await session.extension.worker();
