@@ -170,6 +170,35 @@ describe('the lockdown report', () => {
     await waitFor(() => expect(send).toHaveBeenCalledWith('lockdown:dismiss', {}));
   });
 
+  it('says where the Active list stopped, and why each push was left', async () => {
+    const made = '2026-11-27T08:00:00.000Z';
+    await lockdownState.setValue(
+      report({
+        expired: 1,
+        gone: 0,
+        listFailure: { page: 2, reason: 'refused', status: 401 },
+        notDone: [
+          { name: 'a', createdAt: made, outcome: { kind: 'failed', reason: 'throttled', status: 429 } },
+          { name: 'b', createdAt: made, outcome: { kind: 'failed', reason: 'no-token' } },
+          { name: 'c', createdAt: made, outcome: { kind: 'failed', reason: 'network' } },
+          { name: 'd', createdAt: made, outcome: { kind: 'failed', reason: 'unexpected', status: 200 } },
+        ],
+      }),
+    );
+    render(<LockdownSection />);
+    await screen.findByText('1 push on pwpush.example was expired.');
+    screen.getByText(
+      'The list of active pushes could not be read from page 2 on (the instance refused (401)): pushes listed there may still be active.',
+    );
+    const reasons = screen.getAllByRole('listitem').map((item) => item.textContent?.replace(/^.*\): /, ''));
+    expect(reasons.slice(0, 4)).toEqual([
+      'the instance kept asking to slow down',
+      'the API token was no longer there',
+      'no answer from the instance, three tries',
+      'the instance did not confirm that it expired',
+    ]);
+  });
+
   it('without a token says the pushes stay; a refused wipe is named', async () => {
     await lockdownState.setValue(
       report({
