@@ -90,6 +90,23 @@ describe('lockdown', () => {
     expect((await (await session.extension.worker()).evaluate(() => chrome.storage.local.get('lockdown'))).lockdown).toBeUndefined();
   }, 240_000);
 
+  it("is reached from the popup's menu with the keyboard: the Pushes page opens at the confirmation", async () => {
+    await configureInstance(await session.extension.worker(), session.pwpush.url, alice().token);
+    const popup = await session.extension.open('popup.html');
+    const opened = session.extension.context.waitForEvent('page', (page) => page.url().endsWith('/pushes.html#lockdown'));
+    await popup.getByRole('button', { name: 'Lockdown', exact: true }).focus();
+    // The popup closes itself once the page is open, sometimes before the key is released.
+    await popup.keyboard.press('Enter').catch(() => undefined);
+    const page = await opened;
+    const lockdown = new LockdownPanel(page);
+    await lockdown.dialog().waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => lockdown.dialog().count()).toBe(0);
+    expect(new URL(page.url()).hash).toBe('');
+    expect(session.pwpush.requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+  });
+
   it('without a token says so plainly and wipes only this browser, from the settings page', async () => {
     const worker = await session.extension.worker();
     await configureInstance(worker, session.pwpush.url, '');
