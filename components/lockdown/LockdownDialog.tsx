@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { countMessage, displayLocale, t } from '@/lib/i18n';
+import { countMessage, t } from '@/lib/i18n';
 import { hostOf } from '@/lib/url';
 import '../expire-dialog.css';
+import { formatCount } from './format-count';
 import type { ActiveCount } from './useActiveCount';
 
 interface LockdownDialogProps {
@@ -80,9 +81,4 @@ function expireLine(host: string, count: ActiveCount): string {
   }
   if (count) return t('lockdownWillExpireAtLeast', formatCount(count.atLeast), host);
   return t('lockdownWillExpireAll', host);
-}
-
-/** A count in the page's number format ("1,234", "1 234"). */
-export function formatCount(value: number): string {
-  return new Intl.NumberFormat(displayLocale()).format(value);
 }

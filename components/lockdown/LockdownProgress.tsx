@@ -1,7 +1,7 @@
 import { t } from '@/lib/i18n';
 import { progressOf, type LockdownState } from '@/lib/lockdown/state';
 import { stateTime } from '@/lib/history/push-state';
-import { formatCount } from './LockdownDialog';
+import { formatCount } from './format-count';
 
 /** "Expired 37 of 120", "reading page 2…", or the wipe: the progress in one line. */
 export function progressLine(state: LockdownState): string {

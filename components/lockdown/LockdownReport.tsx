@@ -2,7 +2,7 @@ import { countMessage, t } from '@/lib/i18n';
 import { stateTime } from '@/lib/history/push-state';
 import type { ListFailure, LockdownReport as Report, PushOutcome, ReportedPush, WipeOutcome } from '@/lib/lockdown/state';
 import { ServerText } from '../ServerText';
-import { formatCount } from './LockdownDialog';
+import { formatCount } from './format-count';
 
 interface LockdownReportProps {
   report: Report;
