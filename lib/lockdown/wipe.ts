@@ -2,7 +2,7 @@ import { clearCopiedSecretNow } from '../browser/clipboard/background-copy';
 import { getDb } from '../db';
 import { announceHistoryChange } from '../history/changes';
 import { forgetToken, myFlight, recentAirports } from '../settings';
-import { writePaintSnapshot } from '../wait-times/snapshot';
+import { PAINT_SNAPSHOT_KEY } from '../wait-times/snapshot-key';
 import type { WipeOutcome } from './state';
 
 /**
@@ -36,7 +36,7 @@ async function forgetAirports(): Promise<boolean> {
     await Promise.all([recentAirports.removeValue(), myFlight.removeValue()]);
     // The side panel's first-paint copy holds them too. Chrome's service worker has no
     // localStorage: there the page that shows the lockdown drops it (components/lockdown).
-    if (typeof localStorage !== 'undefined') writePaintSnapshot(null);
+    if (typeof localStorage !== 'undefined') localStorage.removeItem(PAINT_SNAPSHOT_KEY);
     return true;
   } catch {
     return false;
