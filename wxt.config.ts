@@ -61,6 +61,10 @@ export default defineConfig({
       // test does not sit idle for a minute (lib/browser/clipboard/clear-timing.ts); every other build
       // waits whole seconds (test/build/hardening.test.ts).
       'import.meta.env.PUSHGATE_CLEAR_SECOND_MS': JSON.stringify(grantLoopback && browser === 'firefox' ? 100 : 1000),
+      // The lockdown's pace and retry back-off are shorter in the test builds only, so the e2e lockdown of
+      // 120 pushes takes seconds (lib/lockdown/timing.ts); a 429's Retry-After is waited out as sent.
+      'import.meta.env.PUSHGATE_LOCKDOWN_PACE_MS': JSON.stringify(grantLoopback ? 100 : 600),
+      'import.meta.env.PUSHGATE_LOCKDOWN_BACKOFF_MS': JSON.stringify(grantLoopback ? 200 : 2000),
     },
   }),
   manifest: ({ browser }) => {

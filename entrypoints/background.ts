@@ -8,6 +8,7 @@ import { answerPushRelay } from '@/lib/share/relay-background';
 import { answerAttemptMessages, sweepOrphanAttempts } from '@/lib/share/attempts-review';
 import { getConnection, platformOs } from '@/lib/settings';
 import { pollReceipts, registerReceipts, reschedule as rescheduleReceipts } from '@/lib/receipts/background';
+import { registerLockdown } from '@/lib/lockdown/background';
 
 export default defineBackground(() => {
   // All listeners first and synchronously: an MV3 service worker woken by an event only
@@ -23,6 +24,7 @@ export default defineBackground(() => {
   answerClipboardMessages();
   listenForKeepAlive();
   registerReceipts();
+  registerLockdown();
 
   // Native context menus and shortcuts cannot be triggered from Playwright: the e2e suite calls
   // these from the worker (`pushgate.handleMenuClick(info, tab)`) to run the same code a click runs.

@@ -5,6 +5,7 @@ import { InstanceReport } from './InstanceReport';
 import { InstanceSettings } from './InstanceSettings';
 import { SaveFeedback } from './SaveFeedback';
 import { useOptionsPage } from './useOptionsPage';
+import { LockdownSection } from '../lockdown/LockdownSection';
 
 /**
  * The options page: one form, one section per service, one Save for all of them. Each button's
@@ -53,6 +54,7 @@ export function OptionsPage() {
         </form>
       )}
       {instance.report && <InstanceReport {...instance.report} />}
+      <LockdownSection />
       {/* The policy built into the extension from docs/privacy.md (wxt.config.ts): the one of this version. */}
       <p class="privacy-link">
         <a href="/privacy.txt" target="_blank" rel="noopener">

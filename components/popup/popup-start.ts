@@ -168,6 +168,10 @@ function wireHeader(doc: Document): void {
   doc.getElementById('open-pushes')!.addEventListener('click', () => {
     void showPushesPage().then(() => window.close());
   });
+  // The Pushes page hosts the lockdown's confirmation (components/lockdown/useAskedLockdown.ts).
+  doc.getElementById('open-lockdown')!.addEventListener('click', () => {
+    void showPushesPage('#lockdown').then(() => window.close());
+  });
   for (const id of ['open-settings', 'not-configured-settings']) {
     doc.getElementById(id)!.addEventListener('click', () => void browser.runtime.openOptionsPage());
   }
@@ -177,7 +181,7 @@ function wireHeader(doc: Document): void {
  * The Pushes page: the tab that already shows it, brought to the front, else a new one. Found with
  * `runtime.getContexts`, which sees the extension's own tabs without the `tabs` permission.
  */
-async function showPushesPage(): Promise<void> {
+async function showPushesPage(hash = ''): Promise<void> {
   const url = browser.runtime.getURL('/pushes.html');
   let open: Browser.runtime.ExtensionContext | undefined;
   try {
@@ -186,11 +190,11 @@ async function showPushesPage(): Promise<void> {
     // A browser without getContexts (Firefox before 130): a new tab, as before.
   }
   if (open?.tabId !== undefined && open.tabId >= 0) {
-    await browser.tabs.update(open.tabId, { active: true });
+    await browser.tabs.update(open.tabId, hash ? { active: true, url: url + hash } : { active: true });
     if (open.windowId >= 0) await browser.windows.update(open.windowId, { focused: true }).catch(() => undefined);
     return;
   }
-  await browser.tabs.create({ url });
+  await browser.tabs.create({ url: url + hash });
 }
 
 /** The target page's selection and URL, read once when the popup opens (no content script). */

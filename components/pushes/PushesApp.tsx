@@ -13,6 +13,8 @@ import { configFor, displayName } from './useRowActions';
 import { useHistoryChanges } from './useHistoryChanges';
 import { useStateRefresh } from './useStateRefresh';
 import { StatesStatus } from './StatesStatus';
+import { LockdownSection } from '../lockdown/LockdownSection';
+import { useAskedLockdown } from '../lockdown/useAskedLockdown';
 import { ReceiptsNote } from './receipts/ReceiptsNote';
 import { ReceiptsContext, useReceipts, useRowFromHash } from './receipts/useReceipts';
 
@@ -30,6 +32,7 @@ export function PushesApp() {
   const [versions, setVersions] = useState<Versions>({ history: 0, active: 0, expired: 0 });
   const [audit, setAudit] = useState<PushRow | null>(null);
   const auditOpener = useRef<HTMLElement | null>(null);
+  const [askLockdown, lockdownAsked] = useAskedLockdown();
 
   useEffect(() => {
     void getConnection().then(setConnection);
@@ -65,6 +68,7 @@ export function PushesApp() {
           <h1>{t('pushesTitle')}</h1>
           {connection && <p class="hint">{t('pushesOnInstance', hostOf(connection.baseUrl))}</p>}
         </header>
+        <LockdownSection askAtStart={askLockdown} onAsked={lockdownAsked} onFinished={() => bump([...LISTS])} />
         <StatesStatus refresh={refresh} />
         {connection === null && <OptionsNote message={t('pushesNotConfigured')} />}
         <ReceiptsNote connection={connection} />

@@ -18,5 +18,6 @@ void browserReady.then(() => {
       return { scheduled: true };
     },
     'offscreen:busy': async () => ({ busy: clearer.isPending() }),
+    'offscreen:clear-now': async () => ({ result: await clearer.clearNow() }),
   });
 });

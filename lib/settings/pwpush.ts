@@ -149,3 +149,24 @@ export async function getConnection(): Promise<{ baseUrl: string; token: string 
 export async function getPushDefaults(): Promise<PushDefaults> {
   return { ...DEFAULT_PUSH_DEFAULTS, ...(await pushDefaults.getValue()) };
 }
+
+/**
+ * The lockdown's end for the token: gone from both areas, or, when the person chose to keep it for
+ * this session only, moved to `session` (as "Remember token on this device" off keeps it).
+ */
+export async function forgetToken(keepForSession: boolean): Promise<'forgotten' | 'session' | 'none'> {
+  const [baseUrl, remember, remembered, session] = await storage.getItems([
+    instanceUrl,
+    rememberToken,
+    rememberedToken,
+    sessionToken,
+  ] as const);
+  const hadAny = remembered !== '' || session !== '';
+  const token = tokenFor(baseUrl, remember ? remembered : session);
+  if (keepForSession && token) {
+    await setToken(token, false, baseUrl);
+    return 'session';
+  }
+  await Promise.all([rememberedToken.removeValue(), sessionToken.removeValue()]);
+  return hadAny ? 'forgotten' : 'none';
+}

@@ -5,6 +5,7 @@ import type { Airport, Queue } from '@/lib/airport/types';
 import { DEFAULT_LEAVE_BY_BUFFERS } from '@/lib/settings/airport';
 import type { CachedBoard } from '@/lib/wait-times/cache';
 import type { PanelStart } from './panel-start';
+import { PAINT_SNAPSHOT_KEY } from './snapshot-key';
 
 /**
  * The side panel's paint snapshot: what its opening airport's saved board needs, in the extension
@@ -16,7 +17,6 @@ import type { PanelStart } from './panel-start';
  * Public wait-time data only, and the person's own airport choices: never the API address (it
  * may carry credentials) and never a key.
  */
-const PAINT_SNAPSHOT_KEY = 'pushgate.sidepanelPaint';
 /** Raised whenever the shape changes: a snapshot of another version is ignored. */
 const PAINT_SNAPSHOT_VERSION = 1;
 

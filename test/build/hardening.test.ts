@@ -34,6 +34,19 @@ describe("the clipboard clear's second", () => {
   });
 });
 
+/** `{paceMs:600,retryBackoffMs:2e3}`: the lockdown's pace and retry back-off, as the minifier writes them (lib/lockdown/timing.ts). */
+const LOCKDOWN_TIMING = /\{paceMs:([^,}]+),retryBackoffMs:([^,}]+)\}/;
+
+describe("the lockdown's pace", () => {
+  // Under the instance's throttle of 120 a minute (docs/password-pusher.md#throttling) in every build a person installs;
+  // only the test builds go faster, so the e2e lockdown of 120 pushes takes seconds.
+  it.each(Object.keys(variants) as Variant[])('is 600 ms with 2 s retries in the %s build, 100 and 200 ms in the test build', (variant) => {
+    const found = background(variant).match(LOCKDOWN_TIMING);
+    expect(found, 'the lockdown timing in background.js').not.toBeNull();
+    expect(found!.slice(1).map(Number)).toEqual(variants[variant].testHosts ? [100, 200] : [600, 2000]);
+  });
+});
+
 describe('dependencies that run code at install', () => {
   it('never run it: the project .npmrc turns install scripts off for npm ci and npm install', () => {
     const npmrc = readFileSync(path.join(root, '.npmrc'), 'utf8');

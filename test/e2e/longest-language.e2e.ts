@@ -144,5 +144,11 @@ describe('every surface in German, the longest language', () => {
     await screenshot(pushes, 'de-pushes');
     await pushes.setViewportSize({ width: 380, height: 700 });
     await expectLaidOut(pushes, 'the active list as cards');
+    await button(pushes, 'lockdownOpen').click();
+    await pushes
+      .getByRole('dialog', { name: m('lockdownDialogTitle') })
+      .getByText(m('lockdownKeepToken'))
+      .waitFor();
+    await expectLaidOut(pushes, 'the lockdown confirmation, narrow');
   });
 });

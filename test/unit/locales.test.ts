@@ -65,6 +65,8 @@ const BORROWED: Record<string, string[]> = {
     'pushesFilter',
     'pushesToken',
     'pushesAuditColReferrer',
+    'lockdownHeading',
+    'lockdownMenuItem',
   ],
   es: [...UNITS, 'pushesTitle', 'pushesOpenButton', 'pushesNo', 'pushesToken'],
   fr: [
@@ -94,7 +96,17 @@ const BORROWED: Record<string, string[]> = {
     'pushesAuditColAgent',
     'pushesAuditColReferrer',
   ],
-  nl: [...UNITS, 'optionsEditionOss', 'sidepanelRecent', 'pushesTitle', 'pushesOpenButton', 'pushesToken', 'pushesAuditColReferrer'],
+  nl: [
+    ...UNITS,
+    'optionsEditionOss',
+    'sidepanelRecent',
+    'pushesTitle',
+    'pushesOpenButton',
+    'pushesToken',
+    'pushesAuditColReferrer',
+    'lockdownHeading',
+    'lockdownMenuItem',
+  ],
 };
 
 /** Quotation marks a language does not use: each catalogue quotes as its readers do. */
@@ -112,7 +124,7 @@ const LIMITS: Record<string, number> = { extName: 45, extDescription: 132 };
 
 /** The areas keys are named after (`popup…`, `options…`): a literal shaped so is meant as a key. */
 const KEY_SHAPE =
-  /^(?:ext|command|error|menu|share|notify|options|failure|link|popup|airport|sidepanel|receive|pushes|page)[A-Z][A-Za-z0-9]*$/;
+  /^(?:ext|command|error|menu|share|notify|options|failure|link|popup|airport|sidepanel|receive|pushes|page|lockdown)[A-Z][A-Za-z0-9]*$/;
 
 function filesUnder(dir: string, pattern: RegExp): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { documentClipboard, writeClipboard } from './document-clipboard';
-import { createClipboardClearer } from './clearer';
+import { createClipboardClearer, type ClearNowResult } from './clearer';
 import { clearTiming, keepAliveMinutes } from './clear-timing';
 import { clipboardMessages } from './messages';
 import { CLEAR_CLIPBOARD_CHOICES } from '../../settings';
@@ -86,6 +86,21 @@ export function clearLaterFromBackground(text: string, delaySeconds: number): Pr
       await closeIdleOffscreenDocument();
       return false;
     }
+  });
+}
+
+/**
+ * Clears a copied secret still waiting to be cleared, now (the lockdown): only where one waits, so
+ * Chrome's offscreen document is asked only when it is open, and never opened for this.
+ */
+export function clearCopiedSecretNow(): Promise<ClearNowResult> {
+  if (!browser.offscreen) return backgroundClearer?.clearNow() ?? Promise.resolve('none');
+  return inTurn(async () => {
+    if (!(await hasOffscreenDocument().catch(() => false))) return 'none';
+    return clipboardMessages.send('offscreen:clear-now', {}).then(
+      (answer) => answer?.result ?? 'failed',
+      () => 'failed' as const,
+    );
   });
 }
 

@@ -19,18 +19,25 @@ export interface ClipboardClearer {
   schedule(text: string, delayMs: number): void;
   /** A secret is held and waiting for its time. */
   isPending(): boolean;
+  /**
+   * Clears the waiting secret at once (the lockdown), if the clipboard still holds it: `cleared`,
+   * `none` when no secret waits or the clipboard holds something else, `failed` when the browser refused.
+   */
+  clearNow(): Promise<ClearNowResult>;
 }
+
+export type ClearNowResult = 'cleared' | 'none' | 'failed';
 
 /** `onSettled` runs when nothing is pending any more, so the caller can close the document. */
 export function createClipboardClearer(access: ClipboardAccess, onSettled: () => void): ClipboardClearer {
   let pending: { text: string; timer: ReturnType<typeof setTimeout> } | null = null;
 
-  async function fire(entry: NonNullable<typeof pending>): Promise<void> {
+  async function fire(entry: NonNullable<typeof pending>): Promise<ClearNowResult> {
     try {
       const current = await access.read().catch(() => null);
       // A newer copy arrived while reading: that one is cleared at its own time, not this one's.
-      if (pending !== entry) return;
-      if (current === entry.text) await access.clear().catch(() => false);
+      if (pending !== entry || current !== entry.text) return 'none';
+      return (await access.clear().catch(() => false)) ? 'cleared' : 'failed';
     } finally {
       if (pending === entry) {
         pending = null;
@@ -47,5 +54,10 @@ export function createClipboardClearer(access: ClipboardAccess, onSettled: () =>
       pending = entry;
     },
     isPending: () => pending !== null,
+    clearNow() {
+      if (!pending) return Promise.resolve('none');
+      clearTimeout(pending.timer);
+      return fire(pending);
+    },
   };
 }

@@ -21,12 +21,12 @@ describe('the popup header', () => {
     await openPopupPage();
     const nav = screen.getByRole('navigation', { name: 'Pushgate pages' });
     const buttons = within(nav).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['✈ Airport wait times', '☰ Pushes', '⚙ Settings']);
+    expect(buttons.map((button) => button.textContent)).toEqual(['✈ Airport wait times', '☰ Pushes', '⚠ Lockdown', '⚙ Settings']);
     for (const button of buttons) {
       // The icon is decoration: the accessible name is the word alone.
       expect(button.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
     }
-    expect(buttons.map((button) => button.getAttribute('aria-label') ?? '')).toEqual(['', '', '']);
+    expect(buttons.map((button) => button.getAttribute('aria-label') ?? '')).toEqual(['', '', '', '']);
   });
 
   it('"Pushes" opens the pushes page in a tab and closes the popup', async () => {
@@ -53,6 +53,24 @@ describe('the popup header', () => {
     expect(update).toHaveBeenCalledWith(7, { active: true });
     expect(focus).toHaveBeenCalledWith(9, { focused: true });
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it('"Lockdown" opens the Pushes page at its confirmation, in the open Pushes tab if there is one', async () => {
+    const url = fakeBrowser.runtime.getURL('/pushes.html');
+    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    await openPopupPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Lockdown' }));
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledWith({ url: `${url}#lockdown` });
+
+    vi.spyOn(fakeBrowser.runtime, 'getContexts').mockResolvedValue([
+      { contextType: 'TAB', documentUrl: url, tabId: 7, windowId: 9 },
+    ] as never);
+    const update = vi.spyOn(fakeBrowser.tabs, 'update').mockResolvedValue({} as never);
+    vi.spyOn(fakeBrowser.windows, 'update').mockResolvedValue({} as never);
+    fireEvent.click(screen.getByRole('button', { name: 'Lockdown' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith(7, { active: true, url: `${url}#lockdown` }));
   });
 
   it('"Airport wait times" opens the side panel of the popup window inside the click, then closes the popup', async () => {

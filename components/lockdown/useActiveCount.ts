@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'preact/hooks';
+import { activePushes } from '@/lib/pwpush/client';
+
+/** How many pushes the Active list holds: exact, at least (a full first page without totals), or unknown. */
+export type ActiveCount = { exact: number } | { atLeast: number } | null;
+
+/**
+ * The number of active pushes the confirmation names, from the Active list's first page (one
+ * request). Up to 2.11.4 a list sends no totals (docs/password-pusher.md#lists): a full page
+ * then says "at least 50".
+ */
+export function useActiveCount(connection: { baseUrl: string; token: string } | null | undefined): ActiveCount {
+  const [count, setCount] = useState<ActiveCount>(null);
+  const baseUrl = connection?.baseUrl ?? '';
+  const token = connection?.token ?? '';
+  useEffect(() => {
+    if (!baseUrl || !token) return;
+    let live = true;
+    void activePushes({ baseUrl, token }, 1).then((answer) => {
+      if (!live || !answer.ok) return;
+      const page = answer.value;
+      if (page.total !== undefined) setCount({ exact: page.total });
+      else setCount(page.items.length < page.perPage ? { exact: page.items.length } : { atLeast: page.items.length });
+    });
+    return () => {
+      live = false;
+    };
+  }, [baseUrl, token]);
+  return count;
+}
