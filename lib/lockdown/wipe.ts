@@ -1,6 +1,7 @@
 import { clearCopiedSecretNow } from '../browser/clipboard/background-copy';
 import { getDb } from '../db';
 import { announceHistoryChange } from '../history/changes';
+import { purgeDeletedHistory } from '../history/purge-deleted';
 import { forgetToken, myFlight, recentAirports } from '../settings';
 import { PAINT_SNAPSHOT_KEY } from '../wait-times/snapshot-key';
 import type { WipeOutcome } from './state';
@@ -25,6 +26,8 @@ async function forgetHistory(): Promise<boolean> {
     const tx = (await getDb()).transaction(['history', 'attempts', 'claims'], 'readwrite');
     await Promise.all([tx.objectStore('history').clear(), tx.objectStore('attempts').clear(), tx.objectStore('claims').clear(), tx.done]);
     announceHistoryChange('forgotten');
+    // Gone from the disk too, not only from the list (../history/purge-deleted.ts).
+    await purgeDeletedHistory();
     return true;
   } catch {
     return false;
