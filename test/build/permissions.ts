@@ -28,7 +28,7 @@ export const allowedPermissions: Record<string, Reasoned> = {
     reason:
       'Wakes the background on a schedule the person set up: read receipts poll the instance while a watched push ' +
       'is active, and a lockdown that was interrupted (the worker stopped, the browser closed) resumes where it was. ' +
-      "In Firefox an alarm every 15 seconds also keeps the event page loaded while a copied secret waits to be " +
+      'In Firefox an alarm every 15 seconds also keeps the event page loaded while a copied secret waits to be ' +
       'cleared (it is unloaded after 30 idle seconds, and with it the secret it must compare the clipboard with). ' +
       'No install warning.',
   },
