@@ -29,6 +29,7 @@
  * @property {number} [uploadBytesPerSecond] read request bodies no faster than this (a slow uplink)
  * @property {number} [maxBodyBytes] a proxy's size limit: longer bodies get nginx's 413 HTML page
  * @property {number} [createAnswerDelayMs] a create stores the push at once but answers only this much later
+ * @property {boolean} [emailConfigured] SMTP is set: e-mailing a new push's link works (2.9.0+)
  */
 /** @typedef {{ method: string, path: string, query: Record<string, string>, authorization: string | null, contentType: string | null, body: unknown }} RequestRecord */
 /**

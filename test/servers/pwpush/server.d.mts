@@ -57,6 +57,12 @@ export interface PwpushServerOptions {
   maxBodyBytes?: number;
   /** A create stores the push at once but answers only this much later (a reply lost to a client's timeout). */
   createAnswerDelayMs?: number;
+  /**
+   * An instance with SMTP set (2.9.0+): `/version` says `email_auto_dispatch: true` and a create with a
+   * token takes `notify_emails_to` (≤ 5 unique valid addresses) and `notify_emails_to_locale`, logging
+   * `creation_email_send`. Default false: a stock instance refuses both fields with a 422.
+   */
+  emailConfigured?: boolean;
 }
 
 interface FaultScope {
