@@ -41,8 +41,8 @@ export interface PushInput {
    * Addresses the instance e-mails the link to, comma-separated (2.9.0+, a token, SMTP:
    * docs/password-pusher.md#notify-emails), and the e-mail's language.
    */
-  notifyEmailsTo?: string;
-  notifyEmailsToLocale?: string;
+  emailTo?: string;
+  emailLocale?: string;
 }
 
 /**

@@ -21,8 +21,8 @@ describe('createPush with e-mail recipients', () => {
     const created = await createPush(alice, {
       kind: 'text',
       payload: 's',
-      notifyEmailsTo: 'a@example.org, b@example.org',
-      notifyEmailsToLocale: 'sv',
+      emailTo: 'a@example.org, b@example.org',
+      emailLocale: 'sv',
     });
     expect(created.ok).toBe(true);
     const creates = server.requests.filter((request) => request.method === 'POST');
@@ -38,7 +38,7 @@ describe('createPush with e-mail recipients', () => {
   });
 
   it("gives the server's field errors back by field", async () => {
-    const created = await createPush(alice, { kind: 'text', payload: 's', notifyEmailsTo: 'a@example.org, A@example.org' });
+    const created = await createPush(alice, { kind: 'text', payload: 's', emailTo: 'a@example.org, A@example.org' });
     expect(created).toMatchObject({
       ok: false,
       error: { kind: 'validation', fields: { notify_emails_to: ['contains duplicate emails'] } },
