@@ -172,6 +172,9 @@ function sameRequest(a: ShareRequest, b: ShareRequest): boolean {
     'expireAfterViews',
     'deletableByViewer',
     'retrievalStep',
+    'recipientLocale',
+    'emailTo',
+    'emailLocale',
   ];
   const files = (request: ShareRequest) => request.files ?? [];
   return (
@@ -209,6 +212,10 @@ function readValues(controls: PushFormControls, deletable: boolean): FormValues 
     name: controls.name.value,
     note: controls.note.value,
     files: Array.from(controls.files.files ?? []),
+    recipientLocale: controls.recipientLocale.value,
+    // Hidden when the instance cannot e-mail: nothing typed there earlier is sent.
+    emailTo: controls.emailToField.hidden ? '' : controls.emailTo.value,
+    emailLocale: controls.emailLocaleField.hidden ? '' : controls.emailLocale.value,
   };
 }
 
@@ -221,6 +228,8 @@ const FIELD_CONTROLS: Record<FieldName, string> = {
   name: '#name',
   note: '#note',
   files: '#files',
+  emailTo: '#email-to',
+  emailLocale: '#email-locale',
 };
 
 /**
