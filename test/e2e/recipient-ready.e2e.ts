@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from '@wxt-dev/browser';
 import { PopupPage } from './pages/popup';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { screenshot } from './support/screenshots';
 import { useE2eSession } from './support/session';
 import { configureInstance } from './support/storage';
@@ -69,6 +70,7 @@ describe('links ready for the recipient', () => {
     await emailTo.fill('kim@example.org, lee@example.org');
     // Tall enough for the whole form: the sticky "Push" row then sits below it, as in a scrolled popup.
     await popup.page.setViewportSize({ width: 380, height: 1080 });
+    await expectNoSeriousA11yViolations(popup.page, "the push form with the recipient's language and e-mail");
     await screenshot(popup.page, 'popup-email');
     await emailTo.fill('kim@example.org, kim@example.org');
     await popup.pushButton().click();
