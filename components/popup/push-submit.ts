@@ -124,6 +124,7 @@ export function createSubmitter(controls: PushFormControls, views: SubmitViews):
         ...result.value,
         passphraseProtected: Boolean(request.passphrase),
         requested: { expireAfterDays: request.expireAfterDays, expireAfterViews: request.expireAfterViews },
+        ...(request.emailTo && { emailedTo: request.emailTo }),
         after,
       });
       // Nothing secret stays in the page behind the link: emptied right after it is drawn.
