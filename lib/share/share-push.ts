@@ -124,8 +124,10 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   if (!created.ok) {
     await book.forget(attempt.id);
     // 422 `{kind: ["URL pushes are disabled."]}`: the instance turned that kind off since the
-    // cache was filled. Refresh it so the popup stops offering the kind.
-    if (created.error.kind === 'validation' && created.error.fields?.kind) {
+    // cache was filled; an e-mail field with a `base` message: it no longer sends e-mail
+    // (docs/password-pusher.md#notify-emails). Refresh it so the popup stops offering either.
+    const fields = created.error.kind === 'validation' ? created.error.fields : undefined;
+    if (fields?.kind || (fields?.base && (fields.notify_emails_to || fields.notify_emails_to_locale))) {
       await getCapabilities(baseUrl, { refresh: true, fetch: deps.fetch });
     }
     return fail(created.error);

@@ -114,6 +114,14 @@ describe('sharePush', () => {
     expect(createMock).toHaveBeenCalledTimes(1);
   });
 
+  it('refreshes the capabilities when the instance says it no longer sends e-mail', async () => {
+    await configure();
+    const fields = { notify_emails_to: ['are not available'], base: ['Notify by email feature is not enabled'] };
+    createMock.mockResolvedValue(fail({ kind: 'validation', status: 422, fields }));
+    await sharePush({ kind: 'text', payload: 'x', emailTo: 'a@example.org' });
+    expect(capabilitiesMock).toHaveBeenLastCalledWith(BASE_URL, { refresh: true, fetch: undefined });
+  });
+
   it('does not refresh the capabilities for other failures', async () => {
     await configure();
     createMock.mockResolvedValue(fail({ kind: 'validation', status: 422, fields: { payload: ['Payload is required.'] } }));
