@@ -2,10 +2,11 @@ import { t } from '@/lib/i18n';
 import { CheckboxField } from './CheckboxField';
 import { DAYS_RANGE, VIEWS_RANGE, type FieldErrors, type InstanceDraft } from './instance-form';
 import { NumberField } from './NumberField';
+import { RecipientLocaleField } from './RecipientLocaleField';
 
 type DefaultsDraft = Pick<
   InstanceDraft,
-  'expireAfterDays' | 'expireAfterViews' | 'deletableByViewer' | 'retrievalStep' | 'copyLinkAutomatically'
+  'expireAfterDays' | 'expireAfterViews' | 'deletableByViewer' | 'retrievalStep' | 'copyLinkAutomatically' | 'recipientLocale'
 >;
 
 interface PushDefaultsFieldsProps {
@@ -62,6 +63,7 @@ export function PushDefaultsFields({ draft, errors, onChange }: PushDefaultsFiel
         checked={draft.copyLinkAutomatically}
         onChange={(copyLinkAutomatically) => onChange({ copyLinkAutomatically })}
       />
+      <RecipientLocaleField value={draft.recipientLocale} onChange={(recipientLocale) => onChange({ recipientLocale })} />
     </fieldset>
   );
 }

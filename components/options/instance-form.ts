@@ -1,6 +1,7 @@
 import { t } from '@/lib/i18n';
 import { normalizeInstanceUrl, type InstanceUrlProblem } from '@/lib/settings/instance-url';
 import { DAYS_RANGE, VIEWS_RANGE } from '@/lib/pwpush/limits';
+import { pwpushLocale } from '@/lib/pwpush/locales';
 import type { ClearClipboardSeconds, HistorySettings, PushDefaults } from '@/lib/settings';
 
 /**
@@ -18,6 +19,8 @@ export interface InstanceDraft {
   deletableByViewer: boolean;
   retrievalStep: boolean;
   copyLinkAutomatically: boolean;
+  /** A code of lib/pwpush/locales.ts, `''` for the instance's default. */
+  recipientLocale: string;
   keepHistory: boolean;
   forgetExpiredAfterDays: string;
   clearClipboardAfterSeconds: ClearClipboardSeconds;
@@ -64,6 +67,7 @@ export function draftFrom(stored: {
     deletableByViewer: defaults.deletableByViewer,
     retrievalStep: defaults.retrievalStep,
     copyLinkAutomatically: defaults.copyLinkAutomatically,
+    recipientLocale: pwpushLocale(defaults.recipientLocale),
     keepHistory: history.keep,
     forgetExpiredAfterDays: String(history.forgetExpiredAfterDays),
     clearClipboardAfterSeconds: stored.clearClipboardAfterSeconds,
@@ -117,6 +121,7 @@ export function readDraft(draft: InstanceDraft): DraftReading {
         deletableByViewer: draft.deletableByViewer,
         retrievalStep: draft.retrievalStep,
         copyLinkAutomatically: draft.copyLinkAutomatically,
+        recipientLocale: pwpushLocale(draft.recipientLocale),
       },
       history: { keep: draft.keepHistory, forgetExpiredAfterDays: forgetDays },
       clearClipboardAfterSeconds: draft.clearClipboardAfterSeconds,

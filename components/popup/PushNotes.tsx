@@ -6,7 +6,7 @@ import type { PushedResult } from './views';
 /**
  * What the link view says about how the push came about (docs/exactly-once.md): found by a look
  * after no answer came, copies the network made and Pushgate expired, and a history that could not
- * keep it. Some of it is learned after the link shows.
+ * keep it; and the addresses the instance e-mails the link to. Some of it is learned after the link shows.
  */
 export function PushNotes({ result }: { result: PushedResult }) {
   const [after, setAfter] = useState<AfterPush | null>(null);
@@ -22,6 +22,7 @@ export function PushNotes({ result }: { result: PushedResult }) {
   return (
     <>
       {result.recovered && <p class="note">{t('popupPushRecovered')}</p>}
+      {result.emailedTo && <p class="note ok">{t('linkEmailedTo', result.emailedTo)}</p>}
       <div role="status">{twins > 0 && <p class="note ok">{twins === 1 ? t('linkTwinExpired') : t('linkTwinsExpired', twins)}</p>}</div>
       {notKept && (
         <p class="note warn" role="alert">

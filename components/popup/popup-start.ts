@@ -4,11 +4,13 @@ import { enabledKinds, getCapabilities } from '@/lib/share/capabilities';
 import { localizeDocument, localizeElements, t } from '@/lib/i18n';
 import { openSidePanel, rememberCurrentWindow } from '@/lib/browser/side-panel';
 import type { VersionInfo } from '@/lib/pwpush/types';
+import { chatAppAt } from '@/lib/share/chat-apps';
 import { readSelection } from '@/lib/share/selection';
 import { readPopupStart, type PopupStart } from '@/lib/settings/pwpush';
 import { getTargetTab } from '@/lib/browser/target-tab';
 import { hostOf, isWebUrl, originOf } from '@/lib/url';
 import { wirePushForm } from './push-form';
+import { offerEmail } from './push-form-recipient';
 import {
   findControls,
   NO_PAGE,
@@ -90,6 +92,7 @@ export async function startPopup(doc: Document = document): Promise<void> {
     const hasToken = state.known.connection.token !== '';
     const offered = enabledKinds(info, hasToken, start.refused);
     offerKinds(controls, offered, hasToken ? [] : enabledKinds(info, true, start.refused).filter((kind) => !offered.includes(kind)));
+    offerEmail(controls, info.features.emailAutoDispatch && hasToken);
     showSecretHint(controls, state.page);
     state.onKindsOffered?.();
   });
@@ -134,7 +137,7 @@ function wireViews(doc: Document, controls: PushFormControls, state: Promise<Pop
             token: known.connection.token,
             copyAutomatically: known.defaults.copyLinkAutomatically,
             // The selection was pushed already: the new form starts empty.
-            onPushAnother: () => showForm({ ...NO_PAGE, pageUrl: page.pageUrl }),
+            onPushAnother: () => showForm({ ...NO_PAGE, pageUrl: page.pageUrl, chatApp: page.chatApp }),
           }),
         ),
       ),
@@ -203,7 +206,12 @@ async function readPage(): Promise<PagePrefill> {
     const tab = await getTargetTab();
     if (!tab) return NO_PAGE;
     const selection = await readSelection(tab.id);
-    return { selection: selection ? selection : null, host: hostOf(tab.url), pageUrl: isWebUrl(tab.url) ? tab.url : null };
+    return {
+      selection: selection ? selection : null,
+      host: hostOf(tab.url),
+      pageUrl: isWebUrl(tab.url) ? tab.url : null,
+      chatApp: chatAppAt(tab.url),
+    };
   } catch {
     return NO_PAGE;
   }

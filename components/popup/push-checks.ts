@@ -2,6 +2,7 @@ import type { HttpError } from '@/lib/http';
 import type { ShareRequest } from '@/lib/share/share-push';
 import { shortText } from '@/lib/short-text';
 import { DAYS_RANGE, VIEWS_RANGE } from '@/lib/pwpush/limits';
+import { checkEmailList, type EmailListProblem } from '@/lib/pwpush/notify-emails';
 import { isWebUrl } from '@/lib/url';
 import { t } from '@/lib/i18n';
 import type { PushKind } from '@/lib/pwpush/types';
@@ -19,13 +20,19 @@ export interface FormValues {
   name: string;
   note: string;
   files: File[];
+  /** A code of lib/pwpush/locales.ts, `''` for the instance's default. */
+  recipientLocale: string;
+  /** `''` when the instance cannot e-mail (the field is not offered). */
+  emailTo: string;
+  /** `''`: the recipient's language. */
+  emailLocale: string;
 }
 
-export type FieldName = 'secret' | 'kind' | 'days' | 'views' | 'passphrase' | 'name' | 'note' | 'files';
+export type FieldName = 'secret' | 'kind' | 'days' | 'views' | 'passphrase' | 'name' | 'note' | 'files' | 'emailTo' | 'emailLocale';
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** The fields inside the "Options" disclosure: an error there must open it. */
-export const OPTION_FIELDS: FieldName[] = ['days', 'views', 'passphrase', 'name', 'note'];
+export const OPTION_FIELDS: FieldName[] = ['days', 'views', 'passphrase', 'name', 'note', 'emailTo', 'emailLocale'];
 
 /**
  * QR pushes hold at most 1024 characters (docs/password-pusher.md#create), counted as Ruby's
@@ -51,7 +58,23 @@ export function validate(values: FormValues): FieldErrors {
   }
   if (parseCount(values.days, DAYS_RANGE) === undefined) errors.days = t('popupErrorWholeNumber', DAYS_RANGE.min, DAYS_RANGE.max);
   if (parseCount(values.views, VIEWS_RANGE) === undefined) errors.views = t('popupErrorWholeNumber', VIEWS_RANGE.min, VIEWS_RANGE.max);
+  const emails = values.emailTo.trim() === '' ? null : checkEmailList(values.emailTo);
+  if (emails && !emails.ok) errors.emailTo = emailProblemText(emails);
   return errors;
+}
+
+/** Why the instance would refuse the addresses, said before anything is sent. */
+function emailProblemText(problem: EmailListProblem): string {
+  switch (problem.problem) {
+    case 'commas':
+      return t('popupErrorEmailCommas');
+    case 'duplicate':
+      return t('popupErrorEmailDuplicate', problem.address);
+    case 'too-many':
+      return t('popupErrorEmailTooMany', problem.max);
+    case 'invalid':
+      return t('popupErrorEmailInvalid', problem.address);
+  }
 }
 
 /** The request for `sharePush`; call only after `validate` found nothing. */
@@ -71,7 +94,17 @@ export function toShareRequest(values: FormValues): ShareRequest {
     // Any `files` key makes the server demand a token (docs/password-pusher.md#create): only for
     // file pushes.
     files: values.kind === 'file' ? values.files : undefined,
+    recipientLocale: values.recipientLocale,
+    ...emailFields(values),
   };
+}
+
+/** The addresses as the instance takes them, in the e-mail's language (the recipient's unless chosen). */
+function emailFields(values: FormValues): Pick<ShareRequest, 'emailTo' | 'emailLocale'> {
+  const emails = values.emailTo.trim() === '' ? null : checkEmailList(values.emailTo);
+  if (!emails?.ok) return {};
+  const locale = values.emailLocale || values.recipientLocale;
+  return locale ? { emailTo: emails.value, emailLocale: locale } : { emailTo: emails.value };
 }
 
 const SERVER_FIELDS: Record<string, FieldName> = {
@@ -85,6 +118,8 @@ const SERVER_FIELDS: Record<string, FieldName> = {
   name: 'name',
   note: 'note',
   files: 'files',
+  notify_emails_to: 'emailTo',
+  notify_emails_to_locale: 'emailLocale',
 };
 
 /** A 422's field messages placed next to the fields they are about (server text, shown as text). */

@@ -1,7 +1,9 @@
 import type { PushKind } from '@/lib/pwpush/types';
 import type { PushDefaults } from '@/lib/settings';
 import { t } from '@/lib/i18n';
+import type { ChatApp } from '@/lib/share/chat-apps';
 import type { KnownSettings } from '@/lib/share/share-push';
+import { showChatApp, showRecipientLocale } from './push-form-recipient';
 
 /**
  * The push form's controls as entrypoints/popup/index.html writes them: the form is in the page's
@@ -27,6 +29,14 @@ export interface PushFormControls {
   generatePassphrase: HTMLButtonElement;
   name: HTMLInputElement;
   note: HTMLInputElement;
+  recipientLocale: HTMLSelectElement;
+  emailToField: HTMLElement;
+  emailTo: HTMLInputElement;
+  emailLocaleField: HTMLElement;
+  emailLocale: HTMLSelectElement;
+  chatRetrieval: HTMLElement;
+  chatRetrievalText: HTMLElement;
+  chatRetrievalOff: HTMLButtonElement;
   failure: HTMLElement;
   push: HTMLButtonElement;
   pushing: HTMLElement;
@@ -44,6 +54,8 @@ export interface PagePrefill {
   host: string;
   /** The page's http(s) URL for "Use page URL", else null. */
   pageUrl: string | null;
+  /** The chat or mail app the page is, whose previews would open the link (lib/share/chat-apps.ts). */
+  chatApp: ChatApp | null;
 }
 
 /** What the popup knows once its settings are read, shared by its start and the push form. */
@@ -78,6 +90,14 @@ export function findControls(root: Document): PushFormControls {
     generatePassphrase: byId('generate-passphrase'),
     name: byId('name'),
     note: byId('note'),
+    recipientLocale: byId('recipient-locale'),
+    emailToField: form.querySelector<HTMLElement>('[data-field="emailTo"]')!,
+    emailTo: byId('email-to'),
+    emailLocaleField: form.querySelector<HTMLElement>('[data-field="emailLocale"]')!,
+    emailLocale: byId('email-locale'),
+    chatRetrieval: byId('chat-retrieval'),
+    chatRetrievalText: byId('chat-retrieval-text'),
+    chatRetrievalOff: byId('chat-retrieval-off'),
     failure: byId('push-failure'),
     push: byId('push'),
     pushing: form.querySelector<HTMLElement>('.pushing')!,
@@ -131,9 +151,10 @@ export function showDefaults(controls: PushFormControls, defaults: PushDefaults)
   controls.views.value = String(defaults.expireAfterViews);
   controls.deletable.checked = defaults.deletableByViewer;
   controls.retrievalStep.checked = defaults.retrievalStep;
+  showRecipientLocale(controls, defaults.recipientLocale);
 }
 
-export const NO_PAGE: PagePrefill = { selection: null, host: '', pageUrl: null };
+export const NO_PAGE: PagePrefill = { selection: null, host: '', pageUrl: null, chatApp: null };
 
 const HINT_KEYS: Record<PushKind, string> = {
   text: 'popupSecretHintText',
@@ -157,4 +178,5 @@ export function showPage(controls: PushFormControls, page: PagePrefill): void {
   controls.usePageUrl.hidden = !page.pageUrl;
   if (page.selection !== null && controls.secret.value === '') controls.secret.value = page.selection;
   showSecretHint(controls, page);
+  showChatApp(controls, page.chatApp);
 }

@@ -11,6 +11,7 @@ import {
   type PopupState,
   type PushFormControls,
 } from './push-form-controls';
+import { wireRecipientParts } from './push-form-recipient';
 import type { PushedResult } from './views';
 
 type Views = typeof import('./views');
@@ -110,6 +111,7 @@ export function wirePushForm(controls: PushFormControls, { state: reading, views
     showKindState();
   });
   wirePassphrase(controls);
+  wireRecipientParts(controls);
   void reading.then((read) => {
     deletable = read.known.defaults.deletableByViewer;
     read.onKindsOffered = showKindState;

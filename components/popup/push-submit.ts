@@ -141,6 +141,7 @@ export function createSubmitter(controls: PushFormControls, views: SubmitViews):
         passphrase: request.passphrase || undefined,
         clipboardHoldsPassphrase: Boolean(request.passphrase) && controls.passphrase.dataset.copied === 'true',
         requested: { expireAfterDays: request.expireAfterDays, expireAfterViews: request.expireAfterViews },
+        ...(request.emailTo && { emailedTo: request.emailTo }),
         after,
       });
       // Nothing secret stays in the page behind the link: emptied right after it is drawn.
@@ -195,6 +196,9 @@ function sameRequest(a: ShareRequest, b: ShareRequest): boolean {
     'expireAfterViews',
     'deletableByViewer',
     'retrievalStep',
+    'recipientLocale',
+    'emailTo',
+    'emailLocale',
   ];
   const files = (request: ShareRequest) => request.files ?? [];
   return (
@@ -232,6 +236,10 @@ function readValues(controls: PushFormControls, deletable: boolean): FormValues 
     name: controls.name.value,
     note: controls.note.value,
     files: Array.from(controls.files.files ?? []),
+    recipientLocale: controls.recipientLocale.value,
+    // Hidden when the instance cannot e-mail: nothing typed there earlier is sent.
+    emailTo: controls.emailToField.hidden ? '' : controls.emailTo.value,
+    emailLocale: controls.emailLocaleField.hidden ? '' : controls.emailLocale.value,
   };
 }
 
@@ -244,6 +252,8 @@ const FIELD_CONTROLS: Record<FieldName, string> = {
   name: '#name',
   note: '#note',
   files: '#files',
+  emailTo: '#email-to',
+  emailLocale: '#email-locale',
 };
 
 /**

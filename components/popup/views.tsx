@@ -30,6 +30,8 @@ export interface PushedResult {
   /** Copies of it the network made, expired by the look that found it. */
   twinsExpired?: number;
   historyNotKept?: true;
+  /** The addresses the instance was asked to e-mail the link to. */
+  emailedTo?: string;
   /** Learned once the link shows: the history entry, and copies the network made (expired). */
   after?: Promise<AfterPush>;
 }

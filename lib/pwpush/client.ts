@@ -144,6 +144,11 @@ function pushFields(input: PushInput, edition: Edition): Record<string, string |
   if (input.passphrase) fields.passphrase = input.passphrase;
   if (input.name !== undefined) fields.name = input.name;
   if (input.note !== undefined) fields.note = input.note;
+  // Only when given: an instance without e-mail answers either field with a 422 (docs/password-pusher.md#notify-emails).
+  if (input.emailTo) {
+    fields.notify_emails_to = input.emailTo;
+    if (input.emailLocale) fields.notify_emails_to_locale = input.emailLocale;
+  }
   return fields;
 }
 

@@ -1,5 +1,6 @@
 import type { HttpError } from '../http';
 import { fail, ok, type Result } from '../result';
+import { pwpushLocale } from './locales';
 
 /**
  * Checks a link the instance handed out (`html_url` on create, the preview `url`) before it is
@@ -39,4 +40,18 @@ function toUrl(text: string): URL | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The checked link with the recipient's language: Password Pusher's pages take `?locale=xx`
+ * before the visitor's browser language (docs/password-pusher.md#request-pipeline). Set here,
+ * not asked of the instance with `push_locale`, because a push found again after a lost answer
+ * comes from a list, whose links carry no locale (docs/password-pusher.md#secret-url). Any locale
+ * the instance put there is replaced; a code that is none of its languages is left out.
+ */
+export function withRecipientLocale(link: string, locale: string): string {
+  if (!pwpushLocale(locale)) return link;
+  const url = new URL(link);
+  url.searchParams.set('locale', locale);
+  return url.href;
 }

@@ -37,6 +37,12 @@ export interface PushInput {
   passphrase?: string;
   name?: string;
   note?: string;
+  /**
+   * Addresses the instance e-mails the link to, comma-separated (2.9.0+, a token, SMTP:
+   * docs/password-pusher.md#notify-emails), and the e-mail's language.
+   */
+  emailTo?: string;
+  emailLocale?: string;
 }
 
 /**

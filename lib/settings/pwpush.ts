@@ -31,6 +31,12 @@ export interface PushDefaults {
   /** On by default like the server: a link-preview bot then cannot burn a view. */
   retrievalStep: boolean;
   copyLinkAutomatically: boolean;
+  /**
+   * The language the secret link opens in for its recipient (`?locale=`, lib/pwpush/locales.ts);
+   * `''` leaves it to the instance and the recipient's browser. Defaults saved before it existed
+   * lack it and read as `''` (the reads spread them over DEFAULT_PUSH_DEFAULTS).
+   */
+  recipientLocale: string;
 }
 
 /** Password Pusher's own defaults (docs/password-pusher.md#defaults-and-limits): 7 days, 5 views. */
@@ -40,6 +46,7 @@ export const DEFAULT_PUSH_DEFAULTS: PushDefaults = {
   deletableByViewer: true,
   retrievalStep: true,
   copyLinkAutomatically: true,
+  recipientLocale: '',
 };
 
 export const pushDefaults = /* @__PURE__ */ storage.defineItem<PushDefaults>('local:pushDefaults', {

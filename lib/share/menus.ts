@@ -3,6 +3,7 @@ import { copyFromBackground } from '../browser/clipboard/background-copy';
 import { daysText, t, viewsText } from '../i18n';
 import { notify } from '../browser/notify';
 import type { Push } from '../pwpush/types';
+import { type ChatApp, chatAppAt, chatAppRetrievalLine } from './chat-apps';
 import { readSelection } from './selection';
 import { isWebUrl } from '../url';
 import { getConnection } from '../settings';
@@ -54,13 +55,14 @@ export async function registerMenus(): Promise<void> {
 
 /** Pushes what a context menu item was clicked on, copies the link and tells the person. */
 export async function handleMenuClick(info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.Tab): Promise<void> {
+  const app = chatAppAt(tab?.url ?? info.pageUrl);
   switch (info.menuItemId) {
     case MENU_IDS.selection:
-      return pushSelection(tab, info.frameId, info.selectionText);
+      return pushSelection(tab, app, info.frameId, info.selectionText);
     case MENU_IDS.link:
-      return pushUrl('link', info.linkUrl);
+      return pushUrl('link', info.linkUrl, app);
     case MENU_IDS.page:
-      return pushUrl('page', info.pageUrl ?? tab?.url);
+      return pushUrl('page', info.pageUrl ?? tab?.url, app);
   }
 }
 
@@ -68,10 +70,10 @@ export async function handleMenuClick(info: Browser.contextMenus.OnClickData, ta
 export async function handleCommand(command: string, tab?: Browser.tabs.Tab): Promise<void> {
   if (command !== PUSH_SELECTION_COMMAND) return;
   const [active] = tab ? [tab] : await browser.tabs.query({ active: true, currentWindow: true });
-  return pushSelection(active);
+  return pushSelection(active, chatAppAt(active?.url));
 }
 
-async function pushSelection(tab: Browser.tabs.Tab | undefined, frameId?: number, menuText?: string): Promise<void> {
+async function pushSelection(tab: Browser.tabs.Tab | undefined, app: ChatApp | null, frameId?: number, menuText?: string): Promise<void> {
   const read = tab?.id === undefined ? null : await readSelection(tab.id, frameId);
   // The menu's own copy of the selection has lost its line breaks (Chromium bug 116429):
   // use it only when the page could not be read, and say so.
@@ -79,18 +81,20 @@ async function pushSelection(tab: Browser.tabs.Tab | undefined, frameId?: number
   if (!payload) {
     return notify({ title: t('notifyNothingSelectedTitle'), message: t('notifySelectFirst') });
   }
-  return pushAndTell('selection', { kind: 'text', payload }, read === null);
+  return pushAndTell('selection', { kind: 'text', payload }, read === null, app);
 }
 
-async function pushUrl(source: 'link' | 'page', url: string | undefined): Promise<void> {
+async function pushUrl(source: 'link' | 'page', url: string | undefined, app: ChatApp | null): Promise<void> {
   // The instance rejects other schemes anyway (422); no request for a chrome:// or file:// page.
   if (!isWebUrl(url)) {
     return notify({ title: title(source, 'failed'), message: t('notifyNotWebUrl') });
   }
-  return pushAndTell(source, { kind: 'url', payload: url }, false);
+  return pushAndTell(source, { kind: 'url', payload: url }, false, app);
 }
 
-async function pushAndTell(source: Source, request: ShareRequest, lineBreaksMayBeLost: boolean): Promise<void> {
+async function pushAndTell(source: Source, request: ShareRequest, lineBreaksMayBeLost: boolean, app: ChatApp | null): Promise<void> {
+  // Pushed from a chat or mail app, the link is about to be pasted where a preview or scanner opens it.
+  if (app) request.retrievalStep = true;
   let copiesChecked: (expired: number) => void = () => undefined;
   const copies = new Promise<number>((resolve) => (copiesChecked = resolve));
   const shared = await sharePush(request, { onCopiesChecked: copiesChecked });
@@ -102,12 +106,13 @@ async function pushAndTell(source: Source, request: ShareRequest, lineBreaksMayB
   // A push found by a look had its copies expired then; one the answer named has them looked for now.
   const twins = shared.value.recovered ? (shared.value.twinsExpired ?? 0) : await copies;
   // Never the link or the secret: notifications show on lock screens and may be synced.
-  return notify({ title: title(source, 'copied'), message: copiedMessage(shared.value, twins, lineBreaksMayBeLost) });
+  return notify({ title: title(source, 'copied'), message: copiedMessage(shared.value, twins, lineBreaksMayBeLost, app) });
 }
 
-function copiedMessage(shared: SharedPush, twins: number, lineBreaksMayBeLost: boolean): string {
+function copiedMessage(shared: SharedPush, twins: number, lineBreaksMayBeLost: boolean, app: ChatApp | null): string {
   return [
     expiryText(shared.push),
+    app ? chatAppRetrievalLine(app) : '',
     shared.recovered ? t('notifyRecovered') : '',
     twins > 0 ? t(twins === 1 ? 'linkTwinExpired' : 'linkTwinsExpired', twins) : '',
     shared.historyNotKept ? t('notifyHistoryNotKept') : '',

@@ -1,7 +1,7 @@
 import { getCapabilities, rememberRefusedKind } from './capabilities';
 import { describeAttempt } from '../history/attempts';
 import { createPush, type Edition } from '../pwpush/client';
-import { checkSecretUrl } from '../pwpush/secret-url';
+import { checkSecretUrl, withRecipientLocale } from '../pwpush/secret-url';
 import type { ClientConfig, Push, PushInput, PushKind, UploadOptions } from '../pwpush/types';
 import { fail, ok, type Result } from '../result';
 import { getConnection, getPushDefaults, type PushDefaults } from '../settings';
@@ -18,6 +18,8 @@ export { explainShareFailure, type ShareFailure } from './share-failure';
 export interface ShareRequest extends Partial<Omit<PushInput, 'kind' | 'payload'>> {
   kind: PushKind;
   payload: string;
+  /** The language the link opens in (`?locale=`), `''` for none; absent: the saved default. Not sent to the instance. */
+  recipientLocale?: string;
 }
 
 /** The created push and the instance it lives on (the history records both). */
@@ -84,13 +86,14 @@ export interface ShareDeps {
 export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Promise<Result<SharedPush, ShareFailure>> {
   const prepared = await prepare(request, deps);
   if (!prepared.ok) return prepared;
-  const { baseUrl, token, input, edition, cfg, book } = prepared.value;
+  const { baseUrl, token, input, edition, cfg, book, locale } = prepared.value;
   const look = (attempt: LiveAttempt, delays = deps.lookDelays) => resolveAttempt(attempt, { cfg, book, delays });
+  const resolved = (resolution: Resolution, attemptId: string) => resolvedLink(resolution, attemptId, baseUrl, locale);
 
   if (deps.earlier && token) {
     // Pushed again after a try that may have made the push: only a try known to have made none is pushed again.
     const earlier = await look({ id: deps.earlier.attemptId, baseUrl, startedAt: deps.earlier.startedAt, input, edition }, [0]);
-    if (earlier.kind !== 'not-found') return resolved(earlier, deps.earlier.attemptId, baseUrl);
+    if (earlier.kind !== 'not-found') return resolved(earlier, deps.earlier.attemptId);
     await book.forget(deps.earlier.attemptId);
   }
 
@@ -107,7 +110,7 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
     await book.unknown(attempt.id);
     if (!token) return fail({ kind: 'cancelled', attemptId: attempt.id, looked: 'no-token' });
     const found = await look(attempt, [0]);
-    if (found.kind === 'found') return resolved(found, attempt.id, baseUrl);
+    if (found.kind === 'found') return resolved(found, attempt.id);
     // The instance acts only once the whole body is in (docs/password-pusher.md#create), and the cut one never was.
     if (found.kind === 'not-found') await book.forget(attempt.id);
     return fail({ kind: 'cancelled', attemptId: attempt.id, looked: found.kind });
@@ -116,15 +119,20 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
     await book.unknown(attempt.id);
     if (!token) return fail({ kind: 'maybe-created', attemptId: attempt.id, looked: 'no-token' });
     deps.onLooking?.();
-    return resolved(await look(attempt), attempt.id, baseUrl);
+    return resolved(await look(attempt), attempt.id);
   }
   if (!created.ok) {
     await book.forget(attempt.id);
     // 422 `{kind: ["URL pushes are disabled."]}`: the instance turned that kind off since the
-    // cache was filled, or (2.3.0–2.5.3) never said. Refresh the cache and remember the refusal,
-    // so the popup stops offering the kind.
-    if (created.error.kind === 'validation' && created.error.fields?.kind) {
-      await Promise.all([getCapabilities(baseUrl, { refresh: true, fetch: deps.fetch }), rememberRefusedKind(baseUrl, input.kind)]);
+    // cache was filled, or (2.3.0–2.5.3) never said; an e-mail field with a `base` message: it no
+    // longer sends e-mail (docs/password-pusher.md#notify-emails). Refresh the cache (and remember a
+    // refused kind) so the popup stops offering either.
+    const fields = created.error.kind === 'validation' ? created.error.fields : undefined;
+    if (fields?.kind || (fields?.base && (fields.notify_emails_to || fields.notify_emails_to_locale))) {
+      await Promise.all([
+        getCapabilities(baseUrl, { refresh: true, fetch: deps.fetch }),
+        fields.kind ? rememberRefusedKind(baseUrl, input.kind) : undefined,
+      ]);
     }
     return fail(created.error);
   }
@@ -138,7 +146,7 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
     await book.settle(attempt.id, baseUrl, { ...created.value, htmlUrl: '' }, details);
     return fail({ kind: 'link-refused', attemptId: attempt.id, link: created.value.htmlUrl });
   }
-  const push: Push = { ...created.value, htmlUrl: link.value };
+  const push: Push = { ...created.value, htmlUrl: withRecipientLocale(link.value, locale) };
   deps.onAnswer?.({ push, baseUrl });
   // Settled (history entry, claim, end of the attempt) here, by the side that sent it, before it
   // tells anyone else: a popup closes the moment the person clicks elsewhere.
@@ -167,12 +175,12 @@ export async function lookForPush(
 ): Promise<Result<SharedPush, ShareFailure>> {
   const prepared = await prepare(request, deps);
   if (!prepared.ok) return prepared;
-  const { baseUrl, token, input, edition, cfg, book } = prepared.value;
+  const { baseUrl, token, input, edition, cfg, book, locale } = prepared.value;
   await book.unknown(earlier.attemptId);
   if (!token) return fail({ kind: 'maybe-created', attemptId: earlier.attemptId, looked: 'no-token' });
   deps.onLooking?.();
   const attempt: LiveAttempt = { id: earlier.attemptId, baseUrl, startedAt: earlier.startedAt, input, edition };
-  return resolved(await resolveAttempt(attempt, { cfg, book, delays: deps.lookDelays }), earlier.attemptId, baseUrl);
+  return resolvedLink(await resolveAttempt(attempt, { cfg, book, delays: deps.lookDelays }), earlier.attemptId, baseUrl, locale);
 }
 
 interface Prepared {
@@ -182,6 +190,8 @@ interface Prepared {
   edition: Edition;
   cfg: ClientConfig;
   book: AttemptBook;
+  /** The recipient's language for the link handed out, `''` for none. */
+  locale: string;
 }
 
 /** The connection, the request with the saved defaults filled in, and the instance's edition. */
@@ -191,8 +201,9 @@ async function prepare(request: ShareRequest, deps: ShareDeps): Promise<Result<P
   const [connection, defaults] = known ? [known.connection, known.defaults] : await Promise.all([getConnection(), getPushDefaults()]);
   if (!connection) return fail({ kind: 'not-configured' });
   const { baseUrl, token } = connection;
+  const { recipientLocale, ...fields } = request;
   const input: PushInput = {
-    ...request,
+    ...fields,
     expireAfterDays: request.expireAfterDays ?? defaults.expireAfterDays,
     expireAfterViews: request.expireAfterViews ?? defaults.expireAfterViews,
     deletableByViewer: request.deletableByViewer ?? defaults.deletableByViewer,
@@ -208,15 +219,27 @@ async function prepare(request: ShareRequest, deps: ShareDeps): Promise<Result<P
     edition = capabilities.value.edition;
   }
   const cfg: ClientConfig = { baseUrl, token, fetch: deps.fetch };
-  return ok({ baseUrl, token, input, edition, cfg, book: deps.book ?? localAttemptBook });
+  return ok({
+    baseUrl,
+    token,
+    input,
+    edition,
+    cfg,
+    book: deps.book ?? localAttemptBook,
+    locale: recipientLocale ?? defaults.recipientLocale ?? '',
+  });
 }
 
 /** A look's outcome for the caller: the push it found, or why there is none to show. */
-function resolved(resolution: Resolution, attemptId: string, baseUrl: string): Result<SharedPush, ShareFailure> {
+function resolvedLink(resolution: Resolution, attemptId: string, baseUrl: string, locale: string): Result<SharedPush, ShareFailure> {
   if (resolution.kind === 'found') {
     const found = checkSecretUrl(resolution.push.htmlUrl, baseUrl);
     if (!found.ok) return fail({ kind: 'link-refused', attemptId, link: resolution.push.htmlUrl });
-    const shared: SharedPush = { push: { ...resolution.push, htmlUrl: found.value }, baseUrl, recovered: true };
+    const shared: SharedPush = {
+      push: { ...resolution.push, htmlUrl: withRecipientLocale(found.value, locale) },
+      baseUrl,
+      recovered: true,
+    };
     if (resolution.twinsExpired > 0) shared.twinsExpired = resolution.twinsExpired;
     return ok(shared);
   }

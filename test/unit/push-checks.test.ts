@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toShareRequest, validate } from '@/components/popup/push-checks';
+import { serverFieldErrors, toShareRequest, validate } from '@/components/popup/push-checks';
 import type { FormValues } from '@/components/popup/push-checks';
 
 const qr = (secret: string): FormValues => ({
@@ -13,6 +13,9 @@ const qr = (secret: string): FormValues => ({
   name: '',
   note: '',
   files: [],
+  recipientLocale: '',
+  emailTo: '',
+  emailLocale: '',
 });
 
 // The server counts a QR payload with Ruby's String#length, in code points
@@ -45,5 +48,42 @@ describe('the payload as it is sent', () => {
   ] as const)('%s', (_case, kind, typed, sent) => {
     expect(validate(form(kind, typed))).toEqual({});
     expect(toShareRequest(form(kind, typed)).payload).toBe(sent);
+  });
+});
+
+describe("the recipient's language and e-mail", () => {
+  const text = (extra: Partial<FormValues>): FormValues => ({ ...form('text', 'secret'), ...extra });
+
+  it("carries the recipient's language, and no e-mail fields when no address is given", () => {
+    const request = toShareRequest(text({ recipientLocale: 'sv' }));
+    expect(request.recipientLocale).toBe('sv');
+    expect(request).not.toHaveProperty('emailTo');
+    expect(request).not.toHaveProperty('emailLocale');
+  });
+
+  it("sends the addresses as the instance takes them, in the recipient's language unless another is chosen", () => {
+    expect(toShareRequest(text({ recipientLocale: 'sv', emailTo: ' a@example.org,b@example.org ' }))).toMatchObject({
+      emailTo: 'a@example.org, b@example.org',
+      emailLocale: 'sv',
+    });
+    expect(toShareRequest(text({ recipientLocale: 'sv', emailTo: 'a@example.org', emailLocale: 'de' })).emailLocale).toBe('de');
+    expect(toShareRequest(text({ emailTo: 'a@example.org' }))).not.toHaveProperty('emailLocale');
+  });
+
+  it.each([
+    ['a@example.org,', /commas/],
+    ['a@example.org, A@example.org', /A@example\.org.*twice|twice.*A@example\.org/],
+    ['a@x.org, b@x.org, c@x.org, d@x.org, e@x.org, f@x.org', /5/],
+    ['a@example', /a@example/],
+  ])('refuses %j before sending', (emailTo, message) => {
+    expect(validate(text({ emailTo })).emailTo).toMatch(message);
+  });
+
+  it("places the instance's 422 messages at the e-mail fields", () => {
+    const fields = { notify_emails_to: ['contains invalid email(s)'], notify_emails_to_locale: ['is not included in the list'] };
+    expect(serverFieldErrors({ kind: 'validation', status: 422, fields })).toEqual({
+      emailTo: 'contains invalid email(s)',
+      emailLocale: 'is not included in the list',
+    });
   });
 });

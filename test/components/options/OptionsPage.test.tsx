@@ -247,8 +247,29 @@ describe('push defaults', () => {
         deletableByViewer: !DEFAULT_PUSH_DEFAULTS.deletableByViewer,
         retrievalStep: !DEFAULT_PUSH_DEFAULTS.retrievalStep,
         copyLinkAutomatically: !DEFAULT_PUSH_DEFAULTS.copyLinkAutomatically,
+        recipientLocale: '',
       }),
     );
+  });
+
+  it("offers Password Pusher's languages as the recipient's, none unless chosen, and saves the choice", async () => {
+    await openOptions();
+    const select = controls.recipientLocale();
+    expect(select.value).toBe('');
+    expect(select.options).toHaveLength(35);
+    expect([...select.options].find((option) => option.value === 'sv')!.textContent).toBe('Svenska');
+
+    fireEvent.change(select, { target: { value: 'sv' } });
+    fillAndSave('https://pwpush.example');
+
+    await waitFor(async () => expect((await pushDefaults.getValue()).recipientLocale).toBe('sv'));
+  });
+
+  it('shows the saved recipient language', async () => {
+    await instanceUrl.setValue('https://pwpush.example');
+    await pushDefaults.setValue({ ...DEFAULT_PUSH_DEFAULTS, recipientLocale: 'pt-BR' });
+    await openOptions();
+    expect(controls.recipientLocale().value).toBe('pt-BR');
   });
 
   it('explains out-of-range numbers per field and saves nothing', async () => {

@@ -72,6 +72,7 @@ export const controls = {
   deletable: () => screen.getByRole('checkbox', { name: 'Deletable by viewer' }) as HTMLInputElement,
   retrievalStep: () => screen.getByRole('checkbox', { name: 'Retrieval step' }) as HTMLInputElement,
   copyLink: () => screen.getByRole('checkbox', { name: 'Copy link automatically' }) as HTMLInputElement,
+  recipientLocale: () => screen.getByRole('combobox', { name: "Recipient's language" }) as HTMLSelectElement,
   airportUrl: () => screen.getByRole('textbox', { name: 'Airport API URL' }) as HTMLInputElement,
   airportKey: () => screen.getByLabelText('Subscription key', { selector: 'input' }) as HTMLInputElement,
   secondaryKey: () => screen.getByLabelText('Secondary subscription key', { selector: 'input' }) as HTMLInputElement,

@@ -174,6 +174,7 @@ describe('popup form', () => {
       name: 'Staging DB',
       note: 'for Kim',
       files: undefined,
+      recipientLocale: '',
     });
   });
 

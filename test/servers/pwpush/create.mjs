@@ -2,6 +2,7 @@
 // `Push` (docs/password-pusher.md#create, #defaults-and-limits).
 import { Upload, isPlainObject } from './body.mjs';
 import { pushJson, pushLocale } from './json.mjs';
+import { notifyErrors, notifyFields, notifyRecord } from './notify.mjs';
 import { sendJson } from './respond.mjs';
 
 const KINDS = new Set(['text', 'file', 'url', 'qr']);
@@ -85,20 +86,6 @@ function validationErrors(kind, payload, uploads, options) {
   return errors;
 }
 
-/**
- * Email dispatch needs SMTP, which this server never has (docs/password-pusher.md#notify-emails).
- * @param {Record<string, unknown>} push @param {Ctx} ctx
- */
-function notifyErrors(push, ctx) {
-  if (isBlank(permitted(push, 'notify_emails_to').value)) return {};
-  if (!ctx.user) return { notify_emails_to: ['are not allowed for unknown users'] };
-  return {
-    notify_emails_to: ['are not available'],
-    ...(isBlank(permitted(push, 'notify_emails_to_locale').value) ? {} : { notify_emails_to_locale: ['is not available'] }),
-    base: ['Notify by email feature is not enabled'],
-  };
-}
-
 /** @param {Record<string, unknown>} push @param {ServerState['options']} options */
 function expireAfterDays(push, options) {
   if (options.edition === 'commercial') {
@@ -131,7 +118,8 @@ export function createPush(ctx, state) {
   if (!KINDS.has(kind)) return sendJson(res, 500, { status: 500, error: 'Internal Server Error' });
 
   const payload = permitted(push, 'payload').value;
-  const errors = { ...validationErrors(kind, payload, uploads, state.options), ...notifyErrors(push, ctx) };
+  const notify = notifyFields(push, state.options);
+  const errors = { ...validationErrors(kind, payload, uploads, state.options), ...notifyErrors(notify, ctx, state.options) };
   if (Object.keys(errors).length) return sendJson(res, 422, errors);
 
   const record = state.store.add(
@@ -150,8 +138,10 @@ export function createPush(ctx, state) {
     },
     ctx.visitor,
   );
+  const sent = notifyRecord(notify);
+  if (sent) state.store.log(record, 'creation_email_send', ctx.visitor, { notify: sent });
   const locale = pushLocale(ctx.params.push_locale);
-  const answer = () => sendJson(res, 201, pushJson(state.store, record, ctx.linkOrigin, { owner: true, locale }));
+  const answer = () => sendJson(res, 201, pushJson(state.store, record, ctx.linkOrigin, { owner: true, locale, notify: sent }));
   // The push exists at once; its answer comes late or, once the client has hung up, never.
   const delay = state.options.createAnswerDelayMs;
   if (delay) return void state.sleep(delay).then(() => !res.destroyed && !res.writableEnded && answer());

@@ -3,9 +3,12 @@
 
 import { behaviourOf } from './versions.mjs';
 
-/** Languages a top-level `push_locale` may name (enabled app locales). */
-const LOCALES = new Set(
-  'ca cs da de en en-GB es eu fi fr hi hu id is it ja ko lv nl no pl pt-BR pt-PT ro ru sr sv th uk ur zh-CN'.split(' '),
+/**
+ * The app's locales (`enabled_language_codes`, config/settings.yml at v2.11.4): what a top-level
+ * `push_locale` and `notify_emails_to_locale` may name.
+ */
+export const LOCALES = new Set(
+  'ca cs cy da de en en-GB es eu fi fr ga hi hu id is it ja ko lv nl no pl pt-BR pt-PT ro ru sk sr sv th uk ur zh-CN'.split(' '),
 );
 
 /** @typedef {import('./store.mjs').PushRecord} PushRecord */
@@ -35,9 +38,9 @@ export const blobUrl = (origin, file) => `${origin}/pfb/blobs/redirect/${file.id
  * One push as `_push.json.jbuilder` renders it. `json_url` is `html_url + ".json"`, broken for `/r` and
  * `?locale=` URLs exactly like the real server (docs/password-pusher.md#push-json).
  * @param {PushStore} store @param {PushRecord} push @param {string} origin
- * @param {{ owner?: boolean, payload?: boolean, locale?: string | null }} [extras]
+ * @param {{ owner?: boolean, payload?: boolean, locale?: string | null, notify?: { recipients: string, locale: string | null } | null }} [extras]
  */
-export function pushJson(store, push, origin, { owner = false, payload = false, locale = null } = {}) {
+export function pushJson(store, push, origin, { owner = false, payload = false, locale = null, notify = null } = {}) {
   const htmlUrl = secretUrl(push, origin, locale);
   /** @type {Record<string, unknown>} */
   const json = {
@@ -58,6 +61,8 @@ export function pushJson(store, push, origin, { owner = false, payload = false, 
     html_url: htmlUrl,
   };
   if (owner) Object.assign(json, { note: push.note, name: push.name });
+  // The create answer echoes the e-mail fields when they were given (docs/password-pusher.md#notify-emails).
+  if (notify) Object.assign(json, { notify_emails_to: notify.recipients, notify_emails_to_locale: notify.locale });
   if (payload) {
     json.payload = push.expired ? null : push.payload;
     json.files = push.expired
@@ -70,14 +75,21 @@ export function pushJson(store, push, origin, { owner = false, payload = false, 
 /** @param {PushRecord['audit'][number]} entry */
 export function auditJson(entry) {
   const at = iso(entry.at);
-  return { ip: entry.ip, user_agent: entry.userAgent, referrer: entry.referrer, kind: entry.kind, created_at: at, updated_at: at };
+  /** @type {Record<string, unknown>} */
+  const json = { ip: entry.ip, user_agent: entry.userAgent, referrer: entry.referrer, kind: entry.kind, created_at: at, updated_at: at };
+  if (entry.notify) {
+    const { recipients, locale, status } = entry.notify;
+    json.notify_by_email = { recipients, locale, status, successful_sends: null, proceed_at: null };
+  }
+  return json;
 }
 
 /**
  * @param {{ edition: string, allowAnonymous: boolean, enableFilePushes: boolean, enableUrlPushes: boolean,
- *   enableQrPushes: boolean, version: string }} options
+ *   enableQrPushes: boolean, version: string, emailConfigured?: boolean }} options
  */
 export function versionJson(options) {
+  const emailAutoDispatch = Boolean(options.emailConfigured) && behaviourOf(options.version).notifyEmails;
   const { features } = behaviourOf(options.version);
   /** @type {Record<string, unknown>} */
   const json = { application_version: options.version, api_version: features ? '2.1' : '2.0', edition: options.edition };
@@ -89,7 +101,7 @@ export function versionJson(options) {
     accounts: { enabled: false },
     pushes: {
       enabled: true,
-      email_auto_dispatch: false,
+      email_auto_dispatch: emailAutoDispatch,
       file_attachments: { enabled: options.enableFilePushes, requires_authentication: true },
       url_pushes: { enabled: options.enableUrlPushes },
       qr_code_pushes: { enabled: options.enableQrPushes },

@@ -32,6 +32,7 @@
  * @property {number} [createAnswerDelayMs] a create stores the push at once but answers only this much later
  * @property {import('./throttle.mjs').ThrottleLimits | false} throttle Rack::Attack's per-IP limits, or none
  * @property {string} [overrideBaseUrl] the instance's `override_base_url`: the links it hands out use it (docs/password-pusher.md#secret-url)
+ * @property {boolean} [emailConfigured] SMTP is set: e-mailing a new push's link works (2.9.0+)
  */
 /** @typedef {{ method: string, path: string, query: Record<string, string>, authorization: string | null, contentType: string | null, body: unknown }} RequestRecord */
 /**

@@ -65,6 +65,12 @@ export interface PwpushServerOptions {
   throttle?: false | { perMinute?: number; perSecond?: number };
   /** The instance's `override_base_url`: the pushes are made as usual, and the links handed out point there. */
   overrideBaseUrl?: string;
+  /**
+   * An instance with SMTP set (2.9.0+): `/version` says `email_auto_dispatch: true` and a create with a
+   * token takes `notify_emails_to` (≤ 5 unique valid addresses) and `notify_emails_to_locale`, logging
+   * `creation_email_send`. Default false: a stock instance refuses both fields with a 422.
+   */
+  emailConfigured?: boolean;
 }
 
 /** A push put straight into the store, as if its owner had made it earlier (no request, no throttle). */

@@ -42,6 +42,7 @@ const OPTION_KEYS = [
   'createAnswerDelayMs',
   'throttle',
   'overrideBaseUrl',
+  'emailConfigured',
 ];
 
 /** @param {Record<string, unknown>} target @param {Record<string, unknown>} partial */
@@ -67,6 +68,8 @@ function resolveOptions(options) {
     firstRun: false,
     // Real 2.11.4 sends no pagination headers; they are an opt-in for the newer PR #4772.
     paginationHeaders: false,
+    // A stock instance has no SMTP: e-mailing a link is an opt-in (docs/password-pusher.md#notify-emails).
+    emailConfigured: false,
     version: DEFAULT_VERSION,
     users: DEFAULT_USERS.map((user) => ({ ...user })),
     now: undefined,

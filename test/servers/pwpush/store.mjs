@@ -9,7 +9,10 @@ const MAX_AUDIT_LOGS = 2000;
 
 /** @typedef {'text' | 'file' | 'url' | 'qr'} PushKind */
 /** @typedef {{ ip: string, userAgent: string, referrer: string }} Visitor */
-/** @typedef {{ kind: string, ip: string, userAgent: string, referrer: string, at: number }} AuditRecord */
+/**
+ * @typedef {{ kind: string, ip: string, userAgent: string, referrer: string, at: number,
+ *   notify?: { recipients: string, locale: string | null, status: string } }} AuditRecord
+ */
 /** @typedef {{ id: string, filename: string, contentType: string, data: Buffer }} StoredFile */
 /**
  * @typedef {object} PushRecord
@@ -97,8 +100,8 @@ export class PushStore {
     return this.blobs.get(id) ?? null;
   }
 
-  /** @param {PushRecord} push @param {string} kind @param {Visitor} visitor */
-  log(push, kind, visitor) {
+  /** @param {PushRecord} push @param {string} kind @param {Visitor} visitor @param {Pick<AuditRecord, 'notify'>} [extra] */
+  log(push, kind, visitor, extra = {}) {
     if (push.audit.length >= MAX_AUDIT_LOGS) return;
     push.audit.push({
       kind,
@@ -106,6 +109,7 @@ export class PushStore {
       userAgent: visitor.userAgent.slice(0, 255),
       referrer: visitor.referrer.slice(0, 255),
       at: this.now(),
+      ...extra,
     });
   }
 

@@ -52,6 +52,7 @@ describe('sharePush', () => {
       deletableByViewer: false,
       retrievalStep: false,
       copyLinkAutomatically: true,
+      recipientLocale: '',
     });
     const fetchFn = vi.fn<typeof fetch>();
 
@@ -112,6 +113,14 @@ describe('sharePush', () => {
     expect(capabilitiesMock).toHaveBeenLastCalledWith(BASE_URL, { refresh: true, fetch: undefined });
     expect(rememberRefusedKind).toHaveBeenCalledExactlyOnceWith(BASE_URL, 'url');
     expect(createMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes the capabilities when the instance says it no longer sends e-mail', async () => {
+    await configure();
+    const fields = { notify_emails_to: ['are not available'], base: ['Notify by email feature is not enabled'] };
+    createMock.mockResolvedValue(fail({ kind: 'validation', status: 422, fields }));
+    await sharePush({ kind: 'text', payload: 'x', emailTo: 'a@example.org' });
+    expect(capabilitiesMock).toHaveBeenLastCalledWith(BASE_URL, { refresh: true, fetch: undefined });
   });
 
   it('does not refresh the capabilities for other failures', async () => {
@@ -177,6 +186,44 @@ describe('sharePush', () => {
     expect(stored).toContain(BASE_URL);
     expect(stored).not.toContain('BEGIN KEY');
     expect(stored).not.toContain(passphrase);
+  });
+});
+
+describe("sharePush: the recipient's language", () => {
+  const withLink = (htmlUrl: string) => ({ ...push, htmlUrl });
+
+  it('hands out the link with the saved default ?locale= (menu and shortcut pushes) and sends no such field', async () => {
+    await configure();
+    await pushDefaults.setValue({ ...DEFAULT_PUSH_DEFAULTS, recipientLocale: 'sv' });
+    createMock.mockResolvedValue(ok(withLink(`${BASE_URL}/p/abc/r`)));
+
+    const result = await sharePush({ kind: 'text', payload: 'secret' });
+
+    expect(result.ok && result.value.push.htmlUrl).toBe(`${BASE_URL}/p/abc/r?locale=sv`);
+    expect(createMock.mock.calls[0]![1]).not.toHaveProperty('recipientLocale');
+  });
+
+  it("takes the push's own choice over the default, none included", async () => {
+    await configure();
+    await pushDefaults.setValue({ ...DEFAULT_PUSH_DEFAULTS, recipientLocale: 'sv' });
+    createMock.mockResolvedValue(ok(withLink(`${BASE_URL}/p/abc`)));
+
+    const chosen = await sharePush({ kind: 'text', payload: 'secret', recipientLocale: 'pt-BR' });
+    const none = await sharePush({ kind: 'text', payload: 'secret', recipientLocale: '' });
+
+    expect(chosen.ok && chosen.value.push.htmlUrl).toBe(`${BASE_URL}/p/abc?locale=pt-BR`);
+    expect(none.ok && none.value.push.htmlUrl).toBe(`${BASE_URL}/p/abc`);
+  });
+
+  it('reads defaults saved before the setting existed as none', async () => {
+    await configure();
+    const { recipientLocale: _, ...older } = DEFAULT_PUSH_DEFAULTS;
+    await fakeBrowser.storage.local.set({ pushDefaults: older });
+    createMock.mockResolvedValue(ok(withLink(`${BASE_URL}/p/abc`)));
+
+    const result = await sharePush({ kind: 'text', payload: 'secret' });
+
+    expect(result.ok && result.value.push.htmlUrl).toBe(`${BASE_URL}/p/abc`);
   });
 });
 

@@ -1,0 +1,70 @@
+import { PWPUSH_LOCALES } from '@/lib/pwpush/locales';
+import { type ChatApp, chatAppRetrievalLine } from '@/lib/share/chat-apps';
+import type { PushFormControls } from './push-form-controls';
+
+/**
+ * The push form's recipient parts: the language the link opens in, the addresses the instance
+ * e-mails it to (when it can), and the retrieval step a chat or mail app's tab turns on.
+ */
+
+/** Password Pusher's languages after the select's first choice, once: the form is in the page's HTML without them. */
+function fillLanguages(select: HTMLSelectElement): void {
+  if (select.options.length > 1) return;
+  for (const { code, name } of PWPUSH_LOCALES) {
+    const option = select.ownerDocument.createElement('option');
+    option.value = code;
+    option.lang = code;
+    option.textContent = name;
+    select.append(option);
+  }
+}
+
+/**
+ * The saved recipient's language chosen (`''`: the instance's default). The list is made only when
+ * a language is saved or the options open: most popups are pushed from without opening them.
+ */
+export function showRecipientLocale(controls: PushFormControls, locale: string): void {
+  if (locale) fillLanguages(controls.recipientLocale);
+  controls.recipientLocale.value = locale;
+  // A code no longer in the list (an older save) leaves nothing chosen: the instance's default then.
+  if (controls.recipientLocale.value !== locale) controls.recipientLocale.value = '';
+}
+
+/**
+ * "E-mail the link to" and the e-mail's language, offered only when the instance says it sends
+ * e-mail (`email_auto_dispatch`, 2.9.0+) and a token is set: it refuses both fields otherwise
+ * (docs/password-pusher.md#notify-emails).
+ */
+export function offerEmail(controls: PushFormControls, offered: boolean): void {
+  if (offered) fillLanguages(controls.emailLocale);
+  controls.emailToField.hidden = !offered;
+  controls.emailLocaleField.hidden = !offered;
+}
+
+/**
+ * On a chat or mail app's tab the retrieval step is on for this push, with one line saying why
+ * and a button that turns it off. The line goes when the step is turned off either way.
+ */
+export function showChatApp(controls: PushFormControls, app: ChatApp | null): void {
+  if (app) {
+    controls.retrievalStep.checked = true;
+    controls.chatRetrievalText.textContent = chatAppRetrievalLine(app);
+  }
+  controls.chatRetrieval.hidden = !app;
+}
+
+/** The languages once the options open; the line's "Turn off", and the line following the option's checkbox. */
+export function wireRecipientParts(controls: PushFormControls): void {
+  controls.options.addEventListener('toggle', () => {
+    if (controls.options.open) fillLanguages(controls.recipientLocale);
+  });
+  controls.chatRetrievalOff.addEventListener('click', () => {
+    controls.retrievalStep.checked = false;
+    controls.chatRetrieval.hidden = true;
+    controls.retrievalStep.dispatchEvent(new Event('change', { bubbles: true }));
+    controls.secret.focus();
+  });
+  controls.retrievalStep.addEventListener('change', () => {
+    if (!controls.retrievalStep.checked) controls.chatRetrieval.hidden = true;
+  });
+}
