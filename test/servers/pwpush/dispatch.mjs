@@ -4,7 +4,7 @@ import { parseBody } from './body.mjs';
 import { createPush } from './create.mjs';
 import { applyFault } from './faults.mjs';
 import * as pages from './pages.mjs';
-import { audit, destroy, listing, preview, show, version } from './routes.mjs';
+import { audit, destroy, listing, logView, preview, show, version } from './routes.mjs';
 import { redirect, sendEmpty401, sendHtml, sendJson, wantsJson } from './respond.mjs';
 import { readBodyAsConfigured } from './uploads.mjs';
 import { mfaRequiredText } from './translated.mjs';
@@ -144,7 +144,14 @@ function servePage(ctx, state) {
     return true;
   }
   const push = state.store.find(secret?.[1] ?? '');
+  if (push) state.store.checkLimits(push);
+  // `PushesController#show`: the page itself claims a view, logged with the visitor's IP, user agent
+  // and referrer, as a link preview's or a person's browser fetches it; `/r` (the retrieval step's
+  // page) and a passphrase push (sent to its passphrase page first) claim none (docs/password-pusher.md#show).
+  const viewed = push && !push.expired && !secret?.[2] && !push.passphrase;
+  if (viewed) logView(ctx, state, push);
   sendHtml(res, 200, push && !push.expired ? pages.secretLinkPage(Boolean(secret?.[2])) : pages.expiredPage());
+  if (viewed && push.files.length === 0 && state.store.viewsRemaining(push) <= 0) state.store.expire(push);
   return true;
 }
 

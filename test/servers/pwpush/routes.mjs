@@ -51,7 +51,7 @@ const isOwner = (ctx, push) => ctx.user !== null && push.owner === ctx.user.emai
  * (neither counts).
  * @param {Ctx} ctx @param {ServerState} state @param {PushRecord} push
  */
-function logView(ctx, state, push) {
+export function logView(ctx, state, push) {
   const kind = push.expired ? 'failed_view' : ctx.user?.admin ? 'admin_view' : isOwner(ctx, push) ? 'owner_view' : 'view';
   state.store.log(push, kind, ctx.visitor);
 }

@@ -125,15 +125,34 @@ describe('first run', () => {
 });
 
 describe('web pages and routing', () => {
-  it.each(['', '/r'])('serves /p/:token%s as a page that neither shows nor spends the secret', async (suffix) => {
-    const record = await create(server, { payload: 'TOP-SECRET-VALUE', expire_after_views: 1 });
-    const page = await call(server, `/p/${record.url_token}${suffix}`);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(page.text).toMatch(/<title>Password Pusher<\/title>/);
-    expect(page.text).toMatch(/secret link/i);
-    expect(page.text).not.toContain('TOP-SECRET-VALUE');
-    expect(server.pushes()[0]?.audit.map((entry) => entry.kind)).toEqual(['creation']);
+  it.each([
+    ['', ['creation', 'view']],
+    ['/r', ['creation']],
+  ])(
+    'serves /p/:token%s as a page that shows no secret here; the page itself claims a view, its retrieval step none',
+    async (suffix, kinds) => {
+      const record = await create(server, { payload: 'TOP-SECRET-VALUE', expire_after_views: 2 });
+      const page = await call(server, `/p/${record.url_token}${suffix}`, {
+        headers: { 'User-Agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' },
+      });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.text).toMatch(/<title>Password Pusher<\/title>/);
+      expect(page.text).toMatch(/secret link/i);
+      expect(page.text).not.toContain('TOP-SECRET-VALUE');
+      const audit = server.pushes()[0]!.audit;
+      expect(audit.map((entry) => entry.kind)).toEqual(kinds);
+      if (suffix === '') expect(audit[1]!.user_agent).toMatch(/^Slackbot-LinkExpanding/);
+    },
+  );
+
+  it("a page view of a push's last view expires it; a passphrase push's page claims none", async () => {
+    const once = await create(server, { payload: 'x', expire_after_views: 1 });
+    await call(server, `/p/${once.url_token}`);
+    expect(server.pushes()[0]!.expired).toBe(true);
+    const guarded = await create(server, { payload: 'y', passphrase: 'open sesame' });
+    await call(server, `/p/${guarded.url_token}`);
+    expect(server.pushes()[1]!.audit.map((entry) => entry.kind)).toEqual(['creation']);
   });
 
   it('serves the html_url and redirects legacy /f and /r links', async () => {
