@@ -86,4 +86,11 @@ describe('Swedish in Swedish words', () => {
       .map(([key, { message }]) => `${key}: ${message}`);
     expect(anglicisms).toEqual([]);
   });
+
+  it('and so does the Swedish store listing', () => {
+    const listing = ['description.txt', 'single-purpose.txt', 'permissions.json']
+      .map((file) => readFileSync(resolve(__dirname, `../../store/listings/sv/${file}`), 'utf8'))
+      .join('\n');
+    expect(listing.match(/\bpush(?:a|as|ad|ade|ades|at)\b/gi) ?? []).toEqual([]);
+  });
 });
