@@ -90,7 +90,7 @@ describe('the Pushes page with a large account', () => {
     const first = listRequests().slice(before);
     expect(first.length).toBeLessThanOrEqual(10);
     expect(first[0]).toBe('active 1');
-    expect(await pushes.page.getByRole('status').first().innerText()).toMatch(
+    expect(await pushes.page.locator('.states-status').innerText()).toMatch(
       /^States checked with the server, .*\.\s\d+ pushes were not checked this time/,
     );
     expect(await pushes.alert().count()).toBe(0);
