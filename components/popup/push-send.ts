@@ -1,5 +1,6 @@
 import type { Result } from '@/lib/result';
 import { relayBook } from '@/lib/share/relay-book';
+import { recordDetails } from '@/lib/share/record-details';
 import type { AfterPush } from '@/lib/share/relay-protocol';
 import { lookInBackground, pushInBackground } from '@/lib/share/relay';
 import type { ShareFailure } from '@/lib/share/share-failure';
@@ -29,7 +30,7 @@ export interface SendOptions {
  */
 export async function sendPush(request: ShareRequest, known: KnownSettings, options: SendOptions): Promise<Sent> {
   const { attempt, earlier, signal, onLooking } = options;
-  const details = { kind: request.kind, passphraseProtected: Boolean(request.passphrase), withToken: known.connection.token !== '' };
+  const details = recordDetails(request, known.connection.token !== '');
   let reportAfter: (after: AfterPush) => void = () => undefined;
   const after = new Promise<AfterPush>((resolve) => (reportAfter = resolve));
   if (request.kind === 'file') {

@@ -1,3 +1,4 @@
+import { unnamedPushLabel } from '@/lib/history/push-label';
 import { t } from '@/lib/i18n';
 import { sameInstance, type PushRow } from '@/lib/history/push-lists';
 import { pushState, type PushStateKind } from '@/lib/history/push-state';
@@ -112,7 +113,7 @@ function PushTableRow({ nameId, row, instance, trusted, now, labels, actions, pa
   return (
     <tr data-token={row.urlToken} data-entry-id={receipts?.entryId} class={row.expired ? 'expired' : undefined}>
       <th scope="row">
-        <ServerText id={nameId} class="push-name" text={row.name || t('pushesUntitled')} />
+        <ServerText id={nameId} class="push-name" text={row.name || unnamedPushLabel(row)} />
         {/* Cut short rather than broken mid-token; hovering or focusing it shows it whole. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focus is how a keyboard user sees the whole token (pushes.css .push-token:focus); it does nothing else, so it takes no widget role, and a screen reader reads the whole text anyway */}
         <span class="hint push-token" title={row.urlToken} tabIndex={0}>

@@ -1,3 +1,4 @@
+import { unnamedPushLabel } from '@/lib/history/push-label';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { markExpired } from '@/lib/history/entries';
 import { t } from '@/lib/i18n';
@@ -17,7 +18,7 @@ export function configFor(row: PushRow, connection: Connection | null): ClientCo
   return { baseUrl: row.baseUrl, token: own ? connection.token : '' };
 }
 
-export const displayName = (row: PushRow) => row.name || t('pushesUntitled');
+export const displayName = (row: PushRow) => row.name || unnamedPushLabel(row);
 
 /** Which push a message is about: its name, or for an unnamed one its created time and token start. */
 /** A push in a sentence of ours: its name isolated (lib/short-text.ts), or when it has none, when it was made and its token's start. */

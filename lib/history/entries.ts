@@ -45,6 +45,8 @@ export interface HistoryEntry {
   withToken?: boolean;
   /** When a whole round through the account's lists missed it (lib/history/state-refresh.ts). */
   unlistedAt?: number;
+  /** A file push's file names, to tell it apart when it has no name. */
+  fileNames?: string[];
   expireAfterDays: number;
   expireAfterViews: number;
   /** `null` for URL pushes, which only the owner can expire. */
@@ -72,6 +74,8 @@ export interface RecordDetails {
   passphraseProtected: boolean;
   /** Pushed with an API token: only then can the account's lists hold it (docs/password-pusher.md#lists). */
   withToken?: boolean;
+  /** A file push's file names (never their contents): they tell it apart when it has no name. */
+  fileNames?: string[];
 }
 
 /** The entry of a push just created, built field by field: nothing else the object carries is kept. */
@@ -98,6 +102,8 @@ export function entryFrom(baseUrl: string, push: Push, input: RecordDetails, now
   if (push.note) entry.note = push.note;
   if (push.expiredOn) entry.expiredAt = push.expiredOn;
   if (input.withToken !== undefined) entry.withToken = input.withToken;
+  const names = keptFileNames(input.fileNames);
+  if (names) entry.fileNames = names;
   return entry;
 }
 
@@ -277,4 +283,11 @@ function change(
     if (next) announceHistoryChange(kind);
     return next;
   });
+}
+
+/** At most 20 names of at most 255 characters, as strings: the details cross a port from the popup. */
+function keptFileNames(names: unknown): string[] | undefined {
+  if (!Array.isArray(names) || names.length === 0) return undefined;
+  const kept = names.filter((name): name is string => typeof name === 'string').slice(0, 20);
+  return kept.length > 0 ? kept.map((name) => name.slice(0, 255)) : undefined;
 }

@@ -23,6 +23,8 @@ export interface PushRow {
    */
   kind?: PushKind;
   name: string;
+  /** A file push's file names, kept by this browser's history. */
+  fileNames?: string[];
   note: string;
   createdAt: string;
   daysRemaining?: number;
@@ -74,6 +76,7 @@ export function rowFromHistory(entry: ReadEntry): PushRow {
     checkedVia: entry.checkedVia ?? 'created',
   };
   if (entry.expiredAt !== undefined) row.expiredAt = entry.expiredAt;
+  if (entry.fileNames !== undefined) row.fileNames = entry.fileNames;
   if (entry.openedHereAt !== undefined) row.openedHereAt = entry.openedHereAt;
   if (entry.withToken !== undefined) row.withToken = entry.withToken;
   if (entry.unlistedAt !== undefined) row.unlistedAt = entry.unlistedAt;

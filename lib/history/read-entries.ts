@@ -76,6 +76,9 @@ export function readEntry(raw: unknown): ReadEntry | null {
   };
   if (typeof record.kind === 'string' && KINDS.includes(record.kind)) entry.kind = record.kind as PushKind;
   if (text(record.note)) entry.note = record.note as string;
+  if (Array.isArray(record.fileNames) && record.fileNames.every((name) => typeof name === 'string')) {
+    entry.fileNames = record.fileNames as string[];
+  }
   if (text(record.expiredAt)) entry.expiredAt = record.expiredAt as string;
   if (isTime(record.recordedAt)) entry.recordedAt = record.recordedAt;
   if (isTime(record.openedHereAt)) entry.openedHereAt = record.openedHereAt;

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { t, tCount } from '../i18n';
-import { receiptMessage, type PushLabelSource } from './receipt-text';
+import type { PushLabelSource } from '../history/push-label';
+import { receiptMessage } from './receipt-text';
 import type { Receipt } from './types';
 
 /**

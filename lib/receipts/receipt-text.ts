@@ -1,5 +1,5 @@
-import { displayLocale, t, tCount } from '../i18n';
-import type { PushKind } from '../pwpush/types';
+import { pushTime, unnamedPushLabel, type PushLabelSource } from '../history/push-label';
+import { t, tCount } from '../i18n';
 import type { Receipt, ReceiptEvent } from './types';
 import { viewerText } from './viewer-text';
 
@@ -8,19 +8,6 @@ import { viewerText } from './viewer-text';
  * never by its link, its secret or anything the server wrote (a notification can show on a lock
  * screen and be synced to other devices).
  */
-
-export interface PushLabelSource {
-  name?: string;
-  kind?: PushKind;
-  createdAt?: string;
-}
-
-const UNNAMED_KEYS: Record<PushKind, string> = {
-  text: 'notifyReceiptUnnamedText',
-  url: 'notifyReceiptUnnamedUrl',
-  qr: 'notifyReceiptUnnamedQr',
-  file: 'notifyReceiptUnnamedFile',
-};
 
 const SENTENCE_KEYS: Record<ReceiptEvent, string> = {
   viewed: 'notifyReceiptViewed',
@@ -36,21 +23,9 @@ const ROW_KEYS: Record<ReceiptEvent, string> = {
   'days-out': 'pushesReceiptDaysOut',
 };
 
-let format: Intl.DateTimeFormat | undefined;
-
-/** "27 Nov 2026, 10:42" in the person's language and time zone; "" when unreadable. */
-export function receiptTime(iso: string | number | undefined): string {
-  const date = new Date(iso ?? Number.NaN);
-  if (Number.isNaN(date.getTime())) return '';
-  format ??= new Intl.DateTimeFormat(displayLocale(), { dateStyle: 'medium', timeStyle: 'short' });
-  return format.format(date);
-}
-
-/** “Wifi at the cabin”, or "Your text push of 27 Nov 2026, 09:15". */
+/** “Wifi at the cabin”, or "Your text push of 27 Nov 2026, 09:15", or a file push's file names. */
 export function pushLabel(push: PushLabelSource): string {
-  if (push.name) return t('notifyReceiptNamed', push.name);
-  const key = push.kind && Object.hasOwn(UNNAMED_KEYS, push.kind) ? UNNAMED_KEYS[push.kind] : 'notifyReceiptUnnamed';
-  return t(key, receiptTime(push.createdAt));
+  return push.name ? t('notifyReceiptNamed', push.name) : unnamedPushLabel(push);
 }
 
 /** "4 views left." after a counted view; nothing for the others. */
@@ -69,10 +44,10 @@ function openedBy(receipt: Receipt): string {
 
 /** The notification's text: which push, what happened when, by whom, how many views are left. */
 export function receiptMessage(receipt: Receipt, push: PushLabelSource): string {
-  return t(SENTENCE_KEYS[receipt.event], pushLabel(push), receiptTime(receipt.at)) + openedBy(receipt) + viewsLeft(receipt);
+  return t(SENTENCE_KEYS[receipt.event], pushLabel(push), pushTime(receipt.at)) + openedBy(receipt) + viewsLeft(receipt);
 }
 
 /** The row's and the link view's line: the same without naming the push. */
 export function receiptLine(receipt: Receipt): string {
-  return t(ROW_KEYS[receipt.event], receiptTime(receipt.at)) + openedBy(receipt) + viewsLeft(receipt);
+  return t(ROW_KEYS[receipt.event], pushTime(receipt.at)) + openedBy(receipt) + viewsLeft(receipt);
 }

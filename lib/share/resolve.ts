@@ -5,6 +5,7 @@ import type { ClientConfig, Push } from '../pwpush/types';
 import type { AttemptBook } from './attempt-book';
 import { findAttemptPushes, type Verdicts } from './lookup';
 import type { LiveAttempt } from './proof';
+import { recordDetails } from './record-details';
 
 /**
  * What became of an attempt whose answer never came (or came without saying everything): its
@@ -104,7 +105,7 @@ function lookupDeps(attempt: LiveAttempt, deps: ResolveDeps) {
 async function claimOldest(attempt: LiveAttempt, proven: Push[], book: AttemptBook): Promise<{ push: Push; taken: Set<Push> } | null> {
   const taken = new Set<Push>();
   // Only a look with a token finds a push (docs/exactly-once.md).
-  const details = { kind: attempt.input.kind, passphraseProtected: Boolean(attempt.input.passphrase), withToken: true };
+  const details = recordDetails(attempt.input, true);
   for (const push of proven) {
     const settled = await book.settle(attempt.id, attempt.baseUrl, push, details);
     if (settled !== 'taken') return { push, taken };

@@ -1,4 +1,5 @@
 import { getCapabilities, rememberRefusedKind } from './capabilities';
+import { recordDetails } from './record-details';
 import { describeAttempt } from '../history/attempts';
 import { createPush, type Edition } from '../pwpush/client';
 import { checkSecretUrl, withRecipientLocale } from '../pwpush/secret-url';
@@ -142,19 +143,14 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   if (!link.ok) {
     // The push exists all the same (docs/password-pusher.md#secret-url): kept and claimed without its
     // link, so that it can be expired and a retry finds it instead of making another.
-    const details = { kind: input.kind, passphraseProtected: Boolean(input.passphrase) };
-    await book.settle(attempt.id, baseUrl, { ...created.value, htmlUrl: '' }, details);
+    await book.settle(attempt.id, baseUrl, { ...created.value, htmlUrl: '' }, recordDetails(input, Boolean(token)));
     return fail({ kind: 'link-refused', attemptId: attempt.id, link: created.value.htmlUrl });
   }
   const push: Push = { ...created.value, htmlUrl: withRecipientLocale(link.value, locale) };
   deps.onAnswer?.({ push, baseUrl });
   // Settled (history entry, claim, end of the attempt) here, by the side that sent it, before it
   // tells anyone else: a popup closes the moment the person clicks elsewhere.
-  const settled = await book.settle(attempt.id, baseUrl, push, {
-    kind: input.kind,
-    passphraseProtected: Boolean(input.passphrase),
-    withToken: Boolean(token),
-  });
+  const settled = await book.settle(attempt.id, baseUrl, push, recordDetails(input, Boolean(token)));
   // Not awaited: the link goes back at once, and the look (a list read) follows it.
   const copies = token ? expireCopiesOf({ ...attempt, answered: { push, at: Date.now() } }, { cfg, book }) : Promise.resolve(0);
   void copies.catch(() => 0).then(deps.onCopiesChecked);

@@ -1,6 +1,6 @@
 import { useContext } from 'preact/hooks';
 import { t } from '@/lib/i18n';
-import { receiptTime } from '@/lib/receipts/receipt-text';
+import { pushTime } from '@/lib/history/push-label';
 import type { PollFailure } from '@/lib/receipts/schedule';
 import { OptionsNote } from '../OptionsNote';
 import type { Connection } from '../loaders';
@@ -19,7 +19,7 @@ export function ReceiptsNote({ connection }: { connection: Connection | null | u
   if (!failure) return null;
   return (
     <p class="note warn receipts-paused" role="status">
-      {t(PAUSED_KEYS[failure.kind], receiptTime(failure.at + failure.delayMs))}
+      {t(PAUSED_KEYS[failure.kind], pushTime(failure.at + failure.delayMs))}
     </p>
   );
 }

@@ -53,7 +53,7 @@ describe('the expire dialog', () => {
     await configure();
     await seedHistory([makePush({ urlToken: 'k3xq9w0lz2mfa', name: '' })]);
     render(<PushesApp />);
-    const row = await waitFor(() => rowOf(/^Untitled/));
+    const row = await waitFor(() => rowOf(/^Your text push of /));
     fireEvent.click(within(row).getByRole('button', { name: 'Expire' }));
     const dialog = await screen.findByRole('dialog', { name: 'Expire this push?' });
     const created = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -81,5 +81,20 @@ describe('action results', () => {
     expect(count.getAttribute('role')).toBe('status');
     expect(done).not.toBe(count);
     expect(done.className).toMatch(/\bnote\b/);
+  });
+});
+
+describe('unnamed pushes told apart', () => {
+  it('a file push by its file names, any other by its kind and when it was made', async () => {
+    await configure();
+    await seedHistory([
+      { ...makePush({ urlToken: 'f1lepush0001', name: '' }), kind: 'file', fileNames: ['payroll.xlsx', 'keys.txt'] },
+      { ...makePush({ urlToken: 'urlpush00001', name: '' }), kind: 'url' },
+      makePush({ urlToken: 'textpush0001', name: '' }),
+    ]);
+    render(<PushesApp />);
+    await waitFor(() => rowOf(/^payroll\.xlsx, keys\.txt/));
+    expect(rowOf(/^Your URL push of /)).toBeTruthy();
+    expect(rowOf(/^Your text push of /)).toBeTruthy();
   });
 });

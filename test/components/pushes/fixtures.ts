@@ -16,7 +16,7 @@ export async function configure(token = 'api-token'): Promise<void> {
 
 /** Records pushes in this browser's history, oldest first (so the last is listed first). */
 export async function seedHistory(
-  pushes: Array<Push & { kind?: PushKind; passphraseProtected?: boolean }>,
+  pushes: Array<Push & { kind?: PushKind; passphraseProtected?: boolean; fileNames?: string[] }>,
   baseUrl = BASE_URL,
 ): Promise<void> {
   let at = 1_000;
@@ -25,7 +25,7 @@ export async function seedHistory(
     const recorded = await recordPush(
       baseUrl,
       push,
-      { kind: push.kind ?? 'text', passphraseProtected: push.passphraseProtected ?? false },
+      { kind: push.kind ?? 'text', passphraseProtected: push.passphraseProtected ?? false, fileNames: push.fileNames },
       at,
     );
     if (!recorded.ok) throw new Error('could not seed the history');

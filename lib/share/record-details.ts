@@ -1,0 +1,14 @@
+import type { RecordDetails } from '../history/entries';
+import type { PushKind } from '../pwpush/types';
+
+/**
+ * What the history keeps of a push beside the server's answer: its kind, whether it had a
+ * passphrase (never the passphrase), whether a token sent it, and a file push's file names (never
+ * their contents), which tell it apart when it has no name.
+ */
+export function recordDetails(input: { kind: PushKind; passphrase?: string; files?: readonly File[] }, withToken?: boolean): RecordDetails {
+  const details: RecordDetails = { kind: input.kind, passphraseProtected: Boolean(input.passphrase) };
+  if (withToken !== undefined) details.withToken = withToken;
+  if (input.kind === 'file' && input.files?.length) details.fileNames = input.files.map((file) => file.name);
+  return details;
+}
