@@ -50,6 +50,13 @@ describe('one wording per option', () => {
 });
 
 describe('sentences', () => {
+  it.each(['en', 'sv', 'de', 'es', 'fr', 'it', 'nl'])('no double full stops in %s', (lang) => {
+    const doubled = Object.entries(loadMessages(lang))
+      .filter(([, { message }]) => /(?<!\.)\.\.(?!\.)|\.\s+\./.test(message))
+      .map(([key]) => key);
+    expect(doubled).toEqual([]);
+  });
+
   it.each([
     ['en', en],
     ['sv', sv],
