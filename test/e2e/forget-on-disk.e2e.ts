@@ -35,8 +35,11 @@ describe('forget means gone from the disk', () => {
     const token = new URL(link).pathname.split('/')[2]!;
     await popup.page.close();
     const pushes = await PushesPage.open(extension);
+    // The background writes the history after the popup closed; a reload shows it once it is there, and its rows
+    // are drawn after the page's own read of it, so each look waits for that read rather than the next reload.
     const listed = async () => {
       await pushes.page.reload();
+      await pushes.rows().first().waitFor({ timeout: 3_000 }).catch(() => undefined);
       return pushes.names();
     };
     await expect.poll(listed, { timeout: 20_000 }).toEqual([name]);
