@@ -90,11 +90,17 @@ export function findControls(root: Document): PushFormControls {
     generatePassphrase: byId('generate-passphrase'),
     name: byId('name'),
     note: byId('note'),
-    recipientLocale: byId('recipient-locale'),
+    // The language lists are looked up when used: a select touched from script builds its prototype
+    // on the popup's heap, and most popups are pushed from without them (README, Performance rules).
+    get recipientLocale() {
+      return byId<HTMLSelectElement>('recipient-locale');
+    },
     emailToField: form.querySelector<HTMLElement>('[data-field="emailTo"]')!,
     emailTo: byId('email-to'),
     emailLocaleField: form.querySelector<HTMLElement>('[data-field="emailLocale"]')!,
-    emailLocale: byId('email-locale'),
+    get emailLocale() {
+      return byId<HTMLSelectElement>('email-locale');
+    },
     chatRetrieval: byId('chat-retrieval'),
     chatRetrievalText: byId('chat-retrieval-text'),
     chatRetrievalOff: byId('chat-retrieval-off'),

@@ -1,4 +1,4 @@
-import { PWPUSH_LOCALES } from '@/lib/pwpush/locales';
+import { pwpushLocales } from '@/lib/pwpush/locales';
 import { type ChatApp, chatAppRetrievalLine } from '@/lib/share/chat-apps';
 import type { PushFormControls } from './push-form-controls';
 
@@ -10,7 +10,7 @@ import type { PushFormControls } from './push-form-controls';
 /** Password Pusher's languages after the select's first choice, once: the form is in the page's HTML without them. */
 function fillLanguages(select: HTMLSelectElement): void {
   if (select.options.length > 1) return;
-  for (const { code, name } of PWPUSH_LOCALES) {
+  for (const { code, name } of pwpushLocales()) {
     const option = select.ownerDocument.createElement('option');
     option.value = code;
     option.lang = code;
@@ -24,7 +24,9 @@ function fillLanguages(select: HTMLSelectElement): void {
  * a language is saved or the options open: most popups are pushed from without opening them.
  */
 export function showRecipientLocale(controls: PushFormControls, locale: string): void {
-  if (locale) fillLanguages(controls.recipientLocale);
+  // None saved: the select already shows its first choice (the HTML's, or the form's reset).
+  if (!locale) return;
+  fillLanguages(controls.recipientLocale);
   controls.recipientLocale.value = locale;
   // A code no longer in the list (an older save) leaves nothing chosen: the instance's default then.
   if (controls.recipientLocale.value !== locale) controls.recipientLocale.value = '';
