@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import { PWPUSH_LOCALES } from '@/lib/pwpush/locales';
+import { pwpushLocales } from '@/lib/pwpush/locales';
 import { describedBy, FieldNotes } from './FieldNotes';
 
 interface RecipientLocaleFieldProps {
@@ -20,7 +20,7 @@ export function RecipientLocaleField({ value, onChange }: RecipientLocaleFieldPr
       <label for={ID}>{t('optionsRecipientLocale')}</label>
       <select id={ID} value={value} aria-describedby={describedBy(ID, hint)} onChange={(event) => onChange(event.currentTarget.value)}>
         <option value="">{t('recipientLocaleInstanceDefault')}</option>
-        {PWPUSH_LOCALES.map(({ code, name }) => (
+        {pwpushLocales().map(({ code, name }) => (
           <option key={code} value={code} lang={code}>
             {name}
           </option>

@@ -26,32 +26,39 @@ interface Entry extends ChatApp {
   paths?: readonly string[];
 }
 
-const CHAT_APPS: readonly Entry[] = [
-  { name: 'Slack', openedBy: 'preview', hosts: ['app.slack.com', '*.slack.com'] },
-  { name: 'Microsoft Teams', openedBy: 'preview', hosts: ['teams.microsoft.com', 'teams.live.com', 'teams.cloud.microsoft'] },
-  {
-    name: 'Outlook',
-    openedBy: 'scanner',
-    hosts: ['outlook.live.com', 'outlook.office.com', 'outlook.office365.com', 'outlook.cloud.microsoft'],
-  },
-  { name: 'Gmail', openedBy: 'scanner', hosts: ['mail.google.com'] },
-  { name: 'Google Chat', openedBy: 'preview', hosts: ['chat.google.com'] },
-  { name: 'WhatsApp', openedBy: 'preview', hosts: ['web.whatsapp.com'] },
-  { name: 'Discord', openedBy: 'preview', hosts: ['discord.com', 'ptb.discord.com', 'canary.discord.com'], paths: ['/channels'] },
-  { name: 'Telegram', openedBy: 'preview', hosts: ['web.telegram.org'] },
-  { name: 'Messenger', openedBy: 'preview', hosts: ['www.messenger.com', 'messenger.com'] },
-  { name: 'Facebook Messenger', openedBy: 'preview', hosts: ['www.facebook.com'], paths: ['/messages'] },
-  { name: 'Instagram', openedBy: 'preview', hosts: ['www.instagram.com'], paths: ['/direct'] },
-  { name: 'Zoom', openedBy: 'preview', hosts: ['app.zoom.us'] },
-  { name: 'Mattermost', openedBy: 'preview', hosts: ['*.cloud.mattermost.com'] },
-  { name: 'Rocket.Chat', openedBy: 'preview', hosts: ['*.rocket.chat'] },
-  { name: 'Element', openedBy: 'preview', hosts: ['app.element.io'] },
-  { name: 'LinkedIn', openedBy: 'preview', hosts: ['www.linkedin.com'], paths: ['/messaging'] },
-  { name: 'X', openedBy: 'preview', hosts: ['x.com', 'twitter.com'], paths: ['/messages', '/i/chat'] },
-  { name: 'Skype', openedBy: 'preview', hosts: ['web.skype.com'] },
-  { name: 'Yahoo Mail', openedBy: 'scanner', hosts: ['mail.yahoo.com'] },
-  { name: 'Proton Mail', openedBy: 'scanner', hosts: ['mail.proton.me'] },
-];
+/**
+ * The table, built by each look rather than held by the module: a popup checks one address when it
+ * opens, and the table is garbage after it instead of on the popup's heap for its life (README,
+ * Performance rules).
+ */
+function chatApps(): readonly Entry[] {
+  return [
+    { name: 'Slack', openedBy: 'preview', hosts: ['app.slack.com', '*.slack.com'] },
+    { name: 'Microsoft Teams', openedBy: 'preview', hosts: ['teams.microsoft.com', 'teams.live.com', 'teams.cloud.microsoft'] },
+    {
+      name: 'Outlook',
+      openedBy: 'scanner',
+      hosts: ['outlook.live.com', 'outlook.office.com', 'outlook.office365.com', 'outlook.cloud.microsoft'],
+    },
+    { name: 'Gmail', openedBy: 'scanner', hosts: ['mail.google.com'] },
+    { name: 'Google Chat', openedBy: 'preview', hosts: ['chat.google.com'] },
+    { name: 'WhatsApp', openedBy: 'preview', hosts: ['web.whatsapp.com'] },
+    { name: 'Discord', openedBy: 'preview', hosts: ['discord.com', 'ptb.discord.com', 'canary.discord.com'], paths: ['/channels'] },
+    { name: 'Telegram', openedBy: 'preview', hosts: ['web.telegram.org'] },
+    { name: 'Messenger', openedBy: 'preview', hosts: ['www.messenger.com', 'messenger.com'] },
+    { name: 'Facebook Messenger', openedBy: 'preview', hosts: ['www.facebook.com'], paths: ['/messages'] },
+    { name: 'Instagram', openedBy: 'preview', hosts: ['www.instagram.com'], paths: ['/direct'] },
+    { name: 'Zoom', openedBy: 'preview', hosts: ['app.zoom.us'] },
+    { name: 'Mattermost', openedBy: 'preview', hosts: ['*.cloud.mattermost.com'] },
+    { name: 'Rocket.Chat', openedBy: 'preview', hosts: ['*.rocket.chat'] },
+    { name: 'Element', openedBy: 'preview', hosts: ['app.element.io'] },
+    { name: 'LinkedIn', openedBy: 'preview', hosts: ['www.linkedin.com'], paths: ['/messaging'] },
+    { name: 'X', openedBy: 'preview', hosts: ['x.com', 'twitter.com'], paths: ['/messages', '/i/chat'] },
+    { name: 'Skype', openedBy: 'preview', hosts: ['web.skype.com'] },
+    { name: 'Yahoo Mail', openedBy: 'scanner', hosts: ['mail.yahoo.com'] },
+    { name: 'Proton Mail', openedBy: 'scanner', hosts: ['mail.proton.me'] },
+  ];
+}
 
 function hostMatches(host: string, pattern: string): boolean {
   return pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) : host === pattern;
@@ -70,7 +77,7 @@ export function chatAppAt(address: string | null | undefined): ChatApp | null {
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const entry = CHAT_APPS.find(
+  const entry = chatApps().find(
     ({ hosts, paths }) => hosts.some((pattern) => hostMatches(url.hostname, pattern)) && pathMatches(url.pathname, paths),
   );
   return entry ? { name: entry.name, openedBy: entry.openedBy } : null;
