@@ -34,37 +34,58 @@ export interface StorageItem<T> {
   watch(callback: (newValue: T, oldValue: T) => void): () => void;
 }
 
+/**
+ * One item: its methods live on the class, shared by every item, not made as closures per item:
+ * every page defines the items of the settings it imports when it starts.
+ */
+class Item<T> implements StorageItem<T> {
+  readonly key: StorageItemKey;
+  readonly fallback: T;
+  private readonly areaName: Area;
+  private readonly name: string;
+
+  constructor(key: StorageItemKey, fallback: T) {
+    const split = key.indexOf(':');
+    this.key = key;
+    this.fallback = fallback;
+    this.areaName = key.slice(0, split) as Area;
+    this.name = key.slice(split + 1);
+  }
+
+  /** Looked up on each call: pages on Chrome before 148 swap `browser` for the polyfill after start. */
+  private area() {
+    return browser.storage[this.areaName];
+  }
+
+  async getValue(): Promise<T> {
+    const stored = (await this.area().get(this.name))[this.name] as T | undefined | null;
+    return stored ?? this.fallback;
+  }
+
+  async setValue(value: T | null): Promise<void> {
+    if (value == null) await this.area().remove(this.name);
+    else await this.area().set({ [this.name]: value });
+  }
+
+  async removeValue(): Promise<void> {
+    await this.area().remove(this.name);
+  }
+
+  watch(callback: (newValue: T, oldValue: T) => void): () => void {
+    const { name, fallback } = this;
+    const listener = (changes: Record<string, { newValue?: unknown; oldValue?: unknown }>) => {
+      const change = changes[name];
+      // A write of the same value still fires onChanged in Chrome; @wxt-dev/storage skips it too.
+      if (!change || sameJson(change.newValue, change.oldValue)) return;
+      callback((change.newValue as T | undefined) ?? fallback, (change.oldValue as T | undefined) ?? fallback);
+    };
+    this.area().onChanged.addListener(listener);
+    return () => this.area().onChanged.removeListener(listener);
+  }
+}
+
 function defineItem<T>(key: StorageItemKey, { fallback }: StorageItemOptions<T>): StorageItem<T> {
-  const split = key.indexOf(':');
-  const areaName = key.slice(0, split) as Area;
-  const name = key.slice(split + 1);
-  // Looked up on each call: pages on Chrome before 148 swap `browser` for the polyfill after start.
-  const area = () => browser.storage[areaName];
-  return {
-    key,
-    fallback,
-    async getValue() {
-      const stored = (await area().get(name))[name] as T | undefined | null;
-      return stored ?? fallback;
-    },
-    async setValue(value) {
-      if (value == null) await area().remove(name);
-      else await area().set({ [name]: value });
-    },
-    async removeValue() {
-      await area().remove(name);
-    },
-    watch(callback) {
-      const listener = (changes: Record<string, { newValue?: unknown; oldValue?: unknown }>) => {
-        const change = changes[name];
-        // A write of the same value still fires onChanged in Chrome; @wxt-dev/storage skips it too.
-        if (!change || sameJson(change.newValue, change.oldValue)) return;
-        callback((change.newValue as T | undefined) ?? fallback, (change.oldValue as T | undefined) ?? fallback);
-      };
-      area().onChanged.addListener(listener);
-      return () => area().onChanged.removeListener(listener);
-    },
-  };
+  return new Item(key, fallback);
 }
 
 /** Deep equality of two values as storage holds them (JSON: no dates, maps or cycles). */
