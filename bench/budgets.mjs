@@ -22,6 +22,9 @@ export const BUDGETS = {
   'sidepanel.board.beforeNetwork': { everyRun: true, text: 'every run' },
   'requests.push': { exactly: 1, text: 'exactly 1, every run' },
   'requests.urlPush': { exactly: 1, text: 'exactly 1, every run' },
+  // With a token, one list read after the link finds a copy made by a request Chromium sent twice
+  // (docs/exactly-once.md): never more, never before the link.
+  'requests.pushLookups': { exactly: 1, text: 'exactly 1, after the link' },
   'requests.popupOpen': { exactly: 0, text: '0, every run' },
   'requests.airportListReopen': { exactly: 0, text: '0, every run' },
   // One Active page holds 50 pushes: 10 watched ones cost one request a poll, and a poll a minute at most.

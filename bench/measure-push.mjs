@@ -2,17 +2,30 @@
 // server, with the instance configured and its capabilities cached; and the requests each push sends.
 import { sleep, waitForMarks } from './marks.mjs';
 
-/** Anything sent after the link is shown (there should be nothing) lands in this time. */
+/** Anything sent after the link is shown (the look for copies the network made) lands in this time. */
 const SETTLE_MS = 300;
+
+/** A request that makes a push: the JSON API's create (2.x) or the older `/p.json`. */
+export function isCreate(request) {
+  return request.method === 'POST' && (request.path === '/api/v2/pushes' || request.path === '/p.json');
+}
+
+/** The requests a push sent: those that make a push, and the rest (with a token, the look for copies). */
+export function countPushRequests(log) {
+  const creates = log.filter(isCreate).length;
+  return { creates, others: log.length - creates };
+}
 
 /**
  * @returns `clickToLink[]` (ms from the click event's time stamp to `.link-text` in the DOM),
- * `requests[]` (requests the Password Pusher server received per push), and where the time goes:
+ * `creates[]` (requests that made a push) and `lookups[]` (the others, sent after the link: the look
+ * for copies the network made, docs/exactly-once.md) per push, and where the time goes:
  * `clickToRequest[]` (click → the POST starts) and `answerToLink[]` (its answer complete → link).
  */
 export async function measurePush(bench, servers, { runs, warmups }) {
   const clickToLink = [];
-  const requests = [];
+  const creates = [];
+  const lookups = [];
   const clickToRequest = [];
   const answerToLink = [];
   for (let round = 0; round < warmups + runs; round++) {
@@ -36,14 +49,16 @@ export async function measurePush(bench, servers, { runs, warmups }) {
     await page.close();
     if (round < warmups) continue;
     clickToLink.push(marks.link - marks.click);
-    requests.push(servers.pwpush.requests.length - before);
+    const sent = countPushRequests(servers.pwpush.requests.slice(before));
+    creates.push(sent.creates);
+    lookups.push(sent.others);
     if (post) {
       const click = popupOrigin + marks.click;
       clickToRequest.push(post.startTime - click);
       answerToLink.push(popupOrigin + marks.link - post.responseEnd);
     }
   }
-  return { clickToLink, requests, clickToRequest, answerToLink };
+  return { clickToLink, creates, lookups, clickToRequest, answerToLink };
 }
 
 /** The last POST to the pushes endpoint in a page's or the worker's resource timing, on the wall clock; the buffer is emptied. */

@@ -4,6 +4,7 @@
 // Pushgate's URL push is two clicks: "Use page URL" (which fills the Secret field and chooses
 // URL), then Push; the time is taken from the click on Push, as the peer's from its one button.
 import { sleep, waitForMarks } from './marks.mjs';
+import { countPushRequests } from './measure-push.mjs';
 import { inRotatedOrder } from './stats.mjs';
 
 /** Anything sent after the link is shown (there should be nothing) lands in this time. */
@@ -27,12 +28,12 @@ const FRAME_MS = 1000 / 60;
 
 /**
  * @param targetPage the web page tab whose URL is pushed; it is brought to the front each time.
- * @returns per extension (`pushgate`, `peer` when given) `{ clickToLink[], requests[] }`.
+ * @returns per extension (`pushgate`, `peer` when given) `{ clickToLink[], creates[], lookups[] }` (./measure-push.mjs).
  */
 export async function measureUrlPush(bench, servers, targetPage, { runs, warmups }) {
   const kinds = [{ name: 'pushgate', ext: bench, prepare: useUrlInPushgate, push: 'button[type="submit"]' }];
   if (bench.peer) kinds.push({ name: 'peer', ext: bench.peer, prepare: async () => undefined, push: '#pushUrlButton' });
-  const result = Object.fromEntries(kinds.map(({ name }) => [name, { clickToLink: [], requests: [] }]));
+  const result = Object.fromEntries(kinds.map(({ name }) => [name, { clickToLink: [], creates: [], lookups: [] }]));
   for (let round = 0; round < warmups + runs; round++) {
     const offsetMs = Math.random() * FRAME_MS;
     await inRotatedOrder(kinds, round, async ({ name, ext, prepare, push }) => {
@@ -51,7 +52,9 @@ export async function measureUrlPush(bench, servers, targetPage, { runs, warmups
         await sleep(SETTLE_MS);
         if (round < warmups) return;
         result[name].clickToLink.push(marks.link - marks.click);
-        result[name].requests.push(servers.pwpush.requests.length - before);
+        const sent = countPushRequests(servers.pwpush.requests.slice(before));
+        result[name].creates.push(sent.creates);
+        result[name].lookups.push(sent.others);
       } finally {
         await popup.close();
       }

@@ -71,8 +71,14 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
     ratioOfMedians(sidepanelDiff, popupTabDiff),
   );
   add('requests.popupOpen', 'Requests when the popup opens (tab and toolbar)', 'count', i.popupOpenRequests, i.peerPopupOpenRequests);
-  add('requests.urlPush', 'Requests per URL push', 'count', urlPush.pushgate.requests, urlPush.peer?.requests);
-  add('requests.push', 'Requests per typed-secret push (instance configured)', 'count', push.requests);
+  add('requests.urlPush', 'Requests that make a URL push', 'count', urlPush.pushgate.creates, urlPush.peer?.creates);
+  add('requests.push', 'Requests that make a typed-secret push (instance configured)', 'count', push.creates);
+  add(
+    'requests.pushLookups',
+    'Requests after the link, per push: the look for copies the network made (with a token)',
+    'count',
+    push.lookups,
+  );
   add('requests.airportListReopen', 'Airport-list requests when the side panel opens again', 'count', i.airportListRequests);
   add('requests.receiptsPoll', 'Read receipts: requests per poll, 10 watched pushes, none opened', 'count', receipts?.perPoll);
   add('requests.receiptsHour', 'Read receipts: requests per hour, 10 watched pushes in their first hour', 'count', receipts?.firstHour);
