@@ -13,11 +13,13 @@
 export const BUDGETS = {
   'bytes.popup.raw': { max: 35_000, text: '≤ 35 kB' },
   'bytes.popup.jsGzip': { max: 13_000, text: '≤ 13 kB' },
-  'bytes.background.gzip': { max: 15_000, text: '≤ 15 kB' },
   'ratio.popupTab': { max: 0.5, needsPeer: true, text: '≤ 0.5 × official' },
   'ratio.popupToolbar': { max: 0.5, needsPeer: true, text: '≤ 0.5 × official' },
   'ratio.urlPush': { max: 0.8, needsPeer: true, text: '≤ 0.8 × official' },
   'ratio.heap': { max: 1.5, needsPeer: true, text: '≤ 1.5 × official' },
+  // The background's bytes matter through its start, which every alarm, menu push and port pays: a
+  // service worker cannot load code on demand, so its size is reported and its start is judged.
+  'ratio.workerStart': { max: 1.5, needsPeer: true, text: '≤ 1.5 × official' },
   'ratio.sidepanelInteractive': { max: 2, text: '≤ 2 × popup (tab)' },
   'sidepanel.board.beforeNetwork': { everyRun: true, text: 'every run' },
   'requests.push': { exactly: 1, text: 'exactly 1, every run' },

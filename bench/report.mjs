@@ -65,6 +65,12 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
   );
   add('ratio.heap', 'JS heap after GC, popup − blank page: Pushgate ÷ official', 'ratio', ratioOfMedians(heapDiff, peerHeapDiff));
   add(
+    'ratio.workerStart',
+    'Service worker start → its script has run: Pushgate ÷ official',
+    'ratio',
+    ratioOfMedians(worker.scriptEnd, worker.peerScriptEnd),
+  );
+  add(
     'ratio.sidepanelInteractive',
     'Side panel (tab) interactive − blank page ÷ popup (tab) interactive − blank page, same rounds',
     'ratio',
