@@ -13,7 +13,7 @@ describe('a copied secret is cleared from the clipboard later', () => {
   const session = useE2eSession();
 
   /** Retrieves a fresh push in the popup (opened as a tab), copies it (Copy, or Ctrl+A Ctrl+C in the box), and closes the popup. */
-  async function copyAndClose(payload: string, how: 'button' | 'keys' = 'button'): Promise<number> {
+  async function copyAndClose(payload: string, how: 'button' | 'keys' = 'button', onClipboard = payload): Promise<number> {
     const worker = await session.extension.worker();
     await configureInstance(worker, session.pwpush.url, session.pwpush.users[0]!.token);
     await worker.evaluate((seconds) => chrome.storage.local.set({ clearClipboardAfterSeconds: seconds }), CLEAR_AFTER_SECONDS);
@@ -37,7 +37,7 @@ describe('a copied secret is cleared from the clipboard later', () => {
       await receive.page.keyboard.press('ControlOrMeta+C');
     }
     const copiedAt = Date.now();
-    await expect.poll(() => readClipboard(receive.page)).toBe(payload);
+    await expect.poll(() => readClipboard(receive.page)).toBe(onClipboard);
     await receive.page.close();
     return copiedAt;
   }
@@ -76,6 +76,18 @@ describe('a copied secret is cleared from the clipboard later', () => {
     const page = await otherPage();
     expect(await readClipboard(page)).toBe(payload);
     await expect.poll(offscreenDocuments, { timeout: 10_000 }).toBe(1);
+  });
+
+  it('Ctrl+C of a multi-line secret of any characters is cleared too', { timeout: 120_000 }, async () => {
+    // CRLF, a lone CR, tabs, emoji, RTL marks, a no-break space and a NUL: the text box holds LF
+    // line ends and the NUL, and Chromium's copy of its selection drops the NUL.
+    const payload = `ctrl-c ${Date.now()}\r\n\tsecond\u00A0line 🔑👩‍👩‍👧\rthird \u200Fסוד\u200E\u0000end  `;
+    const onClipboard = payload.replace(/\r\n?/g, '\n').replace('\u0000', '');
+    await copyAndClose(payload, 'keys', onClipboard);
+    const page = await otherPage();
+    expect(await readClipboard(page)).toBe(onClipboard);
+    await expect.poll(() => readClipboard(page), { timeout: CLEAR_WAIT_MS, interval: 1000 }).toBe('');
+    await expect.poll(offscreenDocuments, { timeout: 10_000 }).toBe(0);
   });
 
   it('leaves alone what the person copied meanwhile', { timeout: 120_000 }, async () => {
