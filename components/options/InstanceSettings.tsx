@@ -49,6 +49,8 @@ export function InstanceSettings({ draft, errors, tokenNote, onChange, onUrlDone
       <ClearClipboardField
         value={draft.clearClipboardAfterSeconds}
         onChange={(clearClipboardAfterSeconds) => onChange({ clearClipboardAfterSeconds })}
+        links={draft.clearCopiedLinks}
+        onLinksChange={(clearCopiedLinks) => onChange({ clearCopiedLinks })}
       />
     </section>
   );

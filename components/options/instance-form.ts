@@ -24,6 +24,7 @@ export interface InstanceDraft {
   keepHistory: boolean;
   forgetExpiredAfterDays: string;
   clearClipboardAfterSeconds: ClearClipboardSeconds;
+  clearCopiedLinks: boolean;
 }
 
 /** The fields that can be wrong, in page order (the first one gets the focus). */
@@ -39,6 +40,7 @@ export interface InstanceSettingsInput {
   defaults: PushDefaults;
   history: HistorySettings;
   clearClipboardAfterSeconds: ClearClipboardSeconds;
+  clearCopiedLinks: boolean;
 }
 
 export type DraftReading = { ok: true; value: InstanceSettingsInput } | { ok: false; errors: FieldErrors };
@@ -55,6 +57,7 @@ export function draftFrom(stored: {
   defaults: PushDefaults;
   history: HistorySettings;
   clearClipboardAfterSeconds: ClearClipboardSeconds;
+  clearCopiedLinks: boolean;
 }): InstanceDraft {
   const { defaults, history } = stored;
   return {
@@ -71,6 +74,7 @@ export function draftFrom(stored: {
     keepHistory: history.keep,
     forgetExpiredAfterDays: String(history.forgetExpiredAfterDays),
     clearClipboardAfterSeconds: stored.clearClipboardAfterSeconds,
+    clearCopiedLinks: stored.clearCopiedLinks,
   };
 }
 
@@ -125,6 +129,7 @@ export function readDraft(draft: InstanceDraft): DraftReading {
       },
       history: { keep: draft.keepHistory, forgetExpiredAfterDays: forgetDays },
       clearClipboardAfterSeconds: draft.clearClipboardAfterSeconds,
+      clearCopiedLinks: draft.clearCopiedLinks,
     },
   };
 }

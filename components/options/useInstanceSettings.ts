@@ -6,7 +6,9 @@ import { fail, ok, type Result } from '@/lib/result';
 import {
   capabilitiesCache,
   clearClipboardAfterSeconds,
+  clearCopiedLinks,
   getClearClipboardAfterSeconds,
+  getClearCopiedLinks,
   getHistorySettings,
   getPushDefaults,
   historySettings,
@@ -173,6 +175,7 @@ async function store(input: InstanceSettingsInput): Promise<void> {
   await pushDefaults.setValue(defaults);
   await historySettings.setValue(history);
   await clearClipboardAfterSeconds.setValue(input.clearClipboardAfterSeconds);
+  await clearCopiedLinks.setValue(input.clearCopiedLinks);
   // "Keep a history" off means none: what was kept so far goes too (the hint says so).
   if (!history.keep) {
     const cleared = await clearHistory();
@@ -182,18 +185,22 @@ async function store(input: InstanceSettingsInput): Promise<void> {
 
 /** The stored settings, and the last known answer of the stored instance if there is one. */
 async function loadStored() {
-  const [origin, token, remember, defaults, history, clearAfter, cache] = await Promise.all([
+  const [origin, token, remember, defaults, history, clearAfter, clearLinks, cache] = await Promise.all([
     instanceUrl.getValue(),
     getToken(),
     rememberToken.getValue(),
     getPushDefaults(),
     getHistorySettings(),
     getClearClipboardAfterSeconds(),
+    getClearCopiedLinks(),
     capabilitiesCache.getValue(),
   ]);
   const entry = origin ? cache[origin] : undefined;
   const cached: CheckedInstance | null = entry
     ? { ok: true, origin, info: entry.info, token: { kind: token ? 'unchecked' : 'none' }, checkedAt: entry.checkedAt }
     : null;
-  return { stored: { origin, token, remember, defaults, history, clearClipboardAfterSeconds: clearAfter }, cached };
+  return {
+    stored: { origin, token, remember, defaults, history, clearClipboardAfterSeconds: clearAfter, clearCopiedLinks: clearLinks },
+    cached,
+  };
 }

@@ -16,6 +16,7 @@ import { FailureNote } from '../FailureNote';
 import { LinkReceipts } from './LinkReceipts';
 import { PassphraseOnce } from './PassphraseOnce';
 import { PushAnotherQuestion } from './PushAnotherQuestion';
+import { useLinkClearing } from './useLinkClearing';
 
 interface LinkResultProps {
   push: Push;
@@ -74,16 +75,20 @@ export function LinkResult(props: LinkResultProps) {
   });
   // The link as checked when the push was made (lib/share/share-push.ts); the DELETE answer's copy is not used.
   const url = props.push.htmlUrl;
+  const linkClearing = useLinkClearing(url, Boolean(props.passphrase));
 
   async function copy() {
     // Emptied first: copying again must change the status text, or a screen reader hears nothing.
     setCopyState('idle');
     try {
       await navigator.clipboard.writeText(url);
-      setCopyState('copied');
     } catch {
       setCopyState('failed');
+      return;
     }
+    setCopyState('copied');
+    // The background outlives this popup and clears the copy after the chosen time.
+    void linkClearing.copied();
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focuses and copies once, when the link appears, as the first render's props ask; `copy` is a new function each render
@@ -131,7 +136,13 @@ export function LinkResult(props: LinkResultProps) {
       <h2 id="link-result-heading">{push.expired ? t('linkExpiredHeading') : t('linkHeading')}</h2>
       <p class="link-text">{url}</p>
       <div class="row link-actions">
-        <button type="button" class={push.expired ? undefined : 'primary'} ref={copyButton} onClick={() => void copy()}>
+        <button
+          type="button"
+          class={push.expired ? undefined : 'primary'}
+          ref={copyButton}
+          aria-describedby={linkClearing.hint && !push.expired ? 'link-copy-hint' : undefined}
+          onClick={() => void copy()}
+        >
           {t('linkCopy')}
         </button>
         <button type="button" aria-describedby="link-open-hint" onClick={() => void browser.tabs.create({ url })}>
@@ -170,6 +181,11 @@ export function LinkResult(props: LinkResultProps) {
       {!push.expired && (
         <p id="link-open-hint" class="hint">
           {t('linkOpenCountsView')}
+        </p>
+      )}
+      {linkClearing.hint && !push.expired && (
+        <p id="link-copy-hint" class="hint">
+          {linkClearing.hint}
         </p>
       )}
       {autoCopyHeld && copyState === 'idle' && <p class="note">{t('linkNotCopiedPassphraseKept')}</p>}

@@ -1,4 +1,5 @@
 import { unnamedPushLabel } from '@/lib/history/push-label';
+import { clearCopiedLinkLater } from '@/lib/browser/clipboard/clear-relay';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { markExpired } from '@/lib/history/entries';
 import { t } from '@/lib/i18n';
@@ -71,6 +72,7 @@ export function useRowActions({ connection, onExpired, focusFallback }: RowActio
     try {
       await navigator.clipboard.writeText(link.value);
       report(t('pushesCopied', describePush(row)), null);
+      void clearCopiedLinkLater(link.value, row.passphraseProtected);
     } catch {
       report('', { message: t('pushesCopyFailed'), next: 'none' });
     }

@@ -35,3 +35,17 @@ export async function getClearClipboardAfterSeconds(): Promise<ClearClipboardSec
   const stored = await clearClipboardAfterSeconds.getValue();
   return CLEAR_CLIPBOARD_CHOICES.includes(stored) ? stored : clearClipboardAfterSeconds.fallback;
 }
+
+/**
+ * Whether a copied link of a push without a passphrase is cleared like a copied secret, after the
+ * same time: such a link is all it takes to open the secret. A push with a passphrase keeps its link.
+ */
+export const clearCopiedLinks = /* @__PURE__ */ storage.defineItem<boolean>('local:clearCopiedLinks', {
+  fallback: true,
+  version: 1,
+});
+
+/** The stored choice; anything but `false` is the default, on. */
+export async function getClearCopiedLinks(): Promise<boolean> {
+  return (await clearCopiedLinks.getValue()) !== false;
+}

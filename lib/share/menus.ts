@@ -1,5 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
-import { copyFromBackground } from '../browser/clipboard/background-copy';
+import { clearCopiedLinkFromBackground, copyFromBackground } from '../browser/clipboard/background-copy';
 import { daysText, t, viewsText } from '../i18n';
 import { notify } from '../browser/notify';
 import type { Push } from '../pwpush/types';
@@ -103,6 +103,7 @@ async function pushAndTell(source: Source, request: ShareRequest, lineBreaksMayB
   if (!(await copyFromBackground(push.htmlUrl))) {
     return notify({ title: title(source, 'notCopied'), message: t('notifyNotCopied') });
   }
+  void clearCopiedLinkFromBackground(push.htmlUrl);
   // A push found by a look had its copies expired then; one the answer named has them looked for now.
   const twins = shared.value.recovered ? (shared.value.twinsExpired ?? 0) : await copies;
   // Never the link or the secret: notifications show on lock screens and may be synced.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { PopupPage } from './pages/popup';
 import { ReceivePage } from './pages/receive';
 import { useE2eSession } from './support/session';
 import { configureInstance, dumpEverythingStored } from './support/storage';
@@ -13,7 +14,7 @@ describe('a copied secret is cleared from the clipboard later', () => {
   const session = useE2eSession();
 
   /** Retrieves a fresh push in the popup (opened as a tab), copies it (Copy, or Ctrl+A Ctrl+C in the box), and closes the popup. */
-  async function copyAndClose(payload: string, how: 'button' | 'keys' = 'button'): Promise<number> {
+  async function copyAndClose(payload: string, how: 'button' | 'keys' = 'button', onClipboard = payload): Promise<number> {
     const worker = await session.extension.worker();
     await configureInstance(worker, session.pwpush.url, session.pwpush.users[0]!.token);
     await worker.evaluate((seconds) => chrome.storage.local.set({ clearClipboardAfterSeconds: seconds }), CLEAR_AFTER_SECONDS);
@@ -37,7 +38,7 @@ describe('a copied secret is cleared from the clipboard later', () => {
       await receive.page.keyboard.press('ControlOrMeta+C');
     }
     const copiedAt = Date.now();
-    await expect.poll(() => readClipboard(receive.page)).toBe(payload);
+    await expect.poll(() => readClipboard(receive.page)).toBe(onClipboard);
     await receive.page.close();
     return copiedAt;
   }
@@ -78,6 +79,18 @@ describe('a copied secret is cleared from the clipboard later', () => {
     await expect.poll(offscreenDocuments, { timeout: 10_000 }).toBe(1);
   });
 
+  it('Ctrl+C of a multi-line secret of any characters is cleared too', { timeout: 120_000 }, async () => {
+    // CRLF, a lone CR, tabs, emoji, RTL marks, a no-break space and a NUL: the text box holds LF
+    // line ends and the NUL, and Chromium's copy of its selection drops the NUL.
+    const payload = `ctrl-c ${Date.now()}\r\n\tsecond\u00A0line 🔑👩‍👩‍👧\rthird \u200Fסוד\u200E\u0000end  `;
+    const onClipboard = payload.replace(/\r\n?/g, '\n').replace('\u0000', '');
+    await copyAndClose(payload, 'keys', onClipboard);
+    const page = await otherPage();
+    expect(await readClipboard(page)).toBe(onClipboard);
+    await expect.poll(() => readClipboard(page), { timeout: CLEAR_WAIT_MS, interval: 1000 }).toBe('');
+    await expect.poll(offscreenDocuments, { timeout: 10_000 }).toBe(0);
+  });
+
   it('leaves alone what the person copied meanwhile', { timeout: 120_000 }, async () => {
     const payload = `keep-out ${Date.now()}`;
     await copyAndClose(payload);
@@ -89,5 +102,40 @@ describe('a copied secret is cleared from the clipboard later', () => {
     // The clear is done once the offscreen document has closed; the clipboard is still the person's.
     await expect.poll(offscreenDocuments, { timeout: CLEAR_WAIT_MS, interval: 1000 }).toBe(0);
     expect(await readClipboard(page)).toBe('my own notes');
+  });
+
+  /** Pushes `secret` from the popup (opened as a tab), waits for the automatic copy of its link, and closes the popup. */
+  async function pushAndClose(secret: string, passphrase?: string): Promise<string> {
+    const worker = await session.extension.worker();
+    await configureInstance(worker, session.pwpush.url, session.pwpush.users[0]!.token);
+    await worker.evaluate((seconds) => chrome.storage.local.set({ clearClipboardAfterSeconds: seconds }), CLEAR_AFTER_SECONDS);
+    const popup = await PopupPage.open(session.extension);
+    await popup.secret().fill(secret);
+    if (passphrase) {
+      await popup.options().click();
+      await popup.passphrase().fill(passphrase);
+    }
+    await popup.pushButton().click();
+    const link = await popup.link();
+    await popup.page.bringToFront();
+    await expect.poll(() => readClipboard(popup.page)).toBe(link);
+    await popup.page.close();
+    return link;
+  }
+
+  it('the copied link of a push without a passphrase is cleared after the chosen time too', { timeout: 120_000 }, async () => {
+    const link = await pushAndClose(`link-clear ${Date.now()}`);
+    const page = await otherPage();
+    expect(await readClipboard(page)).toBe(link);
+    await expect.poll(() => readClipboard(page), { timeout: CLEAR_WAIT_MS, interval: 1000 }).toBe('');
+    await expect.poll(offscreenDocuments, { timeout: 10_000 }).toBe(0);
+  });
+
+  it('the link of a push with a passphrase stays: it is not the secret', { timeout: 60_000 }, async () => {
+    const link = await pushAndClose(`link-stays ${Date.now()}`, 'tidy-otter-lamp-42');
+    const page = await otherPage();
+    // Nothing waits to be cleared: no offscreen document holds the link.
+    await expect.poll(offscreenDocuments, { timeout: 10_000 }).toBe(0);
+    expect(await readClipboard(page)).toBe(link);
   });
 });

@@ -44,4 +44,29 @@ describe('the Firefox background page clears a copied secret', () => {
     expect(text).toBe('');
     expect(Date.now() - started).toBeGreaterThanOrEqual(58 * SECOND_MS);
   });
+
+  // The secret as the server sent it (CRLF) and as the text box's selection reached the clipboard (LF, no NUL).
+  it('a multi-line secret copied by Ctrl+C: cleared though the clipboard has other line ends', { timeout: 30_000 }, async () => {
+    const page = await firefox.open('popup.html');
+    const secret = 'firefox line one\r\n\tline two 🔑\rthree\u0000';
+    const onClipboard = 'firefox line one\n\tline two 🔑\nthree';
+    const answer = await page.evaluate(
+      async (secret, onClipboard) => {
+        await navigator.clipboard.writeText(onClipboard);
+        const { browser } = globalThis as unknown as InPage;
+        return browser.runtime.sendMessage({ type: 'clipboard:clear-later', data: { text: secret, delaySeconds: 30 } });
+      },
+      secret,
+      onClipboard,
+    );
+    expect(answer).toEqual({ scheduled: true });
+    const started = Date.now();
+    let text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text).toBe(onClipboard);
+    while (text !== '' && Date.now() - started < 80 * SECOND_MS) {
+      await new Promise((done) => setTimeout(done, 5 * SECOND_MS));
+      text = await page.evaluate(() => navigator.clipboard.readText());
+    }
+    expect(text).toBe('');
+  });
 });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import background from '@/entrypoints/background';
-import { copyFromBackground } from '@/lib/browser/clipboard/background-copy';
+import { clearCopiedLinkFromBackground, copyFromBackground } from '@/lib/browser/clipboard/background-copy';
 import { handleCommand, handleMenuClick, MENU_IDS } from '@/lib/share/menus';
 import { pollReceipts } from '@/lib/receipts/background';
 import type { HttpError } from '@/lib/http';
@@ -19,6 +19,7 @@ vi.mock('@/lib/share/share-push', async (importActual) => ({
 }));
 vi.mock('@/lib/browser/clipboard/background-copy', () => ({
   copyFromBackground: vi.fn(),
+  clearCopiedLinkFromBackground: vi.fn(),
   answerClipboardMessages: vi.fn(),
   listenForKeepAlive: vi.fn(),
 }));
@@ -33,6 +34,7 @@ const menuInfo = (menuItemId: string, extra: Partial<Browser.contextMenus.OnClic
 
 const share = vi.mocked(sharePush);
 const copy = vi.mocked(copyFromBackground);
+const clearLink = vi.mocked(clearCopiedLinkFromBackground);
 const executeScript = vi.fn();
 const frames = (text: string) => [{ frameId: 0, documentId: 'd', result: { text, focused: true } }];
 
@@ -52,6 +54,7 @@ beforeEach(() => {
     return ok({ push, baseUrl: BASE_URL });
   });
   copy.mockReset().mockResolvedValue(true);
+  clearLink.mockReset().mockResolvedValue(true);
   executeScript.mockReset().mockResolvedValue(frames(SECRET));
   (fakeBrowser as unknown as { scripting: object }).scripting = { executeScript };
 });
@@ -172,6 +175,14 @@ describe('menu clicks', () => {
     expect(shown.message).toContain('3 days');
     expect(shown.message).toContain('1 view');
     expect(shown.message).not.toMatch(/line breaks/);
+  });
+
+  it('has the copied link cleared like a copied secret (a menu push has no passphrase), and only a copied one', async () => {
+    await handleMenuClick(menuInfo(MENU_IDS.link, { linkUrl: 'https://example.com/doc' }), tab);
+    expect(clearLink).toHaveBeenCalledExactlyOnceWith(push.htmlUrl);
+    copy.mockResolvedValue(false);
+    await handleMenuClick(menuInfo(MENU_IDS.link, { linkUrl: 'https://example.com/doc' }), tab);
+    expect(clearLink).toHaveBeenCalledOnce();
   });
 
   it("falls back to the menu's selection text when the page cannot be read, and says so", async () => {

@@ -38,7 +38,9 @@ export function PayloadBlock({ payload, urlPush, qrPush }: PayloadBlockProps) {
   /**
    * Ctrl+C (or the context menu's Copy) in the text box: the part selected is what the clipboard
    * holds, and it is cleared the same way as a copy from the button. The browser copies the
-   * selection after this handler, so the background is asked after the event, with the same text.
+   * selection after this handler, so the background is asked after the event, with the same text;
+   * the browser may write it with other line ends and without its NUL characters, which the
+   * clearer allows for (lib/browser/clipboard/same-text.ts).
    */
   function copiedFromBox(event: ClipboardEvent) {
     const box = event.currentTarget as HTMLTextAreaElement;

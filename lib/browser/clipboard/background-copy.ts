@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { documentClipboard, writeClipboard } from './document-clipboard';
 import { createClipboardClearer, type ClearNowResult } from './clearer';
 import { clearTiming, keepAliveMinutes } from './clear-timing';
+import { getClearing, linkClearingDelay } from './clearing';
 import { clipboardMessages } from './messages';
 import { CLEAR_CLIPBOARD_CHOICES } from '../../settings';
 
@@ -87,6 +88,15 @@ export function clearLaterFromBackground(text: string, delaySeconds: number): Pr
       return false;
     }
   });
+}
+
+/**
+ * The link of a push from a context menu or the shortcut, just copied here: such a push never has
+ * a passphrase, so its link is all it takes to open the secret and is cleared like one.
+ */
+export async function clearCopiedLinkFromBackground(url: string): Promise<boolean> {
+  const clearing = await getClearing().catch(() => null);
+  return clearing ? clearLaterFromBackground(url, linkClearingDelay(clearing, false)) : false;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { getClearing, linkClearingDelay } from './clearing';
 import { clipboardMessages } from './messages';
 
 /**
@@ -14,4 +15,13 @@ export async function clearCopyLater(text: string, delaySeconds: number): Promis
     (answer) => answer?.scheduled === true,
     () => false,
   );
+}
+
+/**
+ * A push's link was copied (the Pushes page): cleared later like a copied secret when the push has
+ * no passphrase or this browser does not know (lib/browser/clipboard/clearing.ts).
+ */
+export async function clearCopiedLinkLater(url: string, hasPassphrase: boolean | undefined): Promise<boolean> {
+  const clearing = await getClearing().catch(() => null);
+  return clearing ? clearCopyLater(url, linkClearingDelay(clearing, hasPassphrase)) : false;
 }

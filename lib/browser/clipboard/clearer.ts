@@ -1,3 +1,5 @@
+import { sameCopiedText } from './same-text';
+
 /**
  * Clears a copied secret from the clipboard after a delay, but only when the clipboard still
  * holds it: whatever the person copied since is theirs and stays. The secret is kept in this
@@ -36,7 +38,7 @@ export function createClipboardClearer(access: ClipboardAccess, onSettled: () =>
     try {
       const current = await access.read().catch(() => null);
       // A newer copy arrived while reading: that one is cleared at its own time, not this one's.
-      if (pending !== entry || current !== entry.text) return 'none';
+      if (pending !== entry || current === null || !sameCopiedText(entry.text, current)) return 'none';
       return (await access.clear().catch(() => false)) ? 'cleared' : 'failed';
     } finally {
       if (pending === entry) {

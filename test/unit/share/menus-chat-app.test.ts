@@ -13,6 +13,7 @@ vi.mock('@/lib/share/share-push', async (importActual) => ({
 }));
 vi.mock('@/lib/browser/clipboard/background-copy', () => ({
   copyFromBackground: vi.fn(),
+  clearCopiedLinkFromBackground: vi.fn(async () => true),
   answerClipboardMessages: vi.fn(),
   listenForKeepAlive: vi.fn(),
 }));
