@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { clearClipboardLabel } from '@/lib/browser/clipboard/clear-label';
+import { secretCopyHint } from '@/lib/browser/clipboard/clear-label';
 import { clearCopyLater } from '@/lib/browser/clipboard/clear-relay';
 import { clearingDelay, getClearing, type Clearing } from '@/lib/browser/clipboard/clearing';
 import { t } from '@/lib/i18n';
@@ -67,7 +67,7 @@ export function PassphraseOnce({ passphrase, onSeen }: PassphraseOnceProps) {
         </button>
       </div>
       <p id="passphrase-once-hint" class="note warn">
-        {t('linkPassphraseOnce')} {clearHint(clearing)}
+        {t('linkPassphraseOnce')} {secretCopyHint(clearing)}
       </p>
       <p role="status" class="hint">
         {copyState === 'copied' && t('linkPassphraseCopied')}
@@ -75,11 +75,4 @@ export function PassphraseOnce({ passphrase, onSeen }: PassphraseOnceProps) {
       </p>
     </div>
   );
-}
-
-function clearHint(clearing: Clearing | null): string {
-  if (clearing === null) return '';
-  if (clearing.seconds === 0) return t('receiveCopyNotCleared');
-  if (!clearing.allowed) return t('receiveCopyNotAllowed');
-  return t('receiveCopyClearedAfter', clearClipboardLabel(clearing.seconds));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { clearClipboardLabel } from '@/lib/browser/clipboard/clear-label';
+import { secretCopyHint } from '@/lib/browser/clipboard/clear-label';
 import { clearCopyLater } from '@/lib/browser/clipboard/clear-relay';
 import { clearingDelay, getClearing, type Clearing } from '@/lib/browser/clipboard/clearing';
 import { isWebUrl } from '@/lib/url';
@@ -102,9 +102,5 @@ export function PayloadBlock({ payload, urlPush, qrPush }: PayloadBlockProps) {
 
 /** What happens to the copy: cleared after the chosen time, left (Off, or not allowed), or left because it is a link. */
 function clearHint(urlPush: boolean, clearing: Clearing | null): string {
-  if (urlPush) return t('receiveCopyLinkNotCleared');
-  if (clearing === null) return '';
-  if (clearing.seconds === 0) return t('receiveCopyNotCleared');
-  if (!clearing.allowed) return t('receiveCopyNotAllowed');
-  return t('receiveCopyClearedAfter', clearClipboardLabel(clearing.seconds));
+  return urlPush ? t('receiveCopyLinkNotCleared') : secretCopyHint(clearing);
 }
