@@ -39,7 +39,11 @@ describe('forget means gone from the disk', () => {
     // are drawn after the page's own read of it, so each look waits for that read rather than the next reload.
     const listed = async () => {
       await pushes.page.reload();
-      await pushes.rows().first().waitFor({ timeout: 3_000 }).catch(() => undefined);
+      await pushes
+        .rows()
+        .first()
+        .waitFor({ timeout: 3_000 })
+        .catch(() => undefined);
       return pushes.names();
     };
     await expect.poll(listed, { timeout: 20_000 }).toEqual([name]);
