@@ -1,11 +1,12 @@
 import { listHistory, markUnlisted, updateFromServer } from '@/lib/history/entries';
 import { readListCursor, saveListCursor } from '@/lib/history/list-cursor';
 import { sleep } from '@/lib/history/list-pace';
-import { readHistory, type ReadEntry } from '@/lib/history/read-entries';
+import type { ReadEntry } from '@/lib/history/read-entries';
+import { readHistoryPage } from '@/lib/history/read-page';
 import { tryStorage } from '@/lib/history/storage';
 import { applyHistorySettings } from '@/lib/history/policy';
 import { countMessage, displayLocale, t } from '@/lib/i18n';
-import { localPage, rowFromHistory, rowFromPush, type PushRow } from '@/lib/history/push-lists';
+import { clampPage, PAGE_SIZE, rowFromHistory, rowFromPush, type PushRow } from '@/lib/history/push-lists';
 import { activePushes, expiredPushes } from '@/lib/pwpush/client';
 import type { Explanation } from '@/lib/share/explain';
 import type { Page, Push } from '@/lib/pwpush/types';
@@ -31,15 +32,16 @@ export type RowsResult = Result<Page<PushRow> & { note?: string }, ListFailure>;
 export async function loadHistoryPage(page: number): Promise<RowsResult> {
   // Storage trouble here shows below, when the list itself cannot be read.
   await applyHistorySettings().catch(() => undefined);
-  const listing = await tryStorage(() => readHistory());
-  if (!listing.ok) return fail({ message: t('pushesHistoryFailed'), next: 'none' });
-  const slice = localPage(listing.value.entries, page);
-  const { unreadable } = listing.value;
+  const number = clampPage(page);
+  const read = await tryStorage(() => readHistoryPage(number, PAGE_SIZE));
+  if (!read.ok) return fail({ message: t('pushesHistoryFailed'), next: 'none' });
+  const { entries, unreadable, total } = read.value;
   const note =
     unreadable > 0
       ? t(countMessage(unreadable, 'pushesUnreadableOne', 'pushesUnreadable'), new Intl.NumberFormat(displayLocale()).format(unreadable))
       : undefined;
-  return ok({ ...slice, items: slice.items.map(rowFromHistory), ...(note && { note }) });
+  const items = entries.map(rowFromHistory);
+  return ok({ items, page: number, perPage: PAGE_SIZE, total, totalPages: Math.ceil(total / PAGE_SIZE), ...(note && { note }) });
 }
 
 /** The page's note beside its rows, if its loader gave one. */

@@ -43,7 +43,8 @@ async function fill(): Promise<void> {
       const baseUrl = i === 0 ? FIRST_KEY : i === RECORDS_PER_ROUND - 1 ? LAST_KEY : `\u0001${(i * 7919) % 1000}`;
       const urlToken = `\u0001purge-${round}-${i}`;
       keys.push([baseUrl, urlToken]);
-      const recordedAt = i === RECORDS_PER_ROUND - 1 ? Number.MAX_SAFE_INTEGER : i;
+      // Below and above every real time: the index is spanned, and no list counts them (./read-entries.ts orderedRange).
+      const recordedAt = i === RECORDS_PER_ROUND - 1 ? Number.MAX_SAFE_INTEGER : i - RECORDS_PER_ROUND;
       // Not an entry: only the keys and the size matter.
       void tx.store.put({ baseUrl, urlToken, recordedAt, purgeFiller: FILLER } as unknown as HistoryEntry);
     }

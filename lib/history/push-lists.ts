@@ -168,18 +168,6 @@ export function isPastEnd(page: Page<unknown>): boolean {
   return page.items.length === 0 && page.page > 1;
 }
 
-/** One page of a list held in full locally (the history), with the totals a server would send. */
-export function localPage<T>(items: readonly T[], page: number): Page<T> {
-  const number = clampPage(page);
-  return {
-    items: items.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE),
-    page: number,
-    perPage: PAGE_SIZE,
-    total: items.length,
-    totalPages: Math.ceil(items.length / PAGE_SIZE),
-  };
-}
-
 /** Whether a row matches the filter text: name, note, kind, token or link, ignoring case. */
 export function matchesFilter(row: PushRow, query: string): boolean {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
