@@ -1,4 +1,5 @@
-import { listHistory, markUnlisted, updateFromServer } from '@/lib/history/entries';
+import { listHistory } from '@/lib/history/entries';
+import { learnsSomething, saveListStates } from '@/lib/history/list-states';
 import { readListCursor, saveListCursor } from '@/lib/history/list-cursor';
 import { sleep } from '@/lib/history/list-pace';
 import type { ReadEntry } from '@/lib/history/read-entries';
@@ -96,20 +97,27 @@ export async function refreshHistoryStates(connection: Connection, now = Date.no
       listedAt: entry.checkedVia === 'lists' ? entry.checkedAt : undefined,
       unlisted: entry.unlistedAt !== undefined,
     }));
+  const cursor = await readListCursor(connection.baseUrl);
   const outcome = await refreshFromLists({
     wanted,
     lists: {
       active: (page) => activePushes(connection, page),
       expired: (page) => expiredPushes(connection, page),
     },
-    cursor: await readListCursor(connection.baseUrl),
+    cursor,
     now,
     sleep: (ms) => sleep(ms),
   });
+  const { roundStartedAt } = outcome.cursor;
+  const changed = [...outcome.found.values()].filter((push) => {
+    const entry = known.get(push.urlToken);
+    return entry !== undefined && learnsSomething(entry, push, now, roundStartedAt);
+  });
+  // A write of storage.local wakes every listener of it: only when the walk moved.
+  const moved = JSON.stringify(outcome.cursor) !== JSON.stringify(cursor);
   await Promise.all([
-    ...[...outcome.found.values()].map((push) => updateFromServer(connection.baseUrl, push, now, 'lists')),
-    markUnlisted(connection.baseUrl, outcome.unlisted, now),
-    saveListCursor(connection.baseUrl, outcome.cursor),
+    saveListStates(connection.baseUrl, changed, outcome.unlisted, now),
+    moved ? saveListCursor(connection.baseUrl, outcome.cursor) : undefined,
   ]);
   const checked: StatesChecked = { at: now, notReached: outcome.notReached.length };
   if (outcome.failure) checked.failure = explainPushesError(outcome.failure, 'list', true);
@@ -123,16 +131,11 @@ async function historyByToken(baseUrl: string): Promise<Map<string, ReadEntry>> 
 }
 
 /** Refreshes the history entries of listed pushes whose state the server reports differently. */
-async function syncHistory(baseUrl: string, pushes: Push[], known: Map<string, ReadEntry>): Promise<boolean> {
-  const stale = pushes.filter((push) => {
+async function syncHistory(baseUrl: string, pushes: Push[], known: Map<string, ReadEntry>, now = Date.now()): Promise<boolean> {
+  const changed = pushes.filter((push) => {
     const entry = known.get(push.urlToken);
-    return (
-      entry !== undefined &&
-      // Expiry is final in the history; an active list may lag behind it
-      // (docs/password-pusher.md#lists).
-      ((push.expired && !entry.expired) || entry.daysRemaining !== push.daysRemaining || entry.viewsRemaining !== push.viewsRemaining)
-    );
+    return entry !== undefined && learnsSomething(entry, push, now);
   });
-  const results = await Promise.all(stale.map((push) => updateFromServer(baseUrl, push)));
-  return results.some((result) => result.ok && result.value !== null);
+  const written = await saveListStates(baseUrl, changed, [], now);
+  return written.ok && written.value > 0;
 }

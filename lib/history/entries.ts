@@ -7,6 +7,7 @@ import { tryStorage, withinWriteTime, type HistoryResult } from './storage';
 import { readHistory, type ReadEntry } from './read-entries';
 import { announceHistoryChange, type HistoryChange } from './changes';
 import { withSweepKey } from './sweep-key';
+import { refreshed } from './refreshed';
 
 /**
  * This browser's pushes, so a person finds a link again, copies it and expires it, with or
@@ -164,24 +165,6 @@ export function markOpenedHere(baseUrl: string, urlToken: string, now = Date.now
   }));
 }
 
-/** Notes that a round through the account's lists missed these pushes, in one write; resolves how many. */
-export function markUnlisted(baseUrl: string, urlTokens: readonly string[], now = Date.now()): Promise<HistoryResult<number>> {
-  return tryStorage(async () => {
-    if (urlTokens.length === 0) return 0;
-    const tx = (await getDb()).transaction('history', 'readwrite');
-    const mark = async () => {
-      const entries = await Promise.all(urlTokens.map((urlToken) => tx.store.get([withoutTrailingSlash(baseUrl), urlToken])));
-      const known = entries.filter((entry) => entry !== undefined);
-      await Promise.all(known.map((entry) => tx.store.put({ ...entry, unlistedAt: now })));
-      return known.length;
-    };
-    // Awaiting both: a failed put also rejects `tx.done`, which must not go unhandled.
-    const [count] = await Promise.all([mark(), tx.done]);
-    if (count > 0) announceHistoryChange('changed');
-    return count;
-  });
-}
-
 /** Forgets one push (the push itself stays on the server). */
 export function removeEntry(baseUrl: string, urlToken: string): Promise<HistoryResult<void>> {
   return tryStorage(async () => {
@@ -203,32 +186,6 @@ export function clearHistory(baseUrl?: string): Promise<HistoryResult<number>> {
     }
     return keys.length;
   });
-}
-
-/** Copies only named fields of the answer: a `RetrievedPush` passed here leaves its payload behind. */
-function refreshed(entry: HistoryEntry, push: Push, now: number, via: CheckedVia): HistoryEntry {
-  const next: HistoryEntry = {
-    ...entry,
-    expireAfterDays: push.expireAfterDays,
-    expireAfterViews: push.expireAfterViews,
-    deletableByViewer: push.deletableByViewer,
-    retrievalStep: push.retrievalStep,
-    daysRemaining: push.daysRemaining,
-    viewsRemaining: push.viewsRemaining,
-    // Expiry is final; an "active" answer may lag behind a DELETE already seen
-    // (docs/password-pusher.md#lists).
-    expired: entry.expired || push.expired,
-    checkedAt: now,
-    checkedVia: via,
-  };
-  if (push.expiredOn) next.expiredAt = push.expiredOn;
-  if (next.expired) next.htmlUrl = '';
-  if (via === 'lists') delete next.unlistedAt;
-  // DELETE answers carry no name or note (docs/password-pusher.md#push-json): keep what was known.
-  if (push.name !== undefined) next.name = push.name;
-  if (push.note) next.note = push.note;
-  else if (push.note === '') delete next.note;
-  return next;
 }
 
 /** All keys `[baseUrl, recordedAt]` of one instance in the `byBaseUrl` index. */

@@ -9,11 +9,11 @@ import {
   recordPush,
   removeEntry,
   markOpenedHere,
-  markUnlisted,
   updateFromServer,
   type HistoryEntry,
   type ReadEntry,
 } from '@/lib/history/entries';
+import { saveListStates } from '@/lib/history/list-states';
 import type { Push, RetrievedPush } from '@/lib/pwpush/types';
 import { makePush } from '@/test/support/pwpush-fixtures';
 
@@ -432,7 +432,7 @@ describe("whether the account's lists can hold a push", () => {
 
   it('marks pushes a round of the lists missed in one go, and forgets that when a list holds one again', async () => {
     await record(BASE, 'tok', RECORDED_AT);
-    expect(await markUnlisted(BASE, ['tok', 'not-here'], RECORDED_AT + 5)).toEqual({ ok: true, value: 1 });
+    expect(await saveListStates(BASE, [], ['tok', 'not-here'], RECORDED_AT + 5)).toEqual({ ok: true, value: 1 });
     expect((await onlyEntry()).unlistedAt).toBe(RECORDED_AT + 5);
     await updateFromServer(BASE, push('tok'), RECORDED_AT + 10);
     expect('unlistedAt' in (await onlyEntry())).toBe(false);
