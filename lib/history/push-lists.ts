@@ -45,6 +45,8 @@ export interface PushRow {
   openedHereAt?: number;
   withToken?: boolean;
   unlistedAt?: number;
+  /** When this browser recorded it (history rows): what read receipts know it by. */
+  recordedAt?: number;
 }
 
 /** When and through what the server told a row's state. */
@@ -80,6 +82,7 @@ export function rowFromHistory(entry: ReadEntry): PushRow {
   if (entry.openedHereAt !== undefined) row.openedHereAt = entry.openedHereAt;
   if (entry.withToken !== undefined) row.withToken = entry.withToken;
   if (entry.unlistedAt !== undefined) row.unlistedAt = entry.unlistedAt;
+  if (entry.recordedAt !== undefined) row.recordedAt = entry.recordedAt;
   return row;
 }
 

@@ -77,6 +77,7 @@ describe('rows', () => {
       expireAfterViews: 5,
       checkedAt: 1,
       checkedVia: 'created',
+      recordedAt: 1,
     });
   });
 
