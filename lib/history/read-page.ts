@@ -50,7 +50,7 @@ export async function readHistoryPage(page: number, perPage: number, baseUrl?: s
  * The store's keys of real records: a purge's throwaway records (./purge-deleted.ts) have base URLs
  * no instance has, before and after every real one, so a purge running meanwhile changes no count.
  */
-function storedKeys(base?: string): IDBKeyRange {
+export function storedKeys(base?: string): IDBKeyRange {
   return base === undefined ? IDBKeyRange.bound([FIRST_REAL], [LAST_REAL], false, true) : instanceKeys(base);
 }
 
