@@ -13,6 +13,7 @@ import { filterStatusText, SearchControls, type FilterScope } from './SearchStat
 import { useHistorySearch, type HistorySearch } from './useHistorySearch';
 import { useListSearch, type ListSearch } from './useListSearch';
 import { usePagedList } from './usePagedList';
+import { useHistoryTotal } from './useHistoryTotal';
 import { describePush, useRowActions } from './useRowActions';
 
 interface ListPanelProps {
@@ -48,6 +49,7 @@ export function ListPanel(props: ListPanelProps) {
   const loadPage = (page: number) =>
     list === 'history' ? loadHistoryPage(page) : loadServerPage(list, connection!, page, props.onHistoryChanged);
   const paged = usePagedList<PushRow>(loadPage);
+  useHistoryTotal(list === 'history', paged);
   const filtering = props.filter.trim() !== '';
   const matches = (row: PushRow) => matchesFilter(row, props.filter);
   // This browser's history is local: the filter searches all of it, a chunk at a time.

@@ -36,13 +36,15 @@ export async function loadHistoryPage(page: number): Promise<RowsResult> {
   const number = clampPage(page);
   const read = await tryStorage(() => readHistoryPage(number, PAGE_SIZE));
   if (!read.ok) return fail({ message: t('pushesHistoryFailed'), next: 'none' });
-  const { entries, unreadable, total } = read.value;
+  const { entries, unreadable, more, total } = read.value;
   const note =
     unreadable > 0
       ? t(countMessage(unreadable, 'pushesUnreadableOne', 'pushesUnreadable'), new Intl.NumberFormat(displayLocale()).format(unreadable))
       : undefined;
   const items = entries.map(rowFromHistory);
-  return ok({ items, page: number, perPage: PAGE_SIZE, total, totalPages: Math.ceil(total / PAGE_SIZE), ...(note && { note }) });
+  // Without a count (./useHistoryTotal.ts adds it after the rows), a full page says more may follow.
+  const totals = total === undefined ? { served: more ? PAGE_SIZE : items.length } : { total, totalPages: Math.ceil(total / PAGE_SIZE) };
+  return ok({ items, page: number, perPage: PAGE_SIZE, ...totals, ...(note && { note }) });
 }
 
 /** The page's note beside its rows, if its loader gave one. */

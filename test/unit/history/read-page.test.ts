@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db';
 import { entryFrom } from '@/lib/history/entries';
-import { readHistoryPage } from '@/lib/history/read-page';
+import { countHistory, readHistoryPage } from '@/lib/history/read-page';
 import { countIdb } from '@/test/support/idb-reads';
 import { makePush } from '@/test/support/pwpush-fixtures';
 
@@ -25,14 +25,22 @@ async function putRaw(...records: Record<string, unknown>[]): Promise<void> {
 const tokens = (page: { entries: { urlToken: string }[] }) => page.entries.map((entry) => entry.urlToken);
 
 describe('readHistoryPage', () => {
-  it('reads one page newest first, with the total counted, not read', async () => {
+  it('reads one page newest first, and whether more follow, without counting', async () => {
     await seed(120);
     const counts = countIdb();
     const second = await readHistoryPage(2, 50);
     expect(tokens(second)).toEqual(Array.from({ length: 50 }, (_, i) => `n${70 - i}`));
-    expect(second.total).toBe(120);
+    expect(second).toMatchObject({ more: true });
+    expect(second.total).toBeUndefined();
     expect(counts.getAlls).toBe(0);
-    expect(counts.records).toBeLessThanOrEqual(51);
+    expect(counts.records).toBeLessThanOrEqual(52);
+  });
+
+  it('counts on the page where the ordered records end, and apart', async () => {
+    await seed(120);
+    expect(await readHistoryPage(3, 50)).toMatchObject({ more: false, total: 120 });
+    expect(await countHistory()).toBe(120);
+    expect(await countHistory(OTHER)).toBe(0);
   });
 
   it('lists records no index orders after the ordered ones, on the page they fall on', async () => {
