@@ -19,6 +19,7 @@ export const BUDGETS = {
   'ratio.urlPush': { max: 0.8, needsPeer: true, text: '≤ 0.8 × official' },
   'ratio.heap': { max: 1.5, needsPeer: true, text: '≤ 1.5 × official' },
   'ratio.sidepanelInteractive': { max: 2, text: '≤ 2 × popup (tab)' },
+  'ratio.historyFirstRows': { max: 1.2, text: '≤ 1.2 × at 10 entries' },
   'sidepanel.board.beforeNetwork': { everyRun: true, text: 'every run' },
   'requests.push': { exactly: 1, text: 'exactly 1, every run' },
   'requests.urlPush': { exactly: 1, text: 'exactly 1, every run' },
