@@ -51,6 +51,12 @@ export async function readHistory(baseUrl?: string): Promise<HistoryListing> {
   return { entries, unreadable: raw.length - entries.length };
 }
 
+/** The record of one push, read field by field; null when there is none or it cannot be read. */
+export async function readOne(baseUrl: string, urlToken: string): Promise<ReadEntry | null> {
+  const record: unknown = await (await getDb()).get('history', [withoutTrailingSlash(baseUrl), urlToken]);
+  return record === undefined || isPurgeFiller(record) ? null : readEntry(record);
+}
+
 /** Every key `[baseUrl, anything]`: arrays sort after every other key type. */
 export function instanceKeys(base: string): IDBKeyRange {
   return IDBKeyRange.bound([base], [base, []]);
