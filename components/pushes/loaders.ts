@@ -2,7 +2,7 @@ import { listHistory } from '@/lib/history/entries';
 import { learnsSomething, saveListStates } from '@/lib/history/list-states';
 import { readListCursor, saveListCursor } from '@/lib/history/list-cursor';
 import { sleep } from '@/lib/history/list-pace';
-import type { ReadEntry } from '@/lib/history/read-entries';
+import { readOne, type ReadEntry } from '@/lib/history/read-entries';
 import { readHistoryPage } from '@/lib/history/read-page';
 import { tryStorage } from '@/lib/history/storage';
 import { applyHistorySettings } from '@/lib/history/policy';
@@ -70,7 +70,7 @@ export async function loadServerPage(
     if (answer.error.kind === 'rate-limited') failure.retryAfterSeconds = answer.error.retryAfterSeconds;
     return fail(failure);
   }
-  const known = await historyByToken(connection.baseUrl);
+  const known = await historyOf(connection.baseUrl, answer.value.items);
   if (await syncHistory(connection.baseUrl, answer.value.items, known)) onHistoryChanged();
   const items = answer.value.items.map((push) => rowFromPush(connection.baseUrl, push, known.get(push.urlToken)));
   return ok({ ...answer.value, items });
@@ -124,6 +124,13 @@ export async function refreshHistoryStates(connection: Connection, now = Date.no
   const checked: StatesChecked = { at: now, notReached: outcome.notReached.length };
   if (outcome.failure) checked.failure = explainPushesError(outcome.failure, 'list', true);
   return checked;
+}
+
+/** The entries of the pushes a list page shows, each by its key: a page costs the same at any history size. */
+async function historyOf(baseUrl: string, pushes: Push[]): Promise<Map<string, ReadEntry>> {
+  const entries = await tryStorage(() => Promise.all(pushes.map((push) => readOne(baseUrl, push.urlToken))));
+  // Without the history the server's rows still show, only less is known about them.
+  return new Map(entries.ok ? entries.value.filter((entry) => entry !== null).map((entry) => [entry.urlToken, entry]) : []);
 }
 
 async function historyByToken(baseUrl: string): Promise<Map<string, ReadEntry>> {

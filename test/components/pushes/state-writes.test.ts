@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshHistoryStates } from '@/components/pushes/loaders';
+import { loadServerPage, refreshHistoryStates } from '@/components/pushes/loaders';
 import { getDb } from '@/lib/db';
 import { entryFrom, listHistory } from '@/lib/history/entries';
 import { activePushes, expiredPushes } from '@/lib/pwpush/client';
@@ -68,5 +68,21 @@ describe('the states learnt from the lists are written', () => {
     expect(counts.puts).toBe(1);
     const listed = await listHistory();
     expect(listed.ok && listed.value.find((entry) => entry.urlToken === 't7')).toMatchObject({ expired: true, htmlUrl: '' });
+  });
+});
+
+describe('a page of a server list', () => {
+  it('reads the history entries of its own pushes only, not the whole history', async () => {
+    const pushes = await seedListed();
+    const tx = (await getDb()).transaction('history', 'readwrite');
+    for (let i = 0; i < 2_000; i++) {
+      void tx.store.put(entryFrom(BASE_URL, makePush({ urlToken: `old${i}` }), { kind: 'text', passphraseProtected: false }, i + 1));
+    }
+    await tx.done;
+    serve(pushes.slice(0, 10));
+    const counts = countIdb();
+    const page = await loadServerPage('active', connection, 1, () => undefined);
+    expect(page.ok && page.value.items.every((row) => row.inHistory)).toBe(true);
+    expect(counts.records).toBeLessThanOrEqual(20);
   });
 });
