@@ -20,7 +20,7 @@ const ratioOfMedians = (a, b) => (a?.length && b?.length && median(b) > 0 ? [med
  * The rows of the table, in order. `background` is `backgroundBytes()`. `peer` rows carry the
  * official extension's samples beside Pushgate's when a peer was measured.
  */
-export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, worker, peerBytes, receipts }, background) {
+export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, worker, peerBytes, receipts, historyGrowth }, background) {
   const metrics = [];
   const add = (id, label, unit, samples = [], peer = undefined) => metrics.push({ id, label, unit, samples, peer });
   const hasPeer = Boolean(peerBytes);
@@ -90,10 +90,18 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
   add('requests.receiptsHour', 'Read receipts: requests per hour, 10 watched pushes in their first hour', 'count', receipts?.firstHour);
   add('requests.receiptsHourDay', 'Read receipts: requests per hour, 10 watched pushes 1–24 hours old', 'count', receipts?.firstDay);
   add('requests.receiptsHourLater', 'Read receipts: requests per hour, 10 watched pushes older than a day', 'count', receipts?.later);
+  add(
+    'ratio.historyFirstRows',
+    'Pushes page, navigation → first row of "This browser": 50,000 entries ÷ 10',
+    'ratio',
+    ratioOfMedians(historyGrowth?.large, historyGrowth?.small),
+  );
   add('sidepanel.board.beforeNetwork', 'Side panel: saved wait times shown before any network answer', 'yes', i.sidepanelTab.beforeNetwork);
   add('bytes.background.gzip', 'Background script, gzip', 'bytes', [background.gzip]);
 
   // Milliseconds, reported.
+  add('history.firstRows.small', 'Pushes page, navigation → first row, 10 history entries', 'ms', historyGrowth?.small);
+  add('history.firstRows.large', 'Pushes page, navigation → first row, 50,000 history entries', 'ms', historyGrowth?.large);
   add(
     'interactive.blankTab',
     'Blank extension page (tab): navigation → interactive',

@@ -19,6 +19,7 @@ import { measureUrlPush } from './measure-url-push.mjs';
 import { configurePeer, peerDirFromArgs, preparePeer } from './peer.mjs';
 import { startTlsFront } from './tls-front.mjs';
 import { measureWorkerStartup } from './measure-worker.mjs';
+import { measureHistoryGrowth } from './measure-history-growth.mjs';
 import { heapDiff, heapMarkdown } from './heap-diff.mjs';
 import { profileMarkdown, profilePopupOpening } from './profile.mjs';
 import { collectMetrics, resultsDocument } from './report.mjs';
@@ -58,6 +59,8 @@ try {
   measured = await measurePages(build, servers);
   step(`service-worker start-up (${runs} fresh profiles)`);
   measured.worker = await measureWorkerStartup(build.instrumentedDir, { ...options, peer });
+  step('the Pushes page at 10 and at 50,000 history entries');
+  measured.historyGrowth = await measureHistoryGrowth(build.instrumentedDir, options);
   step('read receipts: requests per poll for 10 watched pushes, and per hour by the schedule');
   measured.receipts = await measureReceipts(servers);
 } finally {

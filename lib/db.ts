@@ -1,8 +1,9 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore, type StoreNames } from 'idb';
 import type { Airport, Queue } from './airport/types';
 import type { PushAttempt } from './history/attempts';
 import type { Claim } from './history/claims';
 import type { HistoryEntry } from './history/entries';
+import { withSweepKey } from './history/sweep-key';
 
 /**
  * The one IndexedDB database of the extension: public airport data (names, published wait times)
@@ -15,7 +16,7 @@ import type { HistoryEntry } from './history/entries';
  */
 
 export const DB_NAME = 'pushgate';
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 /** The airport list of one API base URL, as last fetched. */
 export interface CachedAirportList {
@@ -46,7 +47,7 @@ export interface PushgateSchema extends DBSchema {
   history: {
     key: [string, string];
     value: HistoryEntry;
-    indexes: { byRecordedAt: number; byBaseUrl: [string, number] };
+    indexes: { byRecordedAt: number; byBaseUrl: [string, number]; byExpiredSince: number };
   };
   /** Pushes being sent, or sent without a known outcome (lib/history/attempts.ts): what was asked for, never the secret. */
   attempts: { key: string; value: PushAttempt };
@@ -61,7 +62,7 @@ let dbPromise: Promise<PushgateDb> | null = null;
 /** Opens (and creates or upgrades) the database once per page; later calls share the connection. */
 export function getDb(): Promise<PushgateDb> {
   dbPromise ??= openDB<PushgateSchema>(DB_NAME, DB_VERSION, {
-    upgrade(db, oldVersion) {
+    upgrade(db, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) {
         db.createObjectStore('airports', { keyPath: 'baseUrl' });
         db.createObjectStore('waitBoards', { keyPath: ['baseUrl', 'iata'] });
@@ -76,6 +77,11 @@ export function getDb(): Promise<PushgateDb> {
       if (oldVersion < 3) {
         db.createObjectStore('attempts', { keyPath: 'id' });
         db.createObjectStore('claims', { keyPath: 'digest' });
+      }
+      if (oldVersion < 4) {
+        const history = transaction.objectStore('history');
+        history.createIndex('byExpiredSince', 'expiredSince');
+        void keyExpiredEntries(history);
       }
     },
     // Another page (after an extension update) wants a newer version: let it upgrade, and
@@ -94,6 +100,19 @@ export function getDb(): Promise<PushgateDb> {
     throw error;
   });
   return dbPromise;
+}
+
+/**
+ * Gives the expired entries an older build wrote their sweep key (lib/history/sweep-key.ts), once,
+ * within the upgrade: from then on every write keeps it.
+ */
+async function keyExpiredEntries(
+  history: IDBPObjectStore<PushgateSchema, ArrayLike<StoreNames<PushgateSchema>>, 'history', 'versionchange'>,
+) {
+  for (let cursor = await history.openCursor(); cursor; cursor = await cursor.continue()) {
+    const entry = cursor.value;
+    if (entry.expired === true) void cursor.update(withSweepKey(entry));
+  }
 }
 
 /** Forgets the shared connection: tests give every test a fresh `IDBFactory`. */

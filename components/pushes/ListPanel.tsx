@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
-import { hasNextPage, hasPreviousPage, isPastEnd, matchesFilter, mergePush, type PushRow } from '@/lib/history/push-lists';
+import { hasNextPage, hasPreviousPage, isPastEnd, matchesFilter, mergePush, PAGE_SIZE, type PushRow } from '@/lib/history/push-lists';
 import type { Page, Push } from '@/lib/pwpush/types';
 import { FailureNote } from '../FailureNote';
 import { ExpireDialog } from '../ExpireDialog';
@@ -10,9 +10,10 @@ import { Pager } from './Pager';
 import { LIST_LABEL_KEYS, panelId, tabId, type ListId } from './PushTabs';
 import { PushTable } from './PushTable';
 import { filterStatusText, SearchControls, type FilterScope } from './SearchStatus';
-import { useAllHistory } from './useAllHistory';
+import { useHistorySearch, type HistorySearch } from './useHistorySearch';
 import { useListSearch, type ListSearch } from './useListSearch';
 import { usePagedList } from './usePagedList';
+import { useHistoryTotal } from './useHistoryTotal';
 import { describePush, useRowActions } from './useRowActions';
 
 interface ListPanelProps {
@@ -48,10 +49,15 @@ export function ListPanel(props: ListPanelProps) {
   const loadPage = (page: number) =>
     list === 'history' ? loadHistoryPage(page) : loadServerPage(list, connection!, page, props.onHistoryChanged);
   const paged = usePagedList<PushRow>(loadPage);
+  useHistoryTotal(list === 'history', paged);
   const filtering = props.filter.trim() !== '';
   const matches = (row: PushRow) => matchesFilter(row, props.filter);
-  // This browser's history is local: the filter searches all of it at once.
-  const allHistory = useAllHistory(list === 'history' && selected && filtering, props.version);
+  // This browser's history is local: the filter searches all of it, a chunk at a time.
+  const history = useHistorySearch(list === 'history' && selected && filtering, props.filter, props.version);
+  // The page of the history's matches shown: a broad filter may match thousands.
+  const [matchPage, setMatchPage] = useState(1);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query shows its first matches
+  useEffect(() => setMatchPage(1), [props.filter]);
   // The server's lists are searched page after page only when asked ("Search all pages").
   const search = useListSearch(loadPage, matches, props.filter);
   // The server's lists need an instance and a token (docs/password-pusher.md#auth-gate): without
@@ -82,7 +88,7 @@ export function ListPanel(props: ListPanelProps) {
       const change = (items: PushRow[]) =>
         list === 'active' ? items.filter((item) => !same(item)) : items.map((item) => (same(item) ? expired(item) : item));
       paged.update(change);
-      allHistory.update(change);
+      history.update(change);
       search.update(change);
       props.onExpired();
     },
@@ -90,7 +96,7 @@ export function ListPanel(props: ListPanelProps) {
   });
 
   const page = paged.page;
-  const { rows, scope, pageOf } = shownRows(page, filtering, allHistory.rows, search.state, matches);
+  const { rows, scope, pageOf, matchesPage } = shownRows(page, filtering, history.state, matchPage, search.state, matches);
   const canSearch = list !== 'history' && filtering && page !== null && (hasNextPage(page) || hasPreviousPage(page));
 
   return (
@@ -107,7 +113,14 @@ export function ListPanel(props: ListPanelProps) {
       <p role="status" class="hint panel-status">
         {paged.loading ? t('pushesLoading') : scope && filterStatusText(props.filter, scope)}
       </p>
-      {scope && !blocked && <SearchControls scope={scope} canSearch={canSearch} onSearch={() => search.start(page)} onStop={search.stop} />}
+      {scope && !blocked && (
+        <SearchControls
+          scope={scope}
+          canSearch={canSearch}
+          onSearch={() => search.start(page)}
+          onStop={list === 'history' ? history.stop : search.stop}
+        />
+      )}
       {/* What an action did, on its own and visible: not lost in the list's status line. */}
       <p role="status" class="note ok action-status">
         {actions.notice}
@@ -134,6 +147,9 @@ export function ListPanel(props: ListPanelProps) {
       {page && (!scope || scope.name === 'page') && (hasPreviousPage(page) || hasNextPage(page)) && (
         <Pager page={page} loading={paged.loading} onGo={(number) => void paged.go(number)} />
       )}
+      {matchesPage && (hasPreviousPage(matchesPage) || hasNextPage(matchesPage)) && (
+        <Pager page={matchesPage} loading={false} onGo={setMatchPage} />
+      )}
       {actions.confirming && (
         <ExpireDialog
           name={describePush(actions.confirming)}
@@ -152,13 +168,16 @@ interface ShownRows {
   scope: FilterScope | null;
   /** The page a found row came from, when the rows come from several. */
   pageOf?: (row: PushRow) => number | undefined;
+  /** The history's matches are shown a page at a time: which one. */
+  matchesPage?: Page<PushRow>;
 }
 
-/** The rows a panel shows: a page's, the whole history's or a search's matches. */
+/** The rows a panel shows: a page's, the history's matches or a search's. */
 function shownRows(
   page: Page<PushRow> | null,
   filtering: boolean,
-  history: PushRow[] | null,
+  history: HistorySearch,
+  matchPage: number,
   search: ListSearch,
   matches: (row: PushRow) => boolean,
 ): ShownRows {
@@ -168,9 +187,12 @@ function shownRows(
     const pages = new Map(search.found.map((found) => [found.item, found.page]));
     return { rows: search.found.map((found) => found.item), scope: { name: 'search', search }, pageOf: (row) => pages.get(row) };
   }
-  if (history) {
-    const rows = history.filter(matches);
-    return { rows, scope: { name: 'history', shown: rows.length, total: history.length } };
+  if (history.name !== 'idle') {
+    const totalPages = Math.ceil(history.found.length / PAGE_SIZE);
+    const number = Math.min(matchPage, Math.max(1, totalPages));
+    const items = history.found.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE);
+    const matchesPage = { items, page: number, perPage: PAGE_SIZE, total: history.found.length, totalPages };
+    return { rows: items, scope: { name: 'history', search: history }, matchesPage };
   }
   if (page.items.length === 0) return { rows: [], scope: null };
   const rows = page.items.filter(matches);

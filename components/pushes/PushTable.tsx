@@ -8,7 +8,7 @@ import { hostOf } from '@/lib/url';
 import { countLabel, deletableLabel, kindLabel, localTime, yesNo } from '../push-format';
 import { useContext } from 'preact/hooks';
 import { ReceiptCell } from './receipts/ReceiptCell';
-import { ReceiptsContext, rowKey } from './receipts/useReceipts';
+import { ReceiptsContext } from './receipts/useReceipts';
 
 export interface RowActions {
   copy(row: PushRow): void;
@@ -109,7 +109,7 @@ function columnLabels() {
 function PushTableRow({ nameId, row, instance, trusted, now, labels, actions, page }: PushTableRowProps) {
   const otherInstance = instance !== null && !sameInstance(instance, row.baseUrl);
   const state = pushState(row, trusted, now, { otherInstance });
-  const receipts = useContext(ReceiptsContext).rows.get(rowKey(row.baseUrl, row.urlToken));
+  const receipts = useContext(ReceiptsContext).forRow(row);
   return (
     <tr data-token={row.urlToken} data-entry-id={receipts?.entryId} class={row.expired ? 'expired' : undefined}>
       <th scope="row">

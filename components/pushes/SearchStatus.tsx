@@ -3,12 +3,13 @@ import { PAGE_SIZE } from '@/lib/history/push-lists';
 import { waitText } from '@/lib/share/explain';
 import { FailureNote } from '../FailureNote';
 import { SEARCH_MAX_PAGES } from './searchPages';
+import type { HistorySearch } from './useHistorySearch';
 import type { ListSearch } from './useListSearch';
 
 /** What the filter searched, in words: the one live status of a list panel while filtering. */
 export type FilterScope =
   | { name: 'page'; shown: number; total: number; page: number }
-  | { name: 'history'; shown: number; total: number }
+  | { name: 'history'; search: Exclude<HistorySearch, { name: 'idle' }> }
   | { name: 'search'; search: Exclude<ListSearch, { name: 'idle' }> };
 
 interface SearchControlsProps {
@@ -29,8 +30,14 @@ export function filterStatusText(query: string, scope: FilterScope): string {
     return t(key, number(scope.shown), number(scope.total), number(scope.page), q);
   }
   if (scope.name === 'history') {
-    const key = countMessage(scope.total, 'pushesFilterHistoryCountOne', 'pushesFilterHistoryCount');
-    return t(key, number(scope.shown), number(scope.total), q);
+    const { found, searched, total } = scope.search;
+    if (scope.search.name === 'searching') return t('pushesSearchStarted', q);
+    if (scope.search.stopped) {
+      const key = countMessage(total, 'pushesHistorySearchStoppedOne', 'pushesHistorySearchStopped');
+      return t(key, number(searched), number(total), number(found.length), q);
+    }
+    const key = countMessage(total, 'pushesFilterHistoryCountOne', 'pushesFilterHistoryCount');
+    return t(key, number(found.length), number(total), q);
   }
   const search = scope.search;
   if (search.name === 'searching') {
@@ -49,6 +56,20 @@ export function filterStatusText(query: string, scope: FilterScope): string {
  * a pause and the end.
  */
 export function SearchControls({ scope, canSearch, onSearch, onStop }: SearchControlsProps) {
+  if (scope.name === 'history') {
+    const { searched, total } = scope.search;
+    if (scope.search.name !== 'searching') return null;
+    return (
+      <div class="row search-controls">
+        <p class="hint search-progress">
+          {t(countMessage(total, 'pushesHistorySearchProgressOne', 'pushesHistorySearchProgress'), number(searched), number(total))}
+        </p>
+        <button type="button" class="small" onClick={onStop}>
+          {t('pushesSearchStop')}
+        </button>
+      </div>
+    );
+  }
   const search = scope.name === 'search' ? scope.search : null;
   if (search?.name === 'searching') {
     return (

@@ -1,11 +1,13 @@
-import { listHistory, markUnlisted, updateFromServer } from '@/lib/history/entries';
+import { listHistory } from '@/lib/history/entries';
+import { learnsSomething, saveListStates } from '@/lib/history/list-states';
 import { readListCursor, saveListCursor } from '@/lib/history/list-cursor';
 import { sleep } from '@/lib/history/list-pace';
-import { readHistory, type ReadEntry } from '@/lib/history/read-entries';
+import { readOne, type ReadEntry } from '@/lib/history/read-entries';
+import { readHistoryPage } from '@/lib/history/read-page';
 import { tryStorage } from '@/lib/history/storage';
 import { applyHistorySettings } from '@/lib/history/policy';
 import { countMessage, displayLocale, t } from '@/lib/i18n';
-import { localPage, rowFromHistory, rowFromPush, type PushRow } from '@/lib/history/push-lists';
+import { clampPage, PAGE_SIZE, rowFromHistory, rowFromPush, type PushRow } from '@/lib/history/push-lists';
 import { activePushes, expiredPushes } from '@/lib/pwpush/client';
 import type { Explanation } from '@/lib/share/explain';
 import type { Page, Push } from '@/lib/pwpush/types';
@@ -31,15 +33,18 @@ export type RowsResult = Result<Page<PushRow> & { note?: string }, ListFailure>;
 export async function loadHistoryPage(page: number): Promise<RowsResult> {
   // Storage trouble here shows below, when the list itself cannot be read.
   await applyHistorySettings().catch(() => undefined);
-  const listing = await tryStorage(() => readHistory());
-  if (!listing.ok) return fail({ message: t('pushesHistoryFailed'), next: 'none' });
-  const slice = localPage(listing.value.entries, page);
-  const { unreadable } = listing.value;
+  const number = clampPage(page);
+  const read = await tryStorage(() => readHistoryPage(number, PAGE_SIZE));
+  if (!read.ok) return fail({ message: t('pushesHistoryFailed'), next: 'none' });
+  const { entries, unreadable, more, total } = read.value;
   const note =
     unreadable > 0
       ? t(countMessage(unreadable, 'pushesUnreadableOne', 'pushesUnreadable'), new Intl.NumberFormat(displayLocale()).format(unreadable))
       : undefined;
-  return ok({ ...slice, items: slice.items.map(rowFromHistory), ...(note && { note }) });
+  const items = entries.map(rowFromHistory);
+  // Without a count (./useHistoryTotal.ts adds it after the rows), a full page says more may follow.
+  const totals = total === undefined ? { served: more ? PAGE_SIZE : items.length } : { total, totalPages: Math.ceil(total / PAGE_SIZE) };
+  return ok({ items, page: number, perPage: PAGE_SIZE, ...totals, ...(note && { note }) });
 }
 
 /** The page's note beside its rows, if its loader gave one. */
@@ -65,7 +70,7 @@ export async function loadServerPage(
     if (answer.error.kind === 'rate-limited') failure.retryAfterSeconds = answer.error.retryAfterSeconds;
     return fail(failure);
   }
-  const known = await historyByToken(connection.baseUrl);
+  const known = await historyOf(connection.baseUrl, answer.value.items);
   if (await syncHistory(connection.baseUrl, answer.value.items, known)) onHistoryChanged();
   const items = answer.value.items.map((push) => rowFromPush(connection.baseUrl, push, known.get(push.urlToken)));
   return ok({ ...answer.value, items });
@@ -94,24 +99,38 @@ export async function refreshHistoryStates(connection: Connection, now = Date.no
       listedAt: entry.checkedVia === 'lists' ? entry.checkedAt : undefined,
       unlisted: entry.unlistedAt !== undefined,
     }));
+  const cursor = await readListCursor(connection.baseUrl);
   const outcome = await refreshFromLists({
     wanted,
     lists: {
       active: (page) => activePushes(connection, page),
       expired: (page) => expiredPushes(connection, page),
     },
-    cursor: await readListCursor(connection.baseUrl),
+    cursor,
     now,
     sleep: (ms) => sleep(ms),
   });
+  const { roundStartedAt } = outcome.cursor;
+  const changed = [...outcome.found.values()].filter((push) => {
+    const entry = known.get(push.urlToken);
+    return entry !== undefined && learnsSomething(entry, push, now, roundStartedAt);
+  });
+  // A write of storage.local wakes every listener of it: only when the walk moved.
+  const moved = JSON.stringify(outcome.cursor) !== JSON.stringify(cursor);
   await Promise.all([
-    ...[...outcome.found.values()].map((push) => updateFromServer(connection.baseUrl, push, now, 'lists')),
-    markUnlisted(connection.baseUrl, outcome.unlisted, now),
-    saveListCursor(connection.baseUrl, outcome.cursor),
+    saveListStates(connection.baseUrl, changed, outcome.unlisted, now),
+    moved ? saveListCursor(connection.baseUrl, outcome.cursor) : undefined,
   ]);
   const checked: StatesChecked = { at: now, notReached: outcome.notReached.length };
   if (outcome.failure) checked.failure = explainPushesError(outcome.failure, 'list', true);
   return checked;
+}
+
+/** The entries of the pushes a list page shows, each by its key: a page costs the same at any history size. */
+async function historyOf(baseUrl: string, pushes: Push[]): Promise<Map<string, ReadEntry>> {
+  const entries = await tryStorage(() => Promise.all(pushes.map((push) => readOne(baseUrl, push.urlToken))));
+  // Without the history the server's rows still show, only less is known about them.
+  return new Map(entries.ok ? entries.value.filter((entry) => entry !== null).map((entry) => [entry.urlToken, entry]) : []);
 }
 
 async function historyByToken(baseUrl: string): Promise<Map<string, ReadEntry>> {
@@ -121,16 +140,11 @@ async function historyByToken(baseUrl: string): Promise<Map<string, ReadEntry>> 
 }
 
 /** Refreshes the history entries of listed pushes whose state the server reports differently. */
-async function syncHistory(baseUrl: string, pushes: Push[], known: Map<string, ReadEntry>): Promise<boolean> {
-  const stale = pushes.filter((push) => {
+async function syncHistory(baseUrl: string, pushes: Push[], known: Map<string, ReadEntry>, now = Date.now()): Promise<boolean> {
+  const changed = pushes.filter((push) => {
     const entry = known.get(push.urlToken);
-    return (
-      entry !== undefined &&
-      // Expiry is final in the history; an active list may lag behind it
-      // (docs/password-pusher.md#lists).
-      ((push.expired && !entry.expired) || entry.daysRemaining !== push.daysRemaining || entry.viewsRemaining !== push.viewsRemaining)
-    );
+    return entry !== undefined && learnsSomething(entry, push, now);
   });
-  const results = await Promise.all(stale.map((push) => updateFromServer(baseUrl, push)));
-  return results.some((result) => result.ok && result.value !== null);
+  const written = await saveListStates(baseUrl, changed, [], now);
+  return written.ok && written.value > 0;
 }

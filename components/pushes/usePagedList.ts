@@ -17,6 +17,8 @@ export interface PagedList<T> {
   reload(): Promise<void>;
   /** Changes the loaded rows in place, e.g. after an expiry. */
   update(change: (items: T[]) => T[]): void;
+  /** Adds what was learned of page `number` after its rows (its totals), if it is still the one shown. */
+  patch(number: number, fields: Pick<Page<T>, 'total' | 'totalPages'>): void;
 }
 
 /** Loads a list one page at a time. Only the newest request's answer is shown. */
@@ -58,6 +60,7 @@ export function usePagedList<T>(load: PageLoader<T>): PagedList<T> {
     started,
     go,
     reload: () => go(pending.current ?? current.current),
+    patch: (number, fields) => setPage((previous) => (previous?.page === number ? { ...previous, ...fields } : previous)),
     update: (change) =>
       setPage((previous) =>
         previous ? { ...previous, served: previous.served ?? previous.items.length, items: change(previous.items) } : previous,

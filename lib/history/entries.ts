@@ -6,6 +6,8 @@ import type { Push, PushKind } from '../pwpush/types';
 import { tryStorage, withinWriteTime, type HistoryResult } from './storage';
 import { readHistory, type ReadEntry } from './read-entries';
 import { announceHistoryChange, type HistoryChange } from './changes';
+import { withSweepKey } from './sweep-key';
+import { refreshed } from './refreshed';
 
 /**
  * This browser's pushes, so a person finds a link again, copies it and expires it, with or
@@ -17,6 +19,7 @@ import { announceHistoryChange, type HistoryChange } from './changes';
 export type { HistoryFailure, HistoryResult } from './storage';
 export { HISTORY_WRITE_TIMEOUT_MS } from './storage';
 export type { ReadEntry } from './read-entries';
+export { forgetExpired } from './sweep';
 
 export interface HistoryEntry {
   /** The instance the push lives on, e.g. `https://pwpush.example` (no trailing slash). */
@@ -57,6 +60,8 @@ export interface HistoryEntry {
   expired: boolean;
   /** The server's `expired_on`, or when this browser learned of the expiry. */
   expiredAt?: string;
+  /** When it expired, in ms: the sweep's key, present only once expired (./sweep-key.ts). */
+  expiredSince?: number;
   /**
    * Last known (at `checkedAt`); the server does not zero them on expiry
    * (docs/password-pusher.md#push-json).
@@ -104,7 +109,7 @@ export function entryFrom(baseUrl: string, push: Push, input: RecordDetails, now
   if (input.withToken !== undefined) entry.withToken = input.withToken;
   const names = keptFileNames(input.fileNames);
   if (names) entry.fileNames = names;
-  return entry;
+  return withSweepKey(entry);
 }
 
 /** Records a push just created. Never rejects: a failure (or a 2 s stall) comes back as a failed result. */
@@ -160,24 +165,6 @@ export function markOpenedHere(baseUrl: string, urlToken: string, now = Date.now
   }));
 }
 
-/** Notes that a round through the account's lists missed these pushes, in one write; resolves how many. */
-export function markUnlisted(baseUrl: string, urlTokens: readonly string[], now = Date.now()): Promise<HistoryResult<number>> {
-  return tryStorage(async () => {
-    if (urlTokens.length === 0) return 0;
-    const tx = (await getDb()).transaction('history', 'readwrite');
-    const mark = async () => {
-      const entries = await Promise.all(urlTokens.map((urlToken) => tx.store.get([withoutTrailingSlash(baseUrl), urlToken])));
-      const known = entries.filter((entry) => entry !== undefined);
-      await Promise.all(known.map((entry) => tx.store.put({ ...entry, unlistedAt: now })));
-      return known.length;
-    };
-    // Awaiting both: a failed put also rejects `tx.done`, which must not go unhandled.
-    const [count] = await Promise.all([mark(), tx.done]);
-    if (count > 0) announceHistoryChange('changed');
-    return count;
-  });
-}
-
 /** Forgets one push (the push itself stays on the server). */
 export function removeEntry(baseUrl: string, urlToken: string): Promise<HistoryResult<void>> {
   return tryStorage(async () => {
@@ -201,62 +188,6 @@ export function clearHistory(baseUrl?: string): Promise<HistoryResult<number>> {
   });
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Forgets pushes that expired more than `days` days ago, and drops the link of every other push
- * known to be expired. Only the server's word (or "Expire now") counts as known: a push's days
- * say nothing about a Pro instance's durations, and views may run out sooner. Resolves how many went.
- */
-export function forgetExpired(days: number, now = Date.now()): Promise<HistoryResult<number>> {
-  return tryStorage(async () => {
-    const tx = (await getDb()).transaction('history', 'readwrite');
-    // One read of everything, then writes only for what changes: a cursor walk costs a round trip per entry.
-    const expired = (await tx.store.getAll()).filter((entry) => entry.expired);
-    const old = expired.filter((entry) => (Date.parse(entry.expiredAt ?? '') || entry.checkedAt) <= now - days * DAY_MS);
-    const linked = expired.filter((entry) => !old.includes(entry) && entry.htmlUrl);
-    await Promise.all([
-      ...old.map((entry) => tx.store.delete([entry.baseUrl, entry.urlToken])),
-      ...linked.map((entry) => tx.store.put({ ...entry, htmlUrl: '' })),
-      tx.done,
-    ]);
-    // Only a real change: every page runs this when it loads the history, and an announcement
-    // each time would have two open Pushes tabs reload each other for ever.
-    if (old.length + linked.length > 0) {
-      announceHistoryChange('forgotten');
-      // In the background of whoever swept: the list is shown meanwhile.
-      void purgeDeletedHistory().catch(() => undefined);
-    }
-    return old.length;
-  });
-}
-
-/** Copies only named fields of the answer: a `RetrievedPush` passed here leaves its payload behind. */
-function refreshed(entry: HistoryEntry, push: Push, now: number, via: CheckedVia): HistoryEntry {
-  const next: HistoryEntry = {
-    ...entry,
-    expireAfterDays: push.expireAfterDays,
-    expireAfterViews: push.expireAfterViews,
-    deletableByViewer: push.deletableByViewer,
-    retrievalStep: push.retrievalStep,
-    daysRemaining: push.daysRemaining,
-    viewsRemaining: push.viewsRemaining,
-    // Expiry is final; an "active" answer may lag behind a DELETE already seen
-    // (docs/password-pusher.md#lists).
-    expired: entry.expired || push.expired,
-    checkedAt: now,
-    checkedVia: via,
-  };
-  if (push.expiredOn) next.expiredAt = push.expiredOn;
-  if (next.expired) next.htmlUrl = '';
-  if (via === 'lists') delete next.unlistedAt;
-  // DELETE answers carry no name or note (docs/password-pusher.md#push-json): keep what was known.
-  if (push.name !== undefined) next.name = push.name;
-  if (push.note) next.note = push.note;
-  else if (push.note === '') delete next.note;
-  return next;
-}
-
 /** All keys `[baseUrl, recordedAt]` of one instance in the `byBaseUrl` index. */
 function instanceRange(baseUrl: string): IDBKeyRange {
   const base = withoutTrailingSlash(baseUrl);
@@ -274,7 +205,7 @@ function change(
     const update = async () => {
       const entry = await tx.store.get([withoutTrailingSlash(baseUrl), urlToken]);
       if (!entry) return null;
-      const next = edit(entry);
+      const next = withSweepKey(edit(entry));
       await tx.store.put(next);
       return next;
     };

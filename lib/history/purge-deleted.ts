@@ -6,7 +6,7 @@ import type { HistoryEntry } from './entries';
  * a deleted record's bytes in its files until a compaction merges them with their deletion, and it
  * compacts a range of keys only when newer files over that same range pile up: a forgotten name,
  * note or link was still in the profile after a restart (test/e2e/forget-on-disk.e2e.ts). So
- * throwaway records spanning the history store's whole key range, and its indexes', are written and
+ * throwaway records spanning the history store's whole key range, and each of its indexes', are written and
  * deleted until LevelDB has compacted that range: about 29 MB of writes, a second or two, no secret
  * among them. Firefox's IndexedDB is SQLite: the same writes cost it little.
  */
@@ -39,13 +39,14 @@ async function fill(): Promise<void> {
     const tx = db.transaction('history', 'readwrite');
     const keys: [string, string][] = [];
     for (let i = 0; i < RECORDS_PER_ROUND; i++) {
-      // Each round's records reach from the first key to the last, of the store and of both indexes.
+      // Each round's records reach from the first key to the last, of the store and of every index.
       const baseUrl = i === 0 ? FIRST_KEY : i === RECORDS_PER_ROUND - 1 ? LAST_KEY : `\u0001${(i * 7919) % 1000}`;
       const urlToken = `\u0001purge-${round}-${i}`;
       keys.push([baseUrl, urlToken]);
-      const recordedAt = i === RECORDS_PER_ROUND - 1 ? Number.MAX_SAFE_INTEGER : i;
+      // Below and above every real time: the index is spanned, and no list counts them (./read-entries.ts orderedRange).
+      const recordedAt = i === RECORDS_PER_ROUND - 1 ? Number.MAX_SAFE_INTEGER : i - RECORDS_PER_ROUND;
       // Not an entry: only the keys and the size matter.
-      void tx.store.put({ baseUrl, urlToken, recordedAt, purgeFiller: FILLER } as unknown as HistoryEntry);
+      void tx.store.put({ baseUrl, urlToken, recordedAt, expiredSince: recordedAt, purgeFiller: FILLER } as unknown as HistoryEntry);
     }
     await tx.done;
     const removal = db.transaction('history', 'readwrite');

@@ -45,6 +45,8 @@ export interface PushRow {
   openedHereAt?: number;
   withToken?: boolean;
   unlistedAt?: number;
+  /** When this browser recorded it (history rows): what read receipts know it by. */
+  recordedAt?: number;
 }
 
 /** When and through what the server told a row's state. */
@@ -80,6 +82,7 @@ export function rowFromHistory(entry: ReadEntry): PushRow {
   if (entry.openedHereAt !== undefined) row.openedHereAt = entry.openedHereAt;
   if (entry.withToken !== undefined) row.withToken = entry.withToken;
   if (entry.unlistedAt !== undefined) row.unlistedAt = entry.unlistedAt;
+  if (entry.recordedAt !== undefined) row.recordedAt = entry.recordedAt;
   return row;
 }
 
@@ -166,18 +169,6 @@ export function previousPageNumber(page: Page<unknown>): number {
 /** An empty page after the first: the list ended on the page before (or shrank meanwhile). */
 export function isPastEnd(page: Page<unknown>): boolean {
   return page.items.length === 0 && page.page > 1;
-}
-
-/** One page of a list held in full locally (the history), with the totals a server would send. */
-export function localPage<T>(items: readonly T[], page: number): Page<T> {
-  const number = clampPage(page);
-  return {
-    items: items.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE),
-    page: number,
-    perPage: PAGE_SIZE,
-    total: items.length,
-    totalPages: Math.ceil(items.length / PAGE_SIZE),
-  };
 }
 
 /** Whether a row matches the filter text: name, note, kind, token or link, ignoring case. */

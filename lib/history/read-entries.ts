@@ -36,9 +36,7 @@ export async function readHistory(baseUrl?: string): Promise<HistoryListing> {
   const tx = (await getDb()).transaction('history');
   const base = baseUrl === undefined ? undefined : withoutTrailingSlash(baseUrl);
   const [indexed, all] = await Promise.all([
-    base === undefined
-      ? tx.store.index('byRecordedAt').getAll()
-      : tx.store.index('byBaseUrl').getAll(IDBKeyRange.bound([base, -Infinity], [base, Infinity])),
+    base === undefined ? tx.store.index('byRecordedAt').getAll(orderedRange()) : tx.store.index('byBaseUrl').getAll(orderedRange(base)),
     // A record whose `recordedAt` is missing or not a number is in no index (lib/db.ts): only the
     // store itself has it. Counting is cheap; the whole store is read only when they differ.
     tx.store.count(base === undefined ? undefined : instanceKeys(base)),
@@ -46,16 +44,35 @@ export async function readHistory(baseUrl?: string): Promise<HistoryListing> {
   let raw: unknown[] = indexed.reverse();
   if (all !== indexed.length) {
     const everything = await tx.store.getAll(base === undefined ? undefined : instanceKeys(base));
-    raw = raw.concat(everything.filter((record) => !isTime((record as { recordedAt?: unknown }).recordedAt)));
+    raw = raw.concat(everything.filter((record) => !inOrder((record as { recordedAt?: unknown }).recordedAt)));
   }
   raw = raw.filter((record) => !isPurgeFiller(record));
   const entries = raw.map(readEntry).filter((entry) => entry !== null);
   return { entries, unreadable: raw.length - entries.length };
 }
 
+/** The record of one push, read field by field; null when there is none or it cannot be read. */
+export async function readOne(baseUrl: string, urlToken: string): Promise<ReadEntry | null> {
+  const record: unknown = await (await getDb()).get('history', [withoutTrailingSlash(baseUrl), urlToken]);
+  return record === undefined || isPurgeFiller(record) ? null : readEntry(record);
+}
+
 /** Every key `[baseUrl, anything]`: arrays sort after every other key type. */
-function instanceKeys(base: string): IDBKeyRange {
+export function instanceKeys(base: string): IDBKeyRange {
   return IDBKeyRange.bound([base], [base, []]);
+}
+
+/**
+ * The index keys of the times the list is ordered by: exactly the records `inOrder` accepts, so
+ * every record is either in the ordered part or in the rest, never both.
+ */
+export function orderedRange(base?: string): IDBKeyRange {
+  return base === undefined ? IDBKeyRange.bound(0, MAX_TIME) : IDBKeyRange.bound([base, 0], [base, MAX_TIME]);
+}
+
+/** A `recordedAt` the list can be ordered by: a time no earlier than 1970 that a `Date` holds. */
+export function inOrder(value: unknown): value is number {
+  return isTime(value) && value >= 0;
 }
 
 /** One stored record read field by field; null when it has no usable key. */

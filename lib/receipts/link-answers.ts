@@ -1,5 +1,4 @@
-import { readHistory } from '../history/read-entries';
-import { sameInstance } from '../history/push-lists';
+import { readOne } from '../history/read-entries';
 import { receiptsOn, receiptsUnwatched, setWatching } from '../settings';
 import { type LinkReceipts, receiptMessages } from './link-messages';
 import { receiptLine } from './receipt-text';
@@ -8,9 +7,9 @@ import { entryIdOf } from './watch-list';
 
 /** The background's answers to the link view (lib/receipts/link-messages.ts). */
 
-async function entryIdFor(baseUrl: string, urlToken: string): Promise<string | undefined> {
-  const { entries } = await readHistory();
-  const entry = entries.find((candidate) => candidate.urlToken === urlToken && sameInstance(candidate.baseUrl, baseUrl));
+/** The push's entry by its key: the link view asks at every opening, whatever the history holds. */
+export async function entryIdFor(baseUrl: string, urlToken: string): Promise<string | undefined> {
+  const entry = await readOne(baseUrl, urlToken);
   return entry ? entryIdOf(entry) : undefined;
 }
 

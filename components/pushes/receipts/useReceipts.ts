@@ -1,8 +1,6 @@
 import { createContext } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { onHistoryChange } from '@/lib/history/changes';
-import { listHistory } from '@/lib/history/entries';
-import { sameInstance } from '@/lib/history/push-lists';
+import { sameInstance, type PushRow } from '@/lib/history/push-lists';
 import type { PollFailure } from '@/lib/receipts/schedule';
 import { latestReceipts, readState, receiptsState, unseenCount } from '@/lib/receipts/state';
 import type { Receipt } from '@/lib/receipts/types';
@@ -21,39 +19,36 @@ export interface RowReceipts {
 }
 
 export interface ReceiptsView {
-  /** By `${baseUrl} ${urlToken}`, the rows' own key. */
-  rows: Map<string, RowReceipts>;
+  /** What a row of this browser's history shows of receipts; undefined for any other row. */
+  forRow(row: PushRow): RowReceipts | undefined;
   failure?: PollFailure;
   on: boolean;
 }
 
-export const ReceiptsContext = createContext<ReceiptsView>({ rows: new Map(), on: false });
+const NONE: ReceiptsView = { forRow: () => undefined, on: false };
 
-export const rowKey = (baseUrl: string, urlToken: string): string => `${baseUrl.replace(/\/+$/, '')} ${urlToken}`;
+export const ReceiptsContext = createContext<ReceiptsView>(NONE);
 
+/**
+ * From the row itself, not from a read of the history: the page reads only the rows it shows, and
+ * a read of every entry at each receipt would cost as much as the history is long.
+ */
 async function load(connection: Connection | null): Promise<ReceiptsView> {
-  const [history, state, unwatched, on] = await Promise.all([
-    listHistory(),
-    readState(),
-    receiptsUnwatched.getValue(),
-    receiptsOn.getValue(),
-  ]);
+  const [state, unwatched, on] = await Promise.all([readState(), receiptsUnwatched.getValue(), receiptsOn.getValue()]);
   const latest = latestReceipts(state);
   const skip = new Set(unwatched);
+  const ended = new Set(state.ended);
   const active = on && Boolean(connection?.token);
-  const rows = new Map<string, RowReceipts>();
-  for (const entry of history.ok ? history.value : []) {
-    const entryId = entryIdOf(entry);
-    if (!entryId) continue;
-    const watchable = active && !entry.expired && !state.ended.includes(entryId) && sameInstance(entry.baseUrl, connection!.baseUrl);
-    rows.set(rowKey(entry.baseUrl, entry.urlToken), {
-      entryId,
-      receipt: latest.get(entryId),
-      watchable,
-      watching: watchable && !skip.has(entryId),
-    });
-  }
-  return { rows, failure: active ? state.failure : undefined, on: active };
+  return {
+    forRow(row) {
+      const entryId = row.inHistory ? entryIdOf(row) : undefined;
+      if (!entryId) return undefined;
+      const watchable = active && !row.expired && !ended.has(entryId) && sameInstance(row.baseUrl, connection!.baseUrl);
+      return { entryId, receipt: latest.get(entryId), watchable, watching: watchable && !skip.has(entryId) };
+    },
+    failure: active ? state.failure : undefined,
+    on: active,
+  };
 }
 
 /**
@@ -61,7 +56,7 @@ async function load(connection: Connection | null): Promise<ReceiptsView> {
  * while it is open) marks them seen, which clears the toolbar badge.
  */
 export function useReceipts(connection: Connection | null | undefined): ReceiptsView {
-  const [view, setView] = useState<ReceiptsView>({ rows: new Map(), on: false });
+  const [view, setView] = useState<ReceiptsView>(NONE);
   useEffect(() => {
     if (connection === undefined) return;
     let live = true;
@@ -72,7 +67,7 @@ export function useReceipts(connection: Connection | null | undefined): Receipts
       void markSeen();
     };
     reload();
-    const stops = [receiptsState.watch(reload), receiptsUnwatched.watch(reload), receiptsOn.watch(reload), onHistoryChange(reload)];
+    const stops = [receiptsState.watch(reload), receiptsUnwatched.watch(reload), receiptsOn.watch(reload)];
     return () => {
       live = false;
       for (const stop of stops) stop();

@@ -57,6 +57,21 @@ async function openActive() {
 }
 
 describe('the filter says what it searched', () => {
+  it('on this browser’s history: many matches a page at a time', async () => {
+    await configure('');
+    await seedHistory(Array.from({ length: 120 }, (_, index) => makePush({ urlToken: `w${index}x`, name: `Wifi ${index}` })));
+    render(<PushesApp />);
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    type('wifi');
+    await waitFor(() => expect(status()).toBe('120 of 120 pushes in this browser match “wifi”.'));
+    expect(names()[0]).toBe('Wifi 119');
+    const pager = within(panel()).getByRole('navigation');
+    within(pager).getByText('Page 1 of 3');
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(names()[0]).toBe('Wifi 69'));
+    expect(rows()).toHaveLength(50);
+  });
+
   it('on a server list: the page it filtered, and offers to search all pages while there are more', async () => {
     serve({ 1: ok(fullPage(1, [3, 40])) });
     await openActive();
@@ -82,8 +97,8 @@ describe('the filter says what it searched', () => {
     render(<PushesApp />);
     await waitFor(() => expect(rows()).toHaveLength(50));
     type('WIFI');
-    await waitFor(() => expect(names()).toEqual(['Guest wifi']));
-    expect(status()).toBe('1 of 53 pushes in this browser match “WIFI”.');
+    await waitFor(() => expect(status()).toBe('1 of 53 pushes in this browser match “WIFI”.'));
+    expect(names()).toEqual(['Guest wifi']);
     // The field's own hint says the same.
     expect(document.getElementById(filter().getAttribute('aria-describedby')!)!.textContent).toMatch(
       /^Shows only the pushes .*: all of this browser’s, and the page shown of a server list \(or all its pages, with Search all pages\)\.$/,

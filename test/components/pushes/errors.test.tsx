@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PushesApp } from '@/components/pushes/PushesApp';
 import type { HttpError } from '@/lib/http';
-import * as history from '@/lib/history/read-entries';
+import * as history from '@/lib/history/read-page';
 import { activePushes, auditLog } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
 import { answerListsEmpty, configure, makePage, makePush, seedHistory } from './fixtures';
@@ -88,7 +88,7 @@ describe('the history stays when the network fails', () => {
 
   it('says so when the browser storage cannot be read', async () => {
     await configure();
-    vi.spyOn(history, 'readHistory').mockRejectedValue(new DOMException('The backing store failed', 'UnknownError'));
+    vi.spyOn(history, 'readHistoryPage').mockRejectedValue(new DOMException('The backing store failed', 'UnknownError'));
     render(<PushesApp />);
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not be read from its storage/);
   });

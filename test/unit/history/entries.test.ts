@@ -9,11 +9,11 @@ import {
   recordPush,
   removeEntry,
   markOpenedHere,
-  markUnlisted,
   updateFromServer,
   type HistoryEntry,
   type ReadEntry,
 } from '@/lib/history/entries';
+import { saveListStates } from '@/lib/history/list-states';
 import type { Push, RetrievedPush } from '@/lib/pwpush/types';
 import { makePush } from '@/test/support/pwpush-fixtures';
 
@@ -71,12 +71,12 @@ describe('upgrades from older builds', () => {
     const db = await getDb();
 
     expect(db.version).toBe(DB_VERSION);
-    expect(DB_VERSION).toBe(3);
+    expect(DB_VERSION).toBe(4);
     expect(await db.get('airports', 'https://api.swedavia.se')).toEqual(airports);
     expect([...db.objectStoreNames].sort()).toEqual(['airports', 'attempts', 'claims', 'history', 'waitBoards']);
     const history = db.transaction('history').store;
     expect(history.keyPath).toEqual(['baseUrl', 'urlToken']);
-    expect([...history.indexNames].sort()).toEqual(['byBaseUrl', 'byRecordedAt']);
+    expect([...history.indexNames].sort()).toEqual(['byBaseUrl', 'byExpiredSince', 'byRecordedAt']);
     await record(BASE, 'after-upgrade', RECORDED_AT);
     expect(await tokens()).toEqual(['after-upgrade']);
   });
@@ -115,11 +115,68 @@ describe('upgrades from older builds', () => {
 
     const db = await getDb();
 
-    expect(db.version).toBe(3);
+    expect(db.version).toBe(DB_VERSION);
     expect(await onlyEntry()).toEqual(v2Entry);
     expect(db.transaction('attempts').store.keyPath).toBe('id');
     expect(db.transaction('claims').store.keyPath).toBe('digest');
     expect(await db.getAll('attempts')).toEqual([]);
+  });
+});
+
+describe('upgrade to version 4', () => {
+  it('keys the expired entries of a version 3 database for the sweep, drops their links, and leaves open ones as they were', async () => {
+    // The schema exactly as version 3 shipped it, with what its builds wrote: an expired push whose
+    // link an older build kept, one expired without `expired_on`, and an open one.
+    const old = await openDB(DB_NAME, 3, {
+      upgrade(db) {
+        db.createObjectStore('airports', { keyPath: 'baseUrl' });
+        db.createObjectStore('waitBoards', { keyPath: ['baseUrl', 'iata'] });
+        const history = db.createObjectStore('history', { keyPath: ['baseUrl', 'urlToken'] });
+        history.createIndex('byRecordedAt', 'recordedAt');
+        history.createIndex('byBaseUrl', ['baseUrl', 'recordedAt']);
+        db.createObjectStore('attempts', { keyPath: 'id' });
+        db.createObjectStore('claims', { keyPath: 'digest' });
+      },
+    });
+    const v3 = (urlToken: string, extra: Record<string, unknown>) => ({
+      baseUrl: BASE,
+      urlToken,
+      htmlUrl: `${BASE}/p/${urlToken}`,
+      kind: 'text',
+      name: urlToken,
+      createdAt: CREATED_AT,
+      recordedAt: RECORDED_AT,
+      checkedAt: RECORDED_AT + 5,
+      checkedVia: 'lists',
+      expireAfterDays: 7,
+      expireAfterViews: 5,
+      deletableByViewer: true,
+      retrievalStep: false,
+      passphraseProtected: false,
+      expired: false,
+      daysRemaining: 7,
+      viewsRemaining: 5,
+      ...extra,
+    });
+    const open = v3('open', {});
+    await old.put('history', v3('linked', { expired: true, expiredAt: '2026-08-22T09:00:00.000Z' }));
+    await old.put('history', v3('no-date', { expired: true, htmlUrl: '' }));
+    await old.put('history', open);
+    old.close();
+
+    const db = await getDb();
+
+    expect(db.version).toBe(4);
+    const byToken = async (token: string) => (await db.get('history', [BASE, token])) as HistoryEntry;
+    expect(await byToken('linked')).toMatchObject({ htmlUrl: '', expiredSince: Date.parse('2026-08-22T09:00:00.000Z') });
+    expect(await byToken('no-date')).toMatchObject({ expiredSince: RECORDED_AT + 5 });
+    expect(await byToken('open')).toEqual(open);
+    const swept = await db.getAllKeysFromIndex('history', 'byExpiredSince');
+    // Ordered by when they expired: the one without `expired_on` was learned of on 21 August.
+    expect(swept).toEqual([
+      [BASE, 'no-date'],
+      [BASE, 'linked'],
+    ]);
   });
 });
 
@@ -375,7 +432,7 @@ describe("whether the account's lists can hold a push", () => {
 
   it('marks pushes a round of the lists missed in one go, and forgets that when a list holds one again', async () => {
     await record(BASE, 'tok', RECORDED_AT);
-    expect(await markUnlisted(BASE, ['tok', 'not-here'], RECORDED_AT + 5)).toEqual({ ok: true, value: 1 });
+    expect(await saveListStates(BASE, [], ['tok', 'not-here'], RECORDED_AT + 5)).toEqual({ ok: true, value: 1 });
     expect((await onlyEntry()).unlistedAt).toBe(RECORDED_AT + 5);
     await updateFromServer(BASE, push('tok'), RECORDED_AT + 10);
     expect('unlistedAt' in (await onlyEntry())).toBe(false);
