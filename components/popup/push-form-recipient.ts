@@ -38,7 +38,9 @@ export function showRecipientLocale(controls: PushFormControls, locale: string):
  * (docs/password-pusher.md#notify-emails).
  */
 export function offerEmail(controls: PushFormControls, offered: boolean): void {
-  if (offered) fillLanguages(controls.emailLocale);
+  // Its languages are listed when the options open, as the recipient's are: filled here, the list
+  // would sit on the popup's heap in every popup of an instance that sends e-mail (README, Performance rules).
+  if (offered && controls.options.open) fillLanguages(controls.emailLocale);
   controls.emailToField.hidden = !offered;
   controls.emailLocaleField.hidden = !offered;
 }
@@ -58,7 +60,9 @@ export function showChatApp(controls: PushFormControls, app: ChatApp | null): vo
 /** The languages once the options open; the line's "Turn off", and the line following the option's checkbox. */
 export function wireRecipientParts(controls: PushFormControls): void {
   controls.options.addEventListener('toggle', () => {
-    if (controls.options.open) fillLanguages(controls.recipientLocale);
+    if (!controls.options.open) return;
+    fillLanguages(controls.recipientLocale);
+    if (!controls.emailLocaleField.hidden) fillLanguages(controls.emailLocale);
   });
   controls.chatRetrievalOff.addEventListener('click', () => {
     controls.retrievalStep.checked = false;

@@ -122,6 +122,28 @@ describe('E-mail the link to', () => {
     expect(screen.getByText('Your instance e-mails the link to a@example.org, b@example.org.')).toBeTruthy();
   });
 
+  it("lists Password Pusher's languages for the e-mail once the options are open, whenever the instance answers", async () => {
+    const emailLanguage = () => screen.getByLabelText('Language of the e-mail', { selector: 'select' }) as HTMLSelectElement;
+    withEmail();
+    await configure();
+    await openPopup();
+    await waitFor(() => expect(emailTo()).not.toBeNull());
+    expect(emailLanguage().options).toHaveLength(1);
+    openOptions();
+    await waitFor(() => expect(emailLanguage().options.length).toBeGreaterThan(30));
+    expect([...emailLanguage().options].map((option) => option.value)).toContain('sv');
+
+    // The options opened before the instance said it sends e-mail.
+    document.querySelector('#app')?.remove();
+    let answer: (info: ReturnType<typeof versionInfo>) => void = () => undefined;
+    vi.mocked(getCapabilities).mockReturnValue(new Promise((resolve) => (answer = (info) => resolve(ok(info)))));
+    await configure();
+    await openPopup();
+    openOptions();
+    answer(versionInfo({ emailAutoDispatch: true }));
+    await waitFor(() => expect(emailLanguage().options.length).toBeGreaterThan(30));
+  });
+
   it("shows the instance's 422 at the field", async () => {
     withEmail();
     await configure();
