@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { TEXTS_FILLED_IN } from './html-texts';
 
 // WXT types `getMessage` with the keys it generated at the last `wxt prepare`; keys are plain
 // strings here so a page can pass them around, and the catalogue is checked by tests instead.
@@ -64,10 +65,15 @@ export function localizeDocument(titleKey: string): void {
  * script runs): `data-i18n="key"` sets the element's text, `data-i18n-aria-label="key"` its
  * accessible name. Text only, never markup. In the HTML source those elements are empty, so Biome's
  * rules that want text in every label and heading are off for the popup's HTML (biome.json).
+ *
+ * The build writes them in English (build/filled-texts.ts): a page shown in English keeps them
+ * and touches none of those elements, each of which would get an object on the page's heap
+ * (README, Performance rules).
  */
-export function localizeElements(root: ParentNode): void {
-  for (const element of root.querySelectorAll<HTMLElement>('[data-i18n]')) element.textContent = t(element.getAttribute('data-i18n')!);
-  for (const element of root.querySelectorAll<HTMLElement>('[data-i18n-aria-label]')) {
+export function localizeElements(doc: Document): void {
+  if (doc.documentElement.getAttribute(TEXTS_FILLED_IN) === t('pageLanguage')) return;
+  for (const element of doc.body.querySelectorAll<HTMLElement>('[data-i18n]')) element.textContent = t(element.getAttribute('data-i18n')!);
+  for (const element of doc.body.querySelectorAll<HTMLElement>('[data-i18n-aria-label]')) {
     element.setAttribute('aria-label', t(element.getAttribute('data-i18n-aria-label')!));
   }
 }

@@ -56,7 +56,7 @@ export async function startPopup(doc: Document = document): Promise<void> {
   // Asked first: the browser process answers while the texts are filled in.
   const reading = readPopupStart();
   localizeDocument('extName');
-  localizeElements(doc.body);
+  localizeElements(doc);
   wireHeader(doc);
   const controls = findControls(doc);
   // The field takes typing from here on, before the settings are back (a few ms): what is typed

@@ -72,6 +72,11 @@ describe('the Firefox build in Firefox', () => {
   it('pushes from the popup, and the background keeps the push of a popup closed at once', async () => {
     await configure();
     const popup = await firefox.open('popup.html', { width: 380, height: 640 });
+    // The texts the build wrote into the HTML show: Firefox put "en" in place of the stylesheet's
+    // __MSG_pageLanguage__, which hides them only while another language's are written.
+    await expect
+      .poll(() => popup.$eval('#push', (push) => [push.textContent, getComputedStyle(push).visibility]))
+      .toEqual(['Push', 'visible']);
     await popup.locator('#secret').fill('pushed in Firefox');
     await popup.locator('button[type="submit"]').click();
     const link = await popup
