@@ -7,7 +7,7 @@ import { receiptsState } from '@/lib/receipts/state';
  * The link view's read receipt: the newest one while the popup stays open, and "Stop watching".
  * Shown only with a token on an active push that the history kept (the watcher knows pushes by it).
  */
-export function LinkReceipts({ baseUrl, urlToken }: { baseUrl: string; urlToken: string }) {
+export function LinkReceipts({ baseUrl, urlToken, settled }: { baseUrl: string; urlToken: string; settled?: Promise<unknown> }) {
   const [status, setStatus] = useState<Status | null>(null);
   useEffect(() => {
     let live = true;
@@ -16,12 +16,14 @@ export function LinkReceipts({ baseUrl, urlToken }: { baseUrl: string; urlToken:
         if (live) setStatus(next);
       });
     ask();
+    // The background settles a push a moment after its link shows: until then it has no entry to watch.
+    void settled?.then(ask);
     const stop = receiptsState.watch(ask);
     return () => {
       live = false;
       stop();
     };
-  }, [baseUrl, urlToken]);
+  }, [baseUrl, urlToken, settled]);
   if (!status) return null;
   return (
     <div class="link-receipts">

@@ -36,6 +36,8 @@ interface LinkResultProps {
    * (docs/password-pusher.md#defaults-and-limits).
    */
   requested?: { expireAfterDays?: number; expireAfterViews?: number };
+  /** Resolves once the background has settled the push (its history entry written), a moment after the link shows. */
+  settled?: Promise<unknown>;
   /** Move the keyboard focus to "Copy link" when shown (the popup; not a list of pushes). */
   autoFocus?: boolean;
   /** "Push another": the primary action once the push has expired. */
@@ -204,7 +206,7 @@ export function LinkResult(props: LinkResultProps) {
             <p class="note warn">{t('linkLimitsChanged', daysText(push.expireAfterDays), viewsText(push.expireAfterViews))}</p>
           )}
           {props.passphrase && <PassphraseOnce passphrase={props.passphrase} onSeen={() => setPassphraseSeen(true)} />}
-          {trusted && <LinkReceipts baseUrl={props.connection.baseUrl} urlToken={push.urlToken} />}
+          {trusted && <LinkReceipts baseUrl={props.connection.baseUrl} urlToken={push.urlToken} settled={props.settled} />}
           <LazyQrCode value={url} label={t('linkQrLabel')} />
         </>
       )}

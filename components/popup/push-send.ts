@@ -52,7 +52,14 @@ export async function sendPush(request: ShareRequest, known: KnownSettings, opti
     }
     return { result, after };
   }
-  let result = await pushInBackground(request, known, { attemptId: attempt.attemptId, earlier, onLooking, onAfter: reportAfter });
+  let settleHere: () => void = () => undefined;
+  let result = await pushInBackground(request, known, {
+    attemptId: attempt.attemptId,
+    earlier,
+    onLooking,
+    onAfter: reportAfter,
+    onLost: () => settleHere(),
+  });
   if (!result.ok && result.error.kind === 'interrupted') {
     // The background stopped with the request out. This popup still holds the request: the next
     // background looks for the push with it, rather than push it a second time.
@@ -61,7 +68,8 @@ export async function sendPush(request: ShareRequest, known: KnownSettings, opti
     if (looked.ok || looked.error.kind !== 'no-background') result = looked;
   } else if (result.ok && !result.value.recovered) {
     // Should the background stop between handing over the link and settling it, this settles it.
-    void relayBook.settle(attempt.attemptId, result.value.baseUrl, result.value.push, details);
+    const { baseUrl, push } = result.value;
+    settleHere = () => void relayBook.settle(attempt.attemptId, baseUrl, push, details);
   }
   return { result, after };
 }

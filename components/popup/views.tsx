@@ -111,6 +111,7 @@ export function showLinkView(slot: HTMLElement, { result, token, copyAutomatical
         passphrase={result.passphrase}
         clipboardHoldsPassphrase={result.clipboardHoldsPassphrase}
         requested={result.requested}
+        settled={result.after}
         autoFocus
         onPushAnother={onPushAnother}
       />

@@ -45,6 +45,13 @@ export function answerPushRelay(): () => void {
 
 type Reply = (message: PushRelayReply) => void;
 
+/**
+ * How long the push waits, once its link is on its way to the popup, before it is settled and its
+ * copies looked for: the popup draws the link meanwhile, with the processor to itself. Until then the
+ * attempt covers the push (docs/exactly-once.md), and the popup settles it should this worker stop.
+ */
+export const SETTLE_AFTER_LINK_MS = 50;
+
 async function push({ id, attemptId, request, known, earlier }: Extract<PushRelayRequest, { type: 'push' }>, reply: Reply) {
   let answered = false;
   let copiesChecked: (expired: number) => void = () => undefined;
@@ -55,10 +62,11 @@ async function push({ id, attemptId, request, known, earlier }: Extract<PushRela
     earlier,
     book: localAttemptBook,
     onLooking: () => reply({ type: 'looking', id }),
-    // The link goes back at once; the popup settles it too, should this worker stop before it did.
+    // The link goes back at once (README, Performance rules).
     onAnswer: (shared) => {
       answered = true;
       reply({ type: 'pushed', id, result: ok(shared) });
+      return new Promise((resolve) => setTimeout(resolve, SETTLE_AFTER_LINK_MS));
     },
     onCopiesChecked: copiesChecked,
   });

@@ -26,6 +26,11 @@ export interface RelayOptions {
   onLooking?: () => void;
   /** After the link: whether the history kept it, and copies the network made of it, expired. */
   onAfter?: (after: AfterPush) => void;
+  /**
+   * The background stopped after handing over the link and before saying what became of it: it may
+   * not have settled the push (lib/share/share-push.ts), and the popup, which holds it, can.
+   */
+  onLost?: () => void;
 }
 
 /** Pushes through the background. Never rejects; `no-background` means nothing was sent. */
@@ -34,11 +39,11 @@ export function pushInBackground(
   known: KnownSettings,
   options: RelayOptions,
 ): Promise<Result<SharedPush, ShareFailure>> {
-  const { attemptId, earlier, onLooking, onAfter } = options;
+  const { attemptId, earlier, onLooking, onAfter, onLost } = options;
   const message = earlier
     ? { type: 'push' as const, attemptId, request, known, earlier }
     : { type: 'push' as const, attemptId, request, known };
-  return relayed(message, { kind: 'interrupted', attemptId }, onLooking, onAfter);
+  return relayed(message, { kind: 'interrupted', attemptId }, onLooking, onAfter, onLost);
 }
 
 /** Asks the background to look for the push of an attempt a stopped background had out. */
@@ -58,6 +63,7 @@ async function relayed(
   whenClosed: ShareFailure,
   onLooking?: () => void,
   onAfter?: (after: AfterPush) => void,
+  onLost?: () => void,
 ): Promise<Result<SharedPush, ShareFailure>> {
   let settle: (result: Result<SharedPush, ShareFailure>) => void = () => undefined;
   const answer = new Promise<Result<SharedPush, ShareFailure>>((resolve) => (settle = resolve));
@@ -76,6 +82,7 @@ async function relayed(
     },
     closed() {
       if (!answered) settle(fail(whenClosed));
+      else onLost?.();
     },
   });
   if (!sent) return fail({ kind: 'no-background' });

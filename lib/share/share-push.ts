@@ -72,9 +72,10 @@ export interface ShareDeps {
   onCopiesChecked?: (expired: number) => void;
   /**
    * The answer's push as soon as its link is checked, before it is settled: the background hands
-   * the link to the popup at once, and the popup settles it too should the background stop (./relay.ts).
+   * the link to the popup at once, and the popup settles it should the background stop (./relay.ts).
+   * Settling waits for what it returns.
    */
-  onAnswer?: (shared: SharedPush) => void;
+  onAnswer?: (shared: SharedPush) => void | Promise<void>;
   /** The waits between looks (lib/share/resolve.ts). */
   lookDelays?: readonly number[];
 }
@@ -147,9 +148,9 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
     return fail({ kind: 'link-refused', attemptId: attempt.id, link: created.value.htmlUrl });
   }
   const push: Push = { ...created.value, htmlUrl: withRecipientLocale(link.value, locale) };
-  deps.onAnswer?.({ push, baseUrl });
-  // Settled (history entry, claim, end of the attempt) here, by the side that sent it, before it
-  // tells anyone else: a popup closes the moment the person clicks elsewhere.
+  await deps.onAnswer?.({ push, baseUrl });
+  // Settled (history entry, claim, end of the attempt) here, by the side that sent it: a popup
+  // closes the moment the person clicks elsewhere.
   const settled = await book.settle(attempt.id, baseUrl, push, recordDetails(input, Boolean(token)));
   // Not awaited: the link goes back at once, and the look (a list read) follows it.
   const copies = token ? expireCopiesOf({ ...attempt, answered: { push, at: Date.now() } }, { cfg, book }) : Promise.resolve(0);

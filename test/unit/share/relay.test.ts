@@ -3,7 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { listHistory } from '@/lib/history/entries';
 import { createPush } from '@/lib/pwpush/client';
 import { openPushRelay, pushInBackground, RELAY_READY_TIMEOUT_MS } from '@/lib/share/relay';
-import { answerPushRelay } from '@/lib/share/relay-background';
+import { answerPushRelay, SETTLE_AFTER_LINK_MS } from '@/lib/share/relay-background';
+import { localAttemptBook } from '@/lib/share/attempt-book-local';
 import { relayBook } from '@/lib/share/relay-book';
 import { describeAttempt, listAttempts } from '@/lib/history/attempts';
 import { fail, ok } from '@/lib/result';
@@ -126,6 +127,33 @@ describe('pushes the popup hands to the background', () => {
     const onAfter = vi.fn();
     expect(await pushInBackground(request, known, { attemptId: 'a1', onAfter })).toEqual(ok({ push, baseUrl: BASE_URL }));
     await vi.waitFor(() => expect(onAfter).toHaveBeenCalledWith({ historyNotKept: false, twinsExpired: 0 }));
+  });
+
+  it('hand the link back before they are settled: the popup draws it first', async () => {
+    const settle = vi.spyOn(localAttemptBook, 'settle');
+    await readyRelay();
+    const linked = Date.now();
+    expect(await pushInBackground(request, known, { attemptId: 'a1' })).toEqual(ok({ push, baseUrl: BASE_URL }));
+    expect(settle).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(settle).toHaveBeenCalledOnce());
+    expect(Date.now() - linked).toBeGreaterThanOrEqual(SETTLE_AFTER_LINK_MS - 5);
+  });
+
+  it('leave the popup to settle a push whose background stopped after the link, and only then', async () => {
+    await readyRelay();
+    const onLost = vi.fn();
+    const onAfter = vi.fn();
+    expect(await pushInBackground(request, known, { attemptId: 'a1', onLost, onAfter })).toEqual(ok({ push, baseUrl: BASE_URL }));
+    fakePorts().disconnectAll();
+    expect(onLost).toHaveBeenCalledOnce();
+    expect(onAfter).not.toHaveBeenCalled();
+
+    await readyRelay();
+    const lostLater = vi.fn();
+    await pushInBackground(request, known, { attemptId: 'a2', onLost: lostLater, onAfter });
+    await vi.waitFor(() => expect(onAfter).toHaveBeenCalledOnce());
+    fakePorts().disconnectAll();
+    expect(lostLater).not.toHaveBeenCalled();
   });
 
   it.each(FOREIGN_SENDERS)('are never taken from %s', async (_who, sender) => {
