@@ -23,8 +23,9 @@ describe('secrets never reach storage', () => {
     expect(session.pwpush.pushes()[0]!.passphrase).toBe(passphrase);
 
     // A refused push must not leave a draft behind either. (A 5xx is no clear answer, so it is
-    // looked for as a push that may have been created: docs/exactly-once.md.)
-    session.pwpush.setFault({ type: 'unauthorized', times: 1 });
+    // looked for as a push that may have been created: docs/exactly-once.md.) Only the push is
+    // refused: the first push's look for copies may still be on its way.
+    session.pwpush.setFault({ type: 'unauthorized', times: 1, method: 'POST' });
     await popup.page.getByRole('button', { name: 'Push another', exact: true }).click();
     // Its passphrase was never shown or copied: the link view asks before it is gone.
     await popup.page.getByRole('button', { name: 'Push another anyway' }).click();

@@ -190,7 +190,7 @@ export async function handleRequest(req, res, state) {
   });
   if (state.throttle.refuse(state.options.throttle, visitorOf(req).ip, path, state.now(), res)) return;
   if (path.startsWith('/api/v2')) {
-    const fault = state.fault.take(path);
+    const fault = state.fault.take(path, req.method);
     if (fault && (await applyFault(fault, res, state.sleep, (bytes) => state.oversizedSent.push(bytes)))) return;
   }
   /** @type {Ctx} */

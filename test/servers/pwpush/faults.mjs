@@ -4,7 +4,7 @@ import { portalPage, serverErrorPage } from './pages.mjs';
 import { redirect, sendEmpty401, sendHtml, sendJson, sendText } from './respond.mjs';
 
 /**
- * @typedef {{ times?: number, paths?: string }} FaultScope
+ * @typedef {{ times?: number, paths?: string, method?: string }} FaultScope
  * @typedef {FaultScope & (
  *   | { type: 'unauthorized' }
  *   | { type: 'validation', fields?: Readonly<Record<string, readonly string[]>> }
@@ -109,10 +109,14 @@ export class FaultSlot {
     this.current = fault && !(fault.times !== undefined && fault.times < 1) ? { ...fault } : null;
   }
 
-  /** The fault that applies to this path; each use counts against `times`. @param {string} path */
-  take(path) {
+  /**
+   * The fault that applies to this request (`paths`: part of its path; `method`: only that method);
+   * each use counts against `times`. @param {string} path @param {string} [method]
+   */
+  take(path, method) {
     const fault = this.current;
     if (!fault || (fault.paths !== undefined && !path.includes(fault.paths))) return null;
+    if (fault.method !== undefined && fault.method !== method) return null;
     if (fault.times !== undefined && --fault.times <= 0) this.current = null;
     return fault;
   }

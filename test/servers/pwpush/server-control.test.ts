@@ -63,7 +63,7 @@ describe('faults', () => {
     await expect(fetch(`${server.url}/api/v2/version`, { signal: AbortSignal.timeout(50) })).rejects.toThrow();
   });
 
-  it('stays until cleared, runs out after `times`, and can be limited to `paths`', async () => {
+  it('stays until cleared, runs out after `times`, and can be limited to `paths` and a `method`', async () => {
     const status = async (path = '/api/v2/version') => (await call(server, path)).status;
     server.setFault({ type: 'server-error' });
     expect([await status(), await status()]).toEqual([500, 500]);
@@ -76,6 +76,11 @@ describe('faults', () => {
     server.setFault({ type: 'unauthorized', paths: '/pushes' });
     expect(await status()).toBe(200);
     expect(await status('/api/v2/pushes/whatever1234')).toBe(401);
+
+    server.setFault({ type: 'unauthorized', method: 'POST', times: 1 });
+    expect(await status()).toBe(200);
+    expect((await call(server, '/api/v2/pushes', { method: 'POST', json: {} })).status).toBe(401);
+    expect((await call(server, '/api/v2/pushes', { method: 'POST', json: {} })).status).not.toBe(401);
   });
 
   it('only touches /api/v2 requests', async () => {

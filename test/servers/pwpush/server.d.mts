@@ -91,6 +91,8 @@ interface FaultScope {
   times?: number;
   /** Apply only when the request path includes this string, e.g. '/pushes' or '/version'. */
   paths?: string;
+  /** Apply only to requests of this method, e.g. 'POST' for a push and not the lists. */
+  method?: string;
 }
 
 export type PwpushFault = FaultScope &
