@@ -332,15 +332,15 @@ ${profile}
   the wall clock (\`performance.timeOrigin\` + offset).
 - Requests: from the reference server's request log (the official extension's requests reach it through the HTTPS front),
   per opening (including 400 ms after the control is ready) or per push.
-- Service worker: a fresh profile per run (menus are created on install), both extensions installed in the same browser;
-  \`performance.now()\` of each worker (0 = the worker's time origin) when its script has run to the end, and for Pushgate
-  when the last \`contextMenus.create\` callback ran.
+- Service worker: ${options.workerRuns ?? options.runs} runs, each in a fresh profile (menus are created on install), both
+  extensions installed in the same browser; \`performance.now()\` of each worker (0 = the worker's time origin) when its
+  script has run to the end, and for Pushgate when the last \`contextMenus.create\` callback ran.
 - JS heap: \`HeapProfiler.collectGarbage\` twice, then \`Runtime.getHeapUsage().usedSize\`, 600 ms after the page is ready,
   with that page the only page of its extension open (an extension's pages share one renderer process and JS heap; the two
   extensions have one each). Measured after the other rounds, as a popup opened in a browser in use: a page that loads a
   script another page of its extension already ran is handed that page's compiled functions with it, and keeps them. So
-  Pushgate's popup opens with scripts no other page opens with but Vite's 1.7 kB preload helper (build/page-chunks.ts;
-  sharing its start-up chunk with the other pages, it kept 80 kB here instead of 65 kB).
+  Pushgate's popup opens with its own copies of the modules it starts with (build/popup-own-copies.ts; sharing them with
+  the other pages, it kept about 80 kB here instead of 64 kB, README, Performance rules).
 
 ## Files each surface loads
 
