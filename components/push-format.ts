@@ -1,4 +1,4 @@
-import { displayLocale, t } from '@/lib/i18n';
+import { dateTimeFormat, t } from '@/lib/i18n';
 import type { PushKind } from '@/lib/pwpush/types';
 
 /** Words and dates for the pushes page's cells. */
@@ -19,7 +19,7 @@ export function kindLabel(kind: PushKind | undefined): string {
 export function localTime(iso: string, withSeconds = false): string {
   const date = new Date(iso);
   if (!iso || Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(displayLocale(), { dateStyle: 'medium', timeStyle: withSeconds ? 'medium' : 'short' }).format(date);
+  return dateTimeFormat(withSeconds).format(date);
 }
 
 export function yesNo(value: boolean): string {

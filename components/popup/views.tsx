@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { t } from '@/lib/i18n';
+import { dateTimeFormat, t } from '@/lib/i18n';
 import type { Push } from '@/lib/pwpush/types';
 import type { AfterPush } from '@/lib/share/relay-protocol';
 import { explainShareFailure, type ShareContext, type ShareFailure } from '@/lib/share/share-failure';
@@ -15,6 +15,11 @@ import { UploadProgress } from './UploadProgress';
 
 // The popup's views, drawn with Preact, and the push from its form: the one module the popup loads on
 // demand (./popup-start.ts), on the first sign of use, so that opening it loads neither.
+
+// The link view dates its state line. Its formatter is made now, while the person is still typing,
+// not between the answer and the link: the first one a page makes can take 10 ms and more (README,
+// Performance rules).
+dateTimeFormat();
 
 /** A push the form created, with what the link view says about it. */
 export interface PushedResult {

@@ -1,4 +1,4 @@
-import { displayLocale, t } from '../i18n';
+import { dateTimeFormat, t } from '../i18n';
 
 /**
  * What Pushgate may say about a push's state, and how it knows: the one rule the popup's link
@@ -165,13 +165,9 @@ export function describeState(state: PushState): { label: string; left: string; 
   return { label, left, learned };
 }
 
-let timeFormat: Intl.DateTimeFormat | undefined;
-
 /** Date and time in the person's own language and zone, as the pushes page shows its dates. */
 export function stateTime(at: number): string {
-  // One formatter for every row: making one costs far more than using it.
-  timeFormat ??= new Intl.DateTimeFormat(displayLocale(), { dateStyle: 'medium', timeStyle: 'short' });
   const date = new Date(at);
   // An invalid date makes `format` throw a RangeError, which would take the whole table with it.
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat().format(date);
 }

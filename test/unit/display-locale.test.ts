@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { countMessage, daysText, displayLocale, viewsText } from '@/lib/i18n';
+import { countMessage, dateTimeFormat, daysText, displayLocale, viewsText } from '@/lib/i18n';
+import { countDateFormatters } from '../support/date-formatters';
 import { loadMessages, makeGetMessage } from '../support/messages';
 
 /** The browser as Chrome sets it up: the catalogue it chose and its own UI language. */
@@ -60,5 +61,20 @@ describe('days and views in words, singular and plural', () => {
   ])('%s: %d days, %d views → %s, %s', (catalogue, days, views, daysWords, viewsWords) => {
     browserIn(catalogue, catalogue);
     expect([daysText(days), viewsText(views)]).toEqual([daysWords, viewsWords]);
+  });
+});
+
+describe('dates and times', () => {
+  it('are written in the shown language by one formatter per precision, made once per page', () => {
+    browserIn('de', 'de-AT');
+    const formatters = countDateFormatters();
+    const minutes = dateTimeFormat();
+    const seconds = dateTimeFormat(true);
+    expect(dateTimeFormat()).toBe(minutes);
+    expect(dateTimeFormat(true)).toBe(seconds);
+    expect(formatters).toHaveBeenCalledTimes(2);
+    formatters.mockRestore();
+    expect(minutes.resolvedOptions()).toMatchObject({ locale: 'de-AT', dateStyle: 'medium', timeStyle: 'short' });
+    expect(seconds.resolvedOptions()).toMatchObject({ locale: 'de-AT', dateStyle: 'medium', timeStyle: 'medium' });
   });
 });

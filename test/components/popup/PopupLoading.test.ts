@@ -5,6 +5,7 @@ import { fail, ok } from '@/lib/result';
 import { readSelection } from '@/lib/share/selection';
 import { sharePush } from '@/lib/share/share-push';
 import { getTargetTab } from '@/lib/browser/target-tab';
+import { countDateFormatters } from '@/test/support/date-formatters';
 import { fakePorts } from '@/test/support/extension-ports';
 import { BASE_URL, configure, createdPush, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 
@@ -57,12 +58,30 @@ describe('the views the popup loads on demand', () => {
   });
 
   it('start loading when the person types the secret, and the port to the background opens then, not before', async () => {
+    const formatters = countDateFormatters();
     const secret = await openPopup();
     await screen.findByRole('radio', { name: 'QR code' });
     expect(fakePorts().opened).toHaveLength(0);
+    expect(formatters).not.toHaveBeenCalled();
     fireEvent.input(secret, { target: { value: 's' } });
     await waitFor(() => expect(viewsLoaded).toHaveBeenCalledOnce());
     expect(fakePorts().opened.map((port) => port.name)).toEqual(['push:share']);
+    // The link view's date formatter is made as they load, not between the answer and the link.
+    await waitFor(() => expect(formatters).toHaveBeenCalledOnce());
+    formatters.mockRestore();
+  });
+
+  it('draw the link and the date its state was learned without making a date formatter then', async () => {
+    await import('@/components/popup/views');
+    const formatters = countDateFormatters();
+    fireEvent.input(await openPopup(), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Push' }));
+    await screen.findByText(createdPush().htmlUrl);
+    const learned = document.querySelector('.push-state-learned')?.textContent ?? '';
+    expect(formatters).not.toHaveBeenCalled();
+    formatters.mockRestore();
+    const now = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(Date.now());
+    expect(learned).toContain(now.slice(0, now.indexOf(',')));
   });
 
   it('draw "Open a secret link" on its click', async () => {

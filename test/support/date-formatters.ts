@@ -1,0 +1,12 @@
+import { vi } from 'vitest';
+
+/**
+ * `Intl.DateTimeFormat`, counting the formatters made: the first one a page makes can cost 10 ms
+ * (README, Performance rules). A plain spy would hand out objects that cannot format.
+ */
+export function countDateFormatters() {
+  const Real = Intl.DateTimeFormat;
+  return vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+    return new Real(...args);
+  } as unknown as typeof Real);
+}
