@@ -6,6 +6,7 @@ import { vi } from 'vitest';
  */
 export function countDateFormatters() {
   const Real = Intl.DateTimeFormat;
+  // biome-ignore lint/complexity/useArrowFunction: called with `new`, which an arrow function cannot be
   return vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
     return new Real(...args);
   } as unknown as typeof Real);
