@@ -1,4 +1,5 @@
-import { dateTimeFormat, t } from '@/lib/i18n';
+import { dateTimeFormat } from '@/lib/date-time';
+import { t } from '@/lib/i18n';
 import type { PushKind } from '@/lib/pwpush/types';
 
 /** Words and dates for the pushes page's cells. */

@@ -26,22 +26,6 @@ export function displayLocale(): string {
   return browserLocale.split(/[-_]/)[0]!.toLowerCase() === shown ? browserLocale.replace('_', '-') : shown;
 }
 
-const dateTimeFormats = new Map<boolean, Intl.DateTimeFormat>();
-
-/**
- * Date and time in the person's language and zone ("27 Nov 2026, 17:13"), with or without seconds.
- * Made once per page and kept: making one costs far more than using it, and the first one a page
- * makes can cost 10 ms or more (README, Performance rules).
- */
-export function dateTimeFormat(withSeconds = false): Intl.DateTimeFormat {
-  let format = dateTimeFormats.get(withSeconds);
-  if (!format) {
-    format = new Intl.DateTimeFormat(displayLocale(), { dateStyle: 'medium', timeStyle: withSeconds ? 'medium' : 'short' });
-    dateTimeFormats.set(withSeconds, format);
-  }
-  return format;
-}
-
 /**
  * The message for a count: `one` where the language says "1 day" (French also "0 jour"), `other`
  * elsewhere. Chrome's catalogues have no plural forms, so each count has two keys.

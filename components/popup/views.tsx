@@ -1,5 +1,6 @@
 import { render } from 'preact';
-import { dateTimeFormat, t } from '@/lib/i18n';
+import { dateTimeFormat } from '@/lib/date-time';
+import { t } from '@/lib/i18n';
 import type { Push } from '@/lib/pwpush/types';
 import type { AfterPush } from '@/lib/share/relay-protocol';
 import { explainShareFailure, type ShareContext, type ShareFailure } from '@/lib/share/share-failure';

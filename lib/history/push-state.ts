@@ -1,4 +1,5 @@
-import { dateTimeFormat, t } from '../i18n';
+import { dateTimeFormat } from '../date-time';
+import { t } from '../i18n';
 
 /**
  * What Pushgate may say about a push's state, and how it knows: the one rule the popup's link

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { countMessage, dateTimeFormat, daysText, displayLocale, viewsText } from '@/lib/i18n';
+import { dateTimeFormat } from '@/lib/date-time';
+import { countMessage, daysText, displayLocale, viewsText } from '@/lib/i18n';
 import { countDateFormatters } from '../support/date-formatters';
 import { loadMessages, makeGetMessage } from '../support/messages';
 
