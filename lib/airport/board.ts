@@ -90,12 +90,8 @@ export function isStale(measuredAt: string | null, now: Date | number, maxAgeMin
 }
 
 export interface Measured {
-  /** Stockholm's clock time, e.g. `15:27`; with the date when the measurement is from another day. */
-  time: string;
   /** Whole minutes since the measurement; 0 for a clock that runs behind the server's. */
   minutesAgo: number;
-  /** The browser's clock shows another time than Stockholm's: say "(Stockholm time)". */
-  otherZone: boolean;
   /** Older than one snapshot step: say "last update", not "measured … just now". */
   olderThanStep: boolean;
 }
@@ -103,31 +99,15 @@ export interface Measured {
 /** The airports are Swedish: their times are read on Stockholm's clock, wherever the traveller is. */
 export const AIRPORT_TIME_ZONE = 'Europe/Stockholm';
 
-function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat(locale, options);
-  } catch {
-    // An unknown locale or time zone from the browser must not break the board.
-    return new Intl.DateTimeFormat(undefined, { hour: options.hour, minute: options.minute, day: options.day, month: options.month });
-  }
-}
-
 /**
- * When `measuredAt` was, on Stockholm's clock (`locale` from `displayLocale()` (lib/i18n.ts);
- * `localZone` is the browser's own time zone, given only to pin it in tests). null when there is
- * no readable time.
+ * How old the measurement is; null when there is no readable time. Its time in words is
+ * lib/wait-times/format.ts's.
  */
-export function measured(measuredAt: string | null, now: Date | number, locale?: string, localZone?: string): Measured | null {
+export function measured(measuredAt: string | null, now: Date | number): Measured | null {
   const at = utcMillis(measuredAt);
   if (at === undefined) return null;
   const minutesAgo = Math.max(0, Math.floor((millisOf(now) - at) / 60_000));
-  const dated = minutesAgo >= 12 * 60;
-  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
-  if (dated) Object.assign(options, { day: 'numeric', month: 'short' });
-  const time = formatter(locale, { ...options, timeZone: AIRPORT_TIME_ZONE }).format(at);
-  // Compared as shown, not by zone name: Oslo or Paris read the same clock and need no note.
-  const local = formatter(locale, { ...options, timeZone: localZone }).format(at);
-  return { time, minutesAgo, otherZone: local !== time, olderThanStep: minutesAgo > SNAPSHOT_STEP_MINUTES };
+  return { minutesAgo, olderThanStep: minutesAgo > SNAPSHOT_STEP_MINUTES };
 }
 
 /**

@@ -29,7 +29,8 @@ function agoText(minutesAgo: number): string {
 // One per locale, zone and form for the page's life: each costs about 0.3 ms (README "Performance rules").
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
-function clockFormat(locale: string | undefined, timeZone: string | undefined, dated: boolean): Intl.DateTimeFormat {
+/** Hours and minutes (and the day when `dated`) on `timeZone`'s clock, the browser's own when undefined. */
+export function clockFormat(locale: string | undefined, timeZone: string | undefined, dated: boolean): Intl.DateTimeFormat {
   const key = `${locale ?? ''}|${timeZone ?? ''}|${dated}`;
   let format = clockFormats.get(key);
   if (!format) {
@@ -76,7 +77,7 @@ export function stockholmTimeText(at: number, now: number, locale?: string, loca
  * browser's zone in tests.
  */
 export function measuredText(measuredAt: string | null, now: Date | number, locale?: string, localZone?: string, failed = false): string {
-  const when = measured(measuredAt, now, locale, localZone);
+  const when = measured(measuredAt, now);
   if (!when) return '';
   const at = utcMillis(measuredAt)!;
   // Beside "Out of date" a young measurement's age ("just now") would read as fresh: the time alone.

@@ -1,6 +1,7 @@
 import { AIRPORT_TIME_ZONE, isStale, MEDIUM_BELOW_MINUTES } from '../airport/board';
 import type { Queue } from '../airport/types';
 import type { LeaveByBuffers } from '../settings/airport';
+import { clockFormat } from './format';
 
 /**
  * "Be at security by 07:10 · leave by 06:25": the departure on Stockholm's clock, less the
@@ -88,16 +89,10 @@ export function stockholmInstant(date: string, departs: string): number | null {
 export const countedMinutes = (queue: Pick<Queue, 'minutes' | 'overflow'>): number =>
   queue.overflow ? Math.max(queue.minutes, MEDIUM_BELOW_MINUTES) : Math.max(0, queue.minutes);
 
+/** Stockholm's clock at `at`, with the day when it is not the departure's. */
 function clockText(at: number, date: string, locale?: string): string {
   const sameDay = new Date(wallClock(at)).toISOString().slice(0, 10) === date;
-  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', timeZone: AIRPORT_TIME_ZONE };
-  if (!sameDay) Object.assign(options, { day: 'numeric', month: 'short' });
-  try {
-    return new Intl.DateTimeFormat(locale, options).format(at);
-  } catch {
-    // An unknown locale from the browser must not break the panel.
-    return new Intl.DateTimeFormat(undefined, options).format(at);
-  }
+  return clockFormat(locale, AIRPORT_TIME_ZONE, !sameDay).format(at);
 }
 
 const minutes = (value: number): number => (Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { explainAirportError, secondaryKeyNotice } from '@/lib/wait-times/explain';
-import { durationText, iataProblemText, measuredText, waitLevelText, waitText } from '@/lib/wait-times/format';
+import { durationText, iataProblemText, measuredText, stockholmClock, waitLevelText, waitText } from '@/lib/wait-times/format';
 import type { AirportError, AirportErrorKind } from '@/lib/airport/types';
 import { isolated } from '@/test/support/isolated';
 
@@ -83,5 +83,25 @@ describe('explainAirportError', () => {
 
   it('has a notice for a call answered by the secondary key', () => {
     expect(secondaryKeyNotice()).toMatch(/secondary key was used/);
+  });
+});
+
+describe("a time on Stockholm's clock, and whether the browser's reads otherwise", () => {
+  const at = Date.parse('2026-09-29T13:27:04Z');
+  const now = Date.parse('2026-09-29T13:30:10Z');
+
+  it.each([
+    ['sv-SE', 'Europe/Stockholm', '15:27', false],
+    ['en-GB', 'UTC', '15:27', true],
+    ['en-US', 'Europe/Stockholm', '03:27 PM', false],
+    ['en-GB', 'Europe/Oslo', '15:27', false],
+  ])('%s, browser in %s → %s, other zone %s', (locale, localZone, time, otherZone) => {
+    expect(stockholmClock(at, now, locale, localZone)).toEqual({ time, otherZone });
+  });
+
+  it('adds the date 12 hours or more away, and survives an unknown locale', () => {
+    // The month's short name differs between ICU versions ("Sep"/"Sept"): check the parts only.
+    expect(stockholmClock(at, Date.parse('2026-09-30T13:27:04Z'), 'en-GB', 'UTC').time).toMatch(/^29 Sep.*15:27$/);
+    expect(stockholmClock(at, now, 'not a locale!', 'UTC').time).toMatch(/15:27|03:27/);
   });
 });
