@@ -281,7 +281,7 @@ between them do, and should be taken again on a quiet machine before they are qu
   runs background.js). Byte counts leave those out.
 ${peerLine}
 - Each figure: median, min and max of ${options.runs} runs (${options.timedRounds ?? options.runs} rounds for the openings of the popup, the
-  side panel and the blank pages, ${options.urlPushRounds ?? options.timedRounds ?? options.runs} for the URL push: their ratios compare a few ms) after ${options.warmups} discarded
+  side panel and the blank pages and for the URL push, whose ratios compare a few ms) after ${options.warmups} discarded
   warm-up round, interleaved
   where compared (Pushgate, its blank page, the official extension and its blank page take turns within each round, in an
   order rotated every round); differences are taken per round, then summarised. A ratio against the official extension

@@ -32,28 +32,24 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 11);
 const warmups = 1;
 /**
  * Rounds of the interleaved timings judged as ratios (the openings of the popup, the side panel and
- * the blank pages; click → link of the URL push): four times the runs, less three, so 41 by default.
- * Those rows compare a few ms over samples that each vary by 10–20 ms on a two-core machine (the
- * official extension's URL push also by up to a frame, bench/results.md). Over 11 rounds the side
- * panel's verdict flipped between runs of the same code, and over 21 it still did: ×0.69–1.14 in
- * three runs, and resampling the rounds of one run put its ratio anywhere from ×0.35 to ×4
- * (5th to 95th percentile; the popup's own figure, the divisor, is a few ms).
+ * the blank pages; click → link of the URL push): eight times the runs, less seven, so 81 by
+ * default. Those rows compare a few ms over samples that each vary by 10–20 ms on a two-core
+ * machine (the official extension's URL push also by up to a frame, bench/results.md). Over 11
+ * rounds the side panel's verdict flipped between runs of the same code, and over 21 it still did:
+ * ×0.69–1.14 in three runs, and resampling the rounds of one run put its ratio anywhere from ×0.35
+ * to ×4 (5th to 95th percentile; the popup's own figure, the divisor, is a few ms). Over 41 it was
+ * ×1.43, ×1.20 and ×2.01 in three runs of one side panel (its own figure 16.5–19.5 ms, the popup's
+ * 9.7–13.8), and the URL push's ×0.67–0.81: the official extension's click → link spreads from 8 to
+ * 20 ms within one run, since its answer can wait for the popup's next frame after the click.
  */
-const timedRounds = 4 * runs - 3;
+const timedRounds = 8 * runs - 7;
 /**
  * Fresh profiles for the service worker's start, twice the runs less one: over 11 the ratio of the
  * two workers' starts moved from ×1.13 to ×1.53 between runs of the same code, the official
  * worker's median alone from 31 to 48 ms.
  */
 const workerRuns = 2 * runs - 1;
-/**
- * Rounds of the URL push, twice the timed rounds less one (81 by default): the official extension's
- * click → link spreads over more than a frame within one run (8.0 to 19.6 ms in one run of 41
- * rounds; its answer can wait for the popup's next frame after the click), and over 41 rounds the
- * ratio of the two medians moved between ×0.67 and ×0.81 on the same code.
- */
-const urlPushRounds = 2 * timedRounds - 1;
-const options = { runs, warmups, timedRounds, workerRuns, urlPushRounds };
+const options = { runs, warmups, timedRounds, workerRuns };
 /** Traced openings per page for the profile breakdown (tracing is slow; the split is what it is for). */
 const profileRounds = Math.min(runs, 5);
 const peerSource = peerDirFromArgs();
@@ -115,8 +111,8 @@ async function measurePages(build, servers) {
     const interactive = await measureInteractive(bench, servers, targetPage, { runs: timedRounds, warmups });
     step(`click on Push → link, typed secret (${warmups} + ${runs} pushes)`);
     const push = await measurePush(bench, servers, options);
-    step(`click → link, URL push in the toolbar popup, interleaved (${warmups} + ${urlPushRounds} rounds)`);
-    const urlPush = await measureUrlPush(bench, servers, targetPage, { runs: urlPushRounds, warmups });
+    step(`click → link, URL push in the toolbar popup, interleaved (${warmups} + ${timedRounds} rounds)`);
+    const urlPush = await measureUrlPush(bench, servers, targetPage, { runs: timedRounds, warmups });
     step(`JS heap after garbage collection (${warmups} + ${runs} rounds)`);
     const heap = await measureHeap(bench, options);
     step(`profile of the popup's opening (${profileRounds} traced openings per page)`);
