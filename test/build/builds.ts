@@ -57,3 +57,14 @@ export function archivePath(variant: Variant, kind: 'extension' | 'sources'): st
   const suffix = kind === 'sources' ? 'sources' : variants[variant].browser;
   return path.join(outBase(variant), `${pkg.name}-${pkg.version}-${suffix}.zip`);
 }
+
+/**
+ * The environment a build runs in when a test starts it: this process's, without what Vitest sets
+ * for itself. Vitest sets NODE_ENV=test, and Vite then compiles JSX with its development runtime,
+ * which writes each component's absolute source path into the bundle: a build checked here would
+ * not be the build a person makes (test/build/sources-rebuild.test.ts caught it).
+ */
+export function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
+  return { ...env, ...extra };
+}

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { outBase, root, variants, type Variant } from './builds';
+import { buildEnv, outBase, root, variants, type Variant } from './builds';
 
 // Each build runs in its own Node process: wxt.config.ts reads PUSHGATE_TEST_HOSTS when it is
 // loaded, and a config module loaded once in this process would keep the first value.
@@ -19,13 +19,7 @@ function buildVariant(variant: Variant): void {
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', buildScript], {
     cwd: root,
     encoding: 'utf8',
-    env: {
-      ...process.env,
-      BROWSER: browser,
-      OUT_DIR: outDir,
-      ZIP: zip ? '1' : '0',
-      PUSHGATE_TEST_HOSTS: testHosts ? '1' : '',
-    },
+    env: buildEnv({ BROWSER: browser, OUT_DIR: outDir, ZIP: zip ? '1' : '0', PUSHGATE_TEST_HOSTS: testHosts ? '1' : '' }),
   });
   if (result.status !== 0) {
     throw new Error(`The ${variant} build failed:\n${result.stdout}\n${result.stderr}`);
