@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,10 +14,12 @@ import { configureInstance } from './support/storage';
 // otherwise they go to the ignored artifacts folder, and the sizes are checked either way.
 
 const ROOT = resolve(__dirname, '../..');
-const LANGUAGES = [
-  { lang: 'en', locale: 'en-US' },
-  { lang: 'sv', locale: 'sv' },
-];
+// Every language with a listing folder (scripts/release/listings.mjs reads the same folders), so a
+// release never lacks the images of a listed language.
+const LANGUAGES = readdirSync(resolve(ROOT, 'store/listings'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name: lang }) => ({ lang, locale: lang === 'en' ? 'en-US' : lang }))
+  .sort((a, b) => a.lang.localeCompare(b.lang));
 
 function imageDir(lang: string): string {
   const dir =
