@@ -134,6 +134,7 @@ export default defineConfig({
       'wxt.config.ts',
       'build/**',
       'README.md',
+      'BUILDING.md',
       'docs/privacy.md',
     ],
   },

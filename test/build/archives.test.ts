@@ -78,7 +78,15 @@ describe('Firefox sources archive for review on addons.mozilla.org', () => {
   const names = [...entries.keys()];
 
   it('holds what `npm ci && npm run build:firefox` needs', () => {
-    for (const needed of ['package.json', 'package-lock.json', 'wxt.config.ts', 'tsconfig.json', 'README.md', 'docs/privacy.md']) {
+    for (const needed of [
+      'package.json',
+      'package-lock.json',
+      'wxt.config.ts',
+      'tsconfig.json',
+      'README.md',
+      'BUILDING.md',
+      'docs/privacy.md',
+    ]) {
       expect(names).toContain(needed);
     }
     // WXT leaves out the page of an entrypoint excluded from Firefox (the offscreen document): not built there.
