@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure as configureTesting, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { getCapabilities } from '@/lib/share/capabilities';
 import { readSelection } from '@/lib/share/selection';
 import { sharePush } from '@/lib/share/share-push';
@@ -21,10 +21,6 @@ vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
   getCapabilities: vi.fn(),
 }));
 vi.mock('@/lib/pwpush/client', () => ({ expirePush: vi.fn() }));
-
-// The first push of a file loads the popup's views (a transform in Vitest): on two busy cores that
-// alone can take more than Testing Library's default second.
-configureTesting({ asyncUtilTimeout: 5000 });
 
 const share = vi.mocked(sharePush);
 const type = (element: HTMLElement, value: string) => fireEvent.input(element, { target: { value } });
