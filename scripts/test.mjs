@@ -1,6 +1,24 @@
 // `npm test`: every test, unit to end-to-end, then one closing line "N passed, N failed" that CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { CHROMIUM_PATH } from '../test/support/chromium.mjs';
+import { FIREFOX_PATH } from '../test/support/firefox-path.mjs';
+
+// Before anything runs: without a browser the end-to-end suites would fail one by one, or not run
+// at all while the count of failures looked small.
+const missing = [
+  ['Chromium', CHROMIUM_PATH, 'CHROMIUM_PATH', 'chromium'],
+  ['Firefox ESR', FIREFOX_PATH, 'FIREFOX_PATH', 'firefox-esr'],
+].filter(([, path]) => !existsSync(path));
+if (missing.length) {
+  for (const [name, path, variable] of missing) {
+    console.error(`npm test needs ${name} for its end-to-end tests, and there is none at ${path} (or set ${variable}).`);
+  }
+  const packages = missing.map(([, , , pkg]) => pkg).join(' ');
+  console.error(`Install Debian's: apt-get install -y --no-install-recommends ${packages}`);
+  console.error('Nothing was run.');
+  process.exit(1);
+}
 
 const results = '.results';
 rmSync(results, { recursive: true, force: true });

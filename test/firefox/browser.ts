@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { FIREFOX_PATH } from '../support/firefox-path.mjs';
 
-/** The browser binary: Debian's `firefox-esr` unless `FIREFOX_PATH` says otherwise. */
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export { FIREFOX_PATH };
 
 const ADDON_ID = 'pushgate@pushgate.dev';
 /** Fixed so the tests know the pages' addresses (Firefox otherwise picks one per profile). */
