@@ -9,6 +9,7 @@ import {
   RETRIEVED_MAX_BYTES,
   VERSION_MAX_BYTES,
 } from './answer-limits';
+import { accountOf, inAccount } from './account-param';
 import { expireAfterDuration } from './duration';
 import { firstRunOr } from './first-run';
 import { parseAuditLog, parsePreviewUrl, parsePush, parsePushList, parseRetrievedPush, parseVersion, toPage } from './parse';
@@ -32,21 +33,6 @@ const MAX_PAGE = 200;
 const SLOWEST_UPLOAD_BYTES_PER_SECOND = 32 * 1024;
 
 export type Reader<T> = (response: HttpResponse) => PushResult<T>;
-
-/**
- * The account a call is made in, when there is one to send: only with a token, since an account is
- * the token's (docs/password-pusher.md#accounts).
- */
-export function accountOf(cfg: ClientConfig): string | undefined {
-  const account = cfg.accountId?.trim();
-  return account && cfg.token?.trim() ? account : undefined;
-}
-
-/** `path` with `account_id` added to its query, for the calls that work in an account. */
-export function inAccount(cfg: ClientConfig, path: string): string {
-  const account = accountOf(cfg);
-  return account ? `${path}${path.includes('?') ? '&' : '?'}account_id=${encodeURIComponent(account)}` : path;
-}
 
 /** One request to `/api/v2<path>`, read by `read`. Shared by the commercial edition's endpoints (./accounts.ts, ./requests.ts). */
 export async function send<T>(

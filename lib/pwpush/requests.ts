@@ -1,6 +1,7 @@
 import { fail, ok } from '../result';
 import { REQUEST_MAX_BYTES, REQUEST_PAGE_MAX_BYTES } from './answer-limits';
-import { accountOf, inAccount, send } from './client';
+import { accountOf, inAccount } from './account-param';
+import { send } from './client';
 import { expireAfterDuration } from './duration';
 import { parsePreviewUrl, toPage } from './parse';
 import { parseRequestList, parseSecretRequest } from './parse-commercial';
