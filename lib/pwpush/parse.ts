@@ -200,6 +200,7 @@ export function parseVersion(body: unknown, status?: number): PushResult<Version
         qrPushes: on(pushes.qr_code_pushes, 'enabled', before254),
         accounts: on(features.accounts, 'enabled', false),
         requests: on(features.requests, 'enabled', false),
+        ...(on(features.requests, 'email_auto_dispatch', false) && { requestsEmail: true as const }),
       },
     };
   }, status);

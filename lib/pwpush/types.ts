@@ -103,6 +103,11 @@ export interface VersionInfo {
     qrPushes: boolean;
     accounts: boolean;
     requests: boolean;
+    /**
+     * The commercial edition e-mails a request's link (`features.requests.email_auto_dispatch`,
+     * docs/password-pusher.md#edition); present only when it does.
+     */
+    requestsEmail?: true;
   };
 }
 
