@@ -46,7 +46,8 @@ describe('a commercial instance', () => {
     const account = options.page.getByRole('combobox', { name: 'Account' });
     await expect.poll(() => account.inputValue()).toBe('11');
     await account.selectOption({ label: 'Acme Security' });
-    await options.page.getByText('Kept: Pushgate now works in “Acme Security”.').waitFor();
+    // Server text (the account's name) is isolated where it is said (lib/short-text.ts): U+2068 … U+2069.
+    await options.page.getByText('Kept: Pushgate now works in “\u2068Acme Security\u2069”.').waitFor();
 
     const popup = await PopupPage.open(session.extension);
     await popup.pushText('team secret');
@@ -55,11 +56,13 @@ describe('a commercial instance', () => {
     expect(push).toMatchObject({ account: 12, owner: 'alice@example.com', payload: 'team secret' });
     expect(session.pwpush.requests.find((request) => request.method === 'POST')!.body).toMatchObject({ account_id: '12' });
 
+    // The settings page's token check reads the default account's first page before any account is known: counted from here.
+    const before = session.pwpush.requests.length;
     const pushes = await PushesPage.open(session.extension);
-    await pushes.page.getByText('In the account “Acme Security” (chosen in the settings)').waitFor();
+    await pushes.page.getByText('In the account “\u2068Acme Security\u2069” (chosen in the settings)').waitFor();
     await pushes.tab('Active').click();
     await expect.poll(() => pushes.rows().count()).toBe(1);
-    const listed = session.pwpush.requests.filter((request) => request.path === '/api/v2/pushes/active');
+    const listed = session.pwpush.requests.slice(before).filter((request) => request.path === '/api/v2/pushes/active');
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.every((request) => request.query.account_id === '12')).toBe(true);
 
@@ -67,7 +70,7 @@ describe('a commercial instance', () => {
     await pushes.page.getByRole('button', { name: 'Start a lockdown…' }).click();
     await pushes.page
       .getByRole('dialog')
-      .getByText(/Only the pushes of the account “Acme Security” are expired/)
+      .getByText(/Only the pushes of the account “\u2068Acme Security\u2069” are expired/)
       .waitFor();
   });
 
@@ -99,7 +102,7 @@ describe('a commercial instance', () => {
     expect(shown).toEqual([
       {
         title: 'Your request was answered',
-        message: expect.stringMatching(/^“The VPN key for the Oslo office” was answered on .+ and takes no more answers\./),
+        message: expect.stringMatching(/^“\u2068The VPN key for the Oslo office\u2069” was answered on .+ and takes no more answers\./),
       },
     ]);
 
