@@ -55,7 +55,11 @@ export function useAccountChoice(report: CheckedInstance | null): AccountChoiceS
       if (!answer.ok) return setState({ kind: 'failed', message: explainPushError(answer.error).message });
       const accounts = answer.value;
       const first = accounts[0];
-      if (!first) return setState({ kind: 'empty' });
+      if (!first) {
+        // A choice made for another token would be refused (403) on every call: none is sent now.
+        await setAccountChoice(origin, null);
+        return setState({ kind: 'empty' });
+      }
       const stored = await getAccountChoice(origin);
       const chosen = accounts.find((account) => account.id === stored?.id) ?? first;
       if (stored?.id !== chosen.id || stored.name !== chosen.name) await setAccountChoice(origin, { id: chosen.id, name: chosen.name });

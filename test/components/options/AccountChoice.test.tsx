@@ -50,7 +50,8 @@ describe('the account choice', () => {
     await openOptions();
     fillAndSave('https://pwpush.example', 'good');
 
-    await waitFor(() => expect(accountSelect().value).toBe('11'));
+    // Save, the permission, the check and the listing come first: a loaded machine takes its time.
+    await waitFor(() => expect(accountSelect().value).toBe('11'), { timeout: 5000 });
     expect([...accountSelect().options].map((option) => option.textContent)).toEqual(['Alice Example', 'Acme Security']);
     await waitFor(async () =>
       expect((await storedLocal()).accountChoice).toEqual({ 'https://pwpush.example': { id: '11', name: 'Alice Example' } }),
@@ -74,7 +75,7 @@ describe('the account choice', () => {
     serve(COMMERCIAL, () => json({ accounts: TWO }));
     await openOptions();
     fillAndSave('https://pwpush.example', 'good');
-    await waitFor(() => expect(accountSelect().value).toBe('12'));
+    await waitFor(() => expect(accountSelect().value).toBe('12'), { timeout: 5000 });
     // The name as the instance says it now.
     await waitFor(async () =>
       expect((await storedLocal()).accountChoice).toEqual({ 'https://pwpush.example': { id: '12', name: 'Acme Security' } }),
@@ -89,6 +90,18 @@ describe('the account choice', () => {
       expect((await storedLocal()).accountChoice).toEqual({ 'https://pwpush.example': { id: '11', name: 'Alice Example' } }),
     );
     expect(screen.queryByRole('combobox', { name: 'Account' })).toBeNull();
+  });
+
+  it('forgets an earlier choice when the token has no account at all, and says so', async () => {
+    await accountChoices.setValue({
+      'https://pwpush.example': { id: '12', name: 'Acme Security' },
+      'https://other.example': { id: '3', name: 'Other' },
+    });
+    serve(COMMERCIAL, () => json([]));
+    await openOptions();
+    fillAndSave('https://pwpush.example', 'good');
+    await screen.findByText('The instance lists no account for this token: pushes go where the instance puts them.');
+    expect((await storedLocal()).accountChoice).toEqual({ 'https://other.example': { id: '3', name: 'Other' } });
   });
 
   it('asks for a token on a commercial instance without one, and lists nothing', async () => {
