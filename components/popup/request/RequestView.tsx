@@ -8,6 +8,7 @@ import { serverText } from '@/lib/short-text';
 import { FailureNote } from '../../FailureNote';
 import { useFocusOnMount } from '../../use-focus-on-mount';
 import { RequestLink } from './RequestLink';
+import { RequestOptions } from './RequestOptions';
 import './request.css';
 
 export interface RequestViewProps {
@@ -18,7 +19,7 @@ export interface RequestViewProps {
   onBack: () => void;
 }
 
-interface Draft {
+export interface Draft {
   text: string;
   days: string;
   answers: string;
@@ -29,7 +30,7 @@ interface Draft {
   deletableByViewer: boolean;
 }
 
-type FieldErrors = Partial<Record<'text' | 'days' | 'answers', string>>;
+export type FieldErrors = Partial<Record<'text' | 'days' | 'answers', string>>;
 
 /** Whole numbers in range, as the push form takes them (1–90 days, 1–100). */
 function wholeIn(value: string, max: number): number | null {
@@ -147,86 +148,7 @@ export function RequestView({ connection, defaults, email, onBack }: RequestView
             {t('popupRequestTextHint')}
           </p>
         </div>
-        <details>
-          <summary>{t('popupOptions')}</summary>
-          <div class="row">
-            <NumberInput
-              id="request-days"
-              label={t('popupRequestDays')}
-              max={90}
-              value={draft.days}
-              error={errors.days}
-              onInput={(days) => update({ days })}
-            />
-            <NumberInput
-              id="request-answers"
-              label={t('popupRequestAnswers')}
-              max={100}
-              value={draft.answers}
-              error={errors.answers}
-              onInput={(answers) => update({ answers })}
-            />
-          </div>
-          <div class="field">
-            <label class="check">
-              <input
-                type="checkbox"
-                checked={draft.deletableByViewer}
-                onChange={(event) => update({ deletableByViewer: event.currentTarget.checked })}
-              />
-              {t('popupDeletable')}
-            </label>
-            <label class="check">
-              <input
-                type="checkbox"
-                checked={draft.retrievalStep}
-                onChange={(event) => update({ retrievalStep: event.currentTarget.checked })}
-              />
-              {t('popupRetrievalStep')}
-            </label>
-          </div>
-          <div class="field">
-            <label for="request-name">{t('popupName')}</label>
-            <input
-              id="request-name"
-              type="text"
-              autocomplete="off"
-              value={draft.name}
-              onInput={(event) => update({ name: event.currentTarget.value })}
-            />
-          </div>
-          <div class="field">
-            <label for="request-note">{t('popupNote')}</label>
-            <input
-              id="request-note"
-              type="text"
-              autocomplete="off"
-              value={draft.note}
-              aria-describedby="request-note-hint"
-              onInput={(event) => update({ note: event.currentTarget.value })}
-            />
-            <p id="request-note-hint" class="hint">
-              {t('popupNoteHint')}
-            </p>
-          </div>
-          {email && (
-            <div class="field">
-              <label for="request-email">{t('popupEmailTo')}</label>
-              <input
-                id="request-email"
-                type="text"
-                inputmode="email"
-                autocomplete="off"
-                value={draft.emailTo}
-                aria-describedby="request-email-hint"
-                onInput={(event) => update({ emailTo: event.currentTarget.value })}
-              />
-              <p id="request-email-hint" class="hint">
-                {t('popupRequestEmailHint')}
-              </p>
-            </div>
-          )}
-        </details>
+        <RequestOptions draft={draft} errors={errors} email={email} onChange={update} />
         {failure && <FailureNote explanation={failure} />}
         <div class="row push-row">
           <button type="submit" class="primary" disabled={busy}>
@@ -235,39 +157,5 @@ export function RequestView({ connection, defaults, email, onBack }: RequestView
         </div>
       </form>
     </section>
-  );
-}
-
-interface NumberInputProps {
-  id: string;
-  label: string;
-  max: number;
-  value: string;
-  error?: string;
-  onInput: (value: string) => void;
-}
-
-function NumberInput({ id, label, max, value, error, onInput }: NumberInputProps) {
-  return (
-    <div class="field">
-      <label for={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        min={1}
-        max={max}
-        step={1}
-        inputmode="numeric"
-        value={value}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onInput={(event) => onInput(event.currentTarget.value)}
-      />
-      {error && (
-        <p class="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
