@@ -9,6 +9,7 @@ import { answerAttemptMessages, sweepOrphanAttempts } from '@/lib/share/attempts
 import { getConnection, platformOs } from '@/lib/settings';
 import { pollReceipts, registerReceipts, reschedule as rescheduleReceipts } from '@/lib/receipts/background';
 import { registerLockdown } from '@/lib/lockdown/background';
+import { pollRequestReceipts, registerRequestReceipts, rescheduleRequestReceipts } from '@/lib/receipts/request-background';
 
 export default defineBackground(() => {
   // All listeners first and synchronously: an MV3 service worker woken by an event only
@@ -24,13 +25,17 @@ export default defineBackground(() => {
   answerClipboardMessages();
   listenForKeepAlive();
   registerReceipts();
+  registerRequestReceipts();
   registerLockdown();
 
   // Native context menus and shortcuts cannot be triggered from Playwright: the e2e suite calls
   // these from the worker (`pushgate.handleMenuClick(info, tab)`) to run the same code a click runs.
   // Only `npm run build:test` compiles this in (wxt.config.ts); store builds carry no such handle.
   // Alarms fire at most every 30 s in Chrome: the receipts e2e runs a poll with `pushgate.pollReceipts()`.
-  if (import.meta.env.PUSHGATE_TEST_HOOKS) Object.assign(globalThis, { pushgate: { handleMenuClick, handleCommand, pollReceipts } });
+  // The request receipts' poll (lib/receipts/request-background.ts) has a handle of its own beside it.
+  if (import.meta.env.PUSHGATE_TEST_HOOKS) {
+    Object.assign(globalThis, { pushgate: { handleMenuClick, handleCommand, pollReceipts }, pushgateRequests: { pollRequestReceipts } });
+  }
 });
 
 async function onInstalled({ reason }: Browser.runtime.InstalledDetails): Promise<void> {
@@ -38,6 +43,7 @@ async function onInstalled({ reason }: Browser.runtime.InstalledDetails): Promis
   // Pushes an older build had out when it was replaced: their outcome is unknown (docs/exactly-once.md).
   void sweepOrphanAttempts();
   void rescheduleReceipts();
+  void rescheduleRequestReceipts();
   await registerMenus();
   if (reason === 'install' && !(await getConnection())) await browser.runtime.openOptionsPage();
 }
@@ -47,6 +53,7 @@ function onStartup(): void {
   void keepPlatformOs();
   void sweepOrphanAttempts();
   void rescheduleReceipts();
+  void rescheduleRequestReceipts();
 }
 
 /** For the popup's shortcut hint (`platformOs`); written only when it changed. Without it the popup says Ctrl+Enter. */

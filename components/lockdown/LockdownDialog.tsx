@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { countMessage, t } from '@/lib/i18n';
 import { hostOf } from '@/lib/url';
+import { serverText } from '@/lib/short-text';
 import '../expire-dialog.css';
 import { formatCount } from './format-count';
 import type { ActiveCount } from './useActiveCount';
@@ -9,6 +10,8 @@ interface LockdownDialogProps {
   /** The instance; empty when none is set up. */
   baseUrl: string;
   withToken: boolean;
+  /** The commercial edition's chosen account, whose pushes it expires (docs/password-pusher.md#accounts). */
+  accountName?: string;
   count: ActiveCount;
   onConfirm(keepTokenForSession: boolean): void;
   onCancel(): void;
@@ -18,7 +21,7 @@ interface LockdownDialogProps {
  * The one confirmation of a lockdown, naming everything it will do. A modal dialog like the
  * expire one: the focus starts on Cancel, Escape cancels, the caller puts the focus back.
  */
-export function LockdownDialog({ baseUrl, withToken, count, onConfirm, onCancel }: LockdownDialogProps) {
+export function LockdownDialog({ baseUrl, withToken, accountName, count, onConfirm, onCancel }: LockdownDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const [keepToken, setKeepToken] = useState(false);
@@ -54,6 +57,7 @@ export function LockdownDialog({ baseUrl, withToken, count, onConfirm, onCancel 
           {withToken && <li>{t('lockdownWillForgetToken')}</li>}
           <li>{t('lockdownWillClearClipboard')}</li>
         </ul>
+        {withToken && accountName !== undefined && <p>{t('lockdownInAccount', serverText(accountName))}</p>}
         {!withToken && <p class="note warn">{host ? t('lockdownNoToken', host) : t('lockdownNoInstance')}</p>}
       </div>
       {withToken && (

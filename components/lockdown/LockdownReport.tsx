@@ -2,16 +2,19 @@ import { countMessage, t } from '@/lib/i18n';
 import { stateTime } from '@/lib/history/push-state';
 import type { ListFailure, LockdownReport as Report, PushOutcome, ReportedPush, WipeOutcome } from '@/lib/lockdown/state';
 import { ServerText } from '../ServerText';
+import { serverText } from '@/lib/short-text';
 import { formatCount } from './format-count';
 
 interface LockdownReportProps {
   report: Report;
   host: string;
+  /** The commercial edition's account it expired pushes in. */
+  accountName?: string;
   onClose(): void;
 }
 
 /** The end of a lockdown: what was done, and each thing that could not be, with why. */
-export function LockdownReport({ report, host, onClose }: LockdownReportProps) {
+export function LockdownReport({ report, host, accountName, onClose }: LockdownReportProps) {
   const problems = wipeProblems(report.wipe);
   return (
     <div class="lockdown-report">
@@ -20,6 +23,7 @@ export function LockdownReport({ report, host, onClose }: LockdownReportProps) {
         <p>
           {counted(report.expired, 'lockdownReportExpiredOne', 'lockdownReportExpired', host)}
           {report.gone > 0 && ` ${counted(report.gone, 'lockdownReportGoneOne', 'lockdownReportGone')}`}
+          {accountName !== undefined && ` ${t('lockdownReportInAccount', serverText(accountName))}`}
         </p>
       ) : (
         <p class="note warn">{t('lockdownReportNoToken')}</p>

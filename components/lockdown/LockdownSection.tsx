@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import { stateTime } from '@/lib/history/push-state';
 import { isRunning } from '@/lib/lockdown/store';
-import { getConnection } from '@/lib/settings';
+import { getConnection, type Connection } from '@/lib/settings';
 import { hostOf } from '@/lib/url';
 import { LockdownDialog } from './LockdownDialog';
 import { LockdownProgress, progressLine } from './LockdownProgress';
@@ -28,7 +28,7 @@ interface LockdownSectionProps {
  */
 export function LockdownSection({ askAtStart = false, onAsked, onFinished }: LockdownSectionProps) {
   const lockdown = useLockdown(onFinished);
-  const [connection, setConnection] = useState<{ baseUrl: string; token: string } | null | undefined>(undefined);
+  const [connection, setConnection] = useState<Connection | null | undefined>(undefined);
   const [asking, setAsking] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const progress = useRef<HTMLDivElement>(null);
@@ -67,6 +67,7 @@ export function LockdownSection({ askAtStart = false, onAsked, onFinished }: Loc
           <LockdownReport
             report={state.report}
             host={state.baseUrl ? hostOf(state.baseUrl) : ''}
+            accountName={state.accountName}
             onClose={() => void lockdown.dismiss().then(() => setTimeout(() => opener.current?.focus()))}
           />
         )}
@@ -83,6 +84,7 @@ export function LockdownSection({ askAtStart = false, onAsked, onFinished }: Loc
         <LockdownDialog
           baseUrl={connection?.baseUrl ?? ''}
           withToken={Boolean(connection?.token)}
+          accountName={connection?.token ? connection.accountName : undefined}
           count={count}
           onConfirm={(keep) => {
             close(true);

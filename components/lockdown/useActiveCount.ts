@@ -9,14 +9,16 @@ export type ActiveCount = { exact: number } | { atLeast: number } | null;
  * request). Up to 2.11.4 a list sends no totals (docs/password-pusher.md#lists): a full page
  * then says "at least 50".
  */
-export function useActiveCount(connection: { baseUrl: string; token: string } | null | undefined): ActiveCount {
+export function useActiveCount(connection: { baseUrl: string; token: string; accountId?: string } | null | undefined): ActiveCount {
   const [count, setCount] = useState<ActiveCount>(null);
   const baseUrl = connection?.baseUrl ?? '';
   const token = connection?.token ?? '';
+  // The commercial edition's chosen account: the one the lockdown expires (docs/password-pusher.md#accounts).
+  const accountId = connection?.accountId;
   useEffect(() => {
     if (!baseUrl || !token) return;
     let live = true;
-    void activePushes({ baseUrl, token }, 1).then((answer) => {
+    void activePushes({ baseUrl, token, accountId }, 1).then((answer) => {
       if (!live || !answer.ok) return;
       const page = answer.value;
       if (page.total !== undefined) setCount({ exact: page.total });
@@ -25,6 +27,6 @@ export function useActiveCount(connection: { baseUrl: string; token: string } | 
     return () => {
       live = false;
     };
-  }, [baseUrl, token]);
+  }, [baseUrl, token, accountId]);
   return count;
 }

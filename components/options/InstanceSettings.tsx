@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { t } from '@/lib/i18n';
 import { CheckboxField } from './CheckboxField';
 import { ClearClipboardField } from './ClearClipboardField';
@@ -15,10 +16,12 @@ interface InstanceSettingsProps {
   tokenNote: string;
   onChange: (change: Partial<InstanceDraft>) => void;
   onUrlDone: () => void;
+  /** The commercial edition's account choice (./AccountField.tsx), right after the token it belongs to. */
+  account?: ComponentChildren;
 }
 
 /** The Password Pusher section: instance, token and push defaults. Saved by the page's one Save. */
-export function InstanceSettings({ draft, errors, tokenNote, onChange, onUrlDone }: InstanceSettingsProps) {
+export function InstanceSettings({ draft, errors, tokenNote, onChange, onUrlDone, account }: InstanceSettingsProps) {
   const urlId = INSTANCE_FIELD_IDS.url;
   return (
     <section aria-labelledby="pwpush-heading">
@@ -43,6 +46,7 @@ export function InstanceSettings({ draft, errors, tokenNote, onChange, onUrlDone
         checked={draft.remember}
         onChange={(remember) => onChange({ remember })}
       />
+      {account}
       <PushDefaultsFields draft={draft} errors={errors} onChange={onChange} />
       <HistoryFields draft={draft} errors={errors} onChange={onChange} />
       <ReceiptsField />

@@ -1,9 +1,11 @@
 import { t } from '@/lib/i18n';
 import './options.css';
+import { AccountField } from './AccountField';
 import { AirportSettings } from './AirportSettings';
 import { InstanceReport } from './InstanceReport';
 import { InstanceSettings } from './InstanceSettings';
 import { SaveFeedback } from './SaveFeedback';
+import { useAccountChoice } from './useAccountChoice';
 import { useOptionsPage } from './useOptionsPage';
 import { LockdownSection } from '../lockdown/LockdownSection';
 
@@ -14,6 +16,7 @@ import { LockdownSection } from '../lockdown/LockdownSection';
  */
 export function OptionsPage() {
   const { instance, airport, ready, feedback, save, test } = useOptionsPage();
+  const account = useAccountChoice(instance.report);
 
   function onSubmit(event: Event) {
     event.preventDefault();
@@ -37,6 +40,7 @@ export function OptionsPage() {
             tokenNote={instance.tokenNote}
             onChange={instance.update}
             onUrlDone={instance.urlDone}
+            account={<AccountField {...account} />}
           />
           <AirportSettings
             draft={airport.draft}

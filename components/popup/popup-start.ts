@@ -3,6 +3,7 @@ import { browserReady } from '@/lib/browser/namespace';
 import { enabledKinds, getCapabilities } from '@/lib/share/capabilities';
 import { localizeDocument, localizeElements, t } from '@/lib/i18n';
 import { openSidePanel, rememberCurrentWindow } from '@/lib/browser/side-panel';
+import { offersRequests } from '@/lib/pwpush/edition';
 import type { VersionInfo } from '@/lib/pwpush/types';
 import { chatAppAt } from '@/lib/share/chat-apps';
 import { readSelection } from '@/lib/share/selection';
@@ -93,6 +94,9 @@ export async function startPopup(doc: Document = document): Promise<void> {
     const offered = enabledKinds(info, hasToken, start.refused);
     offerKinds(controls, offered, hasToken ? [] : enabledKinds(info, true, start.refused).filter((kind) => !offered.includes(kind)));
     offerEmail(controls, info.features.emailAutoDispatch && hasToken);
+    // "Request a secret" only where the instance takes requests, and only with a token (docs/password-pusher.md#edition).
+    doc.getElementById('open-request')!.hidden = !(hasToken && offersRequests(info));
+    state.requestEmail = Boolean(info.features.requestsEmail);
     showSecretHint(controls, state.page);
     state.onKindsOffered?.();
   });
@@ -141,6 +145,19 @@ function wireViews(doc: Document, controls: PushFormControls, state: Promise<Pop
           }),
         ),
       ),
+  });
+
+  doc.getElementById('open-request')!.addEventListener('click', () => {
+    void Promise.all([import('./request/request-view'), state]).then(([request, { known, requestEmail }]) => {
+      swap(() =>
+        request.showRequestView(slot, {
+          connection: known.connection,
+          defaults: known.defaults,
+          email: requestEmail === true,
+          onBack: () => showForm(),
+        }),
+      );
+    });
   });
 
   doc.getElementById('open-receive')!.addEventListener('click', () => {

@@ -66,6 +66,8 @@ export interface PopupState {
   page: PagePrefill;
   /** Set by the push form: the kinds on offer changed. */
   onKindsOffered?: () => void;
+  /** The instance e-mails a request's link (`features.requests.email_auto_dispatch`). */
+  requestEmail?: boolean;
 }
 
 export function findControls(root: Document): PushFormControls {

@@ -30,7 +30,7 @@ export interface SendOptions {
  */
 export async function sendPush(request: ShareRequest, known: KnownSettings, options: SendOptions): Promise<Sent> {
   const { attempt, earlier, signal, onLooking } = options;
-  const details = recordDetails(request, known.connection.token !== '');
+  const details = recordDetails(request, known.connection.token !== '', known.connection.token ? known.connection.accountId : undefined);
   let reportAfter: (after: AfterPush) => void = () => undefined;
   const after = new Promise<AfterPush>((resolve) => (reportAfter = resolve));
   if (request.kind === 'file') {

@@ -5,6 +5,7 @@ import { getConnection } from '@/lib/settings';
 import { AttemptsSection } from './AttemptsSection';
 import { AuditLog } from './AuditLog';
 import { hostOf } from '@/lib/url';
+import { serverText } from '@/lib/short-text';
 import { ListPanel } from './ListPanel';
 import type { Connection } from './loaders';
 import { OptionsNote } from './OptionsNote';
@@ -16,6 +17,7 @@ import { StatesStatus } from './StatesStatus';
 import { LockdownSection } from '../lockdown/LockdownSection';
 import { useAskedLockdown } from '../lockdown/useAskedLockdown';
 import { ReceiptsNote } from './receipts/ReceiptsNote';
+import { LazyRequests } from './requests/LazyRequests';
 import { ReceiptsContext, useReceipts, useRowFromHash } from './receipts/useReceipts';
 
 type Versions = Record<ListId, number>;
@@ -67,6 +69,10 @@ export function PushesApp() {
         <header class="pushes-header">
           <h1>{t('pushesTitle')}</h1>
           {connection && <p class="hint">{t('pushesOnInstance', hostOf(connection.baseUrl))}</p>}
+          {/* The commercial edition's chosen account: the lists, receipts and lockdown are its (docs/password-pusher.md#accounts). */}
+          {connection?.token && connection.accountName !== undefined && (
+            <p class="hint pushes-account">{t('pushesInAccount', serverText(connection.accountName))}</p>
+          )}
         </header>
         <LockdownSection askAtStart={askLockdown} onAsked={lockdownAsked} onFinished={() => bump([...LISTS])} />
         <StatesStatus refresh={refresh} />
@@ -110,6 +116,7 @@ export function PushesApp() {
                 onAudit={openAudit}
               />
             ))}
+            <LazyRequests connection={connection} />
           </div>
         )}
       </main>

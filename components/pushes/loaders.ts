@@ -19,6 +19,9 @@ import { explainPushesError } from './explain';
 export interface Connection {
   baseUrl: string;
   token: string;
+  /** The commercial edition's chosen account: the lists are that account's (docs/password-pusher.md#accounts). */
+  accountId?: string;
+  accountName?: string;
 }
 
 /** A list page that failed; a 429 says how long the server asked to wait (docs/password-pusher.md#throttling). */
@@ -92,7 +95,8 @@ export interface StatesChecked {
 export async function refreshHistoryStates(connection: Connection, now = Date.now()): Promise<StatesChecked> {
   const known = await historyByToken(connection.baseUrl);
   const wanted = [...known.values()]
-    .filter((entry) => !entry.expired && entry.withToken !== false)
+    // A push made in another account of a commercial instance is in that account's lists, not these.
+    .filter((entry) => !entry.expired && entry.withToken !== false && (!entry.accountId || entry.accountId === connection.accountId))
     .map((entry) => ({
       urlToken: entry.urlToken,
       recordedAt: entry.recordedAt,

@@ -16,7 +16,7 @@ import type { Connection } from './loaders';
 /** The token only goes to the instance it belongs to; other instances' rows get none. */
 export function configFor(row: PushRow, connection: Connection | null): ClientConfig {
   const own = connection !== null && sameInstance(connection.baseUrl, row.baseUrl);
-  return { baseUrl: row.baseUrl, token: own ? connection.token : '' };
+  return own ? { baseUrl: row.baseUrl, token: connection.token, accountId: connection.accountId } : { baseUrl: row.baseUrl, token: '' };
 }
 
 export const displayName = (row: PushRow) => row.name || unnamedPushLabel(row);

@@ -46,6 +46,8 @@ export interface HistoryEntry {
   openedHereAt?: number;
   /** Whether it was pushed with an API token (absent in entries recorded before it was kept). */
   withToken?: boolean;
+  /** The commercial edition's account it was pushed in (docs/password-pusher.md#accounts); absent on OSS. */
+  accountId?: string;
   /** When a whole round through the account's lists missed it (lib/history/state-refresh.ts). */
   unlistedAt?: number;
   /** A file push's file names, to tell it apart when it has no name. */
@@ -79,6 +81,8 @@ export interface RecordDetails {
   passphraseProtected: boolean;
   /** Pushed with an API token: only then can the account's lists hold it (docs/password-pusher.md#lists). */
   withToken?: boolean;
+  /** The commercial edition's account it was pushed in: only that account's lists hold it. */
+  accountId?: string;
   /** A file push's file names (never their contents): they tell it apart when it has no name. */
   fileNames?: string[];
 }
@@ -107,6 +111,7 @@ export function entryFrom(baseUrl: string, push: Push, input: RecordDetails, now
   if (push.note) entry.note = push.note;
   if (push.expiredOn) entry.expiredAt = push.expiredOn;
   if (input.withToken !== undefined) entry.withToken = input.withToken;
+  if (input.accountId) entry.accountId = input.accountId;
   const names = keptFileNames(input.fileNames);
   if (names) entry.fileNames = names;
   return withSweepKey(entry);

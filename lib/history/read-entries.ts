@@ -101,6 +101,7 @@ export function readEntry(raw: unknown): ReadEntry | null {
   if (isTime(record.openedHereAt)) entry.openedHereAt = record.openedHereAt;
   if (isTime(record.unlistedAt)) entry.unlistedAt = record.unlistedAt;
   if (typeof record.withToken === 'boolean') entry.withToken = record.withToken;
+  if (text(record.accountId)) entry.accountId = record.accountId as string;
   // A state is claimed only with both when and how it was checked (lib/history/push-state.ts).
   if (isTime(record.checkedAt)) {
     entry.checkedAt = record.checkedAt;

@@ -51,6 +51,7 @@ export function startLockdown(keepTokenForSession: boolean): Promise<LockdownSta
       baseUrl: connection?.baseUrl ?? '',
       withToken: Boolean(connection?.baseUrl && connection.token),
       keepTokenForSession,
+      account: connection?.accountId ? { id: connection.accountId, name: connection.accountName ?? '' } : undefined,
       now: Date.now(),
     });
     await lockdownState.setValue(state);

@@ -51,7 +51,10 @@ export async function step(state: LockdownState, deps: StepDeps): Promise<Lockdo
 
 async function listStep(state: LockdownState, deps: StepDeps): Promise<LockdownState> {
   if (!deps.token) return endListing(state, deps, { page: state.page, reason: 'no-token' });
-  const answer = await activePushes({ baseUrl: state.baseUrl, token: deps.token, fetch: deps.fetch }, state.page);
+  const answer = await activePushes(
+    { baseUrl: state.baseUrl, token: deps.token, accountId: state.accountId, fetch: deps.fetch },
+    state.page,
+  );
   const now = deps.now();
   if (!answer.ok) {
     const retry = retryAfterFailure(state, answer.error, deps, now);
@@ -91,7 +94,10 @@ async function expireStep(state: LockdownState, deps: StepDeps): Promise<Lockdow
     return { ...state, phase: 'wiping' };
   }
   if (!deps.token) return giveUp(state, { kind: 'failed', reason: 'no-token' }, deps.now());
-  const answer = await expirePush({ baseUrl: state.baseUrl, token: deps.token, fetch: deps.fetch }, target.urlToken);
+  const answer = await expirePush(
+    { baseUrl: state.baseUrl, token: deps.token, accountId: state.accountId, fetch: deps.fetch },
+    target.urlToken,
+  );
   const now = deps.now();
   if (answer.ok) return settle(state, deps, now, expiredOutcome(answer.value));
   const error = answer.error;

@@ -59,6 +59,12 @@ export interface LockdownState {
   baseUrl: string;
   /** A token was there at the start: without one only this browser's data is wiped. */
   withToken: boolean;
+  /**
+   * The commercial edition's account chosen when it started (docs/password-pusher.md#accounts): its
+   * pushes are the ones expired, and the report names it. Absent on OSS.
+   */
+  accountId?: string;
+  accountName?: string;
   keepTokenForSession: boolean;
   phase: LockdownPhase;
   /** The next Active page to ask for. */
@@ -96,11 +102,18 @@ export interface LockdownReport {
   finishedAt: number;
 }
 
-export function startState(options: { baseUrl: string; withToken: boolean; keepTokenForSession: boolean; now: number }): LockdownState {
+export function startState(options: {
+  baseUrl: string;
+  withToken: boolean;
+  keepTokenForSession: boolean;
+  now: number;
+  account?: { id: string; name: string };
+}): LockdownState {
   return {
     startedAt: options.now,
     baseUrl: options.baseUrl,
     withToken: options.withToken,
+    ...(options.withToken && options.account && { accountId: options.account.id, accountName: options.account.name }),
     keepTokenForSession: options.keepTokenForSession,
     phase: options.withToken ? 'listing' : 'wiping',
     page: 1,

@@ -47,3 +47,15 @@ export const AUDIT_PAGE_MAX_BYTES = 2 * MiB;
 
 /** Entries in a page of a list or of the audit log (docs/password-pusher.md#lists); more is no page. */
 export const PAGE_SIZE = 50;
+
+/** `GET /accounts`: an id, a name and a role per account (docs/password-pusher.md#accounts); thousands fit. */
+export const ACCOUNTS_MAX_BYTES = 256 * KiB;
+
+/**
+ * One request (create, show, close): its text is what the requester typed, which may be long, and
+ * its answers are up to 100 short records (docs/password-pusher.md#requests-request-a-secret).
+ */
+export const REQUEST_MAX_BYTES = 2 * MiB;
+
+/** `GET /requests`: 50 requests a page, as the push lists. */
+export const REQUEST_PAGE_MAX_BYTES = 8 * MiB;

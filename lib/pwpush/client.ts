@@ -9,6 +9,7 @@ import {
   RETRIEVED_MAX_BYTES,
   VERSION_MAX_BYTES,
 } from './answer-limits';
+import { accountOf, inAccount } from './account-param';
 import { expireAfterDuration } from './duration';
 import { firstRunOr } from './first-run';
 import { parseAuditLog, parsePreviewUrl, parsePush, parsePushList, parseRetrievedPush, parseVersion, toPage } from './parse';
@@ -31,9 +32,10 @@ const MAX_PAGE = 200;
 /** Without progress events a file push gets a total timeout scaled to its size: 10 s, plus 1 s per 32 kB. */
 const SLOWEST_UPLOAD_BYTES_PER_SECOND = 32 * 1024;
 
-type Reader<T> = (response: HttpResponse) => PushResult<T>;
+export type Reader<T> = (response: HttpResponse) => PushResult<T>;
 
-async function send<T>(
+/** One request to `/api/v2<path>`, read by `read`. Shared by the commercial edition's endpoints (./accounts.ts, ./requests.ts). */
+export async function send<T>(
   cfg: ClientConfig,
   method: string,
   path: string,
@@ -106,16 +108,21 @@ export async function createPush(
 ): Promise<PushResult<Push>> {
   const fields = pushFields(input, edition);
   const read: Reader<Push> = (r) => parsePush(r.body, r.status);
+  // Beside `push`, not in it: where the commercial edition reads it (docs/password-pusher.md#accounts).
+  const account = accountOf(cfg);
   if (input.kind !== 'file') {
     // Never a `files` key here: its mere presence makes the server demand a token
     // (docs/password-pusher.md#create).
-    return send(cfg, 'POST', '/pushes', CREATED_MAX_BYTES, read, { json: { push: fields } });
+    return send(cfg, 'POST', '/pushes', CREATED_MAX_BYTES, read, {
+      json: account ? { push: fields, account_id: account } : { push: fields },
+    });
   }
   // Multipart encoding turns every line break of a text field into CRLF (HTML spec, and undici
   // alike), so a file push's text arrives with CRLF line ends; text pushes go as JSON and stay exact.
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(`push[${name}]`, String(value));
   for (const file of input.files ?? []) form.append('push[files][]', file, file.name);
+  if (account) form.append('account_id', account);
   // The 201 comes only after the whole body arrived (docs/password-pusher.md#create): a fixed 10 s
   // fails every upload over ~12 MB on a 10 Mbit/s line, so the limit grows with the size. Not over
   // XMLHttpRequest for its progress events: it always follows redirects, and a 307/308 would send
@@ -174,7 +181,7 @@ export function previewUrl(cfg: ClientConfig, urlToken: string): Promise<PushRes
 export function auditLog(cfg: ClientConfig, urlToken: string, page = 1): Promise<PushResult<Page<AuditEntry>>> {
   const path = pushPath(urlToken, '/audit');
   if (!path || !validPage(page)) return Promise.resolve(refuse());
-  return send(cfg, 'GET', `${path}?page=${page}`, AUDIT_PAGE_MAX_BYTES, (r) => {
+  return send(cfg, 'GET', inAccount(cfg, `${path}?page=${page}`), AUDIT_PAGE_MAX_BYTES, (r) => {
     const entries = parseAuditLog(r.body, r.status);
     return entries.ok ? ok(toPage(entries.value, page, r.headers)) : entries;
   });
@@ -184,7 +191,7 @@ export function auditLog(cfg: ClientConfig, urlToken: string, page = 1): Promise
 export function expirePush(cfg: ClientConfig, urlToken: string): Promise<PushResult<Push>> {
   const path = pushPath(urlToken);
   if (!path) return Promise.resolve(refuse());
-  return send(cfg, 'DELETE', path, EXPIRED_MAX_BYTES, (r) => parsePush(r.body, r.status));
+  return send(cfg, 'DELETE', inAccount(cfg, path), EXPIRED_MAX_BYTES, (r) => parsePush(r.body, r.status));
 }
 
 /** `GET /pushes/active?page=`: the token owner's active pushes, newest first. */
@@ -199,7 +206,7 @@ export function expiredPushes(cfg: ClientConfig, page = 1): Promise<PushResult<P
 
 function pushList(cfg: ClientConfig, state: 'active' | 'expired', page: number): Promise<PushResult<Page<Push>>> {
   if (!validPage(page)) return Promise.resolve(refuse());
-  return send(cfg, 'GET', `/pushes/${state}?page=${page}`, PUSH_PAGE_MAX_BYTES, (r) => {
+  return send(cfg, 'GET', inAccount(cfg, `/pushes/${state}?page=${page}`), PUSH_PAGE_MAX_BYTES, (r) => {
     const pushes = parsePushList(r.body, r.status);
     return pushes.ok ? ok(toPage(pushes.value, page, r.headers)) : pushes;
   });

@@ -13,35 +13,42 @@ import type { AuditEntry, Page, Push, PushFile, PushResult, RetrievedPush, Versi
 
 type Json = Record<string, unknown>;
 
+/* The helpers below are exported for the commercial edition's parsers (./parse-commercial.ts) only. */
+
 /** Thrown inside this module only; every exported parser turns it into a `shape` failure. */
 class ShapeError extends Error {}
 
 /** Thrown inside this module only: a list page with more entries than a page has. */
 class OverfullPageError extends Error {}
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function object(value: unknown): Json {
+/** Stops a parse whose answer has not the shape it should: `guarded` turns it into a `shape` failure. */
+export function malformed(): never {
+  throw new ShapeError();
+}
+
+export function object(value: unknown): Json {
   if (!isObject(value)) throw new ShapeError();
   return value;
 }
 
-function requiredString(record: Json, key: string): string {
+export function requiredString(record: Json, key: string): string {
   const value = record[key];
   if (typeof value !== 'string' || value === '') throw new ShapeError();
   return value;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const flag = (value: unknown): boolean => value === true;
+export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+export const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+export const flag = (value: unknown): boolean => value === true;
 
-function count(value: unknown): number {
+export function count(value: unknown): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : 0;
 }
 
-function guarded<T>(build: () => T, status?: number): PushResult<T> {
+export function guarded<T>(build: () => T, status?: number): PushResult<T> {
   try {
     return ok(build());
   } catch (error) {
@@ -120,7 +127,7 @@ export function listedPassphrase(push: Push): string | null | undefined {
  * A page's entries, checked before any is read: a page holds at most 50
  * (docs/password-pusher.md#lists), and a longer one would be turned into as many rows to draw.
  */
-function pageOf(value: unknown): unknown[] {
+export function pageOf(value: unknown): unknown[] {
   if (!Array.isArray(value)) throw new ShapeError();
   if (value.length > PAGE_SIZE) throw new OverfullPageError();
   return value;
@@ -193,6 +200,7 @@ export function parseVersion(body: unknown, status?: number): PushResult<Version
         qrPushes: on(pushes.qr_code_pushes, 'enabled', before254),
         accounts: on(features.accounts, 'enabled', false),
         requests: on(features.requests, 'enabled', false),
+        ...(on(features.requests, 'email_auto_dispatch', false) && { requestsEmail: true as const }),
       },
     };
   }, status);

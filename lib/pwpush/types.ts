@@ -11,6 +11,12 @@ export interface ClientConfig {
    */
   token?: string;
   fetch?: typeof fetch;
+  /**
+   * The commercial edition's account the call works in (docs/password-pusher.md#accounts): sent,
+   * with a token only, as `account_id` beside `push` in a create and as `?account_id=` on the lists,
+   * audit and expire. Absent on OSS and where no account was chosen: the server's default then.
+   */
+  accountId?: string;
   /** Per-request timeout; 10 s when omitted. */
   timeoutMs?: number;
   /** The person's "Cancel" (a file push). */
@@ -97,6 +103,11 @@ export interface VersionInfo {
     qrPushes: boolean;
     accounts: boolean;
     requests: boolean;
+    /**
+     * The commercial edition e-mails a request's link (`features.requests.email_auto_dispatch`,
+     * docs/password-pusher.md#edition); present only when it does.
+     */
+    requestsEmail?: true;
   };
 }
 
@@ -135,3 +146,54 @@ export interface Page<T> {
 }
 
 export type PushResult<T> = Result<T, HttpError>;
+
+/** One account a token may work in on the commercial edition (docs/password-pusher.md#accounts). */
+export interface Account {
+  /** As the server gave it (a number there), kept and sent back as a string. */
+  id: string;
+  name: string;
+  /** `owner`, `member`…; `''` when the server said none. */
+  role: string;
+}
+
+/** "Request a secret": what `POST /requests` is sent, as pwpush-cli's `request` sends it (docs/password-pusher.md#requests-request-a-secret). */
+export interface RequestInput {
+  /** What the person answering is asked; shown to them on the request's page. */
+  text: string;
+  expireAfterDays?: number;
+  /** How many answers it takes before it closes. */
+  expireAfterViews?: number;
+  deletableByViewer?: boolean;
+  retrievalStep?: boolean;
+  name?: string;
+  note?: string;
+  emailTo?: string;
+  emailLocale?: string;
+}
+
+/** One answer to a request: a push of the requester's, read with the owner's token (no view counted). */
+export interface RequestAnswer {
+  urlToken: string;
+  htmlUrl: string;
+  createdAt: string;
+  expired: boolean;
+}
+
+/** A request as its owner's list shows it. */
+export interface SecretRequest {
+  urlToken: string;
+  /** The link to send to whoever should answer. */
+  htmlUrl: string;
+  text: string;
+  name: string;
+  note: string;
+  /** Closed: answered as often as it takes, its days ran out, or closed by its owner. */
+  expired: boolean;
+  expiredOn: string | null;
+  createdAt: string;
+  expireAfterDays: number;
+  daysRemaining: number;
+  expireAfterViews: number;
+  viewsRemaining: number;
+  answers: RequestAnswer[];
+}

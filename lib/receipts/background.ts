@@ -29,7 +29,14 @@ export function registerReceipts(): void {
   answerReceiptMessages();
   browser.storage.onChanged.addListener((changes, area) => {
     if (area === 'local' && 'receiptsSeenAt' in changes) void showBadge();
-    if ('receiptsOn' in changes || 'receiptsUnwatched' in changes || 'apiToken' in changes || 'instanceUrl' in changes) void reschedule();
+    if (
+      'receiptsOn' in changes ||
+      'receiptsUnwatched' in changes ||
+      'apiToken' in changes ||
+      'instanceUrl' in changes ||
+      'accountChoice' in changes
+    )
+      void reschedule();
   });
   // A second channel object of the worker's own: the history posts on its shared one (lib/history/changes.ts),
   // and a channel never hears itself, so this is how the worker learns of a push it just recorded.
@@ -43,25 +50,30 @@ export function registerReceipts(): void {
 interface Setup {
   baseUrl: string;
   token: string;
+  /** The commercial edition's chosen account: polls read its lists (docs/password-pusher.md#accounts). */
+  accountId?: string;
 }
 
 /** The instance and its token when receipts are on and a token is saved; else no poll at all. */
 async function setup(): Promise<Setup | null> {
   const [connection, on] = await Promise.all([getConnection(), receiptsOn.getValue()]);
-  return on && connection?.token ? { baseUrl: connection.baseUrl, token: connection.token } : null;
+  if (!on || !connection?.token) return null;
+  const found: Setup = { baseUrl: connection.baseUrl, token: connection.token };
+  if (connection.accountId) found.accountId = connection.accountId;
+  return found;
 }
 
-async function watched(baseUrl: string, state: ReceiptsState) {
-  const [history, unwatched] = await Promise.all([listHistory({ baseUrl }), receiptsUnwatched.getValue()]);
+async function watched(found: Setup, state: ReceiptsState) {
+  const [history, unwatched] = await Promise.all([listHistory({ baseUrl: found.baseUrl }), receiptsUnwatched.getValue()]);
   const entries = history.ok ? history.value : [];
-  return { entries, ...watchedPushes(entries, state, unwatched, baseUrl) };
+  return { entries, ...watchedPushes(entries, state, unwatched, found.baseUrl, found.accountId) };
 }
 
 /** Sets the alarm when a watched push is active and none is set (a new push, receipts turned on), clears it otherwise. */
 export async function reschedule(now = Date.now()): Promise<void> {
   const found = await setup();
   const state = await readState();
-  const list = found ? await watched(found.baseUrl, state) : null;
+  const list = found ? await watched(found, state) : null;
   if (!list || list.pushes.length === 0) {
     await browser.alarms.clear(RECEIPTS_ALARM);
     return;
@@ -88,14 +100,14 @@ export function pollReceipts(): Promise<void> {
 async function runPoll(now = Date.now()): Promise<void> {
   const found = await setup();
   const state = await readState();
-  const list = found ? await watched(found.baseUrl, state) : null;
+  const list = found ? await watched(found, state) : null;
   if (!found || !list || list.pushes.length === 0) {
     await browser.alarms.clear(RECEIPTS_ALARM);
     return;
   }
   // The alarm that woke this poll is spent; should the worker be stopped before the poll ends, this one wakes the next.
   await browser.alarms.create(RECEIPTS_ALARM, { when: now + SAFETY_MS });
-  const cfg = { baseUrl: found.baseUrl, token: found.token };
+  const cfg = { baseUrl: found.baseUrl, token: found.token, accountId: found.accountId };
   const outcome = await poll(list.pushes, {
     active: (page) => activePushes(cfg, page),
     expired: (page) => expiredPushes(cfg, page),

@@ -20,15 +20,23 @@ export interface Watched {
  * The active pushes made on `baseUrl`, the instance the token was saved for (a push made on another
  * instance is never asked about: its token is not ours to send there), that the person did not stop
  * watching and that have not ended. A push not seen before starts from its own limits: made here, it
- * had all its views and no audit read.
+ * had all its views and no audit read. On a commercial instance a push made in another account than
+ * `accountId` waits: that account's lists, which a poll reads, do not hold it (docs/password-pusher.md#accounts).
  */
-export function watchedPushes(entries: readonly ReadEntry[], state: ReceiptsState, unwatched: readonly string[], baseUrl: string): Watched {
+export function watchedPushes(
+  entries: readonly ReadEntry[],
+  state: ReceiptsState,
+  unwatched: readonly string[],
+  baseUrl: string,
+  accountId?: string,
+): Watched {
   const skip = new Set([...unwatched, ...state.ended]);
   const pushes: WatchedPush[] = [];
   const createdAt: number[] = [];
   for (const entry of entries) {
     const entryId = entryIdOf(entry);
     if (!entryId || entry.expired || skip.has(entryId) || !sameInstance(entry.baseUrl, baseUrl)) continue;
+    if (entry.accountId && entry.accountId !== accountId) continue;
     const known = state.watch[entryId];
     const views = known?.viewsRemaining ?? entry.expireAfterViews;
     if (views === undefined) continue;

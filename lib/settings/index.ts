@@ -6,6 +6,7 @@
  * signed-in browser. Payloads and passphrases are never stored anywhere.
  */
 export * from './pwpush';
+export * from './account';
 export * from './privacy';
 export * from './airport';
 export * from './receipts';

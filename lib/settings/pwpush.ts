@@ -1,5 +1,6 @@
 import { storage } from './storage-item';
 import type { PushKind, VersionInfo } from '../pwpush/types';
+import { accountChoices, choiceFor, type AccountChoice } from './account';
 
 /** Password Pusher: the instance, its API token (bound to its origin), push defaults, the instance's capabilities. */
 
@@ -78,16 +79,33 @@ function tokenFor(origin: string, stored: StoredToken): string {
   return stored.origin === origin ? stored.token : '';
 }
 
+/**
+ * The stored instance, the token bound to it and, on a commercial instance, the account chosen there
+ * (./account.ts): spread into a `ClientConfig`, every call then works in that account.
+ */
+export interface Connection {
+  baseUrl: string;
+  token: string;
+  accountId?: string;
+  accountName?: string;
+}
+
+function connectionOf(baseUrl: string, token: string, choices: Record<string, AccountChoice>): Connection {
+  const account = choiceFor(choices, baseUrl);
+  return account ? { baseUrl, token, accountId: account.id, accountName: account.name } : { baseUrl, token };
+}
+
 /** The stored instance and the token bound to it. */
-async function readConnection(): Promise<{ baseUrl: string; token: string }> {
+async function readConnection(): Promise<Connection> {
   // One read per storage area, not one per item.
-  const [baseUrl, remember, remembered, session] = await storage.getItems([
+  const [baseUrl, remember, remembered, session, choices] = await storage.getItems([
     instanceUrl,
     rememberToken,
     rememberedToken,
     sessionToken,
+    accountChoices,
   ] as const);
-  return { baseUrl, token: tokenFor(baseUrl, remember ? remembered : session) };
+  return connectionOf(baseUrl, tokenFor(baseUrl, remember ? remembered : session), choices);
 }
 
 /**
@@ -102,7 +120,7 @@ export const platformOs = /* @__PURE__ */ storage.defineItem<string>('local:plat
 /** What the popup shows its form with: read when it opens, so a push reads no storage. */
 export interface PopupStart {
   /** Null when no instance is set up yet. */
-  connection: { baseUrl: string; token: string } | null;
+  connection: Connection | null;
   defaults: PushDefaults;
   /** Every instance's cached capabilities, by origin (lib/share/capabilities.ts reads the entry). */
   capabilities: Record<string, CachedCapabilities>;
@@ -114,7 +132,7 @@ export interface PopupStart {
 
 /** The popup's settings in one read of `local` and one of `session`, at the same time. */
 export async function readPopupStart(): Promise<PopupStart> {
-  const [baseUrl, remember, remembered, session, defaults, capabilities, os, refused] = await storage.getItems([
+  const [baseUrl, remember, remembered, session, defaults, capabilities, os, refused, choices] = await storage.getItems([
     instanceUrl,
     rememberToken,
     rememberedToken,
@@ -123,9 +141,10 @@ export async function readPopupStart(): Promise<PopupStart> {
     capabilitiesCache,
     platformOs,
     refusedKinds,
+    accountChoices,
   ] as const);
   return {
-    connection: baseUrl ? { baseUrl, token: tokenFor(baseUrl, remember ? remembered : session) } : null,
+    connection: baseUrl ? connectionOf(baseUrl, tokenFor(baseUrl, remember ? remembered : session), choices) : null,
     defaults: { ...DEFAULT_PUSH_DEFAULTS, ...defaults },
     capabilities,
     os,
@@ -148,7 +167,7 @@ export async function setToken(token: string, remember: boolean, origin: string)
 }
 
 /** The instance and token a push needs, or null when the extension is not configured yet. */
-export async function getConnection(): Promise<{ baseUrl: string; token: string } | null> {
+export async function getConnection(): Promise<Connection | null> {
   const connection = await readConnection();
   return connection.baseUrl ? connection : null;
 }

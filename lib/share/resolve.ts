@@ -1,5 +1,6 @@
 import { describeAttempt } from '../history/attempts';
 import type { HttpError } from '../http';
+import { accountOf } from '../pwpush/account-param';
 import { expirePush } from '../pwpush/client';
 import type { ClientConfig, Push } from '../pwpush/types';
 import type { AttemptBook } from './attempt-book';
@@ -59,7 +60,7 @@ export async function resolveAttempt(attempt: LiveAttempt, deps: ResolveDeps): P
       continue;
     }
     result = { kind: 'not-found' };
-    const claimed = await claimOldest(attempt, found.value, deps.book);
+    const claimed = await claimOldest(attempt, found.value, deps.book, accountOf(deps.cfg));
     if (!claimed) continue;
     let twins = found.value.filter((push) => push !== claimed.push && !claimed.taken.has(push));
     const next = delays[index + 1];
@@ -102,10 +103,15 @@ function lookupDeps(attempt: LiveAttempt, deps: ResolveDeps) {
 }
 
 /** Claims the oldest proven push another attempt has not taken meanwhile. */
-async function claimOldest(attempt: LiveAttempt, proven: Push[], book: AttemptBook): Promise<{ push: Push; taken: Set<Push> } | null> {
+async function claimOldest(
+  attempt: LiveAttempt,
+  proven: Push[],
+  book: AttemptBook,
+  accountId: string | undefined,
+): Promise<{ push: Push; taken: Set<Push> } | null> {
   const taken = new Set<Push>();
-  // Only a look with a token finds a push (docs/exactly-once.md).
-  const details = recordDetails(attempt.input, true);
+  // Only a look with a token finds a push (docs/exactly-once.md), in the account it looked in.
+  const details = recordDetails(attempt.input, true, accountId);
   for (const push of proven) {
     const settled = await book.settle(attempt.id, attempt.baseUrl, push, details);
     if (settled !== 'taken') return { push, taken };

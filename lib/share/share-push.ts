@@ -1,11 +1,12 @@
 import { getCapabilities, rememberRefusedKind } from './capabilities';
 import { recordDetails } from './record-details';
 import { describeAttempt } from '../history/attempts';
+import { accountOf } from '../pwpush/account-param';
 import { createPush, type Edition } from '../pwpush/client';
 import { checkSecretUrl, withRecipientLocale } from '../pwpush/secret-url';
 import type { ClientConfig, Push, PushInput, PushKind, UploadOptions } from '../pwpush/types';
 import { fail, ok, type Result } from '../result';
-import { getConnection, getPushDefaults, type PushDefaults } from '../settings';
+import { getConnection, getPushDefaults, type Connection, type PushDefaults } from '../settings';
 import type { AttemptBook } from './attempt-book';
 import { localAttemptBook } from './attempt-book-local';
 import { mayHaveMade } from './outcome';
@@ -37,7 +38,7 @@ export interface SharedPush {
 
 /** What the caller read from storage already (the popup, when it opened): a push then reads nothing before its POST. */
 export interface KnownSettings {
-  connection: { baseUrl: string; token: string };
+  connection: Connection;
   defaults: PushDefaults;
   /** The instance's edition from the capabilities cache; when absent the cache is asked as usual. */
   edition?: Edition;
@@ -144,14 +145,14 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   if (!link.ok) {
     // The push exists all the same (docs/password-pusher.md#secret-url): kept and claimed without its
     // link, so that it can be expired and a retry finds it instead of making another.
-    await book.settle(attempt.id, baseUrl, { ...created.value, htmlUrl: '' }, recordDetails(input, Boolean(token)));
+    await book.settle(attempt.id, baseUrl, { ...created.value, htmlUrl: '' }, recordDetails(input, Boolean(token), accountOf(cfg)));
     return fail({ kind: 'link-refused', attemptId: attempt.id, link: created.value.htmlUrl });
   }
   const push: Push = { ...created.value, htmlUrl: withRecipientLocale(link.value, locale) };
   await deps.onAnswer?.({ push, baseUrl });
   // Settled (history entry, claim, end of the attempt) here, by the side that sent it: a popup
   // closes the moment the person clicks elsewhere.
-  const settled = await book.settle(attempt.id, baseUrl, push, recordDetails(input, Boolean(token)));
+  const settled = await book.settle(attempt.id, baseUrl, push, recordDetails(input, Boolean(token), accountOf(cfg)));
   // Not awaited: the link goes back at once, and the look (a list read) follows it.
   const copies = token ? expireCopiesOf({ ...attempt, answered: { push, at: Date.now() } }, { cfg, book }) : Promise.resolve(0);
   void copies.catch(() => 0).then(deps.onCopiesChecked);
@@ -216,6 +217,8 @@ async function prepare(request: ShareRequest, deps: ShareDeps): Promise<Result<P
     edition = capabilities.value.edition;
   }
   const cfg: ClientConfig = { baseUrl, token, fetch: deps.fetch };
+  // The commercial edition's chosen account (docs/password-pusher.md#accounts): the push, and every look for it, is made there.
+  if (typeof connection.accountId === 'string' && connection.accountId) cfg.accountId = connection.accountId;
   return ok({
     baseUrl,
     token,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the reference server for demos and outside acceptance tests:
 //   node test/servers/pwpush/cli.mjs [--port N] [--edition oss|commercial] [--no-anonymous] [--first-run] [--pagination-headers] [--pw-version 2.4.1|2.8.2|2.11.4]
-// Control it over HTTP: POST /__control/fault|reset|options|time, GET /__control/requests|pushes.
+// Control it over HTTP: POST /__control/fault|reset|options|time|answer, GET /__control/requests|pushes|secret-requests.
 import { parseArgs } from 'node:util';
 import { startPwpushServer } from './server.mjs';
 
@@ -42,7 +42,11 @@ const server = await startPwpushServer({
 });
 
 console.log(`pwpush reference server on ${server.url}`);
-for (const user of server.users) console.log(`  API token for ${user.email}: ${user.token}`);
+for (const user of server.users) {
+  console.log(`  API token for ${user.email}: ${user.token}`);
+  // The commercial edition's accounts (docs/password-pusher.md#accounts).
+  if (values.edition === 'commercial') for (const account of user.accounts ?? []) console.log(`    account ${account.id}: ${account.name}`);
+}
 console.log(`  imitates Password Pusher ${values['pw-version']}`);
 console.log(
   '  control: POST /__control/fault | /__control/reset | /__control/options | /__control/time, GET /__control/requests | /__control/pushes',

@@ -1,6 +1,8 @@
 // POST /api/v2/pushes: parameter handling and validation of `Api::V2::PushesController#create` and
 // `Push` (docs/password-pusher.md#create, #defaults-and-limits).
 import { Upload, isPlainObject } from './body.mjs';
+import { chosenAccount } from './commercial/accounts.mjs';
+import { durationDays } from './commercial/duration.mjs';
 import { pushJson, pushLocale } from './json.mjs';
 import { notifyErrors, notifyFields, notifyRecord } from './notify.mjs';
 import { sendJson } from './respond.mjs';
@@ -12,59 +14,41 @@ const VIEWS = { min: 1, max: 100, fallback: 5 };
 const MAX_FILES = 10;
 const MAX_TEXT_CHARS = 1_048_576;
 const MAX_QR_CHARS = 1024;
-/**
- * Pro's `expire_after_duration` codes as the official clients send them
- * (docs/password-pusher.md#commercial-edition). Codes 0–5 are sub-day durations on Pro; stored here
- * as 1 day because a record only has whole days.
- */
-const DURATION_DAYS = new Map([
-  [6, 1],
-  [7, 2],
-  [8, 3],
-  [9, 4],
-  [10, 5],
-  [11, 6],
-  [12, 7],
-  [13, 14],
-  [14, 21],
-  [15, 30],
-  [16, 60],
-  [17, 90],
-]);
 
 /** @typedef {import('./respond.mjs').Ctx} Ctx */
 /** @typedef {import('./respond.mjs').ServerState} ServerState */
 
 /** Strong parameters keep scalars only; a nested object or array under a scalar key is dropped. @param {unknown} value */
-const isScalar = (value) => value === null || ['string', 'number', 'boolean'].includes(typeof value) || value instanceof Upload;
+export const isScalar = (value) => value === null || ['string', 'number', 'boolean'].includes(typeof value) || value instanceof Upload;
 
 /** @param {Record<string, unknown>} push @param {string} key @returns {{ given: boolean, value: unknown }} */
-function permitted(push, key) {
+export function permitted(push, key) {
   const given = Object.hasOwn(push, key) && isScalar(push[key]);
   return { given, value: given ? push[key] : undefined };
 }
 
 /** Ruby `blank?` on whatever Rails hands the model. @param {unknown} value */
-const isBlank = (value) => value === undefined || value === null || value === false || (typeof value === 'string' && /^\s*$/.test(value));
+export const isBlank = (value) =>
+  value === undefined || value === null || value === false || (typeof value === 'string' && /^\s*$/.test(value));
 
 /** ActiveModel integer cast: numbers truncate, strings need a leading digit ("3abc" → 3), anything else is nil. @param {unknown} value */
-function toInteger(value) {
+export function toInteger(value) {
   if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : null;
   if (typeof value === 'string' && /^\s*[+-]?\d/.test(value)) return Number.parseInt(value, 10);
   return null;
 }
 
 /** `set_expire_limits`: missing or out-of-range values become the default, silently. @param {number | null} value @param {typeof DAYS} range */
-const withinOrDefault = (value, range) => (value !== null && value >= range.min && value <= range.max ? value : range.fallback);
+export const withinOrDefault = (value, range) => (value !== null && value >= range.min && value <= range.max ? value : range.fallback);
 
 /** `assign_deletable_by_viewer` / `assign_retrieval_step`: omitted → instance default (true). @param {Record<string, unknown>} push @param {string} key */
-function flag(push, key) {
+export function flag(push, key) {
   const { given, value } = permitted(push, key);
   return given ? TRUTHY.has(String(value ?? '').toLowerCase()) : true;
 }
 
 /** @param {unknown} value */
-const text = (value) => (value === undefined || value === null ? '' : String(value));
+export const text = (value) => (value === undefined || value === null ? '' : String(value));
 
 /** @param {string} kind @param {unknown} payload @param {import('./body.mjs').Upload[]} uploads @param {ServerState['options']} options */
 function validationErrors(kind, payload, uploads, options) {
@@ -89,8 +73,8 @@ function validationErrors(kind, payload, uploads, options) {
 /** @param {Record<string, unknown>} push @param {ServerState['options']} options */
 function expireAfterDays(push, options) {
   if (options.edition === 'commercial') {
-    const code = toInteger(permitted(push, 'expire_after_duration').value);
-    if (code !== null && code >= 0 && code <= 17) return DURATION_DAYS.get(code) ?? 1;
+    const days = durationDays(toInteger(permitted(push, 'expire_after_duration').value));
+    if (days !== null) return days;
   }
   // OSS drops `expire_after_duration` as an unpermitted key (→ default days).
   return withinOrDefault(toInteger(permitted(push, 'expire_after_days').value), DAYS);
@@ -106,6 +90,9 @@ export function createPush(ctx, state) {
   if (push && (Object.hasOwn(push, 'files') || kindParam === 'file') && !ctx.user) {
     return sendJson(res, 401, { error: 'You need to sign in or sign up before continuing.' });
   }
+  // The commercial edition's account (docs/password-pusher.md#accounts): an `account_id` that is not the token's is refused.
+  const account = chosenAccount(ctx, state);
+  if (account === undefined) return;
   if (!push || Object.keys(push).length === 0) {
     if (isBlank(raw) || (Array.isArray(raw) && raw.length === 0) || isPlainObject(raw)) {
       return sendJson(res, 400, { error: 'param is missing or the value is empty or invalid: push' });
@@ -130,6 +117,7 @@ export function createPush(ctx, state) {
       name: text(permitted(push, 'name').value),
       note: text(permitted(push, 'note').value),
       owner: ctx.user?.email ?? null,
+      account: account?.id ?? null,
       expireAfterDays: expireAfterDays(push, state.options),
       expireAfterViews: withinOrDefault(toInteger(permitted(push, 'expire_after_views').value), VIEWS),
       deletableByViewer: kind === 'url' ? null : flag(push, 'deletable_by_viewer'),

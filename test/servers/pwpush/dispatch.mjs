@@ -1,6 +1,9 @@
 // One request through the reference server: log it, apply a fault, route it, run the API gate
 // (docs/password-pusher.md#request-pipeline: gate, then first-run redirect, then the action).
 import { parseBody } from './body.mjs';
+import { listAccounts } from './commercial/accounts.mjs';
+import { serveRequestPage } from './commercial/request-page.mjs';
+import { closeRequest, createRequest, listRequests, previewRequest, showRequest } from './commercial/requests.mjs';
 import { createPush } from './create.mjs';
 import { applyFault } from './faults.mjs';
 import * as pages from './pages.mjs';
@@ -25,7 +28,34 @@ const API_ROUTES = /** @type {Array<[string, RegExp, string, Handler]>} */ ([
   ['GET', /^\/api\/v2\/pushes\/([^/.]+)$/, 'show', show],
   ['DELETE', /^\/api\/v2\/pushes\/([^/.]+)$/, 'destroy', destroy],
 ]);
-const TOKEN_ONLY = new Set(['audit', 'active', 'expired']);
+/** The commercial edition's own (docs/password-pusher.md#commercial-edition); OSS leaves them unrouted (404). */
+const ACCOUNT_ROUTES = /** @type {Array<[string, RegExp, string, Handler]>} */ ([
+  ['GET', /^\/api\/v2\/accounts$/, 'accounts', listAccounts],
+]);
+const REQUEST_ROUTES = /** @type {Array<[string, RegExp, string, Handler]>} */ ([
+  ['POST', /^\/api\/v2\/requests$/, 'request-create', createRequest],
+  ['GET', /^\/api\/v2\/requests$/, 'requests', listRequests],
+  ['GET', /^\/api\/v2\/requests\/([^/.]+)\/preview$/, 'request-preview', previewRequest],
+  ['GET', /^\/api\/v2\/requests\/([^/.]+)$/, 'request-show', showRequest],
+  ['DELETE', /^\/api\/v2\/requests\/([^/.]+)$/, 'request-close', closeRequest],
+]);
+const TOKEN_ONLY = new Set([
+  'audit',
+  'active',
+  'expired',
+  'accounts',
+  'request-create',
+  'requests',
+  'request-preview',
+  'request-show',
+  'request-close',
+]);
+
+/** @param {ServerState} state */
+function routesOf(state) {
+  if (state.options.edition !== 'commercial') return API_ROUTES;
+  return [...API_ROUTES, ...ACCOUNT_ROUTES, ...(state.options.requestsEnabled === false ? [] : REQUEST_ROUTES)];
+}
 
 /** @param {string | string[] | undefined} value */
 const first = (value) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
@@ -72,7 +102,7 @@ function answersJson(/** @type {string} */ action, /** @type {Ctx} */ ctx, /** @
 function runApi(ctx, state, malformedBody) {
   if (!behaviourOf(state.options.version).apiV2) return false;
   const stem = ctx.path.replace(/\.json$/, '');
-  for (const [method, pattern, action, handler] of API_ROUTES) {
+  for (const [method, pattern, action, handler] of routesOf(state)) {
     const match = method === ctx.method ? pattern.exec(stem) : null;
     if (!match) continue;
     // Rails parses the body when the gate first reads `params`: bad JSON is a 400 before anything else.
@@ -206,7 +236,7 @@ export async function handleRequest(req, res, state) {
     user: null,
     visitor: visitorOf(req),
   };
-  if (runApi(ctx, state, body.malformed) || servePage(ctx, state)) return;
+  if (runApi(ctx, state, body.malformed) || serveRequestPage(ctx, state) || servePage(ctx, state)) return;
   // Unrouted, including GET /api/v2/pushes (index), PUT/PATCH and CORS preflights
   // (docs/password-pusher.md#routes).
   if (wantsJson(req, path)) sendJson(res, 404, { status: 404, error: 'Not Found' });

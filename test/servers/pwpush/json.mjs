@@ -85,8 +85,10 @@ export function auditJson(entry) {
 }
 
 /**
+ * The commercial edition says it has accounts and (unless `requestsEnabled: false`) requests, whose
+ * e-mail follows the pushes' (docs/password-pusher.md#edition).
  * @param {{ edition: string, allowAnonymous: boolean, enableFilePushes: boolean, enableUrlPushes: boolean,
- *   enableQrPushes: boolean, version: string, emailConfigured?: boolean }} options
+ *   enableQrPushes: boolean, version: string, emailConfigured?: boolean, requestsEnabled?: boolean }} options
  */
 export function versionJson(options) {
   const emailAutoDispatch = Boolean(options.emailConfigured) && behaviourOf(options.version).notifyEmails;
@@ -95,10 +97,12 @@ export function versionJson(options) {
   const json = { application_version: options.version, api_version: features ? '2.1' : '2.0', edition: options.edition };
   // api_version "2.0" (apps 2.3.0–2.5.3) had no features hash.
   if (!features) return json;
+  const commercial = options.edition === 'commercial';
+  const requests = commercial && options.requestsEnabled !== false;
   json.features = {
     anonymous_access: options.allowAnonymous,
     api_token_authentication: true,
-    accounts: { enabled: false },
+    accounts: { enabled: commercial },
     pushes: {
       enabled: true,
       email_auto_dispatch: emailAutoDispatch,
@@ -106,7 +110,7 @@ export function versionJson(options) {
       url_pushes: { enabled: options.enableUrlPushes },
       qr_code_pushes: { enabled: options.enableQrPushes },
     },
-    requests: { enabled: false },
+    requests: requests ? { enabled: true, email_auto_dispatch: emailAutoDispatch } : { enabled: false },
   };
   return json;
 }

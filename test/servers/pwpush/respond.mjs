@@ -1,6 +1,9 @@
 // Response helpers, and the types shared by the handlers: server state and per-request context.
 
-/** @typedef {{ token: string, email: string, mfaMissing?: boolean, admin?: boolean }} User */
+/**
+ * @typedef {{ token: string, email: string, mfaMissing?: boolean, admin?: boolean,
+ *   accounts?: Array<{ id: number, name: string, role: string }> }} User
+ */
 /**
  * @typedef {object} Ctx
  * @property {import('node:http').IncomingMessage} req
@@ -33,12 +36,14 @@
  * @property {import('./throttle.mjs').ThrottleLimits | false} throttle Rack::Attack's per-IP limits, or none
  * @property {string} [overrideBaseUrl] the instance's `override_base_url`: the links it hands out use it (docs/password-pusher.md#secret-url)
  * @property {boolean} [emailConfigured] SMTP is set: e-mailing a new push's link works (2.9.0+)
+ * @property {boolean} [requestsEnabled] the commercial edition's requests; on unless false
  */
 /** @typedef {{ method: string, path: string, query: Record<string, string>, authorization: string | null, contentType: string | null, body: unknown }} RequestRecord */
 /**
  * @typedef {object} ServerState
  * @property {ResolvedOptions} options
  * @property {import('./store.mjs').PushStore} store
+ * @property {import('./commercial/requests.mjs').RequestStore} secretRequests the commercial edition's requests
  * @property {import('./faults.mjs').FaultSlot} fault
  * @property {import('./throttle.mjs').Throttle} throttle
  * @property {Map<string, { since: number, count: number }>} passphraseHits

@@ -1,6 +1,7 @@
 // The /api/v2 endpoints other than create (docs/password-pusher.md#version-and-features, #show,
 // #passphrase, #preview, #audit-log, #delete, #lists).
 import { timingSafeEqual, createHash } from 'node:crypto';
+import { chosenAccount, isCommercial, isMember } from './commercial/accounts.mjs';
 import { auditJson, pushJson, pushLocale, versionJson } from './json.mjs';
 import { PER_PAGE } from './store.mjs';
 import { sendJson } from './respond.mjs';
@@ -44,6 +45,14 @@ function passphraseLimited(state, urlToken) {
 
 /** @param {Ctx} ctx @param {PushRecord} push */
 const isOwner = (ctx, push) => ctx.user !== null && push.owner === ctx.user.email;
+
+/**
+ * Who may read a push's audit and expire it: its owner, and on the commercial edition every member
+ * of the account it lives in (docs/password-pusher.md#accounts, inferred).
+ * @param {Ctx} ctx @param {ServerState} state @param {PushRecord} push
+ */
+const mayManage = (ctx, state, push) =>
+  isOwner(ctx, push) || (ctx.user !== null && isCommercial(state) && isMember(state, ctx.user, push.account));
 
 /**
  * `log_view` (docs/password-pusher.md#show): an expired push logs
@@ -95,13 +104,14 @@ export function preview(ctx, state, urlToken) {
 
 /** @param {Ctx} ctx @param {ServerState} state @param {string} urlToken */
 export function destroy(ctx, state, urlToken) {
+  if (chosenAccount(ctx, state) === undefined) return;
   const push = state.store.find(urlToken);
   if (!push) return sendJson(ctx.res, 404, NOT_FOUND);
   // Before 2.9.6 `push.user_id == current_user&.id` held for nil == nil: anyone without a token
   // could expire any anonymous push (commit 7113a9ea8, docs/password-pusher.md#delete).
   const nilOwner = behaviourOf(state.options.version).anonymousOwnsAnonymous && ctx.user === null && push.owner === null;
   // 401 (not 403) even for a signed-in non-owner (docs/password-pusher.md#delete).
-  if (!isOwner(ctx, push) && !nilOwner && push.deletableByViewer !== true) {
+  if (!mayManage(ctx, state, push) && !nilOwner && push.deletableByViewer !== true) {
     return sendJson(ctx.res, 401, { error: 'That push is not deletable by viewers.' });
   }
   if (!push.expired) {
@@ -149,7 +159,7 @@ function pageHeaders(ctx, page, total) {
  * @template T
  * @param {Ctx} ctx @param {ServerState} state @param {T[]} items @param {(page: T[]) => unknown} render
  */
-function sendPage(ctx, state, items, render) {
+export function sendPage(ctx, state, items, render) {
   const page = pageNumber(ctx.query);
   if (page === null) return sendJson(ctx.res, 400, { error: 'Invalid page parameter' });
   const slice = items.slice((page - 1) * PER_PAGE, page * PER_PAGE);
@@ -159,9 +169,10 @@ function sendPage(ctx, state, items, render) {
 
 /** @param {Ctx} ctx @param {ServerState} state @param {string} urlToken */
 export function audit(ctx, state, urlToken) {
+  if (chosenAccount(ctx, state) === undefined) return;
   const push = state.store.find(urlToken);
   if (!push) return sendJson(ctx.res, 404, NOT_FOUND);
-  if (!isOwner(ctx, push)) return sendJson(ctx.res, 403, { error: "That push doesn't belong to you." });
+  if (!mayManage(ctx, state, push)) return sendJson(ctx.res, 403, { error: "That push doesn't belong to you." });
   // `{"views":[...]}` until 2.8.2, inherited from v1; `{"logs":[...]}` from 2.9.0.
   const key = behaviourOf(state.options.version).auditKey;
   sendPage(ctx, state, push.audit, (logs) => ({ [key]: logs.map(auditJson) }));
@@ -169,6 +180,9 @@ export function audit(ctx, state, urlToken) {
 
 /** @param {boolean} expired @returns {(ctx: Ctx, state: ServerState) => void} */
 export const listing = (expired) => (ctx, state) => {
-  const pushes = state.store.listFor(/** @type {string} */ (ctx.user?.email), expired);
+  // The commercial edition lists one account's pushes (docs/password-pusher.md#accounts); OSS the token user's.
+  const account = chosenAccount(ctx, state);
+  if (account === undefined) return;
+  const pushes = account ? state.store.listIn(account.id, expired) : state.store.listFor(/** @type {string} */ (ctx.user?.email), expired);
   sendPage(ctx, state, pushes, (page) => page.map((push) => pushJson(state.store, push, ctx.linkOrigin, { owner: true })));
 };

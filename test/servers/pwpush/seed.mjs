@@ -2,7 +2,7 @@
 // thousands of creations the throttle would refuse (docs/password-pusher.md#throttling).
 
 /**
- * @typedef {{ owner?: string, name?: string, payload?: string, createdAt?: number, expired?: boolean,
+ * @typedef {{ owner?: string, account?: number | null, name?: string, payload?: string, createdAt?: number, expired?: boolean,
  *   expireAfterDays?: number, expireAfterViews?: number }} SeedPush
  */
 
@@ -19,6 +19,7 @@ export function seedPushes(store, pushes) {
         name: seed.name ?? '',
         note: '',
         owner: seed.owner ?? null,
+        account: seed.account ?? null,
         expireAfterDays: seed.expireAfterDays ?? 7,
         expireAfterViews: seed.expireAfterViews ?? 5,
         deletableByViewer: true,

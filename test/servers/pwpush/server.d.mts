@@ -5,9 +5,21 @@ export type Edition = 'oss' | 'commercial';
 /** The releases the tests cover; any `x.y.z` is accepted. */
 export type PwpushVersion = '2.4.1' | '2.8.2' | '2.11.4' | (string & {});
 
+/** One of the accounts a user works in on the commercial edition (docs/password-pusher.md#accounts). */
+export interface PwpushAccount {
+  id: number;
+  name: string;
+  role: string;
+}
+
 export interface PwpushUser {
   token: string;
   email: string;
+  /**
+   * The commercial edition's accounts this user works in, the first being where a push without
+   * `account_id` lands. Absent: one account of the user's own, named by the e-mail. Unused on OSS.
+   */
+  accounts?: PwpushAccount[];
   /**
    * The instance has `require_mfa` on and this user has not set up two-factor authentication: every
    * API request with the user's token answers 403 JSON (`enforce_required_mfa.rb`,
@@ -24,8 +36,17 @@ export interface PwpushUser {
 export interface PwpushServerOptions {
   /** 0 (default) picks a free port. Always binds 127.0.0.1. */
   port?: number;
-  /** `commercial` reports that edition and accepts Pro's `expire_after_duration` code. Default `oss`. */
+  /**
+   * `commercial` is pwpush.com and Pro (docs/password-pusher.md#commercial-edition): `/version` says
+   * so and says accounts and requests are on; a create takes Pro's `expire_after_duration` code and
+   * `account_id`; `GET /api/v2/accounts` lists the token's accounts; the lists show one account's
+   * pushes (`?account_id=`, else the user's first), and any member of a push's account may read its
+   * audit and expire it; `/api/v2/requests` and the `/r/<token>` answer page exist. Default `oss`,
+   * where none of it is routed.
+   */
   edition?: Edition;
+  /** The commercial edition's requests (`features.requests.enabled` and its routes). Default true. */
+  requestsEnabled?: boolean;
   /** `allow_anonymous`; when false every endpoint but /version needs a token. Default true. */
   allowAnonymous?: boolean;
   enableFilePushes?: boolean;
@@ -77,6 +98,8 @@ export interface PwpushServerOptions {
 export interface SeedPush {
   /** The owner's email; absent for an anonymous push. */
   owner?: string;
+  /** The commercial edition's account; absent: the owner's first there, none on OSS. */
+  account?: number | null;
   name?: string;
   payload?: string;
   /** Epoch milliseconds; default the server's now. */
@@ -167,8 +190,41 @@ export interface StoredPush {
   payload: string | null;
   /** Email of the token user who created it; null for anonymous pushes. */
   owner: string | null;
+  /** The commercial edition's account it lives in; null on OSS and for anonymous pushes. */
+  account: number | null;
   files: Array<{ filename: string; content_type: string; size: number }>;
   audit: StoredAuditEntry[];
+}
+
+/** One answer to a request: a push of the requester's. */
+export interface StoredResponse {
+  url_token: string;
+  html_url: string;
+  created_at: string;
+  expired: boolean;
+}
+
+/** A request of the commercial edition as its owner's list shows it, plus its owner and account. */
+export interface StoredRequest {
+  url_token: string;
+  html_url: string;
+  request: string;
+  name: string;
+  note: string;
+  expire_after_duration: number;
+  expire_after_days: number;
+  days_remaining: number;
+  expire_after_views: number;
+  views_remaining: number;
+  retrieval_step: boolean;
+  deletable_by_viewer: boolean;
+  expired: boolean;
+  expired_on: string | null;
+  created_at: string;
+  updated_at: string;
+  responses: StoredResponse[];
+  owner: string;
+  account: number;
 }
 
 export interface PwpushServer {
@@ -193,6 +249,10 @@ export interface PwpushServer {
   pushes(): StoredPush[];
   /** Adds pushes straight to the store; resolves their url tokens, in the order given. */
   seed(pushes: SeedPush[]): string[];
+  /** The commercial edition's requests, oldest first. */
+  secretRequests(): StoredRequest[];
+  /** Someone answers a request at its link: the answer's push token, or null for a closed or unknown request. */
+  answerRequest(urlToken: string, payload: string): string | null;
   close(): Promise<void>;
 }
 

@@ -1,8 +1,10 @@
-// A local stand-in for a Password Pusher OSS instance (docs/password-pusher.md), 2.11.4 unless
-// `version` names an older one:
+// A local stand-in for a Password Pusher instance (docs/password-pusher.md), OSS 2.11.4 unless
+// `version` names an older one, or the commercial edition with `edition: 'commercial'` (commercial/):
 // Node's own http, in memory, 127.0.0.1. Lifecycle, options, introspection and the /__control API live here.
 import { createServer } from 'node:http';
 import { isPlainObject, readBody } from './body.mjs';
+import { accountsOf } from './commercial/accounts.mjs';
+import { answerRequest, RequestStore, requestJson } from './commercial/requests.mjs';
 import { handleRequest } from './dispatch.mjs';
 import { FaultSlot, validFault } from './faults.mjs';
 import { iso, pushJson } from './json.mjs';
@@ -21,9 +23,24 @@ export { VERSIONS } from './versions.mjs';
 /** @typedef {import('./respond.mjs').ResolvedOptions} ResolvedOptions */
 /** @typedef {import('./respond.mjs').ServerState} ServerState */
 
+/**
+ * The accounts only mean something on the commercial edition (docs/password-pusher.md#accounts):
+ * alice works in her own and a team's, bob in his own only.
+ */
 export const DEFAULT_USERS = Object.freeze([
-  Object.freeze({ token: 'alice-token-0123456789', email: 'alice@example.com' }),
-  Object.freeze({ token: 'bob-token-0123456789ab', email: 'bob@example.com' }),
+  Object.freeze({
+    token: 'alice-token-0123456789',
+    email: 'alice@example.com',
+    accounts: Object.freeze([
+      Object.freeze({ id: 11, name: 'Alice Example', role: 'owner' }),
+      Object.freeze({ id: 12, name: 'Acme Security', role: 'member' }),
+    ]),
+  }),
+  Object.freeze({
+    token: 'bob-token-0123456789ab',
+    email: 'bob@example.com',
+    accounts: Object.freeze([Object.freeze({ id: 21, name: 'Bob Example', role: 'owner' })]),
+  }),
 ]);
 
 const OPTION_KEYS = [
@@ -43,13 +60,18 @@ const OPTION_KEYS = [
   'throttle',
   'overrideBaseUrl',
   'emailConfigured',
+  'requestsEnabled',
 ];
+
+/** @param {readonly User[]} users */
+const copyUsers = (users) =>
+  users.map((user) => (user.accounts ? { ...user, accounts: user.accounts.map((account) => ({ ...account })) } : { ...user }));
 
 /** @param {Record<string, unknown>} target @param {Record<string, unknown>} partial */
 function mergeOptions(target, partial) {
   for (const key of OPTION_KEYS) {
     if (partial[key] === undefined) continue;
-    target[key] = key === 'users' ? /** @type {User[]} */ (partial[key]).map((user) => ({ ...user })) : partial[key];
+    target[key] = key === 'users' ? copyUsers(/** @type {User[]} */ (partial[key])) : partial[key];
   }
   if (target.edition !== 'oss' && target.edition !== 'commercial') throw new TypeError(`unknown edition: ${target.edition}`);
   validVersion(target.version);
@@ -71,7 +93,7 @@ function resolveOptions(options) {
     // A stock instance has no SMTP: e-mailing a link is an opt-in (docs/password-pusher.md#notify-emails).
     emailConfigured: false,
     version: DEFAULT_VERSION,
-    users: DEFAULT_USERS.map((user) => ({ ...user })),
+    users: copyUsers(DEFAULT_USERS),
     now: undefined,
     throttle: { ...REAL_LIMITS },
   };
@@ -90,6 +112,7 @@ function snapshot(push, state) {
     kind: push.kind,
     payload: push.payload,
     owner: push.owner,
+    account: push.account,
     files: push.files.map((file) => ({ filename: file.filename, content_type: file.contentType, size: file.data.length })),
     audit: push.audit.map((entry) => ({
       kind: entry.kind,
@@ -101,6 +124,16 @@ function snapshot(push, state) {
   };
 }
 
+/**
+ * A seeded push of a token user on the commercial edition lives in that user's first account unless
+ * it names one. @param {import('./seed.mjs').SeedPush} push @param {ServerState} state
+ */
+function withDefaultAccount(push, state) {
+  if (state.options.edition !== 'commercial' || push.account !== undefined || !push.owner) return push;
+  const user = state.options.users.find((candidate) => candidate.email === push.owner);
+  return user ? { ...push, account: accountsOf(state, user)[0]?.id ?? null } : push;
+}
+
 /** @param {Record<string, unknown>} [options] */
 export async function startPwpushServer(options = {}) {
   const initial = resolveOptions(options);
@@ -109,8 +142,9 @@ export async function startPwpushServer(options = {}) {
   const timers = new Set();
   /** @type {ServerState} */
   const state = {
-    options: { ...initial, users: initial.users.map((user) => ({ ...user })) },
+    options: { ...initial, users: copyUsers(initial.users) },
     store: new PushStore(() => state.now()),
+    secretRequests: new RequestStore(() => state.now()),
     fault: new FaultSlot(),
     throttle: new Throttle(),
     passphraseHits: new Map(),
@@ -159,12 +193,13 @@ export async function startPwpushServer(options = {}) {
     },
     reset() {
       state.store.clear();
+      state.secretRequests.clear();
       state.requests.length = 0;
       state.oversizedSent.length = 0;
       state.fault.set(null);
       state.passphraseHits.clear();
       state.throttle.clear();
-      state.options = { ...initial, users: initial.users.map((user) => ({ ...user })) };
+      state.options = { ...initial, users: copyUsers(initial.users) };
       offsetMs = 0;
     },
     pushes() {
@@ -172,7 +207,23 @@ export async function startPwpushServer(options = {}) {
     },
     /** @param {import('./seed.mjs').SeedPush[]} pushes */
     seed(pushes) {
-      return seedPushes(state.store, pushes).map((push) => push.urlToken);
+      return seedPushes(
+        state.store,
+        pushes.map((push) => withDefaultAccount(push, state)),
+      ).map((push) => push.urlToken);
+    },
+    /** The commercial edition's requests as the owner's list renders them, oldest first. */
+    secretRequests() {
+      return state.secretRequests
+        .all()
+        .map((record) => ({ ...requestJson(state, record, state.url), owner: record.owner, account: record.account }));
+    },
+    /** Someone answers a request at its link; resolves the answer's push token, or null for a closed or unknown request. @param {string} urlToken @param {string} payload */
+    answerRequest(urlToken, payload) {
+      return (
+        answerRequest(state, urlToken, payload, { ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (answering a request)', referrer: '' })
+          ?.urlToken ?? null
+      );
     },
     close() {
       for (const timer of timers) clearTimeout(timer);
@@ -194,7 +245,15 @@ export async function startPwpushServer(options = {}) {
     else if (req.method === 'POST' && path === '/__control/time' && typeof body?.advanceMs === 'number') api.advanceTime(body.advanceMs);
     else if (req.method === 'GET' && path === '/__control/requests') return sendJson(res, 200, state.requests);
     else if (req.method === 'GET' && path === '/__control/pushes') return sendJson(res, 200, api.pushes());
-    else return sendJson(res, 404, { error: 'unknown control route' });
+    else if (req.method === 'GET' && path === '/__control/secret-requests') return sendJson(res, 200, api.secretRequests());
+    else if (
+      req.method === 'POST' &&
+      path === '/__control/answer' &&
+      typeof body?.urlToken === 'string' &&
+      typeof body?.payload === 'string'
+    ) {
+      return sendJson(res, 200, { urlToken: api.answerRequest(body.urlToken, body.payload) });
+    } else return sendJson(res, 404, { error: 'unknown control route' });
     sendJson(res, 200, { ok: true });
   }
 

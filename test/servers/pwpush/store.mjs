@@ -24,6 +24,7 @@ const MAX_AUDIT_LOGS = 2000;
  * @property {string} name
  * @property {string} note
  * @property {string | null} owner email of the token user who created it
+ * @property {number | null} account the commercial edition's account it lives in; null on OSS or without a token
  * @property {number} expireAfterDays
  * @property {number} expireAfterViews
  * @property {boolean | null} deletableByViewer
@@ -166,6 +167,17 @@ export class PushStore {
   listFor(owner, expired) {
     return [...this.byToken.values()]
       .filter((push) => push.owner === owner && push.expired === expired)
+      .sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq);
+  }
+
+  /**
+   * An account's pushes in one state, newest first: the commercial edition's lists
+   * (docs/password-pusher.md#accounts).
+   * @param {number} account @param {boolean} expired
+   */
+  listIn(account, expired) {
+    return [...this.byToken.values()]
+      .filter((push) => push.account === account && push.expired === expired)
       .sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq);
   }
 
