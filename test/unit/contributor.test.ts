@@ -75,18 +75,22 @@ describe('npm test without a browser', () => {
   it.each([
     ['Chromium', { CHROMIUM_PATH: '/nonexistent/chromium' }, 'chromium', /Firefox ESR/],
     ['Firefox ESR', { FIREFOX_PATH: '/nonexistent/firefox-esr' }, 'firefox-esr', /Chromium/],
-  ])('without %s says what to install before any test runs', (name, env, pkgName, notMissing) => {
-    const run = spawnSync(process.execPath, ['scripts/test.mjs'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, ...env },
-      timeout: 20_000,
-    });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain(`npm test needs ${name}`);
-    expect(run.stderr).toContain(`apt-get install -y --no-install-recommends ${pkgName}`);
-    expect(run.stderr).not.toMatch(notMissing);
-    expect(run.stderr).toContain('Nothing was run.');
-    expect(run.stdout).toBe('');
-  }, 30_000);
+  ])(
+    'without %s says what to install before any test runs',
+    (name, env, pkgName, notMissing) => {
+      const run = spawnSync(process.execPath, ['scripts/test.mjs'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, ...env },
+        timeout: 20_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`npm test needs ${name}`);
+      expect(run.stderr).toContain(`apt-get install -y --no-install-recommends ${pkgName}`);
+      expect(run.stderr).not.toMatch(notMissing);
+      expect(run.stderr).toContain('Nothing was run.');
+      expect(run.stdout).toBe('');
+    },
+    30_000,
+  );
 });
