@@ -84,6 +84,10 @@ export interface SeedPush {
   expired?: boolean;
   expireAfterDays?: number;
   expireAfterViews?: number;
+  /** Default `text`. A `url` push has `deletable_by_viewer: null`: only its owner can expire it. */
+  kind?: 'text' | 'url';
+  /** Default true (the instance default); ignored for a `url` push. */
+  deletableByViewer?: boolean;
 }
 
 interface FaultScope {
@@ -193,6 +197,12 @@ export interface PwpushServer {
   pushes(): StoredPush[];
   /** Adds pushes straight to the store; resolves their url tokens, in the order given. */
   seed(pushes: SeedPush[]): string[];
+  /**
+   * Runs `listener` as each request arrives (after it is recorded, before it is throttled or answered):
+   * what another device does at an exact moment of the client's, such as a push made while a lockdown
+   * runs. Returns the unsubscribe; reset() removes them all.
+   */
+  onRequest(listener: (request: RecordedRequest) => void): () => void;
   close(): Promise<void>;
 }
 

@@ -115,6 +115,7 @@ export async function startPwpushServer(options = {}) {
     throttle: new Throttle(),
     passphraseHits: new Map(),
     requests: [],
+    listeners: new Set(),
     oversizedSent: [],
     now: () => (state.options.now ? state.options.now() : Date.now()) + offsetMs,
     sleep: (ms) =>
@@ -160,6 +161,7 @@ export async function startPwpushServer(options = {}) {
     reset() {
       state.store.clear();
       state.requests.length = 0;
+      state.listeners.clear();
       state.oversizedSent.length = 0;
       state.fault.set(null);
       state.passphraseHits.clear();
@@ -173,6 +175,11 @@ export async function startPwpushServer(options = {}) {
     /** @param {import('./seed.mjs').SeedPush[]} pushes */
     seed(pushes) {
       return seedPushes(state.store, pushes).map((push) => push.urlToken);
+    },
+    /** @param {(request: import('./respond.mjs').RequestRecord) => void} listener */
+    onRequest(listener) {
+      state.listeners.add(listener);
+      return () => void state.listeners.delete(listener);
     },
     close() {
       for (const timer of timers) clearTimeout(timer);
