@@ -3,6 +3,7 @@ import { countMessage, t } from '@/lib/i18n';
 import { hostOf } from '@/lib/url';
 import '../expire-dialog.css';
 import { formatCount } from './format-count';
+import { TokenPageButton } from './TokenStep';
 import type { ActiveCount } from './useActiveCount';
 
 interface LockdownDialogProps {
@@ -49,13 +50,20 @@ export function LockdownDialog({ baseUrl, withToken, count, onConfirm, onCancel 
         <p>{t('lockdownDialogIntro')}</p>
         <ul>
           {withToken && <li>{expireLine(host, count)}</li>}
+          {host && <li>{t('lockdownWillExpireOwn', host)}</li>}
           <li>{t('lockdownWillForgetHistory')}</li>
           <li>{t('lockdownWillForgetAirports')}</li>
           {withToken && <li>{t('lockdownWillForgetToken')}</li>}
-          <li>{t('lockdownWillClearClipboard')}</li>
+          <li>{t('lockdownWillEmptyClipboard')}</li>
         </ul>
+        {withToken && <p class="note warn">{t('lockdownTokenStillWorks', host)}</p>}
         {!withToken && <p class="note warn">{host ? t('lockdownNoToken', host) : t('lockdownNoInstance')}</p>}
       </div>
+      {withToken && (
+        <div class="row">
+          <TokenPageButton baseUrl={baseUrl} host={host} />
+        </div>
+      )}
       {withToken && (
         <label class="check">
           <input type="checkbox" checked={keepToken} onChange={(event) => setKeepToken(event.currentTarget.checked)} />

@@ -270,7 +270,7 @@ describe('onRequest', () => {
     let seeded = '';
     const stop = server.onRequest((request) => {
       if (request.path === '/api/v2/pushes/active' && !seeded)
-        [seeded] = server.seed([{ owner: 'alice@example.com', name: 'from another device' }]);
+        seeded = server.seed([{ owner: 'alice@example.com', name: 'from another device' }])[0]!;
     });
     const listed = await call(server, '/api/v2/pushes/active', { token: ALICE });
     expect(listed.json.map((push: { url_token: string }) => push.url_token)).toEqual([seeded]);
