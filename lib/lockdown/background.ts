@@ -98,7 +98,7 @@ async function run(): Promise<void> {
   }
   const pacer = spacedPacer(lockdownTiming.paceMs, { now: Date.now, sleep }, state.lastRequestAt);
   const deps: Omit<StepDeps, 'token'> = {
-    fetch: pacedFetch(pacer),
+    fetch: pacedFetch(pacer, fetch),
     now: Date.now,
     wipe: wipeThisBrowser,
     ownEntries: cachedOwnEntries,

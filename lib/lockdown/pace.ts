@@ -50,10 +50,10 @@ export function spacedPacer(intervalMs: number, clock: { now(): number; sleep(ms
   };
 }
 
-/** `fetch` that waits for the pacer before each request. */
-export function pacedFetch(pacer: RequestPacer, fetchFn?: typeof fetch): typeof fetch {
+/** `fetchFn` waiting for the pacer before each request. */
+export function pacedFetch(pacer: RequestPacer, fetchFn: typeof fetch): typeof fetch {
   return async (input, init) => {
     await pacer.take();
-    return (fetchFn ?? globalThis.fetch)(input, init);
+    return fetchFn(input, init);
   };
 }

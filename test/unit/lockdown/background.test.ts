@@ -46,7 +46,8 @@ function instance(active: string[], anonymous: Record<string, boolean> = {}) {
 }
 
 async function done(): Promise<LockdownState> {
-  await vi.waitFor(async () => expect((await lockdownState.getValue())?.phase).toBe('done'), { timeout: 5_000 });
+  // The wipe compacts the history in fake-indexeddb (lib/history/purge-deleted.ts): seconds on a busy machine.
+  await vi.waitFor(async () => expect((await lockdownState.getValue())?.phase).toBe('done'), { timeout: 15_000 });
   return (await lockdownState.getValue())!;
 }
 
@@ -69,7 +70,7 @@ beforeEach(async () => {
   await setToken('alice-token', true, BASE_URL);
 });
 
-describe('the lockdown in the background', () => {
+describe('the lockdown in the background', { timeout: 20_000 }, () => {
   it('started from an extension page: expires every active push, wipes, and keeps only the report', async () => {
     const asked = instance(['a1', 'a2', 'a3']);
     await recentAirports.setValue(['ARN', 'GOT']);
@@ -146,7 +147,7 @@ describe('the lockdown in the background', () => {
   });
 });
 
-describe('resuming at every start of the background', () => {
+describe('resuming at every start of the background', { timeout: 20_000 }, () => {
   const stored = (): LockdownState => startState({ baseUrl: BASE_URL, withToken: true, keepTokenForSession: false, now: Date.now() });
 
   it('the worker’s first run goes on with a stored lockdown, with no alarm and no browser start event', async () => {
@@ -216,7 +217,7 @@ describe('resuming at every start of the background', () => {
   });
 });
 
-describe("this browser's own pushes, made without the token", () => {
+describe("this browser's own pushes, made without the token", { timeout: 20_000 }, () => {
   it('are expired by their links before the wipe; one the instance refuses is named', async () => {
     const asked = instance(['t1'], { anon1: true, anon2: false });
     await setToken('', true, BASE_URL);
