@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n';
-import { progressOf, type LockdownState } from '@/lib/lockdown/state';
+import { progressOf } from '@/lib/lockdown/progress';
+import type { LockdownState } from '@/lib/lockdown/state';
 import { stateTime } from '@/lib/history/push-state';
 import { formatCount } from './format-count';
 

@@ -7,11 +7,11 @@ import { lockdownMessages } from './messages';
 import { ownEntries } from './own-entries';
 import type { OwnEntry } from './own-pass';
 import { pacedFetch, spacedPacer } from './pace';
-import { afterLostWork, isSettled, startState, type LockdownState, type TokenStep } from './state';
+import { isSettled, startState, type LockdownState, type TokenStep } from './state';
 import { isRunning, lockdownState, readLockdownState } from './store';
 import { lockdownTiming } from './timing';
 import { wipeThisBrowser } from './wipe';
-import { lockdownWork, readWork } from './work';
+import { afterLostWork, lockdownWork, readWork } from './work';
 
 /**
  * The lockdown runs in the background, so closing the page that started it does not stop it. Its

@@ -170,33 +170,6 @@ export function startState(options: { baseUrl: string; withToken: boolean; keepT
   };
 }
 
-/** "Expired 37 of 120": what the progress line shows. */
-export interface LockdownProgress {
-  phase: LockdownPhase;
-  expired: number;
-  total: number;
-  /** The Active page being read, while listing. */
-  page: number;
-  waitingUntil?: number;
-}
-
-export function progressOf(state: LockdownState): LockdownProgress {
-  const { counts } = state;
-  const own = state.phase === 'own';
-  const progress: LockdownProgress = {
-    phase: state.phase,
-    expired: own ? counts.ownExpired + counts.ownGone : counts.expired,
-    total: own ? counts.own : counts.found,
-    page: state.page,
-  };
-  if (state.report) {
-    progress.expired = state.report.expired;
-    progress.total = state.report.expired + state.report.gone + state.report.notDone.filter((push) => push.source === 'list').length;
-  }
-  if (state.waitingUntil !== undefined) progress.waitingUntil = state.waitingUntil;
-  return progress;
-}
-
 /** The end: the counts and the pushes not done become the report. */
 export function finish(state: LockdownState, now: number): LockdownState {
   const { counts } = state;
@@ -222,20 +195,4 @@ export function finish(state: LockdownState, now: number): LockdownState {
 /** Whether the report is complete: the person answered the token step (or there was no token). */
 export function isSettled(report: LockdownReport): boolean {
   return report.token === undefined || report.token !== 'pending';
-}
-
-/**
- * The session memory with the pushes found was lost (a browser restart): the Active list is read
- * again from its first page. Pushes already expired are no longer on it; those not done yet are
- * found and tried again, so the list's failures so far give way to the new tries.
- */
-export function afterLostWork(state: LockdownState): LockdownState {
-  const { counts } = state;
-  const kept = {
-    ...state,
-    notDone: state.notDone.filter((push) => push.source === 'own'),
-    counts: { ...counts, found: counts.expired + counts.gone },
-  };
-  if (state.phase !== 'listing' && state.phase !== 'expiring') return kept;
-  return { ...kept, phase: 'listing', page: 1, next: 0, addedThisRound: 0 };
 }

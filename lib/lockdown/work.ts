@@ -1,4 +1,5 @@
 import { storage } from '../settings/storage-item';
+import type { LockdownState } from './state';
 
 /**
  * The link tokens a lockdown works through, in session memory only (`storage.session` is held in
@@ -27,4 +28,20 @@ export const lockdownWork = /* @__PURE__ */ storage.defineItem<LockdownWork | nu
 export async function readWork(startedAt: number): Promise<LockdownWork | null> {
   const work = await lockdownWork.getValue().catch(() => null);
   return work?.startedAt === startedAt && Array.isArray(work.targets) ? work : null;
+}
+
+/**
+ * The session memory with the pushes found was lost (a browser restart): the Active list is read
+ * again from its first page. Pushes already expired are no longer on it; those not done yet are
+ * found and tried again, so the list's failures so far give way to the new tries.
+ */
+export function afterLostWork(state: LockdownState): LockdownState {
+  const { counts } = state;
+  const kept = {
+    ...state,
+    notDone: state.notDone.filter((push) => push.source === 'own'),
+    counts: { ...counts, found: counts.expired + counts.gone },
+  };
+  if (state.phase !== 'listing' && state.phase !== 'expiring') return kept;
+  return { ...kept, phase: 'listing', page: 1, next: 0, addedThisRound: 0 };
 }
