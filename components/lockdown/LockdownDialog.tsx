@@ -60,7 +60,7 @@ export function LockdownDialog({ baseUrl, withToken, count, onConfirm, onCancel 
         {!withToken && <p class="note warn">{host ? t('lockdownNoToken', host) : t('lockdownNoInstance')}</p>}
       </div>
       {withToken && (
-        <div class="row">
+        <div class="row lockdown-token-page">
           <TokenPageButton baseUrl={baseUrl} host={host} />
         </div>
       )}
