@@ -59,7 +59,7 @@ describe('a lockdown across a browser restart, and what the profile holds after 
     expect(expiredAtRestart).toBeLessThan(301);
 
     // No page is opened: the background's own start goes on with it.
-    await expect.poll(() => pwpush.pushes().filter((push) => !push.expired).length, { timeout: 120_000, intervals: [500] }).toBe(0);
+    await expect.poll(() => pwpush.pushes().filter((push) => !push.expired).length, { timeout: 120_000, interval: 500 }).toBe(0);
     const deletes = pwpush.requests.filter((request) => request.method === 'DELETE').map((request) => request.path);
     // Each push was asked to expire once: the restart read the Active list again, not the pushes already done.
     expect(new Set(deletes).size).toBe(deletes.length);
