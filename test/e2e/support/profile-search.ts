@@ -36,7 +36,7 @@ export function needlesHeld(dir: string, needles: readonly string[]): Record<str
       continue;
     }
     for (const { needle, forms } of patterns) {
-      if (forms.some((form) => bytes.includes(form))) (held[needle] ??= []).push(path.slice(dir.length + 1));
+      if (forms.some((form) => bytes.includes(form))) held[needle] = [...(held[needle] ?? []), path.slice(dir.length + 1)];
     }
   }
   return held;
