@@ -4,6 +4,7 @@ import { hostOf } from '@/lib/url';
 import { serverText } from '@/lib/short-text';
 import '../expire-dialog.css';
 import { formatCount } from './format-count';
+import { TokenPageButton } from './TokenStep';
 import type { ActiveCount } from './useActiveCount';
 
 interface LockdownDialogProps {
@@ -52,14 +53,21 @@ export function LockdownDialog({ baseUrl, withToken, accountName, count, onConfi
         <p>{t('lockdownDialogIntro')}</p>
         <ul>
           {withToken && <li>{expireLine(host, count)}</li>}
+          {host && <li>{t('lockdownWillExpireOwn', host)}</li>}
           <li>{t('lockdownWillForgetHistory')}</li>
           <li>{t('lockdownWillForgetAirports')}</li>
           {withToken && <li>{t('lockdownWillForgetToken')}</li>}
-          <li>{t('lockdownWillClearClipboard')}</li>
+          <li>{t('lockdownWillEmptyClipboard')}</li>
         </ul>
+        {withToken && <p class="note warn">{t('lockdownTokenStillWorks', host)}</p>}
         {withToken && accountName !== undefined && <p>{t('lockdownInAccount', serverText(accountName))}</p>}
         {!withToken && <p class="note warn">{host ? t('lockdownNoToken', host) : t('lockdownNoInstance')}</p>}
       </div>
+      {withToken && (
+        <div class="row lockdown-token-page">
+          <TokenPageButton baseUrl={baseUrl} host={host} />
+        </div>
+      )}
       {withToken && (
         <label class="check">
           <input type="checkbox" checked={keepToken} onChange={(event) => setKeepToken(event.currentTarget.checked)} />

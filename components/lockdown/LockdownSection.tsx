@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
-import { stateTime } from '@/lib/history/push-state';
 import { isRunning } from '@/lib/lockdown/store';
 import { getConnection, type Connection } from '@/lib/settings';
 import { hostOf } from '@/lib/url';
 import { LockdownDialog } from './LockdownDialog';
 import { LockdownProgress, progressLine } from './LockdownProgress';
-import { LockdownReport } from './LockdownReport';
+import { LockdownReport, reportTitle } from './LockdownReport';
 import { useActiveCount } from './useActiveCount';
 import { useLockdown } from './useLockdown';
 import { useSparseText } from './useSparseText';
@@ -45,9 +44,7 @@ export function LockdownSection({ askAtStart = false, onAsked, onFinished }: Loc
 
   const count = useActiveCount(asking ? connection : null);
   // In the page from the start, so a screen reader hears the changes: the progress, then the end.
-  const announced = useSparseText(
-    !state ? '' : running ? progressLine(state) : state.report ? t('lockdownDoneTitle', stateTime(state.report.finishedAt)) : '',
-  );
+  const announced = useSparseText(!state ? '' : running ? progressLine(state) : state.report ? reportTitle(state.report) : '');
 
   function close(confirmed: boolean) {
     setAsking(false);
@@ -66,8 +63,13 @@ export function LockdownSection({ askAtStart = false, onAsked, onFinished }: Loc
         {state?.phase === 'done' && state.report && (
           <LockdownReport
             report={state.report}
+            baseUrl={state.baseUrl}
             host={state.baseUrl ? hostOf(state.baseUrl) : ''}
             accountName={state.accountName}
+            onTokenAnswer={(answer) =>
+              // The buttons answered are gone: the focus goes to the report's heading, which now says where it stands.
+              void lockdown.answerToken(answer).then(() => setTimeout(() => progress.current?.querySelector<HTMLElement>('h3')?.focus()))
+            }
             onClose={() => void lockdown.dismiss().then(() => setTimeout(() => opener.current?.focus()))}
           />
         )}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { lockdownMessages } from '@/lib/lockdown/messages';
-import type { LockdownState } from '@/lib/lockdown/state';
+import type { LockdownState, TokenStep } from '@/lib/lockdown/state';
 import { isRunning, lockdownState } from '@/lib/lockdown/store';
 import { writePaintSnapshot } from '@/lib/wait-times/snapshot';
 
@@ -8,6 +8,8 @@ export interface LockdownControl {
   /** undefined while it is read; null when none ran (or its report was closed). */
   state: LockdownState | null | undefined;
   start(keepTokenForSession: boolean): Promise<void>;
+  /** The person's answer to the token step. */
+  answerToken(answer: Exclude<TokenStep, 'pending'>): Promise<void>;
   dismiss(): Promise<void>;
 }
 
@@ -52,6 +54,10 @@ export function useLockdown(onFinished?: () => void): LockdownControl {
       writePaintSnapshot(null);
       const started = await lockdownMessages.send('lockdown:start', { keepTokenForSession }).catch(() => null);
       if (started) setState(started);
+    },
+    async answerToken(answer) {
+      const next = await lockdownMessages.send('lockdown:token', { answer }).catch(() => null);
+      if (next) setState(next);
     },
     async dismiss() {
       await lockdownMessages.send('lockdown:dismiss', {}).catch(() => false);

@@ -18,6 +18,9 @@ void browserReady.then(() => {
       return { scheduled: true };
     },
     'offscreen:busy': async () => ({ busy: clearer.isPending() }),
-    'offscreen:clear-now': async () => ({ result: await clearer.clearNow() }),
+    'offscreen:empty': async () => {
+      clearer.forget();
+      return { emptied: await documentClipboard.clear() };
+    },
   });
 });

@@ -1,24 +1,30 @@
-import { clearCopiedSecretNow } from '../browser/clipboard/background-copy';
+import { emptyClipboardNow } from '../browser/clipboard/background-copy';
 import { getDb } from '../db';
 import { announceHistoryChange } from '../history/changes';
 import { purgeDeletedHistory } from '../history/purge-deleted';
+import { receiptsState } from '../receipts/state';
 import { forgetToken, myFlight, recentAirports } from '../settings';
+import { compactLocalStorage } from '../settings/compact-local';
 import { PAINT_SNAPSHOT_KEY } from '../wait-times/snapshot-key';
 import type { WipeOutcome } from './state';
 
 /**
  * The lockdown's wipe of this browser's data, each part on its own so one refusal does not keep
- * the others: the history (with the pushes being sent and the claims, docs/exactly-once.md),
- * recent airports and My flight, the token, and a copied secret still on the clipboard.
+ * the others: the history (with the pushes being sent and the claims, docs/exactly-once.md) and the
+ * read receipts kept of it, recent airports and My flight, the token, and the clipboard, emptied
+ * unread. Then `storage.local` is rewritten from scratch, so the removed values leave its files too.
  */
 export async function wipeThisBrowser(keepTokenForSession: boolean): Promise<WipeOutcome> {
   const [history, airports, token, clipboard] = await Promise.all([
     forgetHistory(),
     forgetAirports(),
     forgetToken(keepTokenForSession).catch(() => 'failed' as const),
-    clearCopiedSecretNow().catch(() => 'failed' as const),
+    emptyClipboardNow().then(
+      (emptied) => (emptied ? ('emptied' as const) : ('failed' as const)),
+      () => 'failed' as const,
+    ),
   ]);
-  return { history, airports, token, clipboard };
+  return { history, airports, token, clipboard, compacted: await compactLocalStorage() };
 }
 
 async function forgetHistory(): Promise<boolean> {
@@ -26,6 +32,8 @@ async function forgetHistory(): Promise<boolean> {
     const tx = (await getDb()).transaction(['history', 'attempts', 'claims'], 'readwrite');
     await Promise.all([tx.objectStore('history').clear(), tx.objectStore('attempts').clear(), tx.objectStore('claims').clear(), tx.done]);
     announceHistoryChange('forgotten');
+    // What the receipts watcher knew of those pushes goes with them (it names none by its link).
+    await receiptsState.removeValue();
     // Gone from the disk too, not only from the list (../history/purge-deleted.ts).
     await purgeDeletedHistory();
     return true;

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { HISTORY_CHANNEL } from '../history/changes';
 import { listHistory, updateFromServer } from '../history/entries';
 import { activePushes, auditLog, expiredPushes } from '../pwpush/client';
+import { isRunning, lockdownState } from '../lockdown/store';
 import { getConnection, receiptsOn, receiptsSeenAt, receiptsUnwatched } from '../settings';
 import { classifyViewer } from './classify-viewer';
 import { answerReceiptMessages } from './link-answers';
@@ -97,7 +98,18 @@ export function pollReceipts(): Promise<void> {
   return running;
 }
 
+/**
+ * Receipts pause while a lockdown runs: it expires the person's own pushes, and a poll between its
+ * DELETEs and its wipe would report each as expired by its recipient. The alarm is kept, a minute on.
+ */
+async function lockdownRuns(now: number): Promise<boolean> {
+  if (!isRunning(await lockdownState.getValue())) return false;
+  await browser.alarms.create(RECEIPTS_ALARM, { when: now + MINUTE_MS });
+  return true;
+}
+
 async function runPoll(now = Date.now()): Promise<void> {
+  if (await lockdownRuns(now)) return;
   const found = await setup();
   const state = await readState();
   const list = found ? await watched(found, state) : null;
@@ -125,6 +137,8 @@ async function runPoll(now = Date.now()): Promise<void> {
   };
   for (const id of outcome.ended) delete next.watch[id];
   if (outcome.failure) next.failure = failureAfter(outcome.failure, now, state.failure);
+  // A lockdown began while this poll was asking: what it saw may be the lockdown's own expiring.
+  if (await lockdownRuns(now)) return;
   await receiptsState.setValue(next);
 
   // The history learns the new views left and expiries too, so the Pushes page's row says what the notification says.

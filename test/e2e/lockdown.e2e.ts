@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LockdownPanel } from './pages/lockdown';
+import { PopupPage } from './pages/popup';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { stopServiceWorker } from './support/exactly-once';
 import { screenshot } from './support/screenshots';
@@ -65,7 +66,8 @@ describe('lockdown', () => {
     for (const line of [
       'This browser’s history of pushes is forgotten.',
       'Recent airports and My flight are forgotten.',
-      'The API token is forgotten.',
+      'This browser forgot the API token.',
+      'The clipboard was emptied, without being read.',
     ])
       expect(report).toContain(line);
     await expectNoSeriousA11yViolations(page, 'the lockdown report');
@@ -91,10 +93,104 @@ describe('lockdown', () => {
     expect(stored.myFlight).toBeUndefined();
     expect(JSON.stringify(stored)).not.toContain(order[0]);
 
+    await lockdown.tokenLater().click();
     await lockdown.closeReport().click();
     await lockdown.startButton().waitFor();
     expect((await (await session.extension.worker()).evaluate(() => chrome.storage.local.get('lockdown'))).lockdown).toBeUndefined();
   }, 240_000);
+
+  it('really locks down: the pushes made without the token by their links, one pushed meanwhile on another device, the clipboard; and it is not done while the token still works', async () => {
+    const worker = await session.extension.worker();
+    const host = new URL(session.pwpush.url).host;
+    // Before a token was saved: two pushes from the popup, anonymous, so no list of the account holds them.
+    // Clearing is off: the last link the popup copied stays on the clipboard (no passphrase: it opens the secret).
+    await configureInstance(worker, session.pwpush.url, '');
+    await worker.evaluate(() => chrome.storage.local.set({ clearClipboardAfterSeconds: 0 }));
+    const popup = await PopupPage.open(session.extension);
+    await popup.pushText('the wifi password');
+    await popup.link();
+    await worker.evaluate(() =>
+      chrome.storage.local.set({
+        pushDefaults: {
+          expireAfterDays: 7,
+          expireAfterViews: 5,
+          deletableByViewer: false,
+          retrievalStep: true,
+          copyLinkAutomatically: true,
+          recipientLocale: '',
+        },
+      }),
+    );
+    await popup.page.reload();
+    await popup.pushText('the door code');
+    const lastLink = await popup.link();
+    await popup.page.close();
+    const anonymous = session.pwpush.pushes().filter((push) => push.owner === null);
+    const [deletable, kept] = [anonymous.find((push) => push.deletable_by_viewer), anonymous.find((push) => !push.deletable_by_viewer)];
+    expect([deletable, kept].every(Boolean)).toBe(true);
+
+    await configureInstance(worker, session.pwpush.url, alice().token);
+    session.pwpush.seed(
+      Array.from({ length: 30 }, (_, i) => ({ owner: alice().email, name: `Push ${i + 1}`, createdAt: Date.now() - 60_000 + i })),
+    );
+    // Another device pushes with the same token while the lockdown expires: at its 5th DELETE.
+    let deletes = 0;
+    session.pwpush.onRequest((request) => {
+      if (request.method === 'DELETE' && ++deletes === 5) session.pwpush.seed([{ owner: alice().email, name: 'made on another device' }]);
+    });
+
+    const page = await session.extension.open('pushes.html#lockdown');
+    await page.bringToFront();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lastLink);
+    const lockdown = new LockdownPanel(page);
+    await lockdown.dialog().waitFor();
+    const dialog = await lockdown.dialog().innerText();
+    expect(dialog).toContain(
+      `expire the pushes this browser made on ${host} without the API token, by their links, where the instance allows it`,
+    );
+    expect(dialog).toContain('empty the clipboard, whatever it holds (without reading it)');
+    expect(dialog).toContain(`The API token still works on ${host} until you make a new one there`);
+    await lockdown.confirm().click();
+
+    await lockdown.report().waitFor({ timeout: 90_000 });
+    await page.getByRole('heading', { name: 'Lockdown: one step left' }).waitFor();
+    const report = await lockdown.report().innerText();
+    expect(report).toContain(
+      `31 pushes on ${host} were expired. 1 of them was made after the lockdown began (on another device, or by someone with the token).`,
+    );
+    expect(report).toContain('1 push this browser made without the token was expired by its link.');
+    expect(report).toContain('1 push could not be expired:');
+    expect(report).toMatch(
+      new RegExp(
+        `A push without a name \\(made .+\\): the instance refused \\(401\\) That push is not deletable by viewers\\. It stays open until .+, or until its last view \\(5 left\\)\\. Only the administrator of ${host.replace('.', '\\.')} can expire it sooner\\.`,
+      ),
+    );
+    expect(report).toContain('The clipboard was emptied, without being read.');
+    expect(report).toContain(`The API token still works on ${host} until you make a new one there`);
+    expect(await lockdown.closeReport().count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'the lockdown report with its token step');
+
+    // What the instance holds now: the account's pushes and the deletable anonymous one expired, the other still open.
+    const after = new Map(session.pwpush.pushes().map((push) => [push.url_token, push]));
+    expect(after.get(deletable!.url_token)?.expired).toBe(true);
+    expect(after.get(kept!.url_token)?.expired).toBe(false);
+    expect([...after.values()].filter((push) => push.owner !== null && !push.expired)).toEqual([]);
+    await page.bringToFront();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('');
+
+    const opened = session.extension.context.waitForEvent('page');
+    await lockdown.tokenPage(host).click();
+    const tokenPage = await opened;
+    await tokenPage.waitForLoadState();
+    // The reference instance sends a browser without a session to sign in first, as Devise does.
+    expect(tokenPage.url()).toBe(`${session.pwpush.url}/users/sign_in`);
+    await tokenPage.close();
+    await lockdown.tokenMade().click();
+    await page.getByRole('heading', { name: /^Lockdown finished / }).waitFor();
+    expect(await lockdown.report().innerText()).toContain(`You made a new API token on ${host}: the old one no longer works.`);
+    await lockdown.closeReport().click();
+    await lockdown.startButton().waitFor();
+  }, 180_000);
 
   it("is reached from the popup's menu with the keyboard: the Pushes page opens at the confirmation", async () => {
     await configureInstance(await session.extension.worker(), session.pwpush.url, alice().token);
@@ -120,9 +216,7 @@ describe('lockdown', () => {
     const page = await session.extension.open('options.html');
     const lockdown = new LockdownPanel(page);
     await lockdown.startButton().click();
-    await expect
-      .poll(() => lockdown.dialog().innerText())
-      .toContain('Without an API token only this browser’s data can be wiped: your pushes on 127.0.0.1');
+    await expect.poll(() => lockdown.dialog().innerText()).toContain('Without an API token your account’s pushes on 127.0.0.1');
     expect(await lockdown.keepToken().count()).toBe(0);
     await lockdown.confirm().click();
     await lockdown.report().waitFor({ timeout: 15_000 });

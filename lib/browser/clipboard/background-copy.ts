@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { documentClipboard, writeClipboard } from './document-clipboard';
-import { createClipboardClearer, type ClearNowResult } from './clearer';
+import { createClipboardClearer } from './clearer';
 import { clearTiming, keepAliveMinutes } from './clear-timing';
 import { getClearing, linkClearingDelay } from './clearing';
 import { clipboardMessages } from './messages';
@@ -100,17 +100,25 @@ export async function clearCopiedLinkFromBackground(url: string): Promise<boolea
 }
 
 /**
- * Clears a copied secret still waiting to be cleared, now (the lockdown): only where one waits, so
- * Chrome's offscreen document is asked only when it is open, and never opened for this.
+ * Empties the clipboard now, whatever it holds, without reading it (the lockdown): writing needs
+ * no `clipboardRead`, so it works with clearing off or that permission declined. A clear still
+ * waiting is dropped with the secret it held. Chrome opens the offscreen document for it.
  */
-export function clearCopiedSecretNow(): Promise<ClearNowResult> {
-  if (!browser.offscreen) return backgroundClearer?.clearNow() ?? Promise.resolve('none');
+export function emptyClipboardNow(): Promise<boolean> {
+  if (!browser.offscreen) {
+    backgroundClearer?.forget();
+    return documentClipboard.clear();
+  }
   return inTurn(async () => {
-    if (!(await hasOffscreenDocument().catch(() => false))) return 'none';
-    return clipboardMessages.send('offscreen:clear-now', {}).then(
-      (answer) => answer?.result ?? 'failed',
-      () => 'failed' as const,
-    );
+    try {
+      await openOffscreenDocument();
+      const { emptied } = await clipboardMessages.send('offscreen:empty', {});
+      return emptied === true;
+    } catch {
+      return false;
+    } finally {
+      await closeIdleOffscreenDocument();
+    }
   });
 }
 

@@ -21,25 +21,20 @@ export interface ClipboardClearer {
   schedule(text: string, delayMs: number): void;
   /** A secret is held and waiting for its time. */
   isPending(): boolean;
-  /**
-   * Clears the waiting secret at once (the lockdown), if the clipboard still holds it: `cleared`,
-   * `none` when no secret waits or the clipboard holds something else, `failed` when the browser refused.
-   */
-  clearNow(): Promise<ClearNowResult>;
+  /** Drops the waiting secret without reading the clipboard: the lockdown empties it whatever it holds. */
+  forget(): void;
 }
-
-export type ClearNowResult = 'cleared' | 'none' | 'failed';
 
 /** `onSettled` runs when nothing is pending any more, so the caller can close the document. */
 export function createClipboardClearer(access: ClipboardAccess, onSettled: () => void): ClipboardClearer {
   let pending: { text: string; timer: ReturnType<typeof setTimeout> } | null = null;
 
-  async function fire(entry: NonNullable<typeof pending>): Promise<ClearNowResult> {
+  async function fire(entry: NonNullable<typeof pending>): Promise<void> {
     try {
       const current = await access.read().catch(() => null);
       // A newer copy arrived while reading: that one is cleared at its own time, not this one's.
-      if (pending !== entry || current === null || !sameCopiedText(entry.text, current)) return 'none';
-      return (await access.clear().catch(() => false)) ? 'cleared' : 'failed';
+      if (pending !== entry || current === null || !sameCopiedText(entry.text, current)) return;
+      await access.clear().catch(() => false);
     } finally {
       if (pending === entry) {
         pending = null;
@@ -56,10 +51,11 @@ export function createClipboardClearer(access: ClipboardAccess, onSettled: () =>
       pending = entry;
     },
     isPending: () => pending !== null,
-    clearNow() {
-      if (!pending) return Promise.resolve('none');
+    forget() {
+      if (!pending) return;
       clearTimeout(pending.timer);
-      return fire(pending);
+      pending = null;
+      onSettled();
     },
   };
 }

@@ -1,5 +1,4 @@
 import { defineMessages } from '../messaging';
-import type { ClearNowResult } from './clearer';
 
 /** What the popup, the background and Chrome's offscreen document tell each other about the clipboard. */
 export const clipboardMessages = defineMessages<{
@@ -7,8 +6,8 @@ export const clipboardMessages = defineMessages<{
   'offscreen:copy': { request: { text: string }; response: { copied: boolean } };
   /** Background → offscreen document (Chrome): clear this secret from the clipboard later (./clearer.ts). */
   'offscreen:clear-later': { request: { text: string; delayMs: number }; response: { scheduled: boolean } };
-  /** Background → offscreen document (Chrome): clear the waiting secret now, if the clipboard still holds it (the lockdown). */
-  'offscreen:clear-now': { request: Record<string, never>; response: { result: ClearNowResult } };
+  /** Background → offscreen document (Chrome): empty the clipboard now without reading it, and drop a waiting clear (the lockdown). */
+  'offscreen:empty': { request: Record<string, never>; response: { emptied: boolean } };
   /** Background → offscreen document (Chrome): is a clear still waiting? Then the document stays open. */
   'offscreen:busy': { request: Record<string, never>; response: { busy: boolean } };
   /** Offscreen document → background (Chrome): no clear is waiting any more; close me. */

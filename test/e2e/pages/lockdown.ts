@@ -11,6 +11,10 @@ export class LockdownPanel {
   progressLine = (): Locator => this.page.locator('.lockdown-progress-line');
   report = (): Locator => this.page.locator('.lockdown-report');
   closeReport = (): Locator => this.page.getByRole('button', { name: 'Close report' });
+  /** The token step: the instance's token page, and the person's answer. */
+  tokenPage = (host: string): Locator => this.page.getByRole('button', { name: `Make a new token on ${host}` });
+  tokenMade = (): Locator => this.page.getByRole('button', { name: 'I made a new token' });
+  tokenLater = (): Locator => this.page.getByRole('button', { name: 'Later' });
 
   /** How many pushes the progress line says are expired, or -1 while it shows no count. */
   async expired(): Promise<number> {

@@ -153,6 +153,17 @@ function servePage(ctx, state) {
     res.end(file.data);
     return true;
   }
+  // `users/registrations_controller.rb#token`: the token page wants a signed-in browser; the API's
+  // token is no session, so a browser without one is sent to sign in first (the page then shows the
+  // token and its "regenerate" button, `DELETE /users/token`).
+  if (path === '/users/token') {
+    redirect(res, 302, `${ctx.origin}/users/sign_in`);
+    return true;
+  }
+  if (path === '/users/sign_in') {
+    sendHtml(res, 200, pages.signInPage());
+    return true;
+  }
   if (path === '/first_run') {
     if (state.options.firstRun) sendHtml(res, 200, pages.firstRunPage());
     else redirect(res, 302, `${ctx.origin}/`);
@@ -210,14 +221,16 @@ export async function handleRequest(req, res, state) {
   const raw = await readBodyAsConfigured(req, res, state.options);
   if (raw === null) return;
   const body = await parseBody(raw, contentType, url.searchParams);
-  state.requests.push({
+  const record = {
     method: req.method ?? 'GET',
     path,
     query: Object.fromEntries(url.searchParams),
     authorization: req.headers.authorization ?? null,
     contentType,
     body: body.logged,
-  });
+  };
+  state.requests.push(record);
+  for (const listener of state.listeners) listener(record);
   if (state.throttle.refuse(state.options.throttle, visitorOf(req).ip, path, state.now(), res)) return;
   if (path.startsWith('/api/v2')) {
     const fault = state.fault.take(path, req.method);

@@ -27,6 +27,9 @@ export const firstRunPage = () =>
     '<h1>Welcome to Password Pusher</h1>\n<p>Create the first administrator account to finish setting up this instance.</p>',
   );
 
+/** Devise's sign-in page: where `/users/token` sends a browser without a session. */
+export const signInPage = () => page('Password Pusher', '<h1>Log in</h1>\n<p>Sign in to see or make your API token.</p>');
+
 /** Rails' answer to an HTML request on a JSON-only action (ActionController::UnknownFormat). */
 export const notAcceptablePage = () =>
   page('Password Pusher', '<h1>Password Pusher</h1>\n<p>The page you were looking for is not available in this format.</p>');

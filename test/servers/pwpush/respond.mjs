@@ -48,6 +48,7 @@
  * @property {import('./throttle.mjs').Throttle} throttle
  * @property {Map<string, { since: number, count: number }>} passphraseHits
  * @property {RequestRecord[]} requests
+ * @property {Set<(request: RequestRecord) => void>} listeners run as each request arrives (`onRequest`)
  * @property {number[]} oversizedSent bytes sent of each oversized (hostile) answer, once it ended
  * @property {() => number} now
  * @property {(ms: number) => Promise<void>} sleep

@@ -3,7 +3,7 @@
 
 /**
  * @typedef {{ owner?: string, account?: number | null, name?: string, payload?: string, createdAt?: number, expired?: boolean,
- *   expireAfterDays?: number, expireAfterViews?: number }} SeedPush
+ *   expireAfterDays?: number, expireAfterViews?: number, kind?: 'text' | 'url', deletableByViewer?: boolean }} SeedPush
  */
 
 const SEEDER = { ip: '127.0.0.1', userAgent: 'seed', referrer: '' };
@@ -13,7 +13,7 @@ export function seedPushes(store, pushes) {
   return pushes.map((seed) => {
     const push = store.add(
       {
-        kind: 'text',
+        kind: seed.kind ?? 'text',
         payload: seed.payload ?? 'seeded',
         passphrase: '',
         name: seed.name ?? '',
@@ -22,7 +22,8 @@ export function seedPushes(store, pushes) {
         account: seed.account ?? null,
         expireAfterDays: seed.expireAfterDays ?? 7,
         expireAfterViews: seed.expireAfterViews ?? 5,
-        deletableByViewer: true,
+        // URL pushes have no such setting: only their owner can expire them (docs/password-pusher.md#delete).
+        deletableByViewer: seed.kind === 'url' ? null : (seed.deletableByViewer ?? true),
         retrievalStep: false,
         files: [],
       },

@@ -167,6 +167,12 @@ describe('web pages and routing', () => {
     expect([legacy.status, legacy.headers.get('location')]).toEqual([301, `${server.url}/p/${record.url_token}`]);
   });
 
+  it('sends a browser without a session from the token page to sign in, as Devise does', async () => {
+    const answer = await call(server, '/users/token');
+    expect([answer.status, answer.headers.get('location')]).toEqual([302, `${server.url}/users/sign_in`]);
+    expect((await call(server, '/users/sign_in')).text).toMatch(/Log in/);
+  });
+
   it('answers /up and / with HTML', async () => {
     expect((await call(server, '/up')).status).toBe(200);
     expect((await call(server, '/')).text).toMatch(/Password Pusher/);
@@ -256,6 +262,29 @@ describe('request log', () => {
     server.reset();
     expect(server.requests).toBe(log);
     expect(log).toEqual([]);
+  });
+});
+
+describe('onRequest', () => {
+  it('runs as each request arrives, before it is answered: a push seeded there is on the list that request reads', async () => {
+    let seeded = '';
+    const stop = server.onRequest((request) => {
+      if (request.path === '/api/v2/pushes/active' && !seeded)
+        seeded = server.seed([{ owner: 'alice@example.com', name: 'from another device' }])[0]!;
+    });
+    const listed = await call(server, '/api/v2/pushes/active', { token: ALICE });
+    expect(listed.json.map((push: { url_token: string }) => push.url_token)).toEqual([seeded]);
+    stop();
+    await call(server, '/api/v2/pushes/active', { token: ALICE });
+    expect(server.pushes()).toHaveLength(1);
+  });
+
+  it('is removed by reset()', async () => {
+    const seen: string[] = [];
+    server.onRequest((request) => seen.push(request.path));
+    server.reset();
+    await call(server, '/api/v2/version');
+    expect(seen).toEqual([]);
   });
 });
 

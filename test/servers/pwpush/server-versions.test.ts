@@ -134,6 +134,41 @@ describe('expiring an anonymous push without a token', () => {
   });
 });
 
+describe('expiring an anonymous push by its link, as a lockdown does (docs/password-pusher.md#delete)', () => {
+  it.each([
+    ['2.9.5', 'text', false, 'no token', 200],
+    ['2.9.6', 'text', false, 'no token', 401],
+    ['2.9.6', 'text', true, 'no token', 200],
+    ['2.8.2', 'url', null, 'no token', 200],
+    ['2.11.4', 'url', null, 'no token', 401],
+    ['2.11.4', 'text', true, 'a token', 200],
+    ['2.8.2', 'text', false, 'a token', 401],
+  ] as const)('%s, a %s push, deletable by viewers %s, asked with %s: %i', async (version, kind, deletable, asked, status) => {
+    server.setOptions({ version });
+    const fields = kind === 'url' ? { kind, payload: 'https://example.com/x' } : { payload: 'x', deletable_by_viewer: deletable };
+    const { url_token: token } = await create(server, fields);
+    const answer = await call(server, `/api/v2/pushes/${token}`, { method: 'DELETE', ...(asked === 'a token' ? { token: ALICE } : {}) });
+    expect(answer.status).toBe(status);
+    expect(server.pushes()[0]?.expired).toBe(status === 200);
+    if (status === 401) expect(answer.json).toEqual({ error: 'That push is not deletable by viewers.' });
+  });
+
+  it('with anonymous access off, a request without a token meets the gate (an empty 401); the token passes it', async () => {
+    const { url_token: token } = await create(server, { payload: 'x', deletable_by_viewer: true });
+    server.setOptions({ allowAnonymous: false });
+    const refused = await call(server, `/api/v2/pushes/${token}`, { method: 'DELETE' });
+    expect([refused.status, refused.text]).toEqual([401, '']);
+    expect((await call(server, `/api/v2/pushes/${token}`, { method: 'DELETE', token: ALICE })).status).toBe(200);
+  });
+
+  it('seeds anonymous pushes that viewers may not delete, and URL pushes, as they are made', () => {
+    const [text, url] = server.seed([{ deletableByViewer: false }, { kind: 'url', payload: 'https://example.com/' }]);
+    const byToken = new Map(server.pushes().map((push) => [push.url_token, push]));
+    expect(byToken.get(text!)).toMatchObject({ owner: null, deletable_by_viewer: false, kind: 'text' });
+    expect(byToken.get(url!)).toMatchObject({ owner: null, deletable_by_viewer: null, kind: 'url' });
+  });
+});
+
 describe('owner views', () => {
   it('logs the owner opening a push as owner_view, which counts no view', async () => {
     const { url_token: token } = await create(server, { payload: 'x', expire_after_views: 2 }, ALICE);

@@ -107,6 +107,10 @@ export interface SeedPush {
   expired?: boolean;
   expireAfterDays?: number;
   expireAfterViews?: number;
+  /** Default `text`. A `url` push has `deletable_by_viewer: null`: only its owner can expire it. */
+  kind?: 'text' | 'url';
+  /** Default true (the instance default); ignored for a `url` push. */
+  deletableByViewer?: boolean;
 }
 
 interface FaultScope {
@@ -253,6 +257,12 @@ export interface PwpushServer {
   secretRequests(): StoredRequest[];
   /** Someone answers a request at its link: the answer's push token, or null for a closed or unknown request. */
   answerRequest(urlToken: string, payload: string): string | null;
+  /**
+   * Runs `listener` as each request arrives (after it is recorded, before it is throttled or answered):
+   * what another device does at an exact moment of the client's, such as a push made while a lockdown
+   * runs. Returns the unsubscribe; reset() removes them all.
+   */
+  onRequest(listener: (request: RecordedRequest) => void): () => void;
   close(): Promise<void>;
 }
 

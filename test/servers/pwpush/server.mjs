@@ -149,6 +149,7 @@ export async function startPwpushServer(options = {}) {
     throttle: new Throttle(),
     passphraseHits: new Map(),
     requests: [],
+    listeners: new Set(),
     oversizedSent: [],
     now: () => (state.options.now ? state.options.now() : Date.now()) + offsetMs,
     sleep: (ms) =>
@@ -195,6 +196,7 @@ export async function startPwpushServer(options = {}) {
       state.store.clear();
       state.secretRequests.clear();
       state.requests.length = 0;
+      state.listeners.clear();
       state.oversizedSent.length = 0;
       state.fault.set(null);
       state.passphraseHits.clear();
@@ -224,6 +226,11 @@ export async function startPwpushServer(options = {}) {
         answerRequest(state, urlToken, payload, { ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (answering a request)', referrer: '' })
           ?.urlToken ?? null
       );
+    },
+    /** @param {(request: import('./respond.mjs').RequestRecord) => void} listener */
+    onRequest(listener) {
+      state.listeners.add(listener);
+      return () => void state.listeners.delete(listener);
     },
     close() {
       for (const timer of timers) clearTimeout(timer);

@@ -1,20 +1,26 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { listHistory, recordPush } from '@/lib/history/entries';
 import { registerLockdown, resumeLockdown, startLockdown } from '@/lib/lockdown/background';
 import { lockdownMessages } from '@/lib/lockdown/messages';
 import { startState, type LockdownState } from '@/lib/lockdown/state';
 import { lockdownState } from '@/lib/lockdown/store';
 import { lockdownTiming } from '@/lib/lockdown/timing';
+import { lockdownWork } from '@/lib/lockdown/work';
 import { instanceUrl, myFlight, recentAirports, setToken } from '@/lib/settings';
-import { BASE_URL, pushRecord } from '@/test/support/pwpush-fixtures';
+import { BASE_URL, makePush, pushRecord } from '@/test/support/pwpush-fixtures';
 import { deliverMessagesFrom } from '../../support/extension-messages';
 
-/** An instance with `active` pushes: lists them (50 a page), expires each once. */
-function instance(active: string[]) {
+/**
+ * An instance with the account's `active` pushes (listed 50 a page, expired with the token) and
+ * `anonymous` ones no list holds: expired without a token while deletable by viewers, as from 2.9.6.
+ */
+function instance(active: string[], anonymous: Record<string, boolean> = {}) {
   const asked: string[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input));
-    asked.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+    const withToken = Boolean((init?.headers as Record<string, string> | undefined)?.Authorization);
+    asked.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}${withToken ? '' : ' (no token)'}`);
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.pathname === '/api/v2/pushes/active') {
@@ -25,16 +31,36 @@ function instance(active: string[]) {
       );
     }
     const token = url.pathname.split('/').at(-1)!;
+    const expired = () =>
+      json(200, pushRecord({ url_token: token, expired: true, deleted: true, passphrase: null, expired_on: new Date().toISOString() }));
+    if (token in anonymous) {
+      if (!anonymous[token]) return json(401, { error: 'That push is not deletable by viewers.' });
+      delete anonymous[token];
+      return expired();
+    }
     if (!active.includes(token)) return json(404, { error: 'not-found' });
     active.splice(active.indexOf(token), 1);
-    return json(200, pushRecord({ url_token: token, expired: true, deleted: true, passphrase: null }));
+    return expired();
   });
   return asked;
 }
 
 async function done(): Promise<LockdownState> {
-  await vi.waitFor(async () => expect((await lockdownState.getValue())?.phase).toBe('done'), { timeout: 5_000 });
+  // The wipe compacts the history in fake-indexeddb (lib/history/purge-deleted.ts): seconds on a busy machine.
+  await vi.waitFor(async () => expect((await lockdownState.getValue())?.phase).toBe('done'), { timeout: 15_000 });
   return (await lockdownState.getValue())!;
+}
+
+/** Every value written to storage.local while `run` ran, as JSON. */
+async function writtenToLocal(run: () => Promise<unknown>): Promise<string> {
+  const writes: string[] = [];
+  const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+  vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
+    writes.push(JSON.stringify(items));
+    return set(items);
+  });
+  await run();
+  return writes.join('\n');
 }
 
 beforeEach(async () => {
@@ -44,7 +70,7 @@ beforeEach(async () => {
   await setToken('alice-token', true, BASE_URL);
 });
 
-describe('the lockdown in the background', () => {
+describe('the lockdown in the background', { timeout: 20_000 }, () => {
   it('started from an extension page: expires every active push, wipes, and keeps only the report', async () => {
     const asked = instance(['a1', 'a2', 'a3']);
     await recentAirports.setValue(['ARN', 'GOT']);
@@ -54,13 +80,42 @@ describe('the lockdown in the background', () => {
     const started = await lockdownMessages.send('lockdown:start', { keepTokenForSession: false });
     expect(started).toMatchObject({ phase: 'listing', withToken: true });
     const state = await done();
-    expect(state.report).toMatchObject({ expired: 3, gone: 0, notDone: [], wipe: { history: true, airports: true, token: 'forgotten' } });
+    expect(state.report).toMatchObject({
+      expired: 3,
+      gone: 0,
+      notDone: [],
+      token: 'pending',
+      wipe: { history: true, airports: true, token: 'forgotten', compacted: true },
+    });
     expect(asked.filter((line) => line.startsWith('DELETE'))).toHaveLength(3);
     expect(await recentAirports.getValue()).toEqual([]);
     expect(await myFlight.getValue()).toBeNull();
     expect(await fakeBrowser.storage.local.get('apiToken')).toEqual({});
     expect(await fakeBrowser.alarms.getAll()).toEqual([]);
+    expect(await fakeBrowser.storage.session.get('lockdownWork')).toEqual({});
     expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain('"a1"');
+  });
+
+  it('never writes a link token to storage.local: the pushes found are in session memory only', async () => {
+    instance(['a1', 'a2', 'a3']);
+    const written = await writtenToLocal(async () => {
+      await startLockdown(false);
+      await done();
+    });
+    expect(written).toContain('"lockdown"');
+    expect(['a1', 'a2', 'a3'].filter((token) => written.includes(`"${token}"`))).toEqual([]);
+  });
+
+  it('is not done until the person answers the token step; the report cannot be closed before', async () => {
+    instance([]);
+    registerLockdown();
+    deliverMessagesFrom('/pushes.html');
+    await startLockdown(false);
+    await done();
+    expect(await lockdownMessages.send('lockdown:dismiss', {})).toBe(false);
+    expect(await lockdownMessages.send('lockdown:token', { answer: 'later' })).toMatchObject({ report: { token: 'later' } });
+    expect(await lockdownMessages.send('lockdown:dismiss', {})).toBe(true);
+    expect(await lockdownState.getValue()).toBeNull();
   });
 
   it('keeps the token for this session only when asked', async () => {
@@ -79,34 +134,6 @@ describe('the lockdown in the background', () => {
     expect(asked.filter((line) => line.startsWith('DELETE'))).toHaveLength(2);
   });
 
-  it('resumes a stored lockdown from its step (a stopped worker), not from the start', async () => {
-    const asked = instance(['b1', 'b2']);
-    const stored: LockdownState = {
-      ...startState({ baseUrl: BASE_URL, withToken: true, keepTokenForSession: false, now: Date.now() }),
-      phase: 'expiring',
-      round: 2,
-      targets: [
-        { urlToken: 'gone1', name: 'first', createdAt: '2026-11-27T08:00:00.000Z', outcome: { kind: 'expired' } },
-        { urlToken: 'b1', name: 'second', createdAt: '2026-11-27T08:00:00.000Z' },
-        { urlToken: 'b2', name: 'third', createdAt: '2026-11-27T08:00:00.000Z' },
-      ],
-      next: 1,
-    };
-    await lockdownState.setValue(stored);
-    await resumeLockdown();
-    const state = await done();
-    expect(asked).toEqual(['DELETE /api/v2/pushes/b1', 'DELETE /api/v2/pushes/b2']);
-    expect(state.report).toMatchObject({ expired: 3 });
-  });
-
-  it('the resume alarm goes on with it', async () => {
-    instance(['c1']);
-    await lockdownState.setValue(startState({ baseUrl: BASE_URL, withToken: true, keepTokenForSession: false, now: Date.now() }));
-    registerLockdown();
-    await fakeBrowser.alarms.onAlarm.trigger({ name: 'lockdown-resume', scheduledTime: Date.now(), persistAcrossSessions: false });
-    expect((await done()).report).toMatchObject({ expired: 1 });
-  });
-
   it('answers no web page', async () => {
     instance(['d1']);
     registerLockdown();
@@ -118,13 +145,121 @@ describe('the lockdown in the background', () => {
     expect(answers.filter((answer) => answer !== undefined)).toEqual([]);
     expect(await lockdownState.getValue()).toBeNull();
   });
+});
 
-  it('without a token wipes this browser only', async () => {
-    const asked = instance(['e1']);
+describe('resuming at every start of the background', { timeout: 20_000 }, () => {
+  const stored = (): LockdownState => startState({ baseUrl: BASE_URL, withToken: true, keepTokenForSession: false, now: Date.now() });
+
+  it('the worker’s first run goes on with a stored lockdown, with no alarm and no browser start event', async () => {
+    instance(['c1']);
+    await lockdownState.setValue(stored());
+    registerLockdown();
+    expect((await done()).report).toMatchObject({ expired: 1 });
+  });
+
+  it('runtime.onStartup goes on with it', async () => {
+    instance(['c1']);
+    registerLockdown();
+    // The first run's look found nothing: only the event can start it now.
+    await resumeLockdown();
+    await lockdownState.setValue(stored());
+    await fakeBrowser.runtime.onStartup.trigger();
+    expect((await done()).report).toMatchObject({ expired: 1 });
+  });
+
+  it('the resume alarm goes on with it', async () => {
+    instance(['c1']);
+    registerLockdown();
+    // The first run's look found nothing: only the event can start it now.
+    await resumeLockdown();
+    await lockdownState.setValue(stored());
+    await fakeBrowser.alarms.onAlarm.trigger({ name: 'lockdown-resume', scheduledTime: Date.now(), persistAcrossSessions: false });
+    expect((await done()).report).toMatchObject({ expired: 1 });
+  });
+
+  it('a stopped worker goes on from the stored step with the pushes in session memory, not from the start', async () => {
+    const asked = instance(['b1', 'b2']);
+    const state: LockdownState = { ...stored(), phase: 'expiring', next: 1, counts: { ...stored().counts, found: 3, expired: 1 } };
+    const targets = ['gone1', 'b1', 'b2'].map((urlToken) => ({ urlToken, name: urlToken, createdAt: '2026-11-27T08:00:00.000Z' }));
+    await lockdownWork.setValue({ startedAt: state.startedAt, targets });
+    await lockdownState.setValue(state);
+    await resumeLockdown();
+    expect(asked).toEqual(['DELETE /api/v2/pushes/b1', 'DELETE /api/v2/pushes/b2', 'GET /api/v2/pushes/active?page=1']);
+    expect((await done()).report).toMatchObject({ expired: 3 });
+  });
+
+  it('after a browser restart (session memory gone) reads the Active list again and expires only what is left, counts kept', async () => {
+    const asked = instance(['b2', 'b3']);
+    const failed = {
+      name: 'was refused',
+      createdAt: '2026-11-27T08:00:00.000Z',
+      outcome: { kind: 'refused', status: 403 },
+      source: 'list',
+    } as const;
+    const state: LockdownState = {
+      ...stored(),
+      phase: 'expiring',
+      round: 1,
+      next: 40,
+      counts: { ...stored().counts, found: 43, expired: 39 },
+      notDone: [failed],
+    };
+    await lockdownState.setValue(state);
+    await resumeLockdown();
+    expect(asked).toEqual([
+      'GET /api/v2/pushes/active?page=1',
+      'DELETE /api/v2/pushes/b2',
+      'DELETE /api/v2/pushes/b3',
+      'GET /api/v2/pushes/active?page=1',
+    ]);
+    // The refused push is not on the list any more: it is no longer reported as left active.
+    expect((await done()).report).toMatchObject({ expired: 41, notDone: [] });
+  });
+});
+
+describe("this browser's own pushes, made without the token", { timeout: 20_000 }, () => {
+  it('are expired by their links before the wipe; one the instance refuses is named', async () => {
+    const asked = instance(['t1'], { anon1: true, anon2: false });
     await setToken('', true, BASE_URL);
+    await recordPush(BASE_URL, makePush({ urlToken: 'anon1', name: 'deletable' }), {
+      kind: 'text',
+      passphraseProtected: false,
+      withToken: false,
+    });
+    await recordPush(BASE_URL, makePush({ urlToken: 'anon2', name: 'not deletable', deletableByViewer: false }), {
+      kind: 'text',
+      passphraseProtected: false,
+      withToken: false,
+    });
+    // Pushed with the token: on the list, so never asked about by its link.
+    await recordPush(BASE_URL, makePush({ urlToken: 't1', name: 'listed' }), { kind: 'text', passphraseProtected: false, withToken: true });
+    await setToken('alice-token', true, BASE_URL);
+    await startLockdown(false);
+    const { report } = await done();
+    expect(asked).toEqual([
+      'GET /api/v2/pushes/active?page=1',
+      'DELETE /api/v2/pushes/t1',
+      'GET /api/v2/pushes/active?page=1',
+      'DELETE /api/v2/pushes/anon1 (no token)',
+      'DELETE /api/v2/pushes/anon2 (no token)',
+      'GET /api/v2/pushes/active?page=1',
+    ]);
+    expect(report).toMatchObject({
+      expired: 1,
+      ownExpired: 1,
+      notDone: [{ name: 'not deletable', source: 'own', outcome: { status: 401 } }],
+    });
+    const history = await listHistory();
+    expect(history.ok && history.value).toEqual([]);
+  });
+
+  it('without a token: those pushes by their links, and only this browser is wiped', async () => {
+    const asked = instance(['e1'], { anon1: true });
+    await setToken('', true, BASE_URL);
+    await recordPush(BASE_URL, makePush({ urlToken: 'anon1' }), { kind: 'text', passphraseProtected: false, withToken: false });
     const state = await startLockdown(false);
-    expect(state).toMatchObject({ withToken: false, phase: 'wiping' });
-    expect((await done()).report).toMatchObject({ withToken: false, expired: 0, wipe: { token: 'none' } });
-    expect(asked).toEqual([]);
+    expect(state).toMatchObject({ withToken: false, phase: 'own' });
+    expect((await done()).report).toMatchObject({ withToken: false, expired: 0, ownExpired: 1, wipe: { token: 'none' } });
+    expect(asked).toEqual(['DELETE /api/v2/pushes/anon1 (no token)']);
   });
 });
