@@ -1,6 +1,6 @@
 import type { Result } from '@/lib/result';
 import { relayBook } from '@/lib/share/relay-book';
-import { recordDetails } from '@/lib/share/record-details';
+import { recordDetails } from '@/lib/attempts/record-details';
 import type { AfterPush } from '@/lib/share/relay-protocol';
 import { lookInBackground, pushInBackground } from '@/lib/share/relay';
 import type { ShareFailure } from '@/lib/share/share-failure';

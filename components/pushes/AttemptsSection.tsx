@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import type { PushAttempt } from '@/lib/history/attempts';
+import type { PushAttempt } from '@/lib/attempts/attempts';
 import type { PushRow } from '@/lib/history/push-lists';
 import { hostOf } from '@/lib/url';
 import { FailureNote } from '../FailureNote';

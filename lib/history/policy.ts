@@ -1,4 +1,4 @@
-import { forgetOldClaims, settleAttempt, type Settled } from './claims';
+import { forgetOldClaims, settleAttempt, type Settled } from '../attempts/claims';
 import { clearHistory, forgetExpired, type HistoryEntry, type HistoryResult, type RecordDetails } from './entries';
 import type { Push } from '../pwpush/types';
 import { getHistorySettings } from '../settings';
@@ -10,7 +10,7 @@ import { getHistorySettings } from '../settings';
 
 /**
  * Ends attempt `id` with the push it made: in the history unless the person keeps none, claimed
- * either way (./claims.ts); then sweeps out what expired long ago.
+ * either way (../attempts/claims.ts); then sweeps out what expired long ago.
  */
 export async function settleIfKept(
   id: string,

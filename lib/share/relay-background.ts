@@ -1,8 +1,8 @@
 import { browser, type Browser } from 'wxt/browser';
 import { isInternalSender } from '../browser/messaging';
-import { markUnknown } from '../history/attempts';
+import { markUnknown } from '../attempts/attempts';
 import { ok } from '../result';
-import { liveAttempts, localAttemptBook } from './attempt-book-local';
+import { liveAttempts, localAttemptBook } from '../attempts/local-book';
 import { answerBookCall } from './relay-book-background';
 import { PUSH_PORT, type PushRelayReply, type PushRelayRequest } from './relay-protocol';
 import { lookForPush, sharePush, type KnownSettings, type ShareRequest } from './share-push';

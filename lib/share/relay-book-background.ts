@@ -1,7 +1,7 @@
-import type { PushAttempt } from '../history/attempts';
+import type { PushAttempt } from '../attempts/attempts';
 import type { RecordDetails } from '../history/entries';
 import type { Push } from '../pwpush/types';
-import { localAttemptBook } from './attempt-book-local';
+import { localAttemptBook } from '../attempts/local-book';
 import type { PushRelayRequest } from './relay-protocol';
 
 /**

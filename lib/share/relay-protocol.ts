@@ -10,7 +10,7 @@ import type { EarlierTry, KnownSettings, ShareRequest, SharedPush } from './shar
 /** The port's name. */
 export const PUSH_PORT = 'push:share';
 
-/** The book's calls a page may hand over (./attempt-book.ts). */
+/** The book's calls a page may hand over (../attempts/book.ts). */
 export type BookCall = 'begin' | 'settle' | 'forget' | 'unknown' | 'eligible' | 'rivals';
 
 /** What is known once a push's link was handed over: its history entry, and copies of it. */

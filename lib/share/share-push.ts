@@ -1,16 +1,16 @@
 import { getCapabilities, rememberRefusedKind } from './capabilities';
-import { recordDetails } from './record-details';
-import { describeAttempt } from '../history/attempts';
+import { recordDetails } from '../attempts/record-details';
+import { describeAttempt } from '../attempts/attempts';
 import { createPush, type Edition } from '../pwpush/client';
 import { checkSecretUrl, withRecipientLocale } from '../pwpush/secret-url';
 import type { ClientConfig, Push, PushInput, PushKind, UploadOptions } from '../pwpush/types';
 import { fail, ok, type Result } from '../result';
 import { getConnection, getPushDefaults, type PushDefaults } from '../settings';
-import type { AttemptBook } from './attempt-book';
-import { localAttemptBook } from './attempt-book-local';
-import { mayHaveMade } from './outcome';
-import type { LiveAttempt } from './proof';
-import { expireCopiesOf, resolveAttempt, type Resolution } from './resolve';
+import type { AttemptBook } from '../attempts/book';
+import { localAttemptBook } from '../attempts/local-book';
+import { mayHaveMade } from '../attempts/outcome';
+import type { LiveAttempt } from '../attempts/proof';
+import { expireCopiesOf, resolveAttempt, type Resolution } from '../attempts/resolve';
 import type { ShareFailure } from './share-failure';
 
 export { explainShareFailure, type ShareFailure } from './share-failure';
@@ -76,7 +76,7 @@ export interface ShareDeps {
    * Settling waits for what it returns.
    */
   onAnswer?: (shared: SharedPush) => void | Promise<void>;
-  /** The waits between looks (lib/share/resolve.ts). */
+  /** The waits between looks (lib/attempts/resolve.ts). */
   lookDelays?: readonly number[];
 }
 

@@ -101,7 +101,7 @@ describe('the worker stopped after the answer, before the history write', () => 
   it('the link shows, and the history entry is written all the same; no try left open', async () => {
     await configureInstance(await session.extension.worker(), session.pwpush.url, session.pwpush.users[0]!.token);
     const popup = await PopupPage.open(session.extension);
-    // Settling starts with the claim's digest (lib/history/claims.ts): held there, the worker has
+    // Settling starts with the claim's digest (lib/attempts/claims.ts): held there, the worker has
     // the answer and has written nothing yet.
     await (await session.extension.worker()).evaluate(() => {
       SubtleCrypto.prototype.digest = () => {

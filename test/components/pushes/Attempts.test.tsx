@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { PushesApp } from '@/components/pushes/PushesApp';
-import { beginAttempt, describeAttempt, listAttempts } from '@/lib/history/attempts';
+import { beginAttempt, describeAttempt, listAttempts } from '@/lib/attempts/attempts';
 import { activePushes } from '@/lib/pwpush/client';
 import { parsePushList } from '@/lib/pwpush/parse';
 import { ok } from '@/lib/result';
-import { answerAttemptMessages } from '@/lib/share/attempts-review';
+import { answerAttemptMessages } from '@/lib/attempts/review';
 import { deliverMessagesFrom } from '@/test/support/extension-messages';
 import { pushRecord } from '@/test/support/pwpush-fixtures';
 import { answerListsEmpty, BASE_URL, configure, makePage } from './fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePushList } from '@/lib/pwpush/parse';
 import type { Push, PushInput, RetrievedPush } from '@/lib/pwpush/types';
-import { CLOCK_MARGIN_MS, listedAsSent, proofWindow, sameContent, sameSettings, type LiveAttempt } from '@/lib/share/proof';
+import { CLOCK_MARGIN_MS, listedAsSent, proofWindow, sameContent, sameSettings, type LiveAttempt } from '@/lib/attempts/proof';
 import { makePush, pushRecord } from '@/test/support/pwpush-fixtures';
 
 const STARTED = Date.parse('2026-08-21T10:15:00.000Z');

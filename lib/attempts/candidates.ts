@@ -1,5 +1,5 @@
-import { eligibleTokens } from '../history/claims';
-import type { PushAttempt } from '../history/attempts';
+import { eligibleTokens } from './claims';
+import type { PushAttempt } from './attempts';
 import type { HttpError } from '../http';
 import { listedPassphrase } from '../pwpush/parse';
 import type { ClientConfig, Push, PushInput } from '../pwpush/types';

@@ -1,7 +1,7 @@
-import { beginAttempt, forgetAttempt, listAttempts, markUnknown, type PushAttempt } from '../history/attempts';
-import { eligibleTokens } from '../history/claims';
+import { beginAttempt, forgetAttempt, listAttempts, markUnknown, type PushAttempt } from './attempts';
+import { eligibleTokens } from './claims';
 import { settleIfKept } from '../history/policy';
-import type { AttemptBook } from './attempt-book';
+import type { AttemptBook } from './book';
 
 /** Two open attempts that asked for the same within this time may have made each other's copies. */
 const RIVAL_WINDOW_MS = 15 * 60_000;
@@ -9,11 +9,11 @@ const RIVAL_WINDOW_MS = 15 * 60_000;
 /**
  * The attempts this background (or a page over its port) is sending now: a `sending` attempt not
  * among them was left by a worker or a page that stopped, and is swept to `unknown`
- * (lib/history/attempts.ts).
+ * (lib/attempts/attempts.ts).
  */
 export const liveAttempts = new Set<string>();
 
-/** The background's book: it writes the attempts itself (./attempt-book.ts). */
+/** The background's book: it writes the attempts itself (./book.ts). */
 export const localAttemptBook: AttemptBook = {
   async begin(attempt) {
     liveAttempts.add(attempt.id);

@@ -1,9 +1,9 @@
 import { getDb } from '../db';
 import type { Push } from '../pwpush/types';
 import { withoutTrailingSlash } from '../url';
-import { announceHistoryChange } from './changes';
-import { entryFrom, type HistoryEntry, type RecordDetails } from './entries';
-import { tryStorage, withinWriteTime, type HistoryResult } from './storage';
+import { announceHistoryChange } from '../history/changes';
+import { entryFrom, type HistoryEntry, type RecordDetails } from '../history/entries';
+import { tryStorage, withinWriteTime, type HistoryResult } from '../history/storage';
 
 /**
  * Which pushes this browser knows it made, and which attempt made each. A lookup must never take

@@ -17,7 +17,7 @@ export const MAX_LIST_PAGES = 4;
 export interface LookupDeps {
   /** The instance and the owner's token. */
   cfg: ClientConfig;
-  /** Of these tokens, the pushes this browser does not know it made (lib/history/claims.ts). */
+  /** Of these tokens, the pushes this browser does not know it made (lib/attempts/claims.ts). */
   eligible(tokens: string[]): Promise<Set<string>>;
   now?: () => number;
 }

@@ -1,7 +1,7 @@
 import { defineMessages } from '../browser/messaging';
-import { forgetAttempt, listAttempts, sweepAttempts, type PushAttempt } from '../history/attempts';
+import { forgetAttempt, listAttempts, sweepAttempts, type PushAttempt } from './attempts';
 import type { HistoryResult } from '../history/storage';
-import { liveAttempts } from './attempt-book-local';
+import { liveAttempts } from './local-book';
 
 /**
  * The tries whose push may exist, for the Pushes page: the background first marks `unknown` those

@@ -9,8 +9,8 @@ import {
   listAttempts,
   markUnknown,
   sweepAttempts,
-} from '@/lib/history/attempts';
-import { eligibleTokens, forgetOldClaims, settleAttempt } from '@/lib/history/claims';
+} from '@/lib/attempts/attempts';
+import { eligibleTokens, forgetOldClaims, settleAttempt } from '@/lib/attempts/claims';
 import { listHistory, recordPush } from '@/lib/history/entries';
 import type { PushInput } from '@/lib/pwpush/types';
 import { makePush } from '@/test/support/pwpush-fixtures';

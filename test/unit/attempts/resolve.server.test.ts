@@ -3,14 +3,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPwpushServer, type PwpushServer } from '../../servers/pwpush/server.mjs';
 import { create } from '../../servers/pwpush/helpers';
-import { beginAttempt, describeAttempt, listAttempts } from '@/lib/history/attempts';
+import { beginAttempt, describeAttempt, listAttempts } from '@/lib/attempts/attempts';
 import { listHistory } from '@/lib/history/entries';
 import { settleIfKept } from '@/lib/history/policy';
 import type { PushInput } from '@/lib/pwpush/types';
 import { historySettings } from '@/lib/settings';
-import { localAttemptBook } from '@/lib/share/attempt-book-local';
-import type { LiveAttempt } from '@/lib/share/proof';
-import { expireCopiesOf, resolveAttempt } from '@/lib/share/resolve';
+import { localAttemptBook } from '@/lib/attempts/local-book';
+import type { LiveAttempt } from '@/lib/attempts/proof';
+import { expireCopiesOf, resolveAttempt } from '@/lib/attempts/resolve';
 import { makePush } from '@/test/support/pwpush-fixtures';
 
 let server: PwpushServer;

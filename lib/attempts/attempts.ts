@@ -1,7 +1,7 @@
 import { getDb } from '../db';
 import type { PushInput, PushKind } from '../pwpush/types';
 import { withoutTrailingSlash } from '../url';
-import { tryStorage, withinWriteTime, type HistoryResult } from './storage';
+import { tryStorage, withinWriteTime, type HistoryResult } from '../history/storage';
 
 /**
  * Pushes this browser is sending, or sent without learning their outcome. The record is written

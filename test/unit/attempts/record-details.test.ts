@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryFrom } from '@/lib/history/entries';
-import { recordDetails } from '@/lib/share/record-details';
+import { recordDetails } from '@/lib/attempts/record-details';
 import { makePush } from '@/test/support/pwpush-fixtures';
 
 const file = (name: string) => new File(['contents never kept'], name);

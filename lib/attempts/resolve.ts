@@ -1,8 +1,8 @@
-import { describeAttempt } from '../history/attempts';
+import { describeAttempt } from './attempts';
 import type { HttpError } from '../http';
 import { expirePush } from '../pwpush/client';
 import type { ClientConfig, Push } from '../pwpush/types';
-import type { AttemptBook } from './attempt-book';
+import type { AttemptBook } from './book';
 import { findAttemptPushes, type Verdicts } from './lookup';
 import type { LiveAttempt } from './proof';
 import { recordDetails } from './record-details';

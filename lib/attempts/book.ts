@@ -1,13 +1,13 @@
-import type { PushAttempt } from '../history/attempts';
-import type { Settled } from '../history/claims';
+import type { PushAttempt } from './attempts';
+import type { Settled } from './claims';
 import type { RecordDetails } from '../history/entries';
 import type { Push } from '../pwpush/types';
 
 /**
- * Where a push's attempt is kept while it is out and settled after (lib/history/attempts.ts,
- * lib/history/claims.ts). The background writes it itself (./attempt-book-local.ts); the popup,
+ * Where a push's attempt is kept while it is out and settled after (lib/attempts/attempts.ts,
+ * lib/attempts/claims.ts). The background writes it itself (./local-book.ts); the popup,
  * whose file pushes it sends itself, hands every write to the background over the push port
- * (./relay-book.ts): the background outlives the popup, and marks the attempt unknown when the
+ * (../share/relay-book.ts): the background outlives the popup, and marks the attempt unknown when the
  * popup closes with it out. Every method resolves, never rejects.
  */
 export interface AttemptBook {
