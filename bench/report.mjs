@@ -327,7 +327,7 @@ ${profile}
   cached. The click is a plain mouse click at the button's centre (\`page.mouse.click\`), sent right after the secret is
   filled in: Playwright's \`page.click\` runs its actionability checks and hit-target listeners inside the page, on the
   popup's main thread, and measured that way the same build took about 1.5 ms more at the median (paired, 40 pushes).
-  Pushgate's popup hands the push to its service worker, which sends the POST (lib/share/relay.ts): the split into
+  Pushgate's popup hands the push to its service worker, which sends the POST (lib/share/relay/push-in-background.ts): the split into
   "click → request sent" and "answer received → link" reads the POST's resource timing there, and both sides' times on
   the wall clock (\`performance.timeOrigin\` + offset).
 - Requests: from the reference server's request log (the official extension's requests reach it through the HTTPS front),

@@ -14,7 +14,7 @@ const isProjectSource = (id: string) => id.startsWith(root + sep) && !id.include
 const projectPath = (id: string) => relative(root, sourceOf(id)).split(sep).join('/');
 
 /** Modules whose top-level state the popup's form and its views must share: never copied. */
-const SHARED_STATE = new Set(['lib/browser/namespace.ts', 'lib/share/relay-port.ts']);
+const SHARED_STATE = new Set(['lib/browser/namespace.ts', 'lib/share/relay/port.ts']);
 
 /**
  * Modules with top-level state that may exist twice in the popup, once in the form's copy and once

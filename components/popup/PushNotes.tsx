@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
-import type { AfterPush } from '@/lib/share/relay-protocol';
+import type { AfterPush } from '@/lib/share/relay/protocol';
 import type { PushedResult } from './views';
 
 /**

@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n';
 import { generatePassphrase } from '@/lib/share/passphrase';
-import { openPushRelay } from '@/lib/share/relay';
+import { openPushRelay } from '@/lib/share/relay/push-in-background';
 import {
   chooseKind,
   chosenKind,

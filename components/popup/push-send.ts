@@ -1,8 +1,8 @@
 import type { Result } from '@/lib/result';
-import { relayBook } from '@/lib/share/relay-book';
+import { relayBook } from '@/lib/share/relay/book';
 import { recordDetails } from '@/lib/attempts/record-details';
-import type { AfterPush } from '@/lib/share/relay-protocol';
-import { lookInBackground, pushInBackground } from '@/lib/share/relay';
+import type { AfterPush } from '@/lib/share/relay/protocol';
+import { lookInBackground, pushInBackground } from '@/lib/share/relay/push-in-background';
 import type { ShareFailure } from '@/lib/share/share-failure';
 import { sharePush, type EarlierTry, type KnownSettings, type ShareRequest, type SharedPush } from '@/lib/share/share-push';
 
@@ -25,8 +25,8 @@ export interface SendOptions {
 
 /**
  * One push from the popup by its one route: text, URL and QR through the background
- * (lib/share/relay.ts); files here, since a `File` does not cross a port, with their attempt kept
- * by the background (lib/share/relay-book.ts). Whichever side survives settles the push.
+ * (lib/share/relay/push-in-background.ts); files here, since a `File` does not cross a port, with their attempt kept
+ * by the background (lib/share/relay/book.ts). Whichever side survives settles the push.
  */
 export async function sendPush(request: ShareRequest, known: KnownSettings, options: SendOptions): Promise<Sent> {
   const { attempt, earlier, signal, onLooking } = options;

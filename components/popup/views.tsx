@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { dateTimeFormat } from '@/lib/date-time';
 import { t } from '@/lib/i18n';
 import type { Push } from '@/lib/pwpush/types';
-import type { AfterPush } from '@/lib/share/relay-protocol';
+import type { AfterPush } from '@/lib/share/relay/protocol';
 import { explainShareFailure, type ShareContext, type ShareFailure } from '@/lib/share/share-failure';
 import { FailureNote } from '../FailureNote';
 import { LinkResult } from './LinkResult';

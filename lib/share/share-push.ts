@@ -51,7 +51,7 @@ export interface EarlierTry {
 
 export interface ShareDeps {
   fetch?: typeof fetch;
-  /** Where the attempt is kept: the background writes it itself; the popup hands it over (./relay-book.ts). */
+  /** Where the attempt is kept: the background writes it itself; the popup hands it over (./relay/book.ts). */
   book?: AttemptBook;
   /** Settings the caller holds; without them the connection, defaults and capabilities are read from storage. */
   known?: KnownSettings;
@@ -72,7 +72,7 @@ export interface ShareDeps {
   onCopiesChecked?: (expired: number) => void;
   /**
    * The answer's push as soon as its link is checked, before it is settled: the background hands
-   * the link to the popup at once, and the popup settles it should the background stop (./relay.ts).
+   * the link to the popup at once, and the popup settles it should the background stop (./relay/push-in-background.ts).
    * Settling waits for what it returns.
    */
   onAnswer?: (shared: SharedPush) => void | Promise<void>;

@@ -9,7 +9,7 @@ import { configureInstance } from './support/storage';
 /** The token of a secret link. */
 const tokenOf = (link: string) => /\/p\/([a-z0-9_-]+)/.exec(link)![1];
 
-// The background, which makes the popup's text pushes (lib/share/relay.ts), stopped by Chrome while
+// The background, which makes the popup's text pushes (lib/share/relay/push-in-background.ts), stopped by Chrome while
 // a push it took is out: the popup, which still holds the secret, has the new worker look for it,
 // so the push is proven, shown and kept, never left unknown to this browser (docs/exactly-once.md).
 describe('the worker stopped while a popup push it took is out', () => {
@@ -76,7 +76,7 @@ describe('the popup closed while its file push is out', () => {
 });
 
 // The worker stopped after the answer, before it wrote the history: the popup, which has the link,
-// has the settling made again by the next worker (lib/share/relay-book.ts), so the entry is written.
+// has the settling made again by the next worker (lib/share/relay/book.ts), so the entry is written.
 describe('the worker stopped after the answer, before the history write', () => {
   const session = useE2eSession();
 

@@ -1,5 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
-import { PUSH_PORT, type PushRelayReply, type PushRelayRequest } from './relay-protocol';
+import { PUSH_PORT, type PushRelayReply, type PushRelayRequest } from './protocol';
 
 /**
  * The popup's end of the port to the background: opened on the first sign of a push (README,

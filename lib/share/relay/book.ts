@@ -1,9 +1,9 @@
-import type { AttemptBook } from '../attempts/book';
-import { postToBackground } from './relay-port';
-import type { BookCall } from './relay-protocol';
+import type { AttemptBook } from '../../attempts/book';
+import { postToBackground } from './port';
+import type { BookCall } from './protocol';
 
 /**
- * The popup's attempt book (../attempts/book.ts): every call goes to the background over the push
+ * The popup's attempt book (lib/attempts/book.ts): every call goes to the background over the push
  * port, which ties the attempts begun on it to the popup and marks them unknown should the popup
  * close with them out. A call whose port closed (the worker stopped) is made once more on a new
  * port: each is safe to repeat. When no background answers, each says what is safest.

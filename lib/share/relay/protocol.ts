@@ -1,16 +1,16 @@
-import type { Result } from '../result';
-import type { ShareFailure } from './share-failure';
-import type { EarlierTry, KnownSettings, ShareRequest, SharedPush } from './share-push';
+import type { Result } from '../../result';
+import type { ShareFailure } from '../share-failure';
+import type { EarlierTry, KnownSettings, ShareRequest, SharedPush } from '../share-push';
 
 /**
- * The messages on the port between the popup and the background (./relay.ts, ./relay-book.ts,
- * ./relay-background.ts). The background takes them from this extension's own pages only.
+ * The messages on the port between the popup and the background (./push-in-background.ts, ./book.ts,
+ * ./background.ts). The background takes them from this extension's own pages only.
  */
 
 /** The port's name. */
 export const PUSH_PORT = 'push:share';
 
-/** The book's calls a page may hand over (../attempts/book.ts). */
+/** The book's calls a page may hand over (lib/attempts/book.ts). */
 export type BookCall = 'begin' | 'settle' | 'forget' | 'unknown' | 'eligible' | 'rivals';
 
 /** What is known once a push's link was handed over: its history entry, and copies of it. */

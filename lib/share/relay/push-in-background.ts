@@ -1,18 +1,18 @@
-import { fail, type Result } from '../result';
-import { postToBackground } from './relay-port';
-import type { AfterPush } from './relay-protocol';
-import type { ShareFailure } from './share-failure';
-import type { EarlierTry, KnownSettings, ShareRequest, SharedPush } from './share-push';
+import { fail, type Result } from '../../result';
+import { postToBackground } from './port';
+import type { AfterPush } from './protocol';
+import type { ShareFailure } from '../share-failure';
+import type { EarlierTry, KnownSettings, ShareRequest, SharedPush } from '../share-push';
 
-export { openPushRelay, RELAY_READY_TIMEOUT_MS } from './relay-port';
-export { PUSH_PORT } from './relay-protocol';
+export { openPushRelay, RELAY_READY_TIMEOUT_MS } from './port';
+export { PUSH_PORT } from './protocol';
 
 /**
  * The popup's text, URL and QR pushes are made by the background (Chrome's service worker,
  * Firefox's event page), the one route for them: the background outlives the popup, so a push
  * whose popup closed while its request was out still reaches the history, and Chrome holds a
  * page's network answers after a click until its next frame, messages from the background it
- * does not. File pushes stay in the popup: a `File` does not cross a port (./relay-book.ts).
+ * does not. File pushes stay in the popup: a `File` does not cross a port (./book.ts).
  *
  * One push is one request. The popup makes the attempt's id: should the background stop with the
  * request out, the popup still holds the request and asks the next background to look for the

@@ -1,16 +1,16 @@
 import { browser, type Browser } from 'wxt/browser';
-import { isInternalSender } from '../browser/messaging';
-import { markUnknown } from '../attempts/attempts';
-import { ok } from '../result';
-import { liveAttempts, localAttemptBook } from '../attempts/local-book';
-import { answerBookCall } from './relay-book-background';
-import { PUSH_PORT, type PushRelayReply, type PushRelayRequest } from './relay-protocol';
-import { lookForPush, sharePush, type KnownSettings, type ShareRequest } from './share-push';
+import { isInternalSender } from '../../browser/messaging';
+import { markUnknown } from '../../attempts/attempts';
+import { ok } from '../../result';
+import { liveAttempts, localAttemptBook } from '../../attempts/local-book';
+import { answerBookCall } from './book-background';
+import { PUSH_PORT, type PushRelayReply, type PushRelayRequest } from './protocol';
+import { lookForPush, sharePush, type KnownSettings, type ShareRequest } from '../share-push';
 
 /**
- * The background's side of lib/share/relay.ts: pushes from this extension's own pages, one request
+ * The background's side of lib/share/relay/push-in-background.ts: pushes from this extension's own pages, one request
  * each, settled in the history here (the popup may be gone by then), the answer posted back, and
- * the attempts of the pushes a page sends itself kept for it (./relay-book.ts).
+ * the attempts of the pushes a page sends itself kept for it (./book.ts).
  */
 export function answerPushRelay(): () => void {
   const takePort = (port: Browser.runtime.Port) => {

@@ -1,11 +1,11 @@
-import type { PushAttempt } from '../attempts/attempts';
-import type { RecordDetails } from '../history/entries';
-import type { Push } from '../pwpush/types';
-import { localAttemptBook } from '../attempts/local-book';
-import type { PushRelayRequest } from './relay-protocol';
+import type { PushAttempt } from '../../attempts/attempts';
+import type { RecordDetails } from '../../history/entries';
+import type { Push } from '../../pwpush/types';
+import { localAttemptBook } from '../../attempts/local-book';
+import type { PushRelayRequest } from './protocol';
 
 /**
- * The background's side of ./relay-book.ts: a page's attempt-book call, checked and answered with
+ * The background's side of ./book.ts: a page's attempt-book call, checked and answered with
  * the background's own book. `owned` holds the attempts the page began and has not ended, so the
  * background can mark them unknown should the page close with them out.
  */
