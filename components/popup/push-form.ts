@@ -12,7 +12,7 @@ import {
   type PushFormControls,
 } from './push-form-controls';
 import { wireRecipientParts } from './push-form-recipient';
-import type { PushedResult } from './views';
+import type { PushedResult } from './push-result';
 
 type Views = typeof import('./views');
 

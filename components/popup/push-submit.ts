@@ -12,7 +12,7 @@ import {
 } from './push-checks';
 import { chosenKind, resetValues, type PushFormControls } from './push-form-controls';
 import { sendPush } from './push-send';
-import type { FailureContext, PushedResult } from './views';
+import type { FailureContext, PushedResult } from './push-result';
 
 /**
  * Below about 0.1 s an answer feels immediate and the link itself is the feedback: "Pushing…"
