@@ -1,9 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore, type StoreNames } from 'idb';
 import type { Airport, Queue } from './airport/types';
-import type { PushAttempt } from './attempts/attempts';
-import type { Claim } from './attempts/claims';
-import type { HistoryEntry } from './history/entries';
 import { withSweepKey } from './history/sweep-key';
+import type { Claim, HistoryEntry, PushAttempt } from './records';
 
 /**
  * The one IndexedDB database of the extension: public airport data (names, published wait times)

@@ -1,5 +1,4 @@
 import { t } from '@/lib/i18n';
-import type { PushAttempt } from '@/lib/attempts/attempts';
 import type { PushRow } from '@/lib/history/push-lists';
 import { hostOf } from '@/lib/url';
 import { FailureNote } from '../FailureNote';
@@ -8,6 +7,7 @@ import { CandidateList } from './CandidateList';
 import type { Connection } from './loaders';
 import { OptionsNote } from './OptionsNote';
 import { useAttempts, type Look } from './useAttempts';
+import type { PushAttempt } from '@/lib/records';
 
 interface AttemptsSectionProps {
   connection: Connection | null | undefined;

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
-import { listAttempts, type PushAttempt } from '@/lib/attempts/attempts';
+import { listAttempts } from '@/lib/attempts/attempts';
 import { rowFromPush, sameInstance, type PushRow } from '@/lib/history/push-lists';
 import type { Explanation } from '@/lib/share/explain';
 import { forgetAttemptInBackground, reviewAttempts } from '@/lib/attempts/review';
 import { findCandidates } from '@/lib/attempts/candidates';
 import { explainPushesError } from './explain';
 import type { Connection } from './loaders';
+import type { PushAttempt } from '@/lib/records';
 
 /** What "Look again" found for one try. */
 export type Look = { name: 'looking' } | { name: 'found'; rows: PushRow[] } | { name: 'failed'; explanation: Explanation };

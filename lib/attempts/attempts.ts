@@ -1,7 +1,8 @@
 import { getDb } from '../db';
-import type { PushInput, PushKind } from '../pwpush/types';
+import type { PushInput } from '../pwpush/types';
 import { withoutTrailingSlash } from '../url';
 import { tryStorage, withinWriteTime, type HistoryResult } from '../history/storage';
+import type { PushAttempt, RequestedPush } from '../records';
 
 /**
  * Pushes this browser is sending, or sent without learning their outcome. The record is written
@@ -9,37 +10,6 @@ import { tryStorage, withinWriteTime, type HistoryResult } from '../history/stor
  * no push exists that this browser does not know about (docs/exactly-once.md). It holds what was
  * asked for, never the payload or the passphrase: those stay in the memory of the side that sends.
  */
-
-/** `sending`: the request is out. `unknown`: it went out and no answer said what became of it. */
-export type AttemptState = 'sending' | 'unknown';
-
-/** What the person asked for, as sent; a missing option took the instance's default. */
-export interface RequestedPush {
-  expireAfterDays?: number;
-  expireAfterViews?: number;
-  deletableByViewer?: boolean;
-  retrievalStep?: boolean;
-  /** Whether a passphrase was set; never the passphrase. */
-  passphraseProtected: boolean;
-  name?: string;
-  note?: string;
-  /** A file push's file names, as chosen. */
-  fileNames?: string[];
-}
-
-export interface PushAttempt {
-  /** Made by the side that sends (a random UUID). */
-  id: string;
-  /** The instance, without a trailing slash. */
-  baseUrl: string;
-  /** `Date.now()` just before the request was sent. */
-  startedAt: number;
-  kind: PushKind;
-  /** The instance's edition: a commercial one rounds days (docs/password-pusher.md#commercial-edition). */
-  edition?: string;
-  requested: RequestedPush;
-  state: AttemptState;
-}
 
 /** How long a push waits for its attempt record before it goes out anyway (and says the history may lose it). */
 export const ATTEMPT_WRITE_TIMEOUT_MS = 2000;

@@ -1,7 +1,6 @@
-import type { PushAttempt } from './attempts';
 import type { Settled } from './claims';
-import type { RecordDetails } from '../history/entries';
 import type { Push } from '../pwpush/types';
+import type { PushAttempt, RecordDetails } from '../records';
 
 /**
  * Where a push's attempt is kept while it is out and settled after (lib/attempts/attempts.ts,

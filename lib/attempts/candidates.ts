@@ -1,11 +1,11 @@
 import { eligibleTokens } from './claims';
-import type { PushAttempt } from './attempts';
 import type { HttpError } from '../http';
 import { listedPassphrase } from '../pwpush/parse';
 import type { ClientConfig, Push, PushInput } from '../pwpush/types';
 import { ok, type Result } from '../result';
 import { activeSince } from './lookup';
 import { CLOCK_MARGIN_MS, sameSettings } from './proof';
+import type { PushAttempt } from '../records';
 
 /**
  * Pushes on the instance that may be an attempt's, for an attempt whose sender is gone: what can

@@ -2,8 +2,9 @@ import { getDb } from '../db';
 import type { Push } from '../pwpush/types';
 import { withoutTrailingSlash } from '../url';
 import { announceHistoryChange } from '../history/changes';
-import { entryFrom, type HistoryEntry, type RecordDetails } from '../history/entries';
+import { entryFrom } from '../history/entries';
 import { tryStorage, withinWriteTime, type HistoryResult } from '../history/storage';
+import type { HistoryEntry, RecordDetails } from '../records';
 
 /**
  * Which pushes this browser knows it made, and which attempt made each. A lookup must never take
@@ -11,14 +12,6 @@ import { tryStorage, withinWriteTime, type HistoryResult } from '../history/stor
  * claim holds a SHA-256 digest of the instance and the push's token, never the token, which is the
  * link. The history entry (when kept), the claim and the end of the attempt are one transaction.
  */
-
-export interface Claim {
-  /** Hex SHA-256 of `<baseUrl> <urlToken>`. */
-  digest: string;
-  attemptId: string;
-  /** `Date.now()` when claimed. */
-  at: number;
-}
 
 /** How long a claim is kept: far longer than any lookup's window (minutes), short enough to stay small. */
 export const CLAIM_DAYS = 7;

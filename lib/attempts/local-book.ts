@@ -1,7 +1,8 @@
-import { beginAttempt, forgetAttempt, listAttempts, markUnknown, type PushAttempt } from './attempts';
+import { beginAttempt, forgetAttempt, listAttempts, markUnknown } from './attempts';
 import { eligibleTokens } from './claims';
 import { settleIfKept } from '../history/policy';
 import type { AttemptBook } from './book';
+import type { PushAttempt } from '../records';
 
 /** Two open attempts that asked for the same within this time may have made each other's copies. */
 const RIVAL_WINDOW_MS = 15 * 60_000;

@@ -1,5 +1,5 @@
-import type { RecordDetails } from '../history/entries';
 import type { PushKind } from '../pwpush/types';
+import type { RecordDetails } from '../records';
 
 /**
  * What the history keeps of a push beside the server's answer: its kind, whether it had a

@@ -1,7 +1,8 @@
 import { defineMessages } from '../browser/messaging';
-import { forgetAttempt, listAttempts, sweepAttempts, type PushAttempt } from './attempts';
+import { forgetAttempt, listAttempts, sweepAttempts } from './attempts';
 import type { HistoryResult } from '../history/storage';
 import { liveAttempts } from './local-book';
+import type { PushAttempt } from '../records';
 
 /**
  * The tries whose push may exist, for the Pushes page: the background first marks `unknown` those

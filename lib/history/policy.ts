@@ -1,7 +1,8 @@
 import { forgetOldClaims, settleAttempt, type Settled } from '../attempts/claims';
-import { clearHistory, forgetExpired, type HistoryEntry, type HistoryResult, type RecordDetails } from './entries';
+import { clearHistory, forgetExpired, type HistoryResult } from './entries';
 import type { Push } from '../pwpush/types';
 import { getHistorySettings } from '../settings';
+import type { HistoryEntry, RecordDetails } from '../records';
 
 /**
  * The person's choices about the history (options page): keep one at all, and for how long after

@@ -1,8 +1,7 @@
-import type { PushAttempt } from '../../attempts/attempts';
-import type { RecordDetails } from '../../history/entries';
 import type { Push } from '../../pwpush/types';
 import { localAttemptBook } from '../../attempts/local-book';
 import type { PushRelayRequest } from './protocol';
+import type { PushAttempt, RecordDetails } from '../../records';
 
 /**
  * The background's side of ./book.ts: a page's attempt-book call, checked and answered with

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '@/lib/history/entries';
 import {
   auditKindKey,
   canExpire,
@@ -17,6 +16,7 @@ import {
 } from '@/lib/history/push-lists';
 import type { Page, Push } from '@/lib/pwpush/types';
 import { makePush } from '@/test/support/pwpush-fixtures';
+import type { HistoryEntry } from '@/lib/records';
 
 const BASE = 'https://pwpush.example';
 
