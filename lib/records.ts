@@ -35,7 +35,7 @@ export interface HistoryEntry {
   openedHereAt?: number;
   /** Whether it was pushed with an API token (absent in entries recorded before it was kept). */
   withToken?: boolean;
-  /** When a whole round through the account's lists missed it (lib/history/state-refresh.ts). */
+  /** When a whole round through the account's lists missed it (lib/push-lists/state-refresh.ts). */
   unlistedAt?: number;
   /** A file push's file names, to tell it apart when it has no name. */
   fileNames?: string[];

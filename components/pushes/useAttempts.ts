@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { listAttempts } from '@/lib/attempts/attempts';
-import { rowFromPush, sameInstance, type PushRow } from '@/lib/history/push-lists';
+import { rowFromPush, sameInstance, type PushRow } from '@/lib/push-lists/rows';
 import type { Explanation } from '@/lib/share/explain';
 import { forgetAttemptInBackground, reviewAttempts } from '@/lib/attempts/review';
 import { findCandidates } from '@/lib/attempts/candidates';
-import { explainPushesError } from './explain';
-import type { Connection } from './loaders';
+import { explainPushesError } from '../../lib/push-lists/explain';
+import type { Connection } from '../../lib/push-lists/loaders';
 import type { PushAttempt } from '@/lib/records';
 
 /** What "Look again" found for one try. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadServerPage, refreshHistoryStates } from '@/components/pushes/loaders';
+import { loadServerPage, refreshHistoryStates } from '@/lib/push-lists/loaders';
 import { getDb } from '@/lib/db';
 import { entryFrom, listHistory } from '@/lib/history/entries';
 import { activePushes, expiredPushes } from '@/lib/pwpush/client';

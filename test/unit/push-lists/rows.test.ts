@@ -13,7 +13,7 @@ import {
   rowFromPush,
   sameInstance,
   type PushRow,
-} from '@/lib/history/push-lists';
+} from '@/lib/push-lists/rows';
 import type { Page, Push } from '@/lib/pwpush/types';
 import { makePush } from '@/test/support/pwpush-fixtures';
 import type { HistoryEntry } from '@/lib/records';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { HttpError } from '@/lib/http';
 import type { Page, Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
-import { PACE_MS, UNPACED_REQUESTS } from '@/lib/history/list-pace';
+import { PACE_MS, UNPACED_REQUESTS } from '@/lib/push-lists/pace';
 import {
   MAX_LIST_REQUESTS,
   refreshFromLists,
@@ -10,7 +10,7 @@ import {
   type ListFetcher,
   type RefreshOutcome,
   type WantedPush,
-} from '@/lib/history/state-refresh';
+} from '@/lib/push-lists/state-refresh';
 import { makePush } from '@/test/support/pwpush-fixtures';
 
 const HOUR = 3_600_000;

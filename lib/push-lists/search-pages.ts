@@ -1,5 +1,5 @@
-import { hasNextPage } from '@/lib/history/push-lists';
-import { PACE_MS, UNPACED_REQUESTS } from '@/lib/history/list-pace';
+import { hasNextPage } from '@/lib/push-lists/rows';
+import { PACE_MS, UNPACED_REQUESTS } from '@/lib/push-lists/pace';
 import type { Page } from '@/lib/pwpush/types';
 import type { Result } from '@/lib/result';
 import type { ListFailure } from './loaders';

@@ -1,5 +1,5 @@
-import type { ReadEntry } from './read-entries';
-import type { CheckedVia } from './push-state';
+import type { ReadEntry } from '../history/read-entries';
+import type { CheckedVia } from '../history/push-state';
 import type { Page, Push, PushKind } from '../pwpush/types';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readListCursor, saveListCursor } from '@/lib/history/list-cursor';
+import { readListCursor, saveListCursor } from '@/lib/push-lists/cursor';
 
 const BASE_URL = 'https://pwpush.example';
 

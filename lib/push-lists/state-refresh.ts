@@ -1,6 +1,6 @@
 import type { HttpError } from '../http';
-import { PACE_MS, UNPACED_REQUESTS } from './list-pace';
-import { hasNextPage } from './push-lists';
+import { PACE_MS, UNPACED_REQUESTS } from './pace';
+import { hasNextPage } from './rows';
 import type { Page, Push, PushResult } from '../pwpush/types';
 
 /**
@@ -8,7 +8,7 @@ import type { Page, Push, PushResult } from '../pwpush/types';
  * a fixed budget per opening of the Pushes page. The lists are newest first
  * (docs/password-pusher.md#lists), so Active page 1 (what was just pushed) is read every time;
  * the rest is one walk through Active then Expired that each opening continues from a cursor,
- * paced under the throttle (./list-pace.ts). It stops as soon as every push it looks for is found.
+ * paced under the throttle (./pace.ts). It stops as soon as every push it looks for is found.
  * A push that a whole round of the walk did not meet is not in the account's lists (pushed without
  * the token, or gone from the instance): it is no longer looked for, only matched when met.
  */

@@ -1,10 +1,10 @@
 import { stateCheckCursor } from '../settings/state-check';
-import { MAX_PAGE, sameInstance } from './push-lists';
+import { MAX_PAGE, sameInstance } from './rows';
 import type { ListCursor } from './state-refresh';
 
 /**
  * Where the Pushes page's state check stopped walking the account's lists, so that the next
- * opening goes on from there (lib/history/state-refresh.ts). A stored value may be anything an
+ * opening goes on from there (lib/push-lists/state-refresh.ts). A stored value may be anything an
  * older build or a fault wrote: one that is not a usable cursor starts a new round.
  */
 

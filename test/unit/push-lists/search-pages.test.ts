@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PACE_MS } from '@/lib/history/list-pace';
-import { searchPages, SEARCH_MAX_PAGES, type SearchOptions } from '@/components/pushes/searchPages';
-import type { ListFailure } from '@/components/pushes/loaders';
+import { PACE_MS } from '@/lib/push-lists/pace';
+import { searchPages, SEARCH_MAX_PAGES, type SearchOptions } from '@/lib/push-lists/search-pages';
+import type { ListFailure } from '@/lib/push-lists/loaders';
 import type { Page } from '@/lib/pwpush/types';
 import { fail, ok, type Result } from '@/lib/result';
 

@@ -1,18 +1,18 @@
 import { listHistory } from '@/lib/history/entries';
 import { learnsSomething, saveListStates } from '@/lib/history/list-states';
-import { readListCursor, saveListCursor } from '@/lib/history/list-cursor';
-import { sleep } from '@/lib/history/list-pace';
+import { readListCursor, saveListCursor } from '@/lib/push-lists/cursor';
+import { sleep } from '@/lib/push-lists/pace';
 import { readOne, type ReadEntry } from '@/lib/history/read-entries';
 import { readHistoryPage } from '@/lib/history/read-page';
 import { tryStorage } from '@/lib/history/storage';
 import { applyHistorySettings } from '@/lib/history/policy';
 import { countMessage, displayLocale, t } from '@/lib/i18n';
-import { clampPage, PAGE_SIZE, rowFromHistory, rowFromPush, type PushRow } from '@/lib/history/push-lists';
+import { clampPage, PAGE_SIZE, rowFromHistory, rowFromPush, type PushRow } from '@/lib/push-lists/rows';
 import { activePushes, expiredPushes } from '@/lib/pwpush/client';
 import type { Explanation } from '@/lib/share/explain';
 import type { Page, Push } from '@/lib/pwpush/types';
 import { fail, ok, type Result } from '@/lib/result';
-import { refreshFromLists } from '@/lib/history/state-refresh';
+import { refreshFromLists } from '@/lib/push-lists/state-refresh';
 import { explainPushesError } from './explain';
 
 /** The configured instance and token; the token is `''` when none is set. */
@@ -42,7 +42,7 @@ export async function loadHistoryPage(page: number): Promise<RowsResult> {
       ? t(countMessage(unreadable, 'pushesUnreadableOne', 'pushesUnreadable'), new Intl.NumberFormat(displayLocale()).format(unreadable))
       : undefined;
   const items = entries.map(rowFromHistory);
-  // Without a count (./useHistoryTotal.ts adds it after the rows), a full page says more may follow.
+  // Without a count (components/pushes/useHistoryTotal.ts adds it after the rows), a full page says more may follow.
   const totals = total === undefined ? { served: more ? PAGE_SIZE : items.length } : { total, totalPages: Math.ceil(total / PAGE_SIZE) };
   return ok({ items, page: number, perPage: PAGE_SIZE, ...totals, ...(note && { note }) });
 }
@@ -86,7 +86,7 @@ export interface StatesChecked {
 /**
  * Asks the server's lists for the current state of this browser's pushes on the configured
  * instance (those not known to be expired: expiry is final, and not those pushed without a token,
- * which no list holds) within the budget of lib/history/state-refresh.ts, and writes what it
+ * which no list holds) within the budget of lib/push-lists/state-refresh.ts, and writes what it
  * learned to the history, also when a failure ended the walk early.
  */
 export async function refreshHistoryStates(connection: Connection, now = Date.now()): Promise<StatesChecked> {
