@@ -1,3 +1,4 @@
+import { installFakePwpush } from '@/test/support/fake-pwpush';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { getCapabilities } from '@/lib/share/capabilities';
@@ -8,6 +9,8 @@ import { getTargetTab } from '@/lib/browser/target-tab';
 import { countDateFormatters } from '@/test/support/date-formatters';
 import { fakePorts } from '@/test/support/extension-ports';
 import { BASE_URL, configure, createdPush, openPopupPage, stubClipboard, versionInfo } from './fixtures';
+
+const _pwpush = installFakePwpush();
 
 // The popup opens with its form in its HTML and plain DOM code; its Preact views are the one
 // module it loads on demand (README, "Performance rules").
@@ -24,7 +27,6 @@ vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/capabilities')>()),
   getCapabilities: vi.fn(),
 }));
-vi.mock('@/lib/pwpush/client', () => ({ expirePush: vi.fn() }));
 
 const viewsLoaded = vi.fn();
 vi.mock('@/components/popup/views', async (importOriginal) => {

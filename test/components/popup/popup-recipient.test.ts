@@ -1,3 +1,4 @@
+import { installFakePwpush } from '@/test/support/fake-pwpush';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure as configureTesting, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { getCapabilities } from '@/lib/share/capabilities';
@@ -6,6 +7,8 @@ import { sharePush } from '@/lib/share/share-push';
 import { getTargetTab } from '@/lib/browser/target-tab';
 import { fail, ok } from '@/lib/result';
 import { configure, createdPush, BASE_URL, openPopupPage, stubClipboard, versionInfo } from './fixtures';
+
+const _pwpush = installFakePwpush();
 
 vi.mock('@/lib/share/share-push', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/share-push')>()),
@@ -20,7 +23,6 @@ vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/capabilities')>()),
   getCapabilities: vi.fn(),
 }));
-vi.mock('@/lib/pwpush/client', () => ({ expirePush: vi.fn() }));
 
 // The first push of a file loads the popup's views (a transform in Vitest): on two busy cores that
 // alone can take more than Testing Library's default second.
