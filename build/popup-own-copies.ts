@@ -36,7 +36,7 @@ const keepsState = (id: string) => MODULE_STATE.test(readFileSync(sourceOf(id), 
  * sharing chunks with the settings page, the Pushes page and the side panel. Every extension page
  * runs in one renderer, and V8 hands a page that loads a script another page compiled that page's
  * compiled functions too: the popup would hold the bytecode of every shared function the other
- * pages ran (README, Performance rules: the popup's heap). What the popup loads on demand (its
+ * pages ran (docs/performance.md, rule 14). What the popup loads on demand (its
  * views) stays shared with the other pages.
  */
 export function popupOwnCopies(): Plugin {

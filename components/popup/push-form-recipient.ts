@@ -52,7 +52,7 @@ export function showRecipientLocale(controls: RecipientControls, locale: string)
  */
 export function offerEmail(controls: RecipientControls, offered: boolean): void {
   // Its languages are listed when the options open, as the recipient's are: filled here, the list
-  // would sit on the popup's heap in every popup of an instance that sends e-mail (README, Performance rules).
+  // would sit on the popup's heap in every popup of an instance that sends e-mail (docs/performance.md, rule 16).
   if (offered && controls.options.open) fillLanguages(controls.emailLocale);
   controls.emailToField.hidden = !offered;
   controls.emailLocaleField.hidden = !offered;

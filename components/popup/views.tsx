@@ -17,8 +17,8 @@ import { UploadProgress } from './UploadProgress';
 // demand (./popup-start.ts), on the first sign of use, so that opening it loads neither.
 
 // The link view dates its state line. Its formatter is made now, while the person is still typing,
-// not between the answer and the link: the first one a page makes can take 10 ms and more (README,
-// Performance rules).
+// not between the answer and the link: the first one a page makes can take 10 ms and more (docs/performance.md,
+// rule 10).
 dateTimeFormat();
 
 /** The push from the form, which draws its outcome with these views. */

@@ -62,7 +62,7 @@ async function push({ id, attemptId, request, known, earlier }: Extract<PushRela
     earlier,
     book: localAttemptBook,
     onLooking: () => reply({ type: 'looking', id }),
-    // The link goes back at once (README, Performance rules).
+    // The link goes back at once (docs/performance.md, rule 18).
     onAnswer: (shared) => {
       answered = true;
       reply({ type: 'pushed', id, result: ok(shared) });

@@ -2,8 +2,8 @@ import { browser, type Browser } from 'wxt/browser';
 import { PUSH_PORT, type PushRelayReply, type PushRelayRequest } from './protocol';
 
 /**
- * The popup's end of the port to the background: opened on the first sign of a push (README,
- * "Performance rules"), again after it closed. A message is posted only once the background has
+ * The popup's end of the port to the background: opened on the first sign of a push (docs/performance.md,
+ * rule 2), again after it closed. A message is posted only once the background has
  * said it is there; what was posted before the port closed gets its `closed` answer.
  */
 

@@ -13,7 +13,7 @@ import { BASE_URL, configure, createdPush, openPopupPage, stubClipboard, version
 const _pwpush = installFakePwpush();
 
 // The popup opens with its form in its HTML and plain DOM code; its Preact views are the one
-// module it loads on demand (README, "Performance rules").
+// module it loads on demand (docs/performance.md, rule 1).
 vi.mock('@/lib/share/share-push', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/share-push')>()),
   sharePush: vi.fn(),

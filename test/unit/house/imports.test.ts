@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The house drawn from its imports (README, "How it is built"): imports go one way, entrypoints →
+// The house drawn from its imports (docs/architecture.md): imports go one way, entrypoints →
 // components → lib, and no two modules import each other through any path, not even for a type
 // (the stored record types live in lib/records.ts so that nothing circles through lib/db.ts).
 
