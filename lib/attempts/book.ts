@@ -4,10 +4,8 @@ import type { PushAttempt, RecordDetails } from '../records';
 
 /**
  * Where a push's attempt is kept while it is out and settled after (lib/attempts/attempts.ts,
- * lib/attempts/claims.ts). The background writes it itself (./local-book.ts); the popup,
- * whose file pushes it sends itself, hands every write to the background over the push port
- * (../share/relay/book.ts): the background outlives the popup, and marks the attempt unknown when the
- * popup closes with it out. Every method resolves, never rejects.
+ * lib/attempts/claims.ts): the background, which sends every push, writes it itself
+ * (./local-book.ts); tests hand in one that keeps nothing. Every method resolves, never rejects.
  */
 export interface AttemptBook {
   /** Keeps the attempt before its request goes out; false when storage refused or stalled. */

@@ -51,7 +51,7 @@ export interface EarlierTry {
 
 export interface ShareDeps {
   fetch?: typeof fetch;
-  /** Where the attempt is kept: the background writes it itself; the popup hands it over (./relay/book.ts). */
+  /** Where the attempt is kept: the background's own book unless a test hands in another (lib/attempts/book.ts). */
   book?: AttemptBook;
   /** Settings the caller holds; without them the connection, defaults and capabilities are read from storage. */
   known?: KnownSettings;

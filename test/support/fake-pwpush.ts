@@ -64,20 +64,28 @@ export function fakePwpush(): FakePwpush {
     const token = /^\/pushes\/([^/]+)/.exec(path)?.[1];
     const pushToken = token === undefined ? '' : decodeURIComponent(token);
     let answer: Promise<Response>;
-    if (method === 'GET' && path === '/version') answer = wire(fake.version(seen), versionRecord, init.signal);
-    else if (method === 'POST' && path === '/pushes')
-      answer = wire(fake.createPush(seen, await sentInput(init.body)), pushRecordOf, init.signal, 201);
-    else if (method === 'GET' && path === '/pushes/active') answer = wire(fake.activePushes(seen, page), listRecord, init.signal);
-    else if (method === 'GET' && path === '/pushes/expired') answer = wire(fake.expiredPushes(seen, page), listRecord, init.signal);
-    else if (method === 'GET' && path.endsWith('/preview'))
-      answer = wire(fake.previewUrl(seen, pushToken), (url) => ({ url }), init.signal);
-    else if (method === 'GET' && path.endsWith('/audit')) answer = wire(fake.auditLog(seen, pushToken, page), auditRecord, init.signal);
-    else if (method === 'DELETE') answer = wire(fake.expirePush(seen, pushToken), pushRecordOf, init.signal);
+    if (method === 'GET' && path === '/version') answer = wire(fake.version(seen), versionRecord);
+    else if (method === 'POST' && path === '/pushes') answer = wire(fake.createPush(seen, await sentInput(init.body)), pushRecordOf, 201);
+    else if (method === 'GET' && path === '/pushes/active') answer = wire(fake.activePushes(seen, page), listRecord);
+    else if (method === 'GET' && path === '/pushes/expired') answer = wire(fake.expiredPushes(seen, page), listRecord);
+    else if (method === 'GET' && path.endsWith('/preview')) answer = wire(fake.previewUrl(seen, pushToken), (url) => ({ url }));
+    else if (method === 'GET' && path.endsWith('/audit')) answer = wire(fake.auditLog(seen, pushToken, page), auditRecord);
+    else if (method === 'DELETE') answer = wire(fake.expirePush(seen, pushToken), pushRecordOf);
     else if (method === 'GET') {
       const passphrase = url.searchParams.get('passphrase') ?? undefined;
-      answer = wire(fake.retrievePush(seen, pushToken, passphrase), retrievedRecord, init.signal);
+      answer = wire(fake.retrievePush(seen, pushToken, passphrase), retrievedRecord);
     } else throw new TypeError(`fake Password Pusher: no route for ${method} ${path}`);
-    return answer;
+    // As a real fetch: the request's signal (a Cancel, the client's time limit) ends it at once.
+    const signal = init.signal;
+    if (!signal) return answer;
+    return Promise.race([
+      answer,
+      new Promise<Response>((_, reject) => {
+        const aborted = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+        if (signal.aborted) aborted();
+        else signal.addEventListener('abort', aborted, { once: true });
+      }),
+    ]);
   }) as typeof globalThis.fetch;
   return { ...fake, fetch };
 }
@@ -87,12 +95,7 @@ interface Body {
   headers?: Record<string, string>;
 }
 
-async function wire<T>(
-  answer: Answer<T>,
-  encode: (value: T) => unknown | Body,
-  signal?: AbortSignal | null,
-  status = 200,
-): Promise<Response> {
+async function wire<T>(answer: Answer<T>, encode: (value: T) => unknown | Body, status = 200): Promise<Response> {
   const result = await answer;
   if (result === undefined) throw new TypeError('fake Password Pusher: no answer scripted');
   if (result.ok) {
@@ -100,7 +103,7 @@ async function wire<T>(
     const { body, headers = {} } = isBody(encoded) ? encoded : { body: encoded };
     return json(body, status, headers);
   }
-  return failure(result.error, signal);
+  return failure(result.error);
 }
 
 const isBody = (value: unknown): value is Body => typeof value === 'object' && value !== null && 'body' in value && !Array.isArray(value);
@@ -110,17 +113,13 @@ function json(body: unknown, status: number, headers: Record<string, string> = {
 }
 
 /** The wire answer the client reads back as `error`. */
-function failure(error: HttpError, signal?: AbortSignal | null): Response | Promise<Response> {
+function failure(error: HttpError): Response | Promise<Response> {
   switch (error.kind) {
     case 'network':
       throw new TypeError('Failed to fetch');
     case 'timeout':
       // No answer: the client's own timer ends the request (a test moves the clock on).
-      return new Promise<Response>((_, reject) => {
-        const aborted = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
-        if (signal?.aborted) aborted();
-        else signal?.addEventListener('abort', aborted, { once: true });
-      });
+      return new Promise<Response>(() => undefined);
     case 'redirect':
       return new Response(null, { status: error.status ?? 302, headers: error.location ? { location: error.location } : {} });
     case 'too-large':

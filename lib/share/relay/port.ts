@@ -12,6 +12,12 @@ export const RELAY_READY_TIMEOUT_MS = 5_000;
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
+/** A message on its way: what follows it on the same port (a file's parts, a Cancel) goes through `post`. */
+export interface Posted {
+  /** Posts a message about the first one on its port; false once that port closed. */
+  post(message: WithoutId<PushRelayRequest>): boolean;
+}
+
 interface Exchange {
   /** A reply for this message: returns true when it was the last one. */
   reply(message: PushRelayReply): boolean;
@@ -54,23 +60,28 @@ export function openPushRelay(): void {
 }
 
 /**
- * Posts one message and routes its replies to `exchange`. False when nothing was posted: no
+ * Posts one message and routes its replies to `exchange`. Null when nothing was posted: no
  * background answered (a port that closed before its "ready" is tried once more: a worker that
  * stopped as the popup opened it carried nothing).
  */
-export async function postToBackground(message: WithoutId<PushRelayRequest>, exchange: Exchange): Promise<boolean> {
+export async function postToBackground(message: WithoutId<PushRelayRequest>, exchange: Exchange): Promise<Posted | null> {
   const open = (await readyRelay()) ?? (await readyRelay());
-  if (!open) return false;
+  if (!open) return null;
   const id = nextId++;
   open.exchanges.set(id, exchange);
-  try {
-    open.port.postMessage({ ...message, id });
-    return true;
-  } catch {
-    // The port closed between its "ready" and this message: nothing left the popup.
-    open.exchanges.delete(id);
-    return false;
-  }
+  const post = (next: WithoutId<PushRelayRequest>) => {
+    try {
+      open.port.postMessage({ ...next, id });
+      return true;
+    } catch {
+      // The port closed: its exchanges got their `closed` answer.
+      return false;
+    }
+  };
+  if (post(message)) return { post };
+  // The port closed between its "ready" and this message: nothing left the popup.
+  open.exchanges.delete(id);
+  return null;
 }
 
 /** The open relay once the background said it is there; null when the port closed first or nobody answered in time. */

@@ -1,18 +1,19 @@
 import { fail, type Result } from '../../result';
-import { postToBackground } from './port';
-import type { AfterPush } from './protocol';
 import type { ShareFailure } from '../share-failure';
 import type { EarlierTry, KnownSettings, ShareRequest, SharedPush } from '../share-push';
+import { handOver, headerOf } from './files';
+import { postToBackground, type Posted } from './port';
+import type { AfterPush } from './protocol';
 
 export { openPushRelay, RELAY_READY_TIMEOUT_MS } from './port';
 export { PUSH_PORT } from './protocol';
 
 /**
- * The popup's text, URL and QR pushes are made by the background (Chrome's service worker,
- * Firefox's event page), the one route for them: the background outlives the popup, so a push
- * whose popup closed while its request was out still reaches the history, and Chrome holds a
- * page's network answers after a click until its next frame, messages from the background it
- * does not. File pushes stay in the popup: a `File` does not cross a port (./book.ts).
+ * Every push of the popup is made by the background (Chrome's service worker, Firefox's event
+ * page), the one route for every kind: the background outlives the popup, so a push whose popup
+ * closed while its request was out still reaches the history, and Chrome holds a page's network
+ * answers after a click until its next frame, messages from the background it does not. A file
+ * push's files are handed over with it (./files.ts).
  *
  * One push is one request. The popup makes the attempt's id: should the background stop with the
  * request out, the popup still holds the request and asks the next background to look for the
@@ -22,6 +23,8 @@ export { PUSH_PORT } from './protocol';
 export interface RelayOptions {
   attemptId: string;
   earlier?: EarlierTry;
+  /** A file push's "Cancel upload". */
+  signal?: AbortSignal;
   /** No answer came; the background is looking on the instance. */
   onLooking?: () => void;
   /** After the link: whether the history kept it, and copies the network made of it, expired. */
@@ -34,16 +37,21 @@ export interface RelayOptions {
 }
 
 /** Pushes through the background. Never rejects; `no-background` means nothing was sent. */
-export function pushInBackground(
+export async function pushInBackground(
   request: ShareRequest,
   known: KnownSettings,
   options: RelayOptions,
 ): Promise<Result<SharedPush, ShareFailure>> {
-  const { attemptId, earlier, onLooking, onAfter, onLost } = options;
-  const message = earlier
-    ? { type: 'push' as const, attemptId, request, known, earlier }
-    : { type: 'push' as const, attemptId, request, known };
-  return relayed(message, { kind: 'interrupted', attemptId }, onLooking, onAfter, onLost);
+  const { attemptId, earlier, signal, onLooking, onAfter, onLost } = options;
+  const { files, ...fields } = request;
+  const sent = files?.length ? await handOver(files) : {};
+  const message = { type: 'push' as const, attemptId, request: fields, known, ...(earlier && { earlier }), ...sent };
+  return relayed(message, { kind: 'interrupted', attemptId }, { onLooking, onAfter, onLost }, (posted) => {
+    if (!signal) return;
+    const cancel = () => posted.post({ type: 'cancel' });
+    if (signal.aborted) cancel();
+    else signal.addEventListener('abort', cancel, { once: true });
+  });
 }
 
 /** Asks the background to look for the push of an attempt a stopped background had out. */
@@ -55,20 +63,28 @@ export function lookInBackground(
 ): Promise<Result<SharedPush, ShareFailure>> {
   // A second stop while it looks leaves the push as unknown as before.
   const stopped: ShareFailure = { kind: 'maybe-created', attemptId: earlier.attemptId, looked: 'unchecked' };
-  return relayed({ type: 'look', earlier, request, known }, stopped, onLooking);
+  // A look compares a file push's names, never its bytes (lib/attempts/proof.ts).
+  const { files, ...fields } = request;
+  const named = files?.length ? { files: files.map(headerOf) } : {};
+  return relayed({ type: 'look', earlier, request: fields, known, ...named }, stopped, { onLooking });
+}
+
+interface Listeners {
+  onLooking?: () => void;
+  onAfter?: (after: AfterPush) => void;
+  onLost?: () => void;
 }
 
 async function relayed(
   message: Parameters<typeof postToBackground>[0],
   whenClosed: ShareFailure,
-  onLooking?: () => void,
-  onAfter?: (after: AfterPush) => void,
-  onLost?: () => void,
+  { onLooking, onAfter, onLost }: Listeners,
+  follow?: (posted: Posted) => void,
 ): Promise<Result<SharedPush, ShareFailure>> {
   let settle: (result: Result<SharedPush, ShareFailure>) => void = () => undefined;
   const answer = new Promise<Result<SharedPush, ShareFailure>>((resolve) => (settle = resolve));
   let answered = false;
-  const sent = await postToBackground(message, {
+  const posted = await postToBackground(message, {
     reply(reply) {
       if (reply.type === 'looking') onLooking?.();
       if (reply.type === 'after') onAfter?.(reply.after);
@@ -85,6 +101,7 @@ async function relayed(
       else onLost?.();
     },
   });
-  if (!sent) return fail({ kind: 'no-background' });
+  if (!posted) return fail({ kind: 'no-background' });
+  follow?.(posted);
   return answer;
 }

@@ -140,7 +140,7 @@ describe('sharePush', () => {
       edition: 'commercial',
     };
 
-    // The popup hands the attempt and the history write to the background (lib/share/relay/book.ts), which reads the history settings there.
+    // The attempt and the history write go to a book of their own (lib/attempts/book.ts), which reads the history settings itself.
     const result = await sharePush({ kind: 'text', payload: 'secret' }, { known, book: quietBook() });
 
     expect(result).toEqual({ ok: true, value: { push, baseUrl: BASE_URL } });

@@ -1,25 +1,28 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { listHistory } from '@/lib/history/entries';
-import { createPush } from '@/lib/pwpush/client';
-import { openPushRelay, pushInBackground, RELAY_READY_TIMEOUT_MS } from '@/lib/share/relay/push-in-background';
+import { lookInBackground, openPushRelay, pushInBackground, RELAY_READY_TIMEOUT_MS } from '@/lib/share/relay/push-in-background';
 import { answerPushRelay, SETTLE_AFTER_LINK_MS } from '@/lib/share/relay/background';
 import { localAttemptBook } from '@/lib/attempts/local-book';
-import { relayBook } from '@/lib/share/relay/book';
-import { describeAttempt, listAttempts } from '@/lib/attempts/attempts';
+import { listAttempts } from '@/lib/attempts/attempts';
+import { settleInBackground } from '@/lib/share/relay/settle';
 import { fail, ok } from '@/lib/result';
 import { DEFAULT_PUSH_DEFAULTS } from '@/lib/settings';
 import type { KnownSettings, ShareRequest } from '@/lib/share/share-push';
-import { makePush } from '@/test/support/pwpush-fixtures';
+import { makePush, pushRecord } from '@/test/support/pwpush-fixtures';
+import { parsePushList } from '@/lib/pwpush/parse';
 import { FOREIGN_SENDERS, fakePorts } from '@/test/support/extension-ports';
+import { installFakePwpush } from '@/test/support/fake-pwpush';
+import { installFakeWorker } from '@/test/support/extension-worker';
 
-vi.mock('@/lib/pwpush/client', () => ({ createPush: vi.fn() }));
+// The background's pushes reach a small fake Password Pusher over fetch (test/support/fake-pwpush.ts).
+const pwpush = installFakePwpush();
 
 const BASE_URL = 'https://pwpush.example';
 const known: KnownSettings = { connection: { baseUrl: BASE_URL, token: 'tok' }, defaults: DEFAULT_PUSH_DEFAULTS, edition: 'oss' };
 const request: ShareRequest = { kind: 'url', payload: 'https://intranet.example/', name: 'Intranet' };
 const push = makePush({ name: 'Intranet' });
-const create = vi.mocked(createPush);
+const create = pwpush.createPush;
 
 /** Lets the fake ports deliver (a message arrives a microtask later, as in Chrome). */
 const delivered = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -188,37 +191,238 @@ describe('pushes the popup hands to the background', () => {
   });
 });
 
-describe('the attempts of pushes the popup sends itself (files)', () => {
-  const attempt = describeAttempt('file-1', BASE_URL, { kind: 'file', payload: '', files: [new File(['x'], 'report.pdf')] }, 'oss', 1000);
+describe('file pushes the popup hands to the background', () => {
+  const MB = 1024 * 1024;
+  /** Bytes that differ from one place to the next, so that a part out of place would show. */
+  const bytes = (length: number, seed = 1) => Uint8Array.from({ length }, (_, i) => (i * 31 + seed) % 251);
+  const digest = async (data: ArrayBuffer | Uint8Array) =>
+    Buffer.from(await crypto.subtle.digest('SHA-256', data as BufferSource)).toString('hex');
+  const fileRequest = (files: File[]): ShareRequest => ({ kind: 'file', payload: '', files });
+  /** What the instance received, bytes as one digest each: a deep comparison of megabytes takes seconds. */
+  const sent = async (index = 0) => {
+    const files = create.mock.calls[index]![1].files ?? [];
+    return Promise.all(files.map(async (file) => ({ name: file.name, type: file.type, bytes: await digest(await file.arrayBuffer()) })));
+  };
   const states = async () => {
     const listed = await listAttempts();
     return listed.ok ? listed.value.map((a) => [a.id, a.state]) : [];
   };
+  /** The messages the popup posts on its ports from now on. */
+  function portMessages(): unknown[] {
+    const posted: unknown[] = [];
+    const connect = fakeBrowser.runtime.connect;
+    vi.spyOn(fakeBrowser.runtime, 'connect').mockImplementation((info) => {
+      const opened = connect(info);
+      const post = opened.postMessage.bind(opened);
+      opened.postMessage = (message: unknown) => {
+        posted.push(message);
+        post(message);
+      };
+      return opened;
+    });
+    return posted;
+  }
 
-  it('are kept by the background, and marked unknown when the popup closes with the push out', async () => {
+  it('in Chrome, go to the service worker by reference, arrive whole, are made with one request and kept', async () => {
+    installFakeWorker();
+    const big = bytes(3 * MB + 12_345);
+    const small = bytes(10, 7);
+    const posted = portMessages();
     await readyRelay();
-    expect(await relayBook.begin(attempt)).toBe(true);
-    expect(await states()).toEqual([['file-1', 'sending']]);
-    fakePorts().disconnectAll();
-    await vi.waitFor(async () => expect(await states()).toEqual([['file-1', 'unknown']]));
-  });
+    const files = [
+      new File([big], 'disk.img', { type: 'application/octet-stream' }),
+      new File([small], 'notes.txt', { type: 'text/plain' }),
+    ];
+    const result = await pushInBackground(fileRequest(files), known, { attemptId: 'f1' });
 
-  it('are settled there: the history entry written, the attempt ended, the popup may close', async () => {
-    await readyRelay();
-    await relayBook.begin(attempt);
-    expect(await relayBook.settle('file-1', BASE_URL, push, { kind: 'file', passphraseProtected: false })).toBe('kept');
-    fakePorts().disconnectAll();
-    await delivered();
+    expect(result).toEqual(ok({ push, baseUrl: BASE_URL }));
+    expect(create).toHaveBeenCalledOnce();
+    expect(await sent()).toEqual([
+      { name: 'disk.img', type: 'application/octet-stream', bytes: await digest(big) },
+      { name: 'notes.txt', type: 'text/plain', bytes: await digest(small) },
+    ]);
+    // The port carried the files' names and sizes, never their bytes.
+    expect(JSON.stringify(posted).length).toBeLessThan(2_000);
+    await vi.waitFor(async () => {
+      const listed = await listHistory();
+      expect(listed.ok && listed.value.map((entry) => [entry.kind, entry.fileNames])).toEqual([['file', ['disk.img', 'notes.txt']]]);
+    });
     expect(await states()).toEqual([]);
-    const listed = await listHistory();
-    expect(listed.ok && listed.value.map((entry) => [entry.urlToken, entry.kind])).toEqual([[push.urlToken, 'file']]);
   });
 
-  it('go over a new port once the worker stopped and closed the old one', async () => {
+  it('in Firefox, go in the push message itself, whose port clones a File, and arrive whole', async () => {
+    fakePorts().cloneLikeFirefox();
+    const content = bytes(MB + 1);
+    await readyRelay();
+    const result = await pushInBackground(fileRequest([new File([content], 'disk.img')]), known, { attemptId: 'f1' });
+    expect(result).toEqual(ok({ push, baseUrl: BASE_URL }));
+    expect(await sent()).toEqual([{ name: 'disk.img', type: '', bytes: await digest(content) }]);
+  });
+
+  it('send an empty file too', async () => {
+    installFakeWorker();
+    await readyRelay();
+    expect(await pushInBackground(fileRequest([new File([], 'empty.txt')]), known, { attemptId: 'f1' })).toEqual(
+      ok({ push, baseUrl: BASE_URL }),
+    );
+    expect(await sent()).toEqual([{ name: 'empty.txt', type: '', bytes: await digest(new Uint8Array()) }]);
+  });
+
+  it('are not sent, and say so, when a Chrome port turned the files into nothing (no worker to hand them to)', async () => {
+    await readyRelay();
+    expect(await pushInBackground(fileRequest([new File(['x'], 'a.txt')]), known, { attemptId: 'f1' })).toEqual(
+      fail({ kind: 'no-background' }),
+    );
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('are not sent when the files that came are not the ones the push named', async () => {
+    await readyRelay();
+    const port = fakeBrowser.runtime.connect({ name: 'push:share' });
+    const replies: unknown[] = [];
+    port.onMessage.addListener((message) => void replies.push(message));
+    await delivered();
+    const named = { name: 'a.txt', type: 'text/plain', lastModified: 1, size: 3 };
+    port.postMessage({
+      type: 'push',
+      id: 1,
+      attemptId: 'f1',
+      request: { kind: 'file', payload: '' },
+      known,
+      files: [named],
+      transfer: 't1',
+    });
+    globalThis.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'push:files', transfer: 't1', files: [new File(['longer'], 'a.txt', { type: 'text/plain' })] },
+        origin: location.origin,
+      }),
+    );
+    await vi.waitFor(() => expect(replies).toContainEqual({ type: 'pushed', id: 1, result: fail({ kind: 'no-background' }) }));
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('are never sent when Cancel comes before the files: nothing went out', async () => {
+    await readyRelay();
+    const port = fakeBrowser.runtime.connect({ name: 'push:share' });
+    const replies: unknown[] = [];
+    port.onMessage.addListener((message) => void replies.push(message));
+    await delivered();
+    const named = { name: 'a.txt', type: 'text/plain', lastModified: 1, size: 3 };
+    port.postMessage({
+      type: 'push',
+      id: 1,
+      attemptId: 'f1',
+      request: { kind: 'file', payload: '' },
+      known,
+      files: [named],
+      transfer: 'never',
+    });
+    port.postMessage({ type: 'cancel', id: 1 });
+    await vi.waitFor(() =>
+      expect(replies).toContainEqual({ type: 'pushed', id: 1, result: fail({ kind: 'cancelled', attemptId: 'f1', looked: 'not-found' }) }),
+    );
+    expect(create).not.toHaveBeenCalled();
+    expect(await states()).toEqual([]);
+  });
+
+  it('cancelled once the request is out: the background aborts it, looks once and finds nothing', async () => {
+    installFakeWorker();
+    create.mockReturnValue(new Promise(() => undefined));
+    pwpush.activePushes.mockResolvedValue(ok({ items: [], page: 1, perPage: 50 }));
+    await readyRelay();
+    const cancel = new AbortController();
+    const pending = pushInBackground(fileRequest([new File([bytes(10)], 'a.txt')]), known, { attemptId: 'f1', signal: cancel.signal });
+    await vi.waitFor(() => expect(create).toHaveBeenCalled());
+    cancel.abort();
+    expect(await pending).toEqual(fail({ kind: 'cancelled', attemptId: 'f1', looked: 'not-found' }));
+    // From the create on (the test before may still be looking for copies of its own push).
+    const requests = pwpush.requests.slice(pwpush.requests.indexOf('POST /pushes'));
+    expect(requests).toEqual(['POST /pushes', 'GET /pushes/active?page=1']);
+  });
+
+  it('go on when the popup closes once the request is out, and reach the history', async () => {
+    installFakeWorker();
+    let answer!: () => void;
+    create.mockReturnValue(new Promise((resolve) => (answer = () => resolve(ok(push)))));
+    await readyRelay();
+    void pushInBackground(fileRequest([new File([bytes(10)], 'a.txt')]), known, { attemptId: 'f1' });
+    await vi.waitFor(() => expect(create).toHaveBeenCalled());
+    fakePorts().disconnectAll();
+    answer();
+    await vi.waitFor(async () => {
+      const listed = await listHistory();
+      expect(listed.ok && listed.value.map((entry) => entry.fileNames)).toEqual([['a.txt']]);
+    });
+    expect(await states()).toEqual([]);
+  });
+
+  it.each([
+    ['files inside the request', { request: { kind: 'file', payload: '', files: [{}] } }],
+    [
+      'files named for a text push',
+      { request: { kind: 'text', payload: 'x' }, files: [{ name: 'a', type: '', lastModified: 1, size: 1 }], transfer: 't' },
+    ],
+  ])('ignore a push with %s', async (_what, shape) => {
+    await readyRelay();
+    const port = fakeBrowser.runtime.connect({ name: 'push:share' });
+    const replies: unknown[] = [];
+    port.onMessage.addListener((message) => void replies.push(message));
+    await delivered();
+    port.postMessage({ type: 'push', id: 1, attemptId: 'f1', known, ...shape });
+    await delivered();
+    expect(replies).toEqual([{ type: 'ready' }]);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("looked for after the worker stopped with one out, by its files' names", async () => {
+    // The list echoes each push's passphrase, '' for none (docs/password-pusher.md#lists): the look compares it.
+    const parsed = parsePushList([
+      pushRecord({ url_token: 'listed1', passphrase: '', name: '', note: '', created_at: new Date().toISOString() }),
+    ]);
+    const listed = parsed.ok ? parsed.value[0]! : makePush();
+    const content = new File(['the file'], 'found.txt', { type: 'text/plain' });
+    pwpush.activePushes.mockResolvedValue(ok({ items: [listed], page: 1, perPage: 50 }));
+    pwpush.retrievePush.mockResolvedValue(
+      ok({ ...listed, payload: '', files: [{ filename: 'found.txt', contentType: 'text/plain', url: `${BASE_URL}/pfb/x/found.txt` }] }),
+    );
+    await readyRelay();
+    const result = await lookInBackground({ attemptId: 'f1', startedAt: Date.now() - 1000 }, fileRequest([content]), known);
+    expect(result.ok && result.value.push.urlToken).toBe('listed1');
+    expect(result.ok && result.value.recovered).toBe(true);
+  });
+});
+
+describe('the popup settling a push whose background stopped after the link', () => {
+  it('has the background write the history entry and end the attempt', async () => {
+    await readyRelay();
+    expect(await settleInBackground('s1', BASE_URL, push, { kind: 'file', passphraseProtected: false, fileNames: ['a.txt'] })).toBe('kept');
+    const listed = await listHistory();
+    expect(listed.ok && listed.value.map((entry) => [entry.urlToken, entry.kind, entry.fileNames])).toEqual([
+      [push.urlToken, 'file', ['a.txt']],
+    ]);
+  });
+
+  it('goes over a new port once the worker stopped and closed the old one', async () => {
     answerPushRelay();
     openPushRelay();
     fakePorts().disconnectAll();
-    expect(await relayBook.begin(attempt)).toBe(true);
-    expect(await states()).toEqual([['file-1', 'sending']]);
+    expect(await settleInBackground('s1', BASE_URL, push, { kind: 'text', passphraseProtected: false })).toBe('kept');
+  });
+
+  it.each([
+    ['no push', { details: { kind: 'text', passphraseProtected: false } }],
+    ['no details', { push }],
+  ])('is ignored with %s', async (_what, shape) => {
+    await readyRelay();
+    const port = fakeBrowser.runtime.connect({ name: 'push:share' });
+    const replies: unknown[] = [];
+    port.onMessage.addListener((message) => void replies.push(message));
+    await delivered();
+    port.postMessage({ type: 'settle', id: 1, attemptId: 's1', baseUrl: BASE_URL, ...shape });
+    await delivered();
+    expect(replies).toEqual([{ type: 'ready' }]);
+    const listed = await listHistory();
+    expect(listed.ok && listed.value).toEqual([]);
   });
 });
