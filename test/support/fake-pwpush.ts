@@ -35,10 +35,13 @@ export interface FakePwpush {
   expiredPushes: ReturnType<typeof vi.fn<(seen: Seen, page: number) => Answer<Page<Push>>>>;
   /** Every request, in order: method and path with its query. */
   requests: string[];
+  /** The fields of every create, as sent (the JSON `push` object, or the multipart `push[…]` fields without the files). */
+  created: Array<Record<string, unknown>>;
 }
 
 export function fakePwpush(): FakePwpush {
   const requests: string[] = [];
+  const created: Array<Record<string, unknown>> = [];
   const fake: Omit<FakePwpush, 'fetch'> = {
     version: vi.fn(),
     createPush: vi.fn(),
@@ -49,10 +52,13 @@ export function fakePwpush(): FakePwpush {
     activePushes: vi.fn(),
     expiredPushes: vi.fn(),
     requests,
+    created,
   };
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const method = (init.method ?? 'GET').toUpperCase();
+    // As a real fetch: a request whose signal already ended is never sent.
+    if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     const at = url.pathname.indexOf('/api/v2/');
     if (at < 0) throw new TypeError(`fake Password Pusher: ${method} ${url.href} is not an API request`);
     const path = url.pathname.slice(at + '/api/v2'.length);
@@ -65,8 +71,11 @@ export function fakePwpush(): FakePwpush {
     const pushToken = token === undefined ? '' : decodeURIComponent(token);
     let answer: Promise<Response>;
     if (method === 'GET' && path === '/version') answer = wire(fake.version(seen), versionRecord);
-    else if (method === 'POST' && path === '/pushes') answer = wire(fake.createPush(seen, await sentInput(init.body)), pushRecordOf, 201);
-    else if (method === 'GET' && path === '/pushes/active') answer = wire(fake.activePushes(seen, page), listRecord);
+    else if (method === 'POST' && path === '/pushes') {
+      const { input, fields } = await sentInput(init.body);
+      created.push(fields);
+      answer = wire(fake.createPush(seen, input), pushRecordOf, 201);
+    } else if (method === 'GET' && path === '/pushes/active') answer = wire(fake.activePushes(seen, page), listRecord);
     else if (method === 'GET' && path === '/pushes/expired') answer = wire(fake.expiredPushes(seen, page), listRecord);
     else if (method === 'GET' && path.endsWith('/preview')) answer = wire(fake.previewUrl(seen, pushToken), (url) => ({ url }));
     else if (method === 'GET' && path.endsWith('/audit')) answer = wire(fake.auditLog(seen, pushToken, page), auditRecord);
@@ -157,25 +166,47 @@ const STATUS: Partial<Record<HttpError['kind'], number>> = {
   server: 500,
 };
 
-/** A push as the server describes it (docs/password-pusher.md#push-json). */
+/**
+ * A push as the server describes it (docs/password-pusher.md#push-json). Keys a `Push` does not
+ * have (a `passphrase` or `payload` the server echoes) go on the wire as they are.
+ */
 export function pushRecordOf(push: Push): Record<string, unknown> {
+  const {
+    urlToken,
+    htmlUrl,
+    expired,
+    expiredOn,
+    deleted,
+    expireAfterDays,
+    expireAfterViews,
+    daysRemaining,
+    viewsRemaining,
+    deletableByViewer,
+    retrievalStep,
+    createdAt,
+    updatedAt,
+    name,
+    note,
+    ...echoed
+  } = push;
   const record: Record<string, unknown> = {
-    expire_after_views: push.expireAfterViews,
-    expired: push.expired,
-    url_token: push.urlToken,
-    deletable_by_viewer: push.deletableByViewer,
-    retrieval_step: push.retrievalStep,
-    expired_on: push.expiredOn,
-    created_at: push.createdAt,
-    updated_at: push.updatedAt,
-    expire_after_days: push.expireAfterDays,
-    days_remaining: push.daysRemaining,
-    views_remaining: push.viewsRemaining,
-    deleted: push.deleted,
-    html_url: push.htmlUrl,
+    ...echoed,
+    expire_after_views: expireAfterViews,
+    expired,
+    url_token: urlToken,
+    deletable_by_viewer: deletableByViewer,
+    retrieval_step: retrievalStep,
+    expired_on: expiredOn,
+    created_at: createdAt,
+    updated_at: updatedAt,
+    expire_after_days: expireAfterDays,
+    days_remaining: daysRemaining,
+    views_remaining: viewsRemaining,
+    deleted,
+    html_url: htmlUrl,
   };
-  if (push.name !== undefined) record.name = push.name;
-  if (push.note !== undefined) record.note = push.note;
+  if (name !== undefined) record.name = name;
+  if (note !== undefined) record.note = note;
   return record;
 }
 
@@ -245,7 +276,7 @@ function versionRecord(info: VersionInfo): Record<string, unknown> {
 }
 
 /** The push a `POST /pushes` asked for, from its JSON or multipart body, in the client's terms. */
-async function sentInput(body: RequestInit['body']): Promise<PushInput> {
+async function sentInput(body: RequestInit['body']): Promise<{ input: PushInput; fields: Record<string, unknown> }> {
   const fields: Record<string, unknown> = {};
   const files: File[] = [];
   if (body instanceof FormData) {
@@ -272,7 +303,7 @@ async function sentInput(body: RequestInit['body']): Promise<PushInput> {
   set('note', fields.note as string | undefined);
   set('emailTo', fields.notify_emails_to as string | undefined);
   set('emailLocale', fields.notify_emails_to_locale as string | undefined);
-  return input;
+  return { input, fields };
 }
 
 /**
@@ -285,6 +316,7 @@ export function installFakePwpush(): FakePwpush {
   let network: typeof fetch;
   beforeEach(() => {
     fake.requests.length = 0;
+    fake.created.length = 0;
     network = globalThis.fetch;
     globalThis.fetch = fake.fetch;
   });
