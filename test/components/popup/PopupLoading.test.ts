@@ -10,7 +10,8 @@ import { countDateFormatters } from '@/test/support/date-formatters';
 import { fakePorts } from '@/test/support/extension-ports';
 import { BASE_URL, configure, createdPush, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 
-const _pwpush = installFakePwpush();
+// No request leaves for a real network: the instance is a small fake behind fetch (test/support/fake-pwpush.ts).
+installFakePwpush();
 
 // The popup opens with its form in its HTML and plain DOM code; its Preact views are the one
 // module it loads on demand (docs/performance.md, rule 1).

@@ -9,7 +9,8 @@ import { getTargetTab } from '@/lib/browser/target-tab';
 import { fail, ok } from '@/lib/result';
 import { BASE_URL, configure, createdPush, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 
-const _pwpush = installFakePwpush();
+// No request leaves for a real network: the instance is a small fake behind fetch (test/support/fake-pwpush.ts).
+installFakePwpush();
 
 // A push whose outcome is unknown, in the popup (docs/exactly-once.md): never "not pushed".
 vi.mock('@/lib/share/share-push', async (importOriginal) => ({

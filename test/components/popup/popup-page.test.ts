@@ -11,7 +11,8 @@ import { fail, ok } from '@/lib/result';
 import { platformOs } from '@/lib/settings';
 import { BASE_URL, configure, createdPush, loadPopupPage, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 
-const _pwpush = installFakePwpush();
+// No request leaves for a real network: the instance is a small fake behind fetch (test/support/fake-pwpush.ts).
+installFakePwpush();
 
 vi.mock('@/lib/share/share-push', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/share-push')>()),

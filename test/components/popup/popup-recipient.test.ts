@@ -8,7 +8,8 @@ import { getTargetTab } from '@/lib/browser/target-tab';
 import { fail, ok } from '@/lib/result';
 import { configure, createdPush, BASE_URL, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 
-const _pwpush = installFakePwpush();
+// No request leaves for a real network: the instance is a small fake behind fetch (test/support/fake-pwpush.ts).
+installFakePwpush();
 
 vi.mock('@/lib/share/share-push', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/share-push')>()),
