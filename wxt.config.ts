@@ -50,7 +50,7 @@ export default defineConfig({
     },
   },
   // Every browser Pushgate supports has <link rel="modulepreload"> (Chrome 66, Firefox 115): Vite's
-  // polyfill for it would only add bytes to every page (README, Performance rules).
+  // polyfill for it would only add bytes to every page (docs/performance.md, rule 12).
   vite: ({ browser }) => ({
     plugins: [popupOwnCopies(), styleInPage(['entrypoints/sidepanel/index.html']), filledTexts(['entrypoints/popup/index.html'])],
     build: { modulePreload: { polyfill: false } },

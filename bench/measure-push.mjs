@@ -41,7 +41,7 @@ export async function measurePush(bench, servers, { runs, warmups }) {
     await page.mouse.click(push.x + push.width / 2, push.y + push.height / 2);
     const marks = await waitForMarks(evaluate, ['click', 'link']);
     await sleep(SETTLE_MS);
-    // The background makes the popup's pushes (lib/share/relay.ts), the popup only the first one
+    // The background makes the popup's pushes (lib/share/relay/push-in-background.ts), the popup only the first one
     // when the background had not answered its port yet: the POST's timing is in one of the two.
     // Times are taken on the wall clock (time origin + offset), which both contexts share.
     const popupOrigin = await page.evaluate(() => performance.timeOrigin);

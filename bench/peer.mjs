@@ -1,7 +1,7 @@
 // The official Password Pusher extension as the bench's yardstick (`--peer <dir>` or
 // PUSHGATE_BENCH_PEER): a copy of <dir> in .output/bench/peer with the bench probes added, as
 // Pushgate's instrumented copy has them. <dir> itself is never written to, and nothing of the
-// peer is part of Pushgate (/work/shared/peers/README.md says how it behaves).
+// peer is part of Pushgate.
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 

@@ -1,4 +1,5 @@
 // What the bench measured, as table rows, and bench/results.md around the table.
+import { basename } from 'node:path';
 import { paired, summarize } from './stats.mjs';
 
 const SURFACE_LABELS = { popup: 'Popup', options: 'Options page', sidepanel: 'Side panel', pushes: 'Pushes page' };
@@ -246,7 +247,7 @@ export function resultsDocument({ markdown, missed, unjudged, measured, environm
     : 'Every network size (`encodedDataLength`) equalled the size of the file served.';
   const loaded = Math.max(...environment.loadBefore.slice(0, 1), ...environment.loadAfter.slice(0, 1)) > 1.5;
   const peerLine = peerSource
-    ? `- Official Password Pusher extension 0.5.0 ("official"), loaded from \`${peerSource}\` into the same Chromium (a copy,
+    ? `- Official Password Pusher extension 0.5.0 ("official"), loaded from a folder \`${basename(peerSource)}\` into the same Chromium (a copy,
   .output/bench/peer, with the same probe, a \`blank.html\`, \`https://127.0.0.1/*\` and \`http://127.0.0.1/*\` added to its host
   permissions, and a module worker that notes its script's start and end around its own worker). Its instance is the same
   local server behind HTTPS (TLS ended in the bench with a throw-away self-signed certificate made by openssl at run time;
@@ -327,7 +328,7 @@ ${profile}
   cached. The click is a plain mouse click at the button's centre (\`page.mouse.click\`), sent right after the secret is
   filled in: Playwright's \`page.click\` runs its actionability checks and hit-target listeners inside the page, on the
   popup's main thread, and measured that way the same build took about 1.5 ms more at the median (paired, 40 pushes).
-  Pushgate's popup hands the push to its service worker, which sends the POST (lib/share/relay.ts): the split into
+  Pushgate's popup hands the push to its service worker, which sends the POST (lib/share/relay/push-in-background.ts): the split into
   "click → request sent" and "answer received → link" reads the POST's resource timing there, and both sides' times on
   the wall clock (\`performance.timeOrigin\` + offset).
 - Requests: from the reference server's request log (the official extension's requests reach it through the HTTPS front),
@@ -340,7 +341,7 @@ ${profile}
   extensions have one each). Measured after the other rounds, as a popup opened in a browser in use: a page that loads a
   script another page of its extension already ran is handed that page's compiled functions with it, and keeps them. So
   Pushgate's popup opens with its own copies of the modules it starts with (build/popup-own-copies.ts; sharing them with
-  the other pages, it kept about 80 kB here instead of 64 kB, README, Performance rules).
+  the other pages, it kept about 80 kB here instead of 64 kB, docs/performance.md, rule 14).
 
 ## Files each surface loads
 

@@ -18,7 +18,7 @@ const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;
  * its HTML, and marks `<html>` with that language. The popup then shows its texts with the first
  * paint, and in that language its script touches none of those elements: each element a script
  * touches gets a JavaScript object on the popup's heap, and the first of each kind (label, legend,
- * option…) builds that kind's prototype (README, Performance rules). In any other language the
+ * option…) builds that kind's prototype (docs/performance.md, rule 17). In any other language the
  * script writes them as before.
  *
  * @throws when a key is not in the catalogue, takes placeholders, or its element is not empty.

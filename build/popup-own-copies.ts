@@ -14,7 +14,7 @@ const isProjectSource = (id: string) => id.startsWith(root + sep) && !id.include
 const projectPath = (id: string) => relative(root, sourceOf(id)).split(sep).join('/');
 
 /** Modules whose top-level state the popup's form and its views must share: never copied. */
-const SHARED_STATE = new Set(['lib/browser/namespace.ts', 'lib/share/relay-port.ts']);
+const SHARED_STATE = new Set(['lib/browser/namespace.ts', 'lib/share/relay/port.ts']);
 
 /**
  * Modules with top-level state that may exist twice in the popup, once in the form's copy and once
@@ -36,7 +36,7 @@ const keepsState = (id: string) => MODULE_STATE.test(readFileSync(sourceOf(id), 
  * sharing chunks with the settings page, the Pushes page and the side panel. Every extension page
  * runs in one renderer, and V8 hands a page that loads a script another page compiled that page's
  * compiled functions too: the popup would hold the bytecode of every shared function the other
- * pages ran (README, Performance rules: the popup's heap). What the popup loads on demand (its
+ * pages ran (docs/performance.md, rule 14). What the popup loads on demand (its
  * views) stays shared with the other pages.
  */
 export function popupOwnCopies(): Plugin {

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * `<style>` with the same rules. A page's module script does not run before every stylesheet
  * ahead of it has arrived (HTML's "style sheet that is blocking scripts"), and the side panel's
  * stylesheet can be the last file its first script waits for: one file fewer to wait for
- * (README, Performance rules). The rules are parsed with the HTML while the script is on its
+ * (docs/performance.md, rule 13). The rules are parsed with the HTML while the script is on its
  * way. Extension pages may have inline styles: Manifest V3's policy restricts scripts only, in
  * Chrome and in Firefox.
  *

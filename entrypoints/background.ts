@@ -4,8 +4,8 @@ import { answerClipboardMessages, listenForKeepAlive } from '@/lib/browser/clipb
 import { answerHistoryMessages } from '@/lib/history/relay';
 import { handleCommand, handleMenuClick, registerMenus } from '@/lib/share/menus';
 import { listenForNotificationClicks } from '@/lib/browser/notify';
-import { answerPushRelay } from '@/lib/share/relay-background';
-import { answerAttemptMessages, sweepOrphanAttempts } from '@/lib/share/attempts-review';
+import { answerPushRelay } from '@/lib/share/relay/background';
+import { answerAttemptMessages, sweepOrphanAttempts } from '@/lib/attempts/review';
 import { getConnection, platformOs } from '@/lib/settings';
 import { pollReceipts, registerReceipts, reschedule as rescheduleReceipts } from '@/lib/receipts/background';
 import { registerLockdown } from '@/lib/lockdown/background';

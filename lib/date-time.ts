@@ -5,7 +5,7 @@ const dateTimeFormats = new Map<boolean, Intl.DateTimeFormat>();
 /**
  * Date and time in the person's language and zone ("27 Nov 2026, 17:13"), with or without seconds.
  * Made once per page and kept: making one costs far more than using it, and the first one a page
- * makes can cost 10 ms or more (README, Performance rules).
+ * makes can cost 10 ms or more (docs/performance.md, rule 10).
  */
 export function dateTimeFormat(withSeconds = false): Intl.DateTimeFormat {
   let format = dateTimeFormats.get(withSeconds);

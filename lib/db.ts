@@ -1,9 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore, type StoreNames } from 'idb';
 import type { Airport, Queue } from './airport/types';
-import type { PushAttempt } from './history/attempts';
-import type { Claim } from './history/claims';
-import type { HistoryEntry } from './history/entries';
 import { withSweepKey } from './history/sweep-key';
+import type { Claim, HistoryEntry, PushAttempt } from './records';
 
 /**
  * The one IndexedDB database of the extension: public airport data (names, published wait times)
@@ -49,9 +47,9 @@ export interface PushgateSchema extends DBSchema {
     value: HistoryEntry;
     indexes: { byRecordedAt: number; byBaseUrl: [string, number]; byExpiredSince: number };
   };
-  /** Pushes being sent, or sent without a known outcome (lib/history/attempts.ts): what was asked for, never the secret. */
+  /** Pushes being sent, or sent without a known outcome (lib/attempts/attempts.ts): what was asked for, never the secret. */
   attempts: { key: string; value: PushAttempt };
-  /** Digests of the pushes this browser knows it made, and which attempt made each (lib/history/claims.ts). */
+  /** Digests of the pushes this browser knows it made, and which attempt made each (lib/attempts/claims.ts). */
   claims: { key: string; value: Claim };
 }
 

@@ -55,7 +55,7 @@ export function viewsText(views: number): string {
 export function localizeDocument(titleKey: string): void {
   document.title = t(titleKey);
   // Written only when it changes: setting `lang`, even to the value index.html has, makes the
-  // browser look up the language's text rules again (README, Performance rules).
+  // browser look up the language's text rules again (docs/performance.md, rule 11).
   const lang = t('pageLanguage');
   if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
@@ -68,7 +68,7 @@ export function localizeDocument(titleKey: string): void {
  *
  * The build writes them in English (build/filled-texts.ts): a page shown in English keeps them
  * and touches none of those elements, each of which would get an object on the page's heap
- * (README, Performance rules).
+ * (docs/performance.md, rule 17).
  */
 export function localizeElements(doc: Document): void {
   if (doc.documentElement.getAttribute(TEXTS_FILLED_IN) === t('pageLanguage')) return;

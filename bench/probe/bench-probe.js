@@ -13,7 +13,7 @@
   const hasText = (selector) => Boolean(document.querySelector(selector)?.textContent?.trim());
   // Interactive: the first form control of each page, present and enabled. The peer's popup has
   // its buttons in the HTML; its state is final when updateActionButtons() has set the
-  // selection button's title (/work/shared/peers/README.md).
+  // selection button's title (the peer's popup.js).
   const PAGES = {
     '/popup.html': {
       ready: () => enabled('#secret'),

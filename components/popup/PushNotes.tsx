@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
-import type { AfterPush } from '@/lib/share/relay-protocol';
-import type { PushedResult } from './views';
+import type { AfterPush } from '@/lib/share/relay/protocol';
+import type { PushedResult } from './push-result';
 
 /**
  * What the link view says about how the push came about (docs/exactly-once.md): found by a look

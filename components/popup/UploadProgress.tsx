@@ -13,8 +13,8 @@ function megabytes(bytes: number): string {
 /**
  * A file push on its way, and "Cancel". Password Pusher answers only after the whole file arrived
  * (docs/password-pusher.md#create), so on a slow line this is the only sign of life. The bar runs
- * without a value: the upload goes over fetch, which reports no progress but never follows a
- * redirect (lib/pwpush/client.ts, createPush).
+ * without a value: the background uploads the files over fetch, which reports no progress but
+ * never follows a redirect (lib/pwpush/client.ts, createPush).
  */
 export function UploadProgress({ state, onCancel }: { state: UploadState; onCancel: () => void }) {
   const words = t('popupUploadSending', megabytes(state.total));

@@ -7,7 +7,7 @@ import { showChatApp, showRecipientLocale } from './push-form-recipient';
 
 /**
  * The push form's controls as entrypoints/popup/index.html writes them: the form is in the page's
- * HTML before any script runs, and plain DOM code fills it in (README, "Performance rules"). The
+ * HTML before any script runs, and plain DOM code fills it in (docs/performance.md, rule 1). The
  * values live in the controls alone and are never stored.
  */
 export interface PushFormControls {
@@ -93,7 +93,7 @@ export function findControls(root: Document): PushFormControls {
     name: byId('name'),
     note: byId('note'),
     // The language lists are looked up when used: a select touched from script builds its prototype
-    // on the popup's heap, and most popups are pushed from without them (README, Performance rules).
+    // on the popup's heap, and most popups are pushed from without them (docs/performance.md, rule 16).
     get recipientLocale() {
       return byId<HTMLSelectElement>('recipient-locale');
     },

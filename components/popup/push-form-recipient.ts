@@ -1,11 +1,24 @@
 import { pwpushLocales } from '@/lib/pwpush/locales';
 import { type ChatApp, chatAppRetrievalLine } from '@/lib/share/chat-apps';
-import type { PushFormControls } from './push-form-controls';
 
 /**
  * The push form's recipient parts: the language the link opens in, the addresses the instance
  * e-mails it to (when it can), and the retrieval step a chat or mail app's tab turns on.
  */
+
+/** The form's controls these parts use, of those ./push-form-controls.ts finds (which calls this module). */
+interface RecipientControls {
+  secret: HTMLTextAreaElement;
+  options: HTMLDetailsElement;
+  retrievalStep: HTMLInputElement;
+  recipientLocale: HTMLSelectElement;
+  emailToField: HTMLElement;
+  emailLocaleField: HTMLElement;
+  emailLocale: HTMLSelectElement;
+  chatRetrieval: HTMLElement;
+  chatRetrievalText: HTMLElement;
+  chatRetrievalOff: HTMLButtonElement;
+}
 
 /** Password Pusher's languages after the select's first choice, once: the form is in the page's HTML without them. */
 function fillLanguages(select: HTMLSelectElement): void {
@@ -23,7 +36,7 @@ function fillLanguages(select: HTMLSelectElement): void {
  * The saved recipient's language chosen (`''`: the instance's default). The list is made only when
  * a language is saved or the options open: most popups are pushed from without opening them.
  */
-export function showRecipientLocale(controls: PushFormControls, locale: string): void {
+export function showRecipientLocale(controls: RecipientControls, locale: string): void {
   // None saved: the select already shows its first choice (the HTML's, or the form's reset).
   if (!locale) return;
   fillLanguages(controls.recipientLocale);
@@ -37,9 +50,9 @@ export function showRecipientLocale(controls: PushFormControls, locale: string):
  * e-mail (`email_auto_dispatch`, 2.9.0+) and a token is set: it refuses both fields otherwise
  * (docs/password-pusher.md#notify-emails).
  */
-export function offerEmail(controls: PushFormControls, offered: boolean): void {
+export function offerEmail(controls: RecipientControls, offered: boolean): void {
   // Its languages are listed when the options open, as the recipient's are: filled here, the list
-  // would sit on the popup's heap in every popup of an instance that sends e-mail (README, Performance rules).
+  // would sit on the popup's heap in every popup of an instance that sends e-mail (docs/performance.md, rule 16).
   if (offered && controls.options.open) fillLanguages(controls.emailLocale);
   controls.emailToField.hidden = !offered;
   controls.emailLocaleField.hidden = !offered;
@@ -49,7 +62,7 @@ export function offerEmail(controls: PushFormControls, offered: boolean): void {
  * On a chat or mail app's tab the retrieval step is on for this push, with one line saying why
  * and a button that turns it off. The line goes when the step is turned off either way.
  */
-export function showChatApp(controls: PushFormControls, app: ChatApp | null): void {
+export function showChatApp(controls: RecipientControls, app: ChatApp | null): void {
   if (app) {
     controls.retrievalStep.checked = true;
     controls.chatRetrievalText.textContent = chatAppRetrievalLine(app);
@@ -58,7 +71,7 @@ export function showChatApp(controls: PushFormControls, app: ChatApp | null): vo
 }
 
 /** The languages once the options open; the line's "Turn off", and the line following the option's checkbox. */
-export function wireRecipientParts(controls: PushFormControls): void {
+export function wireRecipientParts(controls: RecipientControls): void {
   controls.options.addEventListener('toggle', () => {
     if (!controls.options.open) return;
     fillLanguages(controls.recipientLocale);

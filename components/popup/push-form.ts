@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n';
 import { generatePassphrase } from '@/lib/share/passphrase';
-import { openPushRelay } from '@/lib/share/relay';
+import { openPushRelay } from '@/lib/share/relay/push-in-background';
 import {
   chooseKind,
   chosenKind,
@@ -12,7 +12,7 @@ import {
   type PushFormControls,
 } from './push-form-controls';
 import { wireRecipientParts } from './push-form-recipient';
-import type { PushedResult } from './views';
+import type { PushedResult } from './push-result';
 
 type Views = typeof import('./views');
 
@@ -45,7 +45,7 @@ export function wirePushForm(controls: PushFormControls, { state: reading, views
   let submitterOf: { loaded: Views; submitter: ReturnType<Views['submitterFor']> } | undefined;
   // On the first sign that the person is about to push: the views load, and the port to the
   // background opens (it wakes the worker). Not when the popup opens: an open port holds the
-  // runtime API's objects on the popup's heap (README, "Performance rules").
+  // runtime API's objects on the popup's heap (docs/performance.md, rule 2).
   const prepare = () => {
     void views().catch(() => undefined);
     try {

@@ -1,10 +1,10 @@
+import { recordDetails } from '@/lib/attempts/record-details';
 import type { Result } from '@/lib/result';
-import { relayBook } from '@/lib/share/relay-book';
-import { recordDetails } from '@/lib/share/record-details';
-import type { AfterPush } from '@/lib/share/relay-protocol';
-import { lookInBackground, pushInBackground } from '@/lib/share/relay';
+import type { AfterPush } from '@/lib/share/relay/protocol';
+import { lookInBackground, pushInBackground } from '@/lib/share/relay/push-in-background';
+import { settleInBackground } from '@/lib/share/relay/settle';
 import type { ShareFailure } from '@/lib/share/share-failure';
-import { sharePush, type EarlierTry, type KnownSettings, type ShareRequest, type SharedPush } from '@/lib/share/share-push';
+import type { EarlierTry, KnownSettings, ShareRequest, SharedPush } from '@/lib/share/share-push';
 
 /** A push's outcome, and what is learned about it after its link is shown. */
 export interface Sent {
@@ -24,38 +24,20 @@ export interface SendOptions {
 }
 
 /**
- * One push from the popup by its one route: text, URL and QR through the background
- * (lib/share/relay.ts); files here, since a `File` does not cross a port, with their attempt kept
- * by the background (lib/share/relay-book.ts). Whichever side survives settles the push.
+ * One push from the popup by its one route, for every kind: through the background
+ * (lib/share/relay/push-in-background.ts), which sends it, keeps its attempt and settles it.
+ * Should the background stop, the popup, which still holds the request, has the next one look for
+ * the push or settle it.
  */
 export async function sendPush(request: ShareRequest, known: KnownSettings, options: SendOptions): Promise<Sent> {
   const { attempt, earlier, signal, onLooking } = options;
-  const details = recordDetails(request, known.connection.token !== '', known.connection.token ? known.connection.accountId : undefined);
   let reportAfter: (after: AfterPush) => void = () => undefined;
   const after = new Promise<AfterPush>((resolve) => (reportAfter = resolve));
-  if (request.kind === 'file') {
-    let copiesChecked: (expired: number) => void = () => undefined;
-    const copies = new Promise<number>((resolve) => (copiesChecked = resolve));
-    const result = await sharePush(request, {
-      known,
-      book: relayBook,
-      upload: { signal },
-      attemptId: attempt.attemptId,
-      earlier,
-      onLooking,
-      onCopiesChecked: copiesChecked,
-    });
-    if (result.ok) {
-      const historyNotKept = result.value.historyNotKept === true;
-      // A push found by a look had its copies expired then (`twinsExpired` in the result).
-      void (result.value.recovered ? Promise.resolve(0) : copies).then((twinsExpired) => reportAfter({ historyNotKept, twinsExpired }));
-    }
-    return { result, after };
-  }
   let settleHere: () => void = () => undefined;
   let result = await pushInBackground(request, known, {
     attemptId: attempt.attemptId,
     earlier,
+    signal,
     onLooking,
     onAfter: reportAfter,
     onLost: () => settleHere(),
@@ -69,7 +51,8 @@ export async function sendPush(request: ShareRequest, known: KnownSettings, opti
   } else if (result.ok && !result.value.recovered) {
     // Should the background stop between handing over the link and settling it, this settles it.
     const { baseUrl, push } = result.value;
-    settleHere = () => void relayBook.settle(attempt.attemptId, baseUrl, push, details);
+    const details = recordDetails(request, known.connection.token !== '', known.connection.token ? known.connection.accountId : undefined);
+    settleHere = () => void settleInBackground(attempt.attemptId, baseUrl, push, details);
   }
   return { result, after };
 }

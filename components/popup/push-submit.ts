@@ -12,7 +12,7 @@ import {
 } from './push-checks';
 import { chosenKind, resetValues, type PushFormControls } from './push-form-controls';
 import { sendPush } from './push-send';
-import type { FailureContext, PushedResult } from './views';
+import type { FailureContext, PushedResult } from './push-result';
 
 /**
  * Below about 0.1 s an answer feels immediate and the link itself is the feedback: "Pushing…"
@@ -49,8 +49,8 @@ export interface Submitter {
 
 /**
  * The push from the popup's form, loaded with its views on the first sign of use (./popup-start.ts).
- * Text, URL and QR pushes are made by the background (lib/share/relay.ts); file pushes here, since a
- * `File` does not cross to the background, and their history entry is written by the background.
+ * Every push is made by the background (lib/share/relay/push-in-background.ts), a file push's bytes
+ * handed over after it; its history entry is written there.
  */
 export function createSubmitter(controls: PushFormControls, views: SubmitViews): Submitter {
   const { form } = controls;

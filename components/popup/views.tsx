@@ -1,13 +1,12 @@
 import { render } from 'preact';
 import { dateTimeFormat } from '@/lib/date-time';
 import { t } from '@/lib/i18n';
-import type { Push } from '@/lib/pwpush/types';
-import type { AfterPush } from '@/lib/share/relay-protocol';
-import { explainShareFailure, type ShareContext, type ShareFailure } from '@/lib/share/share-failure';
+import { explainShareFailure, type ShareFailure } from '@/lib/share/share-failure';
 import { FailureNote } from '../FailureNote';
 import { LinkResult } from './LinkResult';
 import { MaybeCreatedNote, PushAgainQuestion } from './MaybeCreatedNote';
 import { PushNotes } from './PushNotes';
+import type { FailureContext, PushedResult } from './push-result';
 import type { PushFormControls } from './push-form-controls';
 import { createSubmitter, type Submitter } from './push-submit';
 import { ReceiveView } from './receive/ReceiveView';
@@ -18,38 +17,13 @@ import { UploadProgress } from './UploadProgress';
 // demand (./popup-start.ts), on the first sign of use, so that opening it loads neither.
 
 // The link view dates its state line. Its formatter is made now, while the person is still typing,
-// not between the answer and the link: the first one a page makes can take 10 ms and more (README,
-// Performance rules).
+// not between the answer and the link: the first one a page makes can take 10 ms and more (docs/performance.md,
+// rule 10).
 dateTimeFormat();
-
-/** A push the form created, with what the link view says about it. */
-export interface PushedResult {
-  push: Push;
-  baseUrl: string;
-  /** Shown once in the link view; in memory only. */
-  passphrase?: string;
-  /** The person copied the passphrase from the form before pushing. */
-  clipboardHoldsPassphrase?: boolean;
-  requested: { expireAfterDays?: number; expireAfterViews?: number };
-  /** No answer said so, but a look on the instance proved this push to be the one sent (docs/exactly-once.md). */
-  recovered?: true;
-  /** Copies of it the network made, expired by the look that found it. */
-  twinsExpired?: number;
-  historyNotKept?: true;
-  /** The addresses the instance was asked to e-mail the link to. */
-  emailedTo?: string;
-  /** Learned once the link shows: the history entry, and copies the network made (expired). */
-  after?: Promise<AfterPush>;
-}
 
 /** The push from the form, which draws its outcome with these views. */
 export function submitterFor(controls: PushFormControls): Submitter {
   return createSubmitter(controls, { showFailure, showUploadProgress, showLooking, showPushAgainQuestion });
-}
-
-/** What the form knows beside the failure: a rate limit's wait, what was pushed, with or without a token. */
-export interface FailureContext extends ShareContext {
-  holdSeconds?: number;
 }
 
 /**

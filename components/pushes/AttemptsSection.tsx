@@ -1,13 +1,13 @@
 import { t } from '@/lib/i18n';
-import type { PushAttempt } from '@/lib/history/attempts';
-import type { PushRow } from '@/lib/history/push-lists';
+import type { PushRow } from '@/lib/push-lists/rows';
 import { hostOf } from '@/lib/url';
 import { FailureNote } from '../FailureNote';
 import { countLabel, kindLabel, localTime } from '../push-format';
 import { CandidateList } from './CandidateList';
-import type { Connection } from './loaders';
+import type { Connection } from '../../lib/push-lists/loaders';
 import { OptionsNote } from './OptionsNote';
 import { useAttempts, type Look } from './useAttempts';
+import type { PushAttempt } from '@/lib/records';
 
 interface AttemptsSectionProps {
   connection: Connection | null | undefined;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '@/lib/i18n';
-import { auditKindKey, hasNextPage, hasPreviousPage, isPastEnd } from '@/lib/history/push-lists';
+import { auditKindKey, hasNextPage, hasPreviousPage, isPastEnd } from '@/lib/push-lists/rows';
 import { auditLog } from '@/lib/pwpush/client';
 import type { AuditEntry, ClientConfig } from '@/lib/pwpush/types';
 import { classifyViewer, type Viewer } from '@/lib/receipts/classify-viewer';
@@ -9,7 +9,7 @@ import { fail, ok } from '@/lib/result';
 import { serverText } from '@/lib/short-text';
 import { FailureNote } from '../FailureNote';
 import { ServerText } from '../ServerText';
-import { explainPushesError, tokenNeeded } from './explain';
+import { explainPushesError, tokenNeeded } from '../../lib/push-lists/explain';
 import { localTime } from '../push-format';
 import { Pager } from './Pager';
 import { RetrievalStepSuggestion } from './RetrievalStepSuggestion';

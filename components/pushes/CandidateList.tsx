@@ -1,8 +1,8 @@
 import { t } from '@/lib/i18n';
-import type { PushRow } from '@/lib/history/push-lists';
+import type { PushRow } from '@/lib/push-lists/rows';
 import { ExpireDialog } from '../ExpireDialog';
 import { FailureNote } from '../FailureNote';
-import type { Connection } from './loaders';
+import type { Connection } from '../../lib/push-lists/loaders';
 import { PushTable } from './PushTable';
 import { describePush, useRowActions } from './useRowActions';
 import { useState } from 'preact/hooks';

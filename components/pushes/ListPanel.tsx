@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
-import { hasNextPage, hasPreviousPage, isPastEnd, matchesFilter, mergePush, PAGE_SIZE, type PushRow } from '@/lib/history/push-lists';
+import { hasNextPage, hasPreviousPage, isPastEnd, matchesFilter, mergePush, PAGE_SIZE, type PushRow } from '@/lib/push-lists/rows';
 import type { Page, Push } from '@/lib/pwpush/types';
 import { FailureNote } from '../FailureNote';
 import { ExpireDialog } from '../ExpireDialog';
-import { loadHistoryPage, loadServerPage, pageNote, type Connection } from './loaders';
+import { loadHistoryPage, loadServerPage, pageNote, type Connection } from '../../lib/push-lists/loaders';
 import { OptionsNote } from './OptionsNote';
 import { Pager } from './Pager';
 import { LIST_LABEL_KEYS, panelId, tabId, type ListId } from './PushTabs';

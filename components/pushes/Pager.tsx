@@ -1,4 +1,4 @@
-import { hasNextPage, hasPreviousPage, previousPageNumber } from '@/lib/history/push-lists';
+import { hasNextPage, hasPreviousPage, previousPageNumber } from '@/lib/push-lists/rows';
 import { t } from '@/lib/i18n';
 import type { Page } from '@/lib/pwpush/types';
 

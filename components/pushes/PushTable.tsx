@@ -1,6 +1,6 @@
 import { unnamedPushLabel } from '@/lib/history/push-label';
 import { t } from '@/lib/i18n';
-import { sameInstance, type PushRow } from '@/lib/history/push-lists';
+import { sameInstance, type PushRow } from '@/lib/push-lists/rows';
 import { pushState, type PushStateKind } from '@/lib/history/push-state';
 import { PushStateText } from '../PushStateText';
 import { ServerText } from '../ServerText';

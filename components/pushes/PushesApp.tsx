@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
-import type { PushRow } from '@/lib/history/push-lists';
+import type { PushRow } from '@/lib/push-lists/rows';
 import { getConnection } from '@/lib/settings';
 import { AttemptsSection } from './AttemptsSection';
 import { AuditLog } from './AuditLog';
 import { hostOf } from '@/lib/url';
 import { serverText } from '@/lib/short-text';
 import { ListPanel } from './ListPanel';
-import type { Connection } from './loaders';
+import type { Connection } from '../../lib/push-lists/loaders';
 import { OptionsNote } from './OptionsNote';
 import { LISTS, PushTabs, type ListId } from './PushTabs';
 import { configFor, displayName } from './useRowActions';

@@ -1,8 +1,8 @@
 import { countMessage, displayLocale, t } from '@/lib/i18n';
-import { PAGE_SIZE } from '@/lib/history/push-lists';
+import { PAGE_SIZE } from '@/lib/push-lists/rows';
 import { waitText } from '@/lib/share/explain';
 import { FailureNote } from '../FailureNote';
-import { SEARCH_MAX_PAGES } from './searchPages';
+import { SEARCH_MAX_PAGES } from '../../lib/push-lists/search-pages';
 import type { HistorySearch } from './useHistorySearch';
 import type { ListSearch } from './useListSearch';
 

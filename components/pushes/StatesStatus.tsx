@@ -5,7 +5,7 @@ import type { RefreshStatus } from './useStateRefresh';
 
 /**
  * What the opening's state check did: when, and how many pushes it did not reach this time (the
- * next openings go on: lib/history/state-refresh.ts), with the failure that stopped it early.
+ * next openings go on: lib/push-lists/state-refresh.ts), with the failure that stopped it early.
  */
 export function StatesStatus({ refresh }: { refresh: RefreshStatus }) {
   return (

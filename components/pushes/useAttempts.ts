@@ -1,19 +1,20 @@
 import { useEffect, useState } from 'preact/hooks';
-import { listAttempts, type PushAttempt } from '@/lib/history/attempts';
-import { rowFromPush, sameInstance, type PushRow } from '@/lib/history/push-lists';
+import { listAttempts } from '@/lib/attempts/attempts';
+import { rowFromPush, sameInstance, type PushRow } from '@/lib/push-lists/rows';
 import type { Explanation } from '@/lib/share/explain';
-import { forgetAttemptInBackground, reviewAttempts } from '@/lib/share/attempts-review';
-import { findCandidates } from '@/lib/share/candidates';
-import { explainPushesError } from './explain';
-import type { Connection } from './loaders';
+import { forgetAttemptInBackground, reviewAttempts } from '@/lib/attempts/review';
+import { findCandidates } from '@/lib/attempts/candidates';
+import { explainPushesError } from '../../lib/push-lists/explain';
+import type { Connection } from '../../lib/push-lists/loaders';
+import type { PushAttempt } from '@/lib/records';
 
 /** What "Look again" found for one try. */
 export type Look = { name: 'looking' } | { name: 'found'; rows: PushRow[] } | { name: 'failed'; explanation: Explanation };
 
 /**
- * The tries whose push may exist (lib/history/attempts.ts), for the top of the Pushes page: the
+ * The tries whose push may exist (lib/attempts/attempts.ts), for the top of the Pushes page: the
  * background sweeps those a stopped worker left `sending` before they are listed. "Look again"
- * lists the pushes that may be a try's (lib/share/candidates.ts); nothing is claimed or copied.
+ * lists the pushes that may be a try's (lib/attempts/candidates.ts); nothing is claimed or copied.
  */
 export function useAttempts(connection: Connection | null | undefined) {
   const [attempts, setAttempts] = useState<PushAttempt[]>([]);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { matchesFilter, rowFromHistory, type PushRow } from '@/lib/history/push-lists';
+import { matchesFilter, rowFromHistory, type PushRow } from '@/lib/push-lists/rows';
 import { scanHistory } from '@/lib/history/scan-history';
 
 export type HistorySearch =

@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { PAGE_SIZE, type PushRow } from '@/lib/history/push-lists';
+import { PAGE_SIZE, type PushRow } from '@/lib/push-lists/rows';
 import { countHistory } from '@/lib/history/read-page';
 import type { Page } from '@/lib/pwpush/types';
 import type { PagedList } from './usePagedList';

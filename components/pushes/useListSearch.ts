@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { PushRow } from '@/lib/history/push-lists';
+import type { PushRow } from '@/lib/push-lists/rows';
 import type { Page } from '@/lib/pwpush/types';
-import type { RowsResult } from './loaders';
-import { sleep } from '@/lib/history/list-pace';
-import { searchPages, type Found, type SearchEnd, type SearchProgress } from './searchPages';
+import type { RowsResult } from '../../lib/push-lists/loaders';
+import { sleep } from '@/lib/push-lists/pace';
+import { searchPages, type Found, type SearchEnd, type SearchProgress } from '../../lib/push-lists/search-pages';
 
 export type ListSearch =
   | { name: 'idle' }

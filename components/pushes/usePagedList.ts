@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import { clampPage } from '@/lib/history/push-lists';
+import { clampPage } from '@/lib/push-lists/rows';
 import type { Explanation } from '@/lib/share/explain';
 import type { Page } from '@/lib/pwpush/types';
 import type { Result } from '@/lib/result';

@@ -4,14 +4,14 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { markExpired } from '@/lib/history/entries';
 import { t } from '@/lib/i18n';
 import { serverText } from '@/lib/short-text';
-import { canExpire, sameInstance, type PushRow } from '@/lib/history/push-lists';
+import { canExpire, sameInstance, type PushRow } from '@/lib/push-lists/rows';
 import { expirePush, previewUrl } from '@/lib/pwpush/client';
 import type { Explanation } from '@/lib/share/explain';
 import { checkSecretUrl } from '@/lib/pwpush/secret-url';
 import type { ClientConfig, Push } from '@/lib/pwpush/types';
-import { explainPushesError } from './explain';
+import { explainPushesError } from '../../lib/push-lists/explain';
 import { localTime } from '../push-format';
-import type { Connection } from './loaders';
+import type { Connection } from '../../lib/push-lists/loaders';
 
 /** The token only goes to the instance it belongs to; other instances' rows get none. */
 export function configFor(row: PushRow, connection: Connection | null): ClientConfig {

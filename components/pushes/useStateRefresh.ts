@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { refreshHistoryStates, type Connection, type StatesChecked } from './loaders';
+import { refreshHistoryStates, type Connection, type StatesChecked } from '../../lib/push-lists/loaders';
 
 export type RefreshStatus = { name: 'idle' } | { name: 'checking' } | ({ name: 'checked' } & StatesChecked);
 

@@ -23,7 +23,7 @@ export function normalizeFlight(input: string): FlightCheck {
 const ZONE = 'Europe/Stockholm';
 
 /** Made once per page: a new DateTimeFormat with a time zone is slow to make, and the side
- * panel's first paint asks for the date more than once (README, Performance rules). */
+ * panel's first paint asks for the date more than once (docs/performance.md, rule 10). */
 let airportDay: Intl.DateTimeFormat | undefined;
 
 /** `YYYY-MM-DD` in Stockholm, `days` after the day of `now` (0 today, 1 tomorrow). */

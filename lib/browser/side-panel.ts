@@ -18,7 +18,7 @@ let windowId: number | undefined;
 /**
  * Fetches the popup's window id (the window of the last focused tab: the popup's own); call when
  * the popup mounts. From `tabs`, which the popup asks anyway: the `windows` namespace would add
- * to its heap (README, Performance rules). Resolves the id, or undefined.
+ * to its heap (docs/performance.md, rule 6). Resolves the id, or undefined.
  */
 export async function rememberCurrentWindow(): Promise<number | undefined> {
   try {

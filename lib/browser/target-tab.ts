@@ -11,7 +11,7 @@ export interface TargetTab {
  * Finds the active tab of the last focused window. `tabs.query({ currentWindow })` is not used:
  * when the popup is opened as a tab, the "current" window is the popup's own. Nor is
  * `windows.getLastFocused`: one `tabs` call answers, and the `windows` namespace would add to the
- * popup's heap (README, Performance rules). The extension's own pages are never a target: when
+ * popup's heap (docs/performance.md, rule 6). The extension's own pages are never a target: when
  * the popup itself is the active tab, there is no page to read from.
  */
 export async function getTargetTab(): Promise<TargetTab | null> {

@@ -2,12 +2,13 @@ import { getDb } from '../db';
 import { purgeDeletedHistory } from './purge-deleted';
 import { withoutTrailingSlash } from '../url';
 import type { CheckedVia } from './push-state';
-import type { Push, PushKind } from '../pwpush/types';
+import type { Push } from '../pwpush/types';
 import { tryStorage, withinWriteTime, type HistoryResult } from './storage';
 import { readHistory, type ReadEntry } from './read-entries';
 import { announceHistoryChange, type HistoryChange } from './changes';
 import { withSweepKey } from './sweep-key';
 import { refreshed } from './refreshed';
+import type { HistoryEntry, RecordDetails } from '../records';
 
 /**
  * This browser's pushes, so a person finds a link again, copies it and expires it, with or
@@ -21,71 +22,8 @@ export { HISTORY_WRITE_TIMEOUT_MS } from './storage';
 export type { ReadEntry } from './read-entries';
 export { forgetExpired } from './sweep';
 
-export interface HistoryEntry {
-  /** The instance the push lives on, e.g. `https://pwpush.example` (no trailing slash). */
-  baseUrl: string;
-  urlToken: string;
-  /**
-   * The link exactly as the server returned it (it carries `/r` for a retrieval step); `''` once the
-   * push is known to be expired: a dead link is worth nothing, and a revived instance must not make it live again.
-   */
-  htmlUrl: string;
-  kind: PushKind;
-  /** The owner's label (`''` when none) and note (absent when none). */
-  name: string;
-  note?: string;
-  /** The server's `created_at` (ISO 8601). */
-  createdAt: string;
-  /** `Date.now()` when this browser recorded the push: the list order. */
-  recordedAt: number;
-  /** `Date.now()` when the server last told the remaining days and views. */
-  checkedAt: number;
-  /** Which answer that was (absent in entries recorded before it was kept: read as `created`). */
-  checkedVia?: CheckedVia;
-  /** `Date.now()` when this browser retrieved the push through "Open a secret link". */
-  openedHereAt?: number;
-  /** Whether it was pushed with an API token (absent in entries recorded before it was kept). */
-  withToken?: boolean;
-  /** The commercial edition's account it was pushed in (docs/password-pusher.md#accounts); absent on OSS. */
-  accountId?: string;
-  /** When a whole round through the account's lists missed it (lib/history/state-refresh.ts). */
-  unlistedAt?: number;
-  /** A file push's file names, to tell it apart when it has no name. */
-  fileNames?: string[];
-  expireAfterDays: number;
-  expireAfterViews: number;
-  /** `null` for URL pushes, which only the owner can expire. */
-  deletableByViewer: boolean | null;
-  retrievalStep: boolean;
-  /** Whether a passphrase was set; never the passphrase. */
-  passphraseProtected: boolean;
-  expired: boolean;
-  /** The server's `expired_on`, or when this browser learned of the expiry. */
-  expiredAt?: string;
-  /** When it expired, in ms: the sweep's key, present only once expired (./sweep-key.ts). */
-  expiredSince?: number;
-  /**
-   * Last known (at `checkedAt`); the server does not zero them on expiry
-   * (docs/password-pusher.md#push-json).
-   */
-  daysRemaining: number;
-  viewsRemaining: number;
-}
-
 /** The entry as changed, or `null` when this browser has no entry for that push. */
 export type HistoryUpdate = HistoryResult<HistoryEntry | null>;
-
-/** What the history keeps of a push beside the server's answer: never the passphrase, only whether there was one. */
-export interface RecordDetails {
-  kind: PushKind;
-  passphraseProtected: boolean;
-  /** Pushed with an API token: only then can the account's lists hold it (docs/password-pusher.md#lists). */
-  withToken?: boolean;
-  /** The commercial edition's account it was pushed in: only that account's lists hold it. */
-  accountId?: string;
-  /** A file push's file names (never their contents): they tell it apart when it has no name. */
-  fileNames?: string[];
-}
 
 /** The entry of a push just created, built field by field: nothing else the object carries is kept. */
 export function entryFrom(baseUrl: string, push: Push, input: RecordDetails, now: number): HistoryEntry {

@@ -17,7 +17,7 @@ import { withSweepKey } from './sweep-key';
 
 /**
  * Whether the lists' word on a push says something its entry does not hold. `roundStartedAt`: the
- * state check's round (./state-refresh.ts), which counts a push as listed by when the lists last
+ * state check's round (../push-lists/state-refresh.ts), which counts a push as listed by when the lists last
  * held it, so an entry not yet marked within the round is written.
  */
 export function learnsSomething(entry: ReadEntry, push: Push, now: number, roundStartedAt?: number): boolean {

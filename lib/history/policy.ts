@@ -1,7 +1,8 @@
-import { forgetOldClaims, settleAttempt, type Settled } from './claims';
-import { clearHistory, forgetExpired, type HistoryEntry, type HistoryResult, type RecordDetails } from './entries';
+import { forgetOldClaims, settleAttempt, type Settled } from '../attempts/claims';
+import { clearHistory, forgetExpired, type HistoryResult } from './entries';
 import type { Push } from '../pwpush/types';
 import { getHistorySettings } from '../settings';
+import type { HistoryEntry, RecordDetails } from '../records';
 
 /**
  * The person's choices about the history (options page): keep one at all, and for how long after
@@ -10,7 +11,7 @@ import { getHistorySettings } from '../settings';
 
 /**
  * Ends attempt `id` with the push it made: in the history unless the person keeps none, claimed
- * either way (./claims.ts); then sweeps out what expired long ago.
+ * either way (../attempts/claims.ts); then sweeps out what expired long ago.
  */
 export async function settleIfKept(
   id: string,

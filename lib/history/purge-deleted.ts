@@ -1,5 +1,5 @@
 import { getDb } from '../db';
-import type { HistoryEntry } from './entries';
+import type { HistoryEntry } from '../records';
 
 /**
  * Makes the disk let go of what the history forgot. Chromium keeps IndexedDB in LevelDB, which keeps

@@ -1,9 +1,9 @@
 import { getDb } from '../db';
 import { withoutTrailingSlash } from '../url';
 import type { PushKind } from '../pwpush/types';
-import type { HistoryEntry } from './entries';
 import type { CheckedVia } from './push-state';
 import { isPurgeFiller } from './purge-deleted';
+import type { HistoryEntry } from '../records';
 
 /**
  * Reading the history as it is on disk, not as the types say: an older build, a disk fault or a

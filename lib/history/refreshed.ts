@@ -1,6 +1,6 @@
 import type { Push } from '../pwpush/types';
-import type { HistoryEntry } from './entries';
 import type { CheckedVia } from './push-state';
+import type { HistoryEntry } from '../records';
 
 /** An entry as a server answer about its push (an answer to a DELETE, a list, a retrieval) leaves it. */
 

@@ -7,7 +7,8 @@ import type { Push } from '../pwpush/types';
  * extension's pages hand it their writes. A popup closes the moment the person clicks elsewhere,
  * often right after the link appears, and an IndexedDB write still pending then would be lost;
  * the background outlives it. A `Push` never carries the payload or the passphrase (the client's
- * parser builds it field by field). A push just made is kept by its attempt (lib/share/relay-book.ts).
+ * parser builds it field by field). A push just made is settled by the background that sent it
+ * (lib/share/relay/background.ts).
  */
 
 /** What the extension's pages ask the background to do with the history. */

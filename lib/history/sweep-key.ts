@@ -1,4 +1,4 @@
-import type { HistoryEntry } from './entries';
+import type { HistoryEntry } from '../records';
 
 /**
  * The key the sweep of expired entries goes by (lib/db.ts `byExpiredSince`): when a push became

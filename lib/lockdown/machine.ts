@@ -1,7 +1,8 @@
 import { activePushes, expirePush } from '../pwpush/client';
 import type { Page, Push } from '../pwpush/types';
 import { answered, expiredOutcome, failedOutcome, reasonOf, refusedOutcome, retryAfterFailure } from './answers';
-import { ownStep, type OwnEntry } from './own-pass';
+import { ownStep } from './own-pass';
+import type { OwnEntry, StepDeps } from './step-deps';
 import { finish, MAX_ROUNDS, type LockdownState, type NotDoneOutcome, type PushOutcome, type WipeOutcome } from './state';
 import type { ListedPush, LockdownWork } from './work';
 
@@ -19,19 +20,6 @@ import type { ListedPush, LockdownWork } from './work';
 
 /** The Active list's last page (the server refuses `page` above 200: docs/password-pusher.md#lists). */
 const MAX_PAGE = 200;
-
-export interface StepDeps {
-  /** The token for `state.baseUrl` as stored now; `''` when it is gone (a session token after a restart). */
-  token: string;
-  fetch?: typeof fetch;
-  now(): number;
-  /** Forgets this browser's data (./wipe.ts). */
-  wipe(keepTokenForSession: boolean): Promise<WipeOutcome>;
-  /** This browser's pushes on the instance that the lists could not hold, oldest first (./own-entries.ts). */
-  ownEntries(state: LockdownState, listed: ReadonlySet<string>): Promise<OwnEntry[]>;
-  /** Shorter in the test builds only. */
-  retryBackoffMs?: number;
-}
 
 export interface Stepped {
   state: LockdownState;

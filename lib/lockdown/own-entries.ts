@@ -1,5 +1,6 @@
 import { listHistory } from '../history/entries';
-import { ownOrder, type OwnEntry } from './own-pass';
+import { ownOrder } from './own-pass';
+import type { OwnEntry } from './step-deps';
 import type { LockdownState } from './state';
 
 /**

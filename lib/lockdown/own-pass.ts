@@ -1,8 +1,8 @@
 import type { HttpError } from '../http';
 import { expirePush } from '../pwpush/client';
-import type { PushKind, PushResult, Push } from '../pwpush/types';
+import type { PushResult, Push } from '../pwpush/types';
 import { answered, expiredOutcome, failedOutcome, refusedOutcome, retryAfterFailure } from './answers';
-import type { StepDeps } from './machine';
+import type { OwnEntry, StepDeps } from './step-deps';
 import { MAX_ROUNDS, type LockdownState, type NotDoneOutcome, type OwnCursor, type PushOutcome, type ReportedPush } from './state';
 import type { LockdownWork } from './work';
 
@@ -15,19 +15,6 @@ import type { LockdownWork } from './work';
  * deletable by viewers; a push made with a token is expired with it. A push the instance refuses is
  * named in the report with when it ends on its own.
  */
-
-/** One of this browser's pushes, as the history has it (./own-entries.ts). */
-export interface OwnEntry {
-  urlToken: string;
-  name: string;
-  createdAt: string;
-  recordedAt: number;
-  withToken?: boolean;
-  kind?: PushKind;
-  deletableByViewer: boolean | null;
-  expireAfterDays?: number;
-  viewsRemaining?: number;
-}
 
 /**
  * A 200 whose `expired_on` is older than this before the request was sent had ended before: the

@@ -8,7 +8,7 @@
  * visitor's browser language (docs/password-pusher.md#request-pipeline).
  *
  * Built by each call rather than held by the module: the popup checks the saved language when it
- * opens and lists them only when its options open (README, Performance rules).
+ * opens and lists them only when its options open (docs/performance.md, rule 16).
  */
 export function pwpushLocales() {
   return [

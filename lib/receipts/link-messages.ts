@@ -3,8 +3,8 @@ import { defineMessages } from '../browser/messaging';
 /**
  * The popup's link view asks the background about one push's receipts: the popup knows the push
  * by its token, the receipts by its history entry, and reading the history (IndexedDB) or putting a
- * receipt into words (the previewers' table) in the popup would load that code on its heap (README,
- * Performance rules). So the answer is the line to show, already in words.
+ * receipt into words (the previewers' table) in the popup would load that code on its heap, whose
+ * size is a bench target (docs/performance.md). So the answer is the line to show, already in words.
  */
 
 export interface LinkReceipts {

@@ -1,6 +1,6 @@
 import type { HttpError } from '../http';
-import { hasNextPage, MAX_PAGE, PAGE_SIZE } from '../history/push-lists';
-import type { ListFetcher } from '../history/state-refresh';
+import { hasNextPage, MAX_PAGE, PAGE_SIZE } from '../push-lists/rows';
+import type { ListFetcher } from '../push-lists/state-refresh';
 import type { AuditEntry, Page, Push, PushResult } from '../pwpush/types';
 import { auditReceipts, expiryReceipt, isOver } from './receipts-of';
 import type { PushWatch, Receipt, ReceiptViewer, WatchedPush } from './types';

@@ -3,7 +3,7 @@ import { dateTimeFormat } from '../date-time';
 import { t } from '../i18n';
 import { listRequests } from '../pwpush/requests';
 import { getConnection, receiptsOn } from '../settings';
-import { sameInstance } from '../history/push-lists';
+import { sameInstance } from '../push-lists/rows';
 import { serverText } from '../short-text';
 import { nextPollAt } from './schedule';
 import { compareRequests, watchedRequests, type RequestReceipt, type WatchedRequest } from './request-watch';

@@ -1,5 +1,5 @@
 import type { ReadEntry } from '../history/read-entries';
-import { sameInstance } from '../history/push-lists';
+import { sameInstance } from '../push-lists/rows';
 import type { ReceiptsState } from './state';
 import type { WatchedPush } from './types';
 

@@ -1,7 +1,7 @@
 /**
  * Every stored setting, typed, with its default: the one settings module, in three files by
  * subject so that a page loads only the items it uses: the popup opens with the Password Pusher
- * ones alone (README, Performance rules). Nothing secret lives here but the API token and the
+ * ones alone (docs/performance.md, rule 3). Nothing secret lives here but the API token and the
  * airport keys, and those only in `local` or `session`: `sync` would copy them to every
  * signed-in browser. Payloads and passphrases are never stored anywhere.
  */

@@ -113,7 +113,7 @@ async function readConnection(): Promise<Connection> {
  * `linux`, …), kept by the background so that the popup shows "⌘+Enter" or "Ctrl+Enter" from the
  * read it makes anyway. Asking in the popup costs heap: `navigator.platform` builds the whole
  * Navigator prototype, `runtime.getPlatformInfo` the runtime namespace
- * (README, Performance rules). Empty until the background has run once.
+ * (docs/performance.md, rule 5). Empty until the background has run once.
  */
 export const platformOs = /* @__PURE__ */ storage.defineItem<string>('local:platformOs', { fallback: '', version: 1 });
 

@@ -1,7 +1,7 @@
 import { storage } from './storage-item';
 
 /**
- * Where the Pushes page's state check stopped walking the account's lists (lib/history/list-cursor.ts
+ * Where the Pushes page's state check stopped walking the account's lists (lib/push-lists/cursor.ts
  * reads and writes it): the instance, a list, a page number and a time; no push and no token.
  * Only the Pushes page loads it, so it is not in ./index.ts.
  */

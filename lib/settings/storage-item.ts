@@ -4,8 +4,8 @@ import { browser } from 'wxt/browser';
  * Typed settings over `browser.storage`, with the `storage.defineItem(key, { fallback, version })`
  * surface of `@wxt-dev/storage` that lib/settings uses, and nothing else. The library itself was
  * tried and measured: it reads every item once when the item is defined (a round trip to the
- * browser per setting on every page's start) and it doubled the popup's heap (README, "Performance
- * rules").
+ * browser per setting on every page's start) and it doubled the popup's heap (docs/performance.md,
+ * rule 3).
  *
  * Stored data stays what `@wxt-dev/storage` reads and writes: the value under the key without
  * its area prefix (`local:instanceUrl` → `instanceUrl` in `storage.local`), removed when set to

@@ -28,8 +28,8 @@ interface Entry extends ChatApp {
 
 /**
  * The table, built by each look rather than held by the module: a popup checks one address when it
- * opens, and the table is garbage after it instead of on the popup's heap for its life (README,
- * Performance rules).
+ * opens, and the table is garbage after it instead of on the popup's heap for its life (docs/performance.md,
+ * rule 16).
  */
 function chatApps(): readonly Entry[] {
   return [

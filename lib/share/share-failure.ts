@@ -22,11 +22,11 @@ export type ShareFailure =
   | { kind: 'not-configured' }
   /** The request went out and no answer said what became of it (a drop, a time limit, a cut-off answer, a 5xx). */
   | { kind: 'maybe-created'; attemptId: string; looked: Looked }
-  /** The popup handed the push to the background, which stopped with it out (./relay.ts); the popup looks next. */
+  /** The popup handed the push to the background, which stopped with it out (./relay/push-in-background.ts); the popup looks next. */
   | { kind: 'interrupted'; attemptId: string }
   /** The person cancelled a file push's upload, and no push of it was found (or could be looked for). */
   | { kind: 'cancelled'; attemptId: string; looked: Looked }
-  /** The background did not take the push (./relay.ts): nothing was sent. */
+  /** The background did not take the push (./relay/push-in-background.ts): nothing was sent. */
   | { kind: 'no-background' }
   /**
    * The instance made the push but handed back a link Pushgate does not trust (another host: its

@@ -1,17 +1,17 @@
 import { getCapabilities, rememberRefusedKind } from './capabilities';
-import { recordDetails } from './record-details';
-import { describeAttempt } from '../history/attempts';
+import { recordDetails } from '../attempts/record-details';
+import { describeAttempt } from '../attempts/attempts';
 import { accountOf } from '../pwpush/account-param';
 import { createPush, type Edition } from '../pwpush/client';
 import { checkSecretUrl, withRecipientLocale } from '../pwpush/secret-url';
 import type { ClientConfig, Push, PushInput, PushKind, UploadOptions } from '../pwpush/types';
 import { fail, ok, type Result } from '../result';
 import { getConnection, getPushDefaults, type Connection, type PushDefaults } from '../settings';
-import type { AttemptBook } from './attempt-book';
-import { localAttemptBook } from './attempt-book-local';
-import { mayHaveMade } from './outcome';
-import type { LiveAttempt } from './proof';
-import { expireCopiesOf, resolveAttempt, type Resolution } from './resolve';
+import type { AttemptBook } from '../attempts/book';
+import { localAttemptBook } from '../attempts/local-book';
+import { mayHaveMade } from '../attempts/outcome';
+import type { LiveAttempt } from '../attempts/proof';
+import { expireCopiesOf, resolveAttempt, type Resolution } from '../attempts/resolve';
 import type { ShareFailure } from './share-failure';
 
 export { explainShareFailure, type ShareFailure } from './share-failure';
@@ -52,7 +52,7 @@ export interface EarlierTry {
 
 export interface ShareDeps {
   fetch?: typeof fetch;
-  /** Where the attempt is kept: the background writes it itself; the popup hands it over (./relay-book.ts). */
+  /** Where the attempt is kept: the background's own book unless a test hands in another (lib/attempts/book.ts). */
   book?: AttemptBook;
   /** Settings the caller holds; without them the connection, defaults and capabilities are read from storage. */
   known?: KnownSettings;
@@ -73,11 +73,11 @@ export interface ShareDeps {
   onCopiesChecked?: (expired: number) => void;
   /**
    * The answer's push as soon as its link is checked, before it is settled: the background hands
-   * the link to the popup at once, and the popup settles it should the background stop (./relay.ts).
+   * the link to the popup at once, and the popup settles it should the background stop (./relay/push-in-background.ts).
    * Settling waits for what it returns.
    */
   onAnswer?: (shared: SharedPush) => void | Promise<void>;
-  /** The waits between looks (lib/share/resolve.ts). */
+  /** The waits between looks (lib/attempts/resolve.ts). */
   lookDelays?: readonly number[];
 }
 

@@ -26,7 +26,7 @@ function agoText(minutesAgo: number): string {
   return t('airportAgoDays', Math.floor(minutesAgo / (24 * 60)));
 }
 
-// One per locale, zone and form for the page's life: each costs about 0.3 ms (README "Performance rules").
+// One per locale, zone and form for the page's life: each costs about 0.3 ms (docs/performance.md, rule 10).
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Hours and minutes (and the day when `dated`) on `timeZone`'s clock, the browser's own when undefined. */

@@ -1,25 +1,20 @@
 // Every server string is rendered inside an isolating element (<bdi>: its direction from its own
 // first strong character, `unicode-bidi: isolate`), so a U+202E in a push's name cannot reorder
 // the badge, the minutes or the words next to it.
+import { installFakePwpush } from '@/test/support/fake-pwpush';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { PushesApp } from '@/components/pushes/PushesApp';
 import { InstanceReport } from '@/components/options/InstanceReport';
 import { FileLinks } from '@/components/popup/receive/FileLinks';
 import { WaitTimeBoard } from '@/components/sidepanel/WaitTimeBoard';
-import { auditLog } from '@/lib/pwpush/client';
 import type { VersionInfo } from '@/lib/pwpush/types';
 import { ok } from '@/lib/result';
 import { answerListsEmpty, audit, configure, makePage, makePush, seedHistory } from './pushes/fixtures';
 import { arnQueues } from './sidepanel/fixtures';
 
-vi.mock('@/lib/pwpush/client', () => ({
-  activePushes: vi.fn(),
-  expiredPushes: vi.fn(),
-  expirePush: vi.fn(),
-  previewUrl: vi.fn(),
-  auditLog: vi.fn(),
-}));
+const pwpush = installFakePwpush();
+const { auditLog } = pwpush;
 
 const RLO = '\u202E';
 const FSI = '\u2068';
@@ -42,7 +37,7 @@ describe('the pushes page', () => {
   it("isolates a push's name and note, and the audit log's IP, user agent, referrer and unknown kinds", async () => {
     await configure();
     await seedHistory([makePush({ urlToken: 'bidi1', name: `Router ${RLO}FastTrack`, note: `note ${RLO}45 min` })]);
-    vi.mocked(auditLog).mockResolvedValue(
+    auditLog.mockResolvedValue(
       ok(
         makePage([
           audit('view', { ip: `198.51.100.2${RLO}`, userAgent: `curl${RLO}/8`, referrer: `https://x.example/${RLO}` }),

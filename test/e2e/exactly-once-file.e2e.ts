@@ -7,7 +7,7 @@ import { configureInstance } from './support/storage';
 /** The token of a secret link. */
 const tokenOf = (link: string) => /\/p\/([a-z0-9_-]+)/.exec(link)![1];
 
-// A file push, which the popup sends itself (components/popup/push-send.ts), whose connection a
+// A file push, which the background sends for the popup (lib/share/relay/push-in-background.ts), whose connection a
 // proxy cuts: exactly one push stays, the link is its own, and the person is told (docs/exactly-once.md).
 describe('a popup file push whose connection is cut', () => {
   const session = useE2eSession();

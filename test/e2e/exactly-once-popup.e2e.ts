@@ -8,7 +8,7 @@ import { CREATE, useCuttingProxy } from './support/exactly-once';
 import { useE2eSession } from './support/session';
 import { configureInstance } from './support/storage';
 
-// A text push from the popup (made by the background, lib/share/relay.ts) whose connection a proxy
+// A text push from the popup (made by the background, lib/share/relay/push-in-background.ts) whose connection a proxy
 // cuts: exactly one push stays, the link is never the wrong one, and the person is told (docs/exactly-once.md).
 describe('a popup push whose connection is cut', () => {
   const session = useE2eSession();

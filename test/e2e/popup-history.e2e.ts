@@ -47,7 +47,7 @@ describe('the history of a push made in the popup', () => {
     await expect.poll(() => pushes.names()).toContain('Worker stopped');
   });
 
-  // The background makes the popup's pushes (lib/share/relay.ts), so closing the popup while the
+  // The background makes the popup's pushes (lib/share/relay/push-in-background.ts), so closing the popup while the
   // instance is still answering loses neither the push nor its history entry.
   it('keeps the push of a popup closed while the instance was still answering, made once', async () => {
     session.pwpush.setFault({ type: 'slow', ms: 800, paths: '/pushes' });

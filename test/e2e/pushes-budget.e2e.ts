@@ -6,7 +6,7 @@ import { configureInstance } from './support/storage';
 // The Pushes page's state check against a large account behind the reference server's real
 // throttle (120 requests a minute, 60 a second per IP: docs/password-pusher.md#throttling): at
 // most 10 list requests per opening, the states it reached shown, and the next opening going on
-// where the last one stopped (lib/history/state-refresh.ts).
+// where the last one stopped (lib/push-lists/state-refresh.ts).
 
 const LIST = /^\/api\/v2\/pushes\/(active|expired)$/;
 

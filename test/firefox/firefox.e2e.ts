@@ -93,6 +93,32 @@ describe('the Firefox build in Firefox', () => {
     expect(await pushes.$eval('tbody tr', (row) => row.textContent)).toContain(stored!.url_token);
   });
 
+  it('pushes a file from the popup through the event page, whose port carries the file itself', async () => {
+    await configure();
+    const popup = await firefox.open('popup.html', { width: 380, height: 640 });
+    await popup.locator('#secret').wait();
+    await expect.poll(() => popup.$eval('input[name="kind"][value="file"]', (radio) => !(radio as HTMLInputElement).disabled)).toBe(true);
+    await popup.$eval('input[name="kind"][value="file"]', (radio) => (radio as HTMLInputElement).click());
+    // As the file picker would: a file of 1.5 MB.
+    await popup.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('#files')!;
+      const transfer = new DataTransfer();
+      const bytes = Uint8Array.from({ length: 1_500_000 }, (_, i) => (i * 31) % 251);
+      transfer.items.add(new File([bytes], 'firefox.bin', { type: 'application/octet-stream' }));
+      input.files = transfer.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await popup.locator('button[type="submit"]').click();
+    const link = await popup
+      .locator('.link-text')
+      .map((node) => node.textContent?.trim() ?? '')
+      .wait();
+
+    const [stored] = pwpush.pushes();
+    expect(link).toBe(stored!.html_url);
+    expect(stored!.files.map((file) => [file.filename, file.size])).toEqual([['firefox.bin', 1_500_000]]);
+  });
+
   it('shows wait times in the sidebar', async () => {
     await configure();
     const panel = await firefox.open('sidepanel.html', { width: 360, height: 760 });

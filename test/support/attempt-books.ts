@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AttemptBook } from '@/lib/share/attempt-book';
+import type { AttemptBook } from '@/lib/attempts/book';
 
 /** An attempt book that keeps nothing and touches no storage: for tests about anything but the attempts. */
 export function quietBook(): { [K in keyof AttemptBook]: ReturnType<typeof vi.fn<AttemptBook[K]>> } {

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 /**
  * `Intl.DateTimeFormat`, counting the formatters made: the first one a page makes can cost 10 ms
- * (README, Performance rules). A plain spy would hand out objects that cannot format.
+ * (docs/performance.md, rule 10). A plain spy would hand out objects that cannot format.
  */
 export function countDateFormatters() {
   const Real = Intl.DateTimeFormat;

@@ -1,5 +1,6 @@
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { cloneKeepingFiles } from './extension-worker';
 
 type Port = Browser.runtime.Port;
 type Listener<T extends unknown[]> = (...args: T) => void;
@@ -25,12 +26,15 @@ export interface FakePorts {
   connectFrom(sender: string | Browser.runtime.MessageSender): void;
   /** Closes every open port, as a stopped worker or a closed page would. */
   disconnectAll(): void;
+  /** Messages are cloned as Firefox clones them (structured clone: a `File` stays a `File`), not as JSON as in Chrome. */
+  cloneLikeFirefox(): void;
 }
 
 /**
  * `runtime.connect` and `runtime.onConnect` as Chrome has them, which the fake browser does not:
  * a pair of ends, the receiving end carries the opener as `sender` (the popup unless
- * `connectFrom` says otherwise), messages arrive a microtask later, in order, and a disconnect
+ * `connectFrom` says otherwise), messages arrive a microtask later, in order, copied as JSON (as in
+ * Chrome, unless `cloneLikeFirefox`), and a disconnect
  * reaches the other end. Called by test/setup.ts before each test; the ports of the test before
  * are closed first, so no module keeps one across tests.
  */
@@ -40,6 +44,7 @@ export function installFakePorts(): FakePorts {
   const opened: Port[] = [];
   const open = new Set<() => void>();
   let sender: Browser.runtime.MessageSender = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
+  let structured = false;
 
   function makeEnd(name: string, endSender?: Browser.runtime.MessageSender) {
     const onMessage = event<[unknown, Port]>();
@@ -73,7 +78,7 @@ export function installFakePorts(): FakePorts {
     const post = (from: typeof near) => (message: unknown) => {
       if (!connected) throw new Error('Attempting to use a disconnected port object');
       const to = from === near ? far : near;
-      const copy = JSON.parse(JSON.stringify(message)) as unknown;
+      const copy = structured ? cloneKeepingFiles(message) : (JSON.parse(JSON.stringify(message)) as unknown);
       queueMicrotask(() => connected && to.onMessage.fire(copy, to));
     };
     Object.assign(near, { postMessage: post(near), disconnect: () => close(near) });
@@ -96,6 +101,9 @@ export function installFakePorts(): FakePorts {
     },
     disconnectAll: () => {
       for (const close of [...open]) close();
+    },
+    cloneLikeFirefox: () => {
+      structured = true;
     },
   };
   return current;

@@ -10,7 +10,7 @@ import type { Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
 import { instanceUrl, platformOs } from '@/lib/settings';
 import { sharePush } from '@/lib/share/share-push';
-import { beginAttempt, describeAttempt, listAttempts } from '@/lib/history/attempts';
+import { beginAttempt, describeAttempt, listAttempts } from '@/lib/attempts/attempts';
 import { URL_TOKEN, makePush } from '@/test/support/pwpush-fixtures';
 
 vi.mock('@/lib/share/share-push', async (importActual) => ({

@@ -1,14 +1,24 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screenshotDir } from '../e2e/support/screenshots';
 
-// What a contributor meets first: the README's prerequisites and scripts, a test run
-// that leaves the work tree clean, and `npm start` on a machine without Chromium.
+// What a contributor meets first: the README's prerequisites and its links, every script in
+// docs/testing.md, the performance rules the code names, a test run that leaves the work tree
+// clean, and `npm start` on a machine without Chromium.
 
 const ROOT = resolve(__dirname, '../..');
 const README = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
+const TESTING = readFileSync(resolve(ROOT, 'docs/testing.md'), 'utf8');
+const PERFORMANCE = readFileSync(resolve(ROOT, 'docs/performance.md'), 'utf8');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
 const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as {
   scripts: Record<string, string>;
   engines?: { node?: string };
@@ -29,11 +39,52 @@ describe('the README', () => {
     expect(section).toMatch(/chromium firefox-esr/);
   });
 
+  it("links the contributors' notes, each of which exists", () => {
+    const linked = [...README.slice(README.indexOf('## For contributors')).matchAll(/\]\((docs\/[\w-]+\.md)\)/g)].map((match) => match[1]!);
+    expect(linked).toEqual(expect.arrayContaining(['docs/testing.md', 'docs/architecture.md', 'docs/performance.md', 'docs/packaging.md']));
+    for (const doc of linked) expect(statSync(resolve(ROOT, doc)).isFile()).toBe(true);
+  });
+});
+
+describe('docs/testing.md', () => {
   it('lists every script of package.json', () => {
     const listed = (name: string) =>
-      name === 'start' || name === 'test' ? README.includes(`\`npm ${name}\``) : README.includes(`\`npm run ${name}\``);
+      name === 'start' || name === 'test' ? TESTING.includes(`\`npm ${name}\``) : TESTING.includes(`\`npm run ${name}\``);
     const missing = Object.keys(pkg.scripts).filter((name) => name !== 'postinstall' && !listed(name));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the performance rules', () => {
+  const rules = [...PERFORMANCE.matchAll(/^(\d+)\. \*\*/gm)].map((match) => Number(match[1]));
+
+  it('are numbered 1, 2, 3 … in docs/performance.md', () => {
+    expect(rules.length).toBeGreaterThan(10);
+    expect(rules).toEqual(rules.map((_, i) => i + 1));
+  });
+
+  it('are named by number wherever the code relies on one, and the number exists', () => {
+    const cited = ['entrypoints', 'components', 'lib', 'build', 'bench', 'test', 'wxt.config.ts']
+      .flatMap((path) => (statSync(resolve(ROOT, path)).isDirectory() ? files(resolve(ROOT, path)) : [resolve(ROOT, path)]))
+      .filter((file) => /\.(ts|tsx|mjs|js|css|html|md)$/.test(file) && !file.endsWith('contributor.test.ts'))
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        expect(text, relative(ROOT, file)).not.toMatch(/README,? "?Performance rules/);
+        return [...text.matchAll(/docs\/performance\.md,\s*(?:\/\/|\*)?\s*rule (\d+)/g)].map((match) => Number(match[1]));
+      });
+    expect(cited.length).toBeGreaterThan(20);
+    expect(cited.filter((rule) => !rules.includes(rule))).toEqual([]);
+  });
+});
+
+describe('bench/', () => {
+  it('names no path of one machine', () => {
+    const found = files(resolve(ROOT, 'bench')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?<![\w.])\/(?:work|tmp|root|home)\/[\w.-]+/g)].map(
+        (match) => `${relative(ROOT, file)}: ${match[0]}`,
+      ),
+    );
+    expect(found).toEqual([]);
   });
 });
 

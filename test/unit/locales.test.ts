@@ -15,7 +15,7 @@ const englishKeys = Object.keys(english);
 /**
  * Prefixes of keys that code builds at run time (`t(\`prefix${name}\`)`): every catalogue key
  * starting with one counts as used. Empty today: every key is written out in the code (even the
- * audit kinds go through an explicit map in lib/history/push-lists.ts), which is what keeps the unused
+ * audit kinds go through an explicit map in lib/push-lists/rows.ts), which is what keeps the unused
  * check exact. A template-literal key whose prefix is not listed here fails the tests below.
  */
 const DYNAMIC_KEY_PREFIXES: string[] = [];

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainCheckFailure } from '@/components/options/check-instance';
 import { airportFeedback, type AirportCheck } from '@/components/options/airport-check';
-import { explainPushesError } from '@/components/pushes/explain';
+import { explainPushesError } from '@/lib/push-lists/explain';
 import type { HttpError } from '@/lib/http';
 import { explainPushError } from '@/lib/share/explain';
 import { explainAirportError } from '@/lib/wait-times/explain';

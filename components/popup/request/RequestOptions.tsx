@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import type { Draft, FieldErrors } from './RequestView';
+import type { Draft, FieldErrors } from './request-draft';
 
 interface RequestOptionsProps {
   draft: Draft;

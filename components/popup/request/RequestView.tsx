@@ -9,6 +9,7 @@ import { FailureNote } from '../../FailureNote';
 import { useFocusOnMount } from '../../use-focus-on-mount';
 import { RequestLink } from './RequestLink';
 import { RequestOptions } from './RequestOptions';
+import type { Draft, FieldErrors } from './request-draft';
 import './request.css';
 
 export interface RequestViewProps {
@@ -18,19 +19,6 @@ export interface RequestViewProps {
   email: boolean;
   onBack: () => void;
 }
-
-export interface Draft {
-  text: string;
-  days: string;
-  answers: string;
-  name: string;
-  note: string;
-  emailTo: string;
-  retrievalStep: boolean;
-  deletableByViewer: boolean;
-}
-
-export type FieldErrors = Partial<Record<'text' | 'days' | 'answers', string>>;
 
 /** Whole numbers in range, as the push form takes them (1–90 days, 1–100). */
 function wholeIn(value: string, max: number): number | null {

@@ -3,7 +3,7 @@ import { t } from '@/lib/i18n';
 import { pushTime } from '@/lib/history/push-label';
 import type { PollFailure } from '@/lib/receipts/schedule';
 import { OptionsNote } from '../OptionsNote';
-import type { Connection } from '../loaders';
+import type { Connection } from '../../../lib/push-lists/loaders';
 import { ReceiptsContext } from './useReceipts';
 
 const PAUSED_KEYS: Record<PollFailure['kind'], string> = {

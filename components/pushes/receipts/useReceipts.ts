@@ -1,12 +1,12 @@
 import { createContext } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { sameInstance, type PushRow } from '@/lib/history/push-lists';
+import { sameInstance, type PushRow } from '@/lib/push-lists/rows';
 import type { PollFailure } from '@/lib/receipts/schedule';
 import { latestReceipts, readState, receiptsState, unseenCount } from '@/lib/receipts/state';
 import type { Receipt } from '@/lib/receipts/types';
 import { entryIdOf } from '@/lib/receipts/watch-list';
 import { receiptsOn, receiptsSeenAt, receiptsUnwatched } from '@/lib/settings';
-import type { Connection } from '../loaders';
+import type { Connection } from '../../../lib/push-lists/loaders';
 
 /** What the Pushes page shows of read receipts: each push's newest one, whether it is watched, why polls wait. */
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { FunctionComponent } from 'preact';
 import { offersRequests } from '@/lib/pwpush/edition';
 import { cachedCapabilities } from '@/lib/share/capabilities';
-import type { Connection } from '../loaders';
+import type { Connection } from '@/lib/push-lists/loaders';
 import type { RequestsSectionProps } from './RequestsSection';
 
 /**

@@ -8,7 +8,7 @@ import type { Explanation } from '@/lib/share/explain';
 import { explainInAccount } from '@/lib/share/explain-account';
 import { FailureNote } from '../../FailureNote';
 import { localTime } from '../../push-format';
-import type { Connection } from '../loaders';
+import type { Connection } from '@/lib/push-lists/loaders';
 
 /**
  * One answer to a request: a push of the requester's. "Show answer" reads it with the owner's token,

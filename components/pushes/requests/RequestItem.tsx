@@ -9,7 +9,7 @@ import { explainInAccount } from '@/lib/share/explain-account';
 import { serverText } from '@/lib/short-text';
 import { FailureNote } from '../../FailureNote';
 import { localTime } from '../../push-format';
-import type { Connection } from '../loaders';
+import type { Connection } from '@/lib/push-lists/loaders';
 import { RequestAnswer } from './RequestAnswer';
 
 interface RequestItemProps {

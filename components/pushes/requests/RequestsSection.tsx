@@ -6,7 +6,7 @@ import type { Explanation } from '@/lib/share/explain';
 import { explainInAccount } from '@/lib/share/explain-account';
 import { serverText } from '@/lib/short-text';
 import { FailureNote } from '../../FailureNote';
-import type { Connection } from '../loaders';
+import type { Connection } from '@/lib/push-lists/loaders';
 import { Pager } from '../Pager';
 import { RequestItem } from './RequestItem';
 import './requests.css';

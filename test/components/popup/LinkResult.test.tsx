@@ -1,14 +1,17 @@
+import { installFakePwpush } from '@/test/support/fake-pwpush';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LinkResult } from '@/components/popup/LinkResult';
 import { getCapabilities } from '@/lib/share/capabilities';
-import { expirePush } from '@/lib/pwpush/client';
 import { sharePush } from '@/lib/share/share-push';
 import { getTargetTab } from '@/lib/browser/target-tab';
 import { fail, ok } from '@/lib/result';
 import { BASE_URL, configure, createdPush, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 import { isolated } from '@/test/support/isolated';
+
+const pwpush = installFakePwpush();
+const { expirePush } = pwpush;
 
 vi.mock('@/lib/share/share-push', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/share-push')>()),
@@ -23,10 +26,9 @@ vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/capabilities')>()),
   getCapabilities: vi.fn(),
 }));
-vi.mock('@/lib/pwpush/client', () => ({ expirePush: vi.fn() }));
 
 const connection = { baseUrl: BASE_URL, token: 'api-token' };
-const expire = vi.mocked(expirePush);
+const expire = expirePush;
 
 beforeEach(() => {
   vi.resetAllMocks();

@@ -1,3 +1,4 @@
+import { installFakePwpush } from '@/test/support/fake-pwpush';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { getCapabilities } from '@/lib/share/capabilities';
@@ -9,8 +10,11 @@ import { countDateFormatters } from '@/test/support/date-formatters';
 import { fakePorts } from '@/test/support/extension-ports';
 import { BASE_URL, configure, createdPush, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 
+// No request leaves for a real network: the instance is a small fake behind fetch (test/support/fake-pwpush.ts).
+installFakePwpush();
+
 // The popup opens with its form in its HTML and plain DOM code; its Preact views are the one
-// module it loads on demand (README, "Performance rules").
+// module it loads on demand (docs/performance.md, rule 1).
 vi.mock('@/lib/share/share-push', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/share-push')>()),
   sharePush: vi.fn(),
@@ -24,7 +28,6 @@ vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/capabilities')>()),
   getCapabilities: vi.fn(),
 }));
-vi.mock('@/lib/pwpush/client', () => ({ expirePush: vi.fn() }));
 
 const viewsLoaded = vi.fn();
 vi.mock('@/components/popup/views', async (importOriginal) => {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { render } from 'preact';
 import { afterEach, vi } from 'vitest';
 import { startPopup } from '@/components/popup/popup-start';
-import { answerPushRelay } from '@/lib/share/relay-background';
+import { answerPushRelay } from '@/lib/share/relay/background';
 import type { Push, VersionInfo } from '@/lib/pwpush/types';
 import { instanceUrl, pushDefaults, setToken, DEFAULT_PUSH_DEFAULTS, type PushDefaults } from '@/lib/settings';
 import { BASE_URL, URL_TOKEN, makePush, makeVersionInfo } from '@/test/support/pwpush-fixtures';
@@ -47,7 +47,7 @@ export async function openPopupPage(): Promise<void> {
 
 /**
  * The same, without waiting: resolves when the popup has read its settings. `start`: a freshly
- * imported `startPopup`. The background is there to take its pushes (lib/share/relay-background.ts),
+ * imported `startPopup`. The background is there to take its pushes (lib/share/relay/background.ts),
  * in this test's browser (test/setup.ts gives each test its own ports).
  */
 export function loadPopupPage(start: typeof startPopup = startPopup): Promise<void> {

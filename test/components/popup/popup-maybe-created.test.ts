@@ -1,3 +1,4 @@
+import { installFakePwpush } from '@/test/support/fake-pwpush';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -7,6 +8,9 @@ import { sharePush } from '@/lib/share/share-push';
 import { getTargetTab } from '@/lib/browser/target-tab';
 import { fail, ok } from '@/lib/result';
 import { BASE_URL, configure, createdPush, openPopupPage, stubClipboard, versionInfo } from './fixtures';
+
+// No request leaves for a real network: the instance is a small fake behind fetch (test/support/fake-pwpush.ts).
+installFakePwpush();
 
 // A push whose outcome is unknown, in the popup (docs/exactly-once.md): never "not pushed".
 vi.mock('@/lib/share/share-push', async (importOriginal) => ({
@@ -22,7 +26,6 @@ vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/capabilities')>()),
   getCapabilities: vi.fn(),
 }));
-vi.mock('@/lib/pwpush/client', () => ({ expirePush: vi.fn() }));
 
 const share = vi.mocked(sharePush);
 const pushButton = () => screen.getByRole('button', { name: 'Push' });

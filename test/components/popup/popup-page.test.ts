@@ -1,3 +1,5 @@
+import { installFakePwpush } from '@/test/support/fake-pwpush';
+import { installFakeWorker } from '@/test/support/extension-worker';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -8,6 +10,9 @@ import { getTargetTab } from '@/lib/browser/target-tab';
 import { fail, ok } from '@/lib/result';
 import { platformOs } from '@/lib/settings';
 import { BASE_URL, configure, createdPush, loadPopupPage, openPopupPage, stubClipboard, versionInfo } from './fixtures';
+
+// No request leaves for a real network: the instance is a small fake behind fetch (test/support/fake-pwpush.ts).
+installFakePwpush();
 
 vi.mock('@/lib/share/share-push', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/share-push')>()),
@@ -22,7 +27,6 @@ vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/capabilities')>()),
   getCapabilities: vi.fn(),
 }));
-vi.mock('@/lib/pwpush/client', () => ({ expirePush: vi.fn() }));
 
 const share = vi.mocked(sharePush);
 
@@ -383,6 +387,7 @@ describe('popup form', () => {
   });
 
   it('offers File with a "Files" input only when the instance enables files and a token is set', async () => {
+    installFakeWorker();
     vi.mocked(getCapabilities).mockResolvedValue(ok(versionInfo({ fileAttachments: { enabled: true, requiresAuthentication: true } })));
     await openPopup();
     fireEvent.click(await screen.findByRole('radio', { name: 'File' }));
@@ -391,7 +396,10 @@ describe('popup form', () => {
     fireEvent.change(files, { target: { files: [file] } });
     fireEvent.click(pushButton());
     await screen.findByText(createdPush().htmlUrl);
-    expect(share.mock.calls[0]![0]).toMatchObject({ kind: 'file', files: [file] });
+    // Handed to the background's worker beside the push message: the same file.
+    const [sent] = share.mock.calls[0]!;
+    expect(sent.kind).toBe('file');
+    expect(await Promise.all((sent.files ?? []).map(async (made) => [made.name, await made.text()]))).toEqual([['id_ed25519', 'key']]);
   });
 
   it('says so when the push was found after its create got no answer in time', async () => {
@@ -403,6 +411,7 @@ describe('popup form', () => {
   });
 
   it('a file push shows that it is on its way with "Cancel upload", which aborts it and says so', async () => {
+    installFakeWorker();
     vi.mocked(getCapabilities).mockResolvedValue(ok(versionInfo({ fileAttachments: { enabled: true, requiresAuthentication: true } })));
     share.mockImplementation(async (_request, deps) => {
       await new Promise((resolve) => deps?.upload?.signal?.addEventListener('abort', resolve));
@@ -412,11 +421,16 @@ describe('popup form', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'File' }));
     fireEvent.change(screen.getByLabelText('Files'), { target: { files: [new File([new Uint8Array(4 * 1024 * 1024)], 'image.iso')] } });
     fireEvent.click(pushButton());
-    const progress = (await screen.findByRole('progressbar', { name: 'Uploading' })) as HTMLProgressElement;
+    // The views load on this first push (docs/performance.md, rule 1): slow on a loaded machine.
+    const progress = (await screen.findByRole('progressbar', { name: 'Uploading' }, { timeout: 5_000 })) as HTMLProgressElement;
     // No value: fetch reports no upload progress (and XMLHttpRequest, which would, follows redirects).
     expect(progress.hasAttribute('value')).toBe(false);
     screen.getByText('Sending 4.0 MB. The instance answers once all of it has arrived.');
-    expect(share.mock.calls[0]![1]?.upload?.signal).toBeInstanceOf(AbortSignal);
+    // The background has the file, whole, from its worker's message.
+    await waitFor(() => expect(share).toHaveBeenCalledOnce(), { timeout: 5_000 });
+    const [sent, deps] = share.mock.calls[0]!;
+    expect(sent.files?.map((file) => [file.name, file.size])).toEqual([['image.iso', 4 * 1024 * 1024]]);
+    expect(deps?.upload?.signal).toBeInstanceOf(AbortSignal);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel upload' }));
     await screen.findByText('Upload cancelled: nothing was pushed.');
     expect(screen.queryByRole('progressbar')).toBeNull();

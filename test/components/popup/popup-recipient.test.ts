@@ -1,3 +1,4 @@
+import { installFakePwpush } from '@/test/support/fake-pwpush';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { getCapabilities } from '@/lib/share/capabilities';
@@ -6,6 +7,9 @@ import { sharePush } from '@/lib/share/share-push';
 import { getTargetTab } from '@/lib/browser/target-tab';
 import { fail, ok } from '@/lib/result';
 import { configure, createdPush, BASE_URL, openPopupPage, stubClipboard, versionInfo } from './fixtures';
+
+// No request leaves for a real network: the instance is a small fake behind fetch (test/support/fake-pwpush.ts).
+installFakePwpush();
 
 vi.mock('@/lib/share/share-push', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/share-push')>()),
@@ -20,7 +24,6 @@ vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/share/capabilities')>()),
   getCapabilities: vi.fn(),
 }));
-vi.mock('@/lib/pwpush/client', () => ({ expirePush: vi.fn() }));
 
 const share = vi.mocked(sharePush);
 const type = (element: HTMLElement, value: string) => fireEvent.input(element, { target: { value } });

@@ -1,22 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { PushesApp } from '@/components/pushes/PushesApp';
-import { beginAttempt, describeAttempt, listAttempts } from '@/lib/history/attempts';
-import { activePushes } from '@/lib/pwpush/client';
+import { beginAttempt, describeAttempt, listAttempts } from '@/lib/attempts/attempts';
 import { parsePushList } from '@/lib/pwpush/parse';
 import { ok } from '@/lib/result';
-import { answerAttemptMessages } from '@/lib/share/attempts-review';
+import { answerAttemptMessages } from '@/lib/attempts/review';
 import { deliverMessagesFrom } from '@/test/support/extension-messages';
 import { pushRecord } from '@/test/support/pwpush-fixtures';
-import { answerListsEmpty, BASE_URL, configure, makePage } from './fixtures';
+import { answerListsEmpty, BASE_URL, configure, makePage, pwpush } from './fixtures';
 
-vi.mock('@/lib/pwpush/client', () => ({
-  activePushes: vi.fn(),
-  expiredPushes: vi.fn(),
-  expirePush: vi.fn(),
-  previewUrl: vi.fn(),
-  auditLog: vi.fn(),
-}));
+const { activePushes } = pwpush;
 
 const STARTED = Date.now() - 60_000;
 const asked = {
@@ -69,7 +62,7 @@ describe('the tries whose push may exist, on the Pushes page', () => {
         created_at: new Date(STARTED + 500).toISOString(),
       }),
     ]);
-    vi.mocked(activePushes).mockResolvedValue(ok(makePage(listed.ok ? listed.value : [])));
+    activePushes.mockResolvedValue(ok(makePage(listed.ok ? listed.value : [])));
     render(<PushesApp />);
     fireEvent.click(
       await within(await screen.findByRole('region', { name: 'Pushes that may have been made' })).findByRole('button', {

@@ -1,20 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { PushesApp } from '@/components/pushes/PushesApp';
-import { activePushes, auditLog } from '@/lib/pwpush/client';
 import { ok } from '@/lib/result';
-import { answerListsEmpty, audit, BASE_URL, configure, makePage, makePush, seedHistory } from './fixtures';
+import { answerListsEmpty, audit, BASE_URL, configure, makePage, makePush, seedHistory, pwpush } from './fixtures';
 import { isolated } from '@/test/support/isolated';
 
-vi.mock('@/lib/pwpush/client', () => ({
-  activePushes: vi.fn(),
-  expiredPushes: vi.fn(),
-  expirePush: vi.fn(),
-  previewUrl: vi.fn(),
-  auditLog: vi.fn(),
-}));
+const { activePushes, auditLog } = pwpush;
 
-const readAudit = vi.mocked(auditLog);
+const readAudit = auditLog;
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -141,7 +134,7 @@ describe('the audit log', () => {
 
   it('is reachable from the Active list too', async () => {
     await configure();
-    vi.mocked(activePushes).mockResolvedValue(ok(makePage([makePush({ urlToken: 'remote1', name: 'Remote' })])));
+    activePushes.mockResolvedValue(ok(makePage([makePush({ urlToken: 'remote1', name: 'Remote' })])));
     readAudit.mockResolvedValue(ok(makePage([audit('creation')])));
     render(<PushesApp />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Active' }));

@@ -1,20 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { PushesApp } from '@/components/pushes/PushesApp';
-import { auditLog } from '@/lib/pwpush/client';
 import { ok } from '@/lib/result';
 import { DEFAULT_PUSH_DEFAULTS, pushDefaults } from '@/lib/settings/pwpush';
-import { answerListsEmpty, audit, configure, makePage, makePush, seedHistory } from './fixtures';
+import { answerListsEmpty, audit, configure, makePage, makePush, seedHistory, pwpush } from './fixtures';
 
-vi.mock('@/lib/pwpush/client', () => ({
-  activePushes: vi.fn(),
-  expiredPushes: vi.fn(),
-  expirePush: vi.fn(),
-  previewUrl: vi.fn(),
-  auditLog: vi.fn(),
-}));
+const { auditLog } = pwpush;
 
-const readAudit = vi.mocked(auditLog);
+const readAudit = auditLog;
 
 const SLACK = 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)';
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -1,18 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { PushesApp } from '@/components/pushes/PushesApp';
-import { expirePush } from '@/lib/pwpush/client';
 import { ok } from '@/lib/result';
-import { answerListsEmpty, configure, makePush, seedHistory, stubClipboard } from './fixtures';
+import { answerListsEmpty, configure, makePush, seedHistory, stubClipboard, pwpush } from './fixtures';
 import { isolated } from '@/test/support/isolated';
 
-vi.mock('@/lib/pwpush/client', () => ({
-  activePushes: vi.fn(),
-  expiredPushes: vi.fn(),
-  expirePush: vi.fn(),
-  previewUrl: vi.fn(),
-  auditLog: vi.fn(),
-}));
+const { expirePush } = pwpush;
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -70,7 +63,7 @@ describe('action results', () => {
     stubClipboard();
     const push = makePush({ name: 'Burn me' });
     await seedHistory([push, makePush({ name: 'Other' })]);
-    vi.mocked(expirePush).mockResolvedValue(ok({ ...push, expired: true, name: undefined, note: undefined }));
+    expirePush.mockResolvedValue(ok({ ...push, expired: true, name: undefined, note: undefined }));
     render(<PushesApp />);
     fireEvent.click(within(await waitFor(() => rowOf(/^Burn me/))).getByRole('button', { name: 'Expire' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));

@@ -2,20 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { PushesApp } from '@/components/pushes/PushesApp';
 import { listHistory } from '@/lib/history/entries';
-import { activePushes, expiredPushes, expirePush, previewUrl } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
-import { answerListsEmpty, BASE_URL, configure, makePage, makePush, seedHistory, stubClipboard } from './fixtures';
+import { answerListsEmpty, BASE_URL, configure, makePage, makePush, seedHistory, stubClipboard, pwpush } from './fixtures';
 import { isolated } from '@/test/support/isolated';
 
-vi.mock('@/lib/pwpush/client', () => ({
-  activePushes: vi.fn(),
-  expiredPushes: vi.fn(),
-  expirePush: vi.fn(),
-  previewUrl: vi.fn(),
-  auditLog: vi.fn(),
-}));
+const { activePushes, expiredPushes, expirePush, previewUrl } = pwpush;
 
-const expire = vi.mocked(expirePush);
+const expire = expirePush;
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -46,10 +39,10 @@ describe('Copy link', () => {
   it('asks the preview endpoint for a row without its link', async () => {
     await configure();
     const writeText = stubClipboard();
-    vi.mocked(activePushes).mockResolvedValue(ok(makePage([makePush({ urlToken: 'nolink1', name: 'No link', htmlUrl: '' })])));
-    vi.mocked(previewUrl).mockResolvedValue(ok(`${BASE_URL}/p/nolink1/r`));
+    // The server always lists a push with its link: a row without one is an entry of this browser's.
+    await seedHistory([makePush({ urlToken: 'nolink1', name: 'No link', htmlUrl: '', createdAt: new Date().toISOString() })]);
+    previewUrl.mockResolvedValue(ok(`${BASE_URL}/p/nolink1/r`));
     render(<PushesApp />);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Active' }));
     fireEvent.click(button(await waitFor(() => rowOf('No link')), 'Copy link'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${BASE_URL}/p/nolink1/r`));
     expect(previewUrl).toHaveBeenCalledWith({ baseUrl: BASE_URL, token: 'api-token' }, 'nolink1');
@@ -58,11 +51,10 @@ describe('Copy link', () => {
   it('says when the push behind a row without its link is gone', async () => {
     await configure();
     const writeText = stubClipboard();
-    // Listed as active a moment ago, deleted on the instance since.
-    vi.mocked(activePushes).mockResolvedValue(ok(makePage([makePush({ name: 'Purged', htmlUrl: '' })])));
-    vi.mocked(previewUrl).mockResolvedValue(fail({ kind: 'not-found', status: 404 }));
+    // Pushed from this browser a moment ago, deleted on the instance since.
+    await seedHistory([makePush({ name: 'Purged', htmlUrl: '', createdAt: new Date().toISOString() })]);
+    previewUrl.mockResolvedValue(fail({ kind: 'not-found', status: 404 }));
     render(<PushesApp />);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Active' }));
     fireEvent.click(button(await waitFor(() => rowOf('Purged')), 'Copy link'));
     expect((await within(panel()).findByRole('alert')).textContent).toMatch('This push no longer exists on the instance.');
     expect(writeText).not.toHaveBeenCalled();
@@ -74,10 +66,14 @@ describe('Copy link', () => {
   ])('refuses to copy %s that is not the instance own http(s) link, naming it', async (_, htmlUrl, preview) => {
     await configure();
     const writeText = stubClipboard();
-    vi.mocked(activePushes).mockResolvedValue(ok(makePage([makePush({ urlToken: 'hostile1', name: 'Hostile', htmlUrl })])));
-    if (preview) vi.mocked(previewUrl).mockResolvedValue(ok(preview));
+    const hostile = makePush({ urlToken: 'hostile1', name: 'Hostile', htmlUrl, createdAt: new Date().toISOString() });
+    // A row without its link is an entry of this browser's; the server lists every push with one.
+    if (preview) {
+      await seedHistory([hostile]);
+      previewUrl.mockResolvedValue(ok(preview));
+    } else activePushes.mockResolvedValue(ok(makePage([hostile])));
     render(<PushesApp />);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Active' }));
+    if (!preview) fireEvent.click(await screen.findByRole('tab', { name: 'Active' }));
     fireEvent.click(button(await waitFor(() => rowOf('Hostile')), 'Copy link'));
     const alert = await within(panel()).findByRole('alert');
     expect(alert.textContent).toContain('does not trust');
@@ -92,7 +88,7 @@ describe('Copy link', () => {
   ])('is not offered for a push known to be over: %s', async (_, tab, state) => {
     await configure();
     const over = makePush({ urlToken: 'over1', name: 'Over', ...state });
-    if (tab === 'Expired') vi.mocked(expiredPushes).mockResolvedValue(ok(makePage([over])));
+    if (tab === 'Expired') expiredPushes.mockResolvedValue(ok(makePage([over])));
     else await seedHistory([over]);
     render(<PushesApp />);
     if (tab === 'Expired') fireEvent.click(await screen.findByRole('tab', { name: 'Expired' }));
@@ -118,7 +114,7 @@ describe('Expire', () => {
     await configure();
     const push = makePush({ name: 'Keep me', createdAt: new Date().toISOString() });
     await seedHistory([push]);
-    vi.mocked(activePushes).mockResolvedValue(ok(makePage([push])));
+    activePushes.mockResolvedValue(ok(makePage([push])));
     render(<PushesApp />);
     const expireButton = button(await waitFor(() => rowOf('Keep me')), 'Expire');
     expireButton.focus();
@@ -172,8 +168,8 @@ describe('Expire', () => {
   it('on the Active tab the expired push moves out, and the Expired tab loads again when shown', async () => {
     await configure();
     const doomed = makePush({ urlToken: 'doomed1', name: 'Doomed' });
-    vi.mocked(activePushes).mockResolvedValue(ok(makePage([doomed, makePush({ name: 'Staying' })])));
-    vi.mocked(expiredPushes).mockResolvedValue(ok(makePage([])));
+    activePushes.mockResolvedValue(ok(makePage([doomed, makePush({ name: 'Staying' })])));
+    expiredPushes.mockResolvedValue(ok(makePage([])));
     expire.mockResolvedValue(ok({ ...doomed, expired: true, expiredOn: '2026-08-22T08:00:00.000Z' }));
     render(<PushesApp />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Expired' }));
@@ -186,7 +182,7 @@ describe('Expire', () => {
     expect(within(panel()).queryByText('Doomed')).toBeNull();
     within(panel()).getByText('Staying');
     expect(expiredPushes).toHaveBeenCalledTimes(1);
-    vi.mocked(expiredPushes).mockResolvedValue(ok(makePage([{ ...doomed, expired: true }])));
+    expiredPushes.mockResolvedValue(ok(makePage([{ ...doomed, expired: true }])));
     fireEvent.click(screen.getByRole('tab', { name: 'Expired' }));
     await waitFor(() => within(panel()).getByText('Doomed'));
     expect(expiredPushes).toHaveBeenCalledTimes(2);
@@ -196,7 +192,7 @@ describe('Expire', () => {
     await configure();
     const doomed = makePush({ urlToken: 'doomed1', name: 'Doomed' });
     const others = Array.from({ length: 49 }, (_, i) => makePush({ urlToken: `other${i}`, name: `Other ${i}` }));
-    vi.mocked(activePushes).mockResolvedValue(ok(makePage([doomed, ...others])));
+    activePushes.mockResolvedValue(ok(makePage([doomed, ...others])));
     expire.mockResolvedValue(ok({ ...doomed, expired: true, expiredOn: '2026-08-22T08:00:00.000Z' }));
     render(<PushesApp />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Active' }));
@@ -224,7 +220,7 @@ describe('Expire', () => {
     fireEvent.click(button(rowOf('Deletable'), 'Expire'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
     await screen.findByText(`“${isolated('Deletable')}” has expired.`);
-    expect(expire).toHaveBeenCalledWith({ baseUrl: BASE_URL, token: '' }, 'open1');
+    expect(expire).toHaveBeenCalledWith({ baseUrl: BASE_URL }, 'open1');
     expect(await historyEntry('open1')).toMatchObject({ expired: true });
   });
 
@@ -237,7 +233,7 @@ describe('Expire', () => {
     fireEvent.click(button(await waitFor(() => rowOf('Far away')), 'Expire'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
     await screen.findByText(`“${isolated('Far away')}” has expired.`);
-    expect(expire).toHaveBeenCalledWith({ baseUrl: 'https://old.example', token: '' }, 'far1');
+    expect(expire).toHaveBeenCalledWith({ baseUrl: 'https://old.example' }, 'far1');
   });
 
   it('a refusal (401: not the owner) says so, keeps the row active and returns the focus', async () => {

@@ -6,14 +6,6 @@ import { answerListsEmpty, BASE_URL, configure, makePush, seedHistory } from './
 
 vi.setConfig({ testTimeout: 15_000 });
 
-vi.mock('@/lib/pwpush/client', () => ({
-  activePushes: vi.fn(),
-  expiredPushes: vi.fn(),
-  expirePush: vi.fn(),
-  previewUrl: vi.fn(),
-  auditLog: vi.fn(),
-}));
-
 beforeEach(() => {
   vi.resetAllMocks();
   answerListsEmpty();

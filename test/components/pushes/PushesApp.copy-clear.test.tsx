@@ -6,14 +6,6 @@ import { answerSentMessages } from '../../support/extension-messages';
 import { stubClipboardRead } from '../popup/receive/fixtures';
 import { answerListsEmpty, BASE_URL, configure, makePush, seedHistory, stubClipboard } from './fixtures';
 
-vi.mock('@/lib/pwpush/client', () => ({
-  activePushes: vi.fn(),
-  expiredPushes: vi.fn(),
-  expirePush: vi.fn(),
-  previewUrl: vi.fn(),
-  auditLog: vi.fn(),
-}));
-
 let send: ReturnType<typeof answerSentMessages>;
 const clearRequests = () => send.mock.calls.filter(([type]) => type === 'clipboard:clear-later').map(([, data]) => data);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

@@ -9,14 +9,6 @@ import { answerListsEmpty, BASE_URL, configure, makePush } from './fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-vi.mock('@/lib/pwpush/client', () => ({
-  activePushes: vi.fn(),
-  expiredPushes: vi.fn(),
-  expirePush: vi.fn(),
-  previewUrl: vi.fn(),
-  auditLog: vi.fn(),
-}));
-
 beforeEach(() => {
   vi.resetAllMocks();
   answerListsEmpty();

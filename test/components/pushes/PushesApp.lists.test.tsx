@@ -2,24 +2,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PushesApp } from '@/components/pushes/PushesApp';
-import { activePushes, expiredPushes } from '@/lib/pwpush/client';
 import { markOpenedHere } from '@/lib/history/entries';
 import { ok } from '@/lib/result';
-import { answerListsEmpty, BASE_URL, configure, makePage, makePush, seedHistory } from './fixtures';
+import { answerListsEmpty, BASE_URL, configure, makePage, makePush, seedHistory, pwpush } from './fixtures';
+
+const { activePushes, expiredPushes } = pwpush;
 
 // Tables of 50 rows render for a few seconds on a loaded machine (2 cores, many runs at once).
 vi.setConfig({ testTimeout: 15_000 });
 
-vi.mock('@/lib/pwpush/client', () => ({
-  activePushes: vi.fn(),
-  expiredPushes: vi.fn(),
-  expirePush: vi.fn(),
-  previewUrl: vi.fn(),
-  auditLog: vi.fn(),
-}));
-
-const active = vi.mocked(activePushes);
-const expired = vi.mocked(expiredPushes);
+const active = activePushes;
+const expired = expiredPushes;
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -128,7 +121,7 @@ describe('the "This browser" list', () => {
     await configure();
     await seedHistory(Array.from({ length: 51 }, (_, i) => makePush({ name: `Push ${i}` })));
     render(<PushesApp />);
-    await screen.findByText('Page 1 of 2');
+    await screen.findByText('Page 1 of 2', {}, { timeout: 8000 });
     expect(rows()).toHaveLength(50);
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     // The state check marks all 51 as missing from the (empty) lists meanwhile: the table renders again.

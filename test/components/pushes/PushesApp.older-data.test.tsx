@@ -7,14 +7,6 @@ import { answerListsEmpty, BASE_URL, configure } from './fixtures';
 
 vi.setConfig({ testTimeout: 15_000 });
 
-vi.mock('@/lib/pwpush/client', () => ({
-  activePushes: vi.fn(),
-  expiredPushes: vi.fn(),
-  expirePush: vi.fn(),
-  previewUrl: vi.fn(),
-  auditLog: vi.fn(),
-}));
-
 beforeEach(() => {
   vi.resetAllMocks();
   answerListsEmpty();

@@ -8,14 +8,6 @@ import { answerListsEmpty, configure, makePush, seedHistory } from './fixtures';
 
 vi.setConfig({ testTimeout: 15_000 });
 
-vi.mock('@/lib/pwpush/client', () => ({
-  activePushes: vi.fn(),
-  expiredPushes: vi.fn(),
-  expirePush: vi.fn(),
-  previewUrl: vi.fn(),
-  auditLog: vi.fn(),
-}));
-
 beforeEach(() => {
   vi.resetAllMocks();
   answerListsEmpty();

@@ -6,14 +6,6 @@ import { EMPTY_STATE, receiptsState } from '@/lib/receipts/state';
 import { receiptsSeenAt, receiptsUnwatched } from '@/lib/settings';
 import { answerListsEmpty, configure, makePush, seedHistory } from './fixtures';
 
-vi.mock('@/lib/pwpush/client', () => ({
-  activePushes: vi.fn(),
-  expiredPushes: vi.fn(),
-  expirePush: vi.fn(),
-  previewUrl: vi.fn(),
-  auditLog: vi.fn(),
-}));
-
 beforeEach(() => {
   vi.resetAllMocks();
   answerListsEmpty();

@@ -1,23 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { PushesApp } from '@/components/pushes/PushesApp';
-import { activePushes, auditLog, expirePush } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
 import type { Page, Push, PushResult } from '@/lib/pwpush/types';
-import { answerListsEmpty, configure, makePage, makePush, seedHistory, stubClipboard } from './fixtures';
+import { answerListsEmpty, configure, makePage, makePush, seedHistory, stubClipboard, pwpush } from './fixtures';
+
+const { activePushes, auditLog, expirePush } = pwpush;
 
 // Tables of 50 rows render for a few seconds on a loaded machine (2 cores, many runs at once).
 vi.setConfig({ testTimeout: 20_000 });
 
-vi.mock('@/lib/pwpush/client', () => ({
-  activePushes: vi.fn(),
-  expiredPushes: vi.fn(),
-  expirePush: vi.fn(),
-  previewUrl: vi.fn(),
-  auditLog: vi.fn(),
-}));
-
-const active = vi.mocked(activePushes);
+const active = activePushes;
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -199,7 +192,7 @@ describe('Search all pages', () => {
   it('row actions work on the found rows: copy, audit log, expire', async () => {
     const writeText = stubClipboard();
     serve({ 1: ok(fullPage(1, [], { totalPages: 2 })), 2: ok(fullPage(2, [5, 6], { totalPages: 2 })) });
-    vi.mocked(auditLog).mockResolvedValue(ok(makePage([])));
+    auditLog.mockResolvedValue(ok(makePage([])));
     await openActive();
     await waitFor(() => expect(rows()).toHaveLength(50));
     type('wifi');
@@ -210,14 +203,14 @@ describe('Search all pages', () => {
     fireEvent.click(within(row('Wifi 2.5')).getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('https://pwpush.example/p/p2n5/r'));
 
-    vi.mocked(expirePush).mockResolvedValue(ok({ ...makePush({ urlToken: 'p2n6' }), expired: true }));
+    expirePush.mockResolvedValue(ok({ ...makePush({ urlToken: 'p2n6' }), expired: true }));
     fireEvent.click(within(row('Wifi 2.6')).getByRole('button', { name: 'Expire' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire' }));
     // Expired, it leaves the Active list's matches.
     await waitFor(() => expect(names()).toEqual(['Wifi 2.5']));
-    expect(vi.mocked(expirePush).mock.calls[0]![1]).toBe('p2n6');
+    expect(expirePush.mock.calls[0]![1]).toBe('p2n6');
 
     fireEvent.click(within(row('Wifi 2.5')).getByRole('button', { name: 'Audit log' }));
-    await waitFor(() => expect(vi.mocked(auditLog).mock.calls[0]![1]).toBe('p2n5'));
+    await waitFor(() => expect(auditLog.mock.calls[0]![1]).toBe('p2n5'));
   });
 });

@@ -1,19 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import { PushesApp } from '@/components/pushes/PushesApp';
-import { activePushes, expiredPushes } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
 import type { HttpError } from '@/lib/http';
 import { recordPush } from '@/lib/history/entries';
-import { answerListsEmpty, BASE_URL, configure, makePage, makePush, seedHistory } from './fixtures';
+import { answerListsEmpty, BASE_URL, configure, makePage, makePush, seedHistory, pwpush } from './fixtures';
 
-vi.mock('@/lib/pwpush/client', () => ({
-  activePushes: vi.fn(),
-  expiredPushes: vi.fn(),
-  expirePush: vi.fn(),
-  previewUrl: vi.fn(),
-  auditLog: vi.fn(),
-}));
+const { activePushes, expiredPushes } = pwpush;
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -32,7 +25,7 @@ describe('the state check when the Pushes page opens', () => {
     await seedHistory([listed, later]);
     const others = Array.from({ length: 49 }, (_, i) => makePush({ urlToken: `other${i}` }));
     // Page 1 is full (so more may follow) and holds one of them; the throttle refuses page 2.
-    vi.mocked(activePushes).mockImplementation(async (_connection, page = 1) =>
+    activePushes.mockImplementation(async (_connection, page = 1) =>
       page === 1
         ? ok(makePage([{ ...listed, viewsRemaining: 3 }, ...others]))
         : fail<HttpError>({ kind: 'rate-limited', status: 429, retryAfterSeconds: 30 }),
@@ -43,7 +36,7 @@ describe('the state check when the Pushes page opens', () => {
     await screen.findByText('1 push was not checked this time: the next openings of this page go on with it.');
     await waitFor(() => expect(stateOf('Listed')).toMatch(/^OpenedChecked with the server, /));
     expect(stateOf('Later')).toBe('Not checked this timeA later opening of this page checks it');
-    expect(vi.mocked(activePushes).mock.calls.map(([, page]) => page)).toEqual([1, 2]);
+    expect(activePushes.mock.calls.map(([, page]) => page)).toEqual([1, 2]);
     expect(expiredPushes).not.toHaveBeenCalled();
   });
 

@@ -1,25 +1,35 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PushesApp } from '@/components/pushes/PushesApp';
-import type { HttpError } from '@/lib/http';
+import { DEFAULT_TIMEOUT_MS, type HttpError } from '@/lib/http';
 import * as history from '@/lib/history/read-page';
-import { activePushes, auditLog } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
-import { answerListsEmpty, configure, makePage, makePush, seedHistory } from './fixtures';
+import { answerListsEmpty, configure, makePage, makePush, seedHistory, pwpush } from './fixtures';
 
-vi.mock('@/lib/pwpush/client', () => ({
-  activePushes: vi.fn(),
-  expiredPushes: vi.fn(),
-  expirePush: vi.fn(),
-  previewUrl: vi.fn(),
-  auditLog: vi.fn(),
-}));
+const { activePushes, auditLog } = pwpush;
 
 beforeEach(() => {
   vi.resetAllMocks();
   answerListsEmpty();
 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A timeout is the client's own timer running out on a request nobody answers: the clock is moved on for it. */
+function clockFor(error: HttpError): void {
+  if (error.kind === 'timeout') vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+}
+
+async function alertIn(container: HTMLElement, error: HttpError): Promise<HTMLElement> {
+  if (error.kind !== 'timeout') return within(container).findByRole('alert');
+  return vi.waitFor(async () => {
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+    return within(container).getByRole('alert');
+  });
+}
 
 const panel = () => screen.getByRole('tabpanel');
 
@@ -41,11 +51,12 @@ const cases: Array<[string, HttpError, RegExp, boolean]> = [
 describe('the server lists say why they failed', () => {
   it.each(cases)('%s', async (_, error, message, offersOptions) => {
     await configure();
-    vi.mocked(activePushes).mockResolvedValue(fail(error));
+    clockFor(error);
+    activePushes.mockResolvedValue(fail(error));
     const openOptions = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue();
     render(<PushesApp />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Active' }));
-    const alert = await within(panel()).findByRole('alert');
+    const alert = await alertIn(panel(), error);
     expect(alert.textContent).toMatch(message);
     const options = within(alert).queryByRole('button', { name: 'Open settings' });
     expect(options !== null).toBe(offersOptions);
@@ -56,16 +67,14 @@ describe('the server lists say why they failed', () => {
   it('keeps the page it had when the next one fails, and Reload tries again', async () => {
     await configure();
     const full = Array.from({ length: 50 }, () => makePush());
-    vi.mocked(activePushes)
-      .mockResolvedValueOnce(ok(makePage(full)))
-      .mockResolvedValueOnce(fail({ kind: 'network' }));
+    activePushes.mockResolvedValueOnce(ok(makePage(full))).mockResolvedValueOnce(fail({ kind: 'network' }));
     render(<PushesApp />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Active' }));
     await screen.findByText('Page 1');
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await within(panel()).findByRole('alert');
     expect(within(panel()).getAllByRole('row')).toHaveLength(51);
-    vi.mocked(activePushes).mockResolvedValueOnce(ok(makePage(full)));
+    activePushes.mockResolvedValueOnce(ok(makePage(full)));
     fireEvent.click(within(panel()).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(within(panel()).queryByRole('alert')).toBeNull());
     expect(activePushes).toHaveBeenLastCalledWith(expect.anything(), 1);
@@ -76,7 +85,7 @@ describe('the history stays when the network fails', () => {
   it("still lists this browser's pushes after the server lists failed", async () => {
     await configure();
     await seedHistory([makePush({ name: 'Safe here' })]);
-    vi.mocked(activePushes).mockResolvedValue(fail({ kind: 'network' }));
+    activePushes.mockResolvedValue(fail({ kind: 'network' }));
     render(<PushesApp />);
     await screen.findByText('Safe here');
     fireEvent.click(screen.getByRole('tab', { name: 'Active' }));
@@ -112,10 +121,11 @@ describe('the audit log says why it failed', () => {
   it.each(auditCases)('%s', async (_, error, message) => {
     await configure();
     await seedHistory([makePush({ name: 'Audited' })]);
-    vi.mocked(auditLog).mockResolvedValue(fail(error));
+    clockFor(error);
+    auditLog.mockResolvedValue(fail(error));
     render(<PushesApp />);
     fireEvent.click(within((await screen.findByText('Audited')).closest('tr')!).getByRole('button', { name: 'Audit log' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await alertIn(document.body, error);
     expect(alert.querySelector('.failure-message')!.textContent).toMatch(message);
   });
 

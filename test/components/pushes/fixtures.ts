@@ -1,12 +1,15 @@
 import { vi } from 'vitest';
 import { recordPush } from '@/lib/history/entries';
-import { activePushes, expiredPushes } from '@/lib/pwpush/client';
 import { ok } from '@/lib/result';
 import type { AuditEntry, Page, Push, PushKind } from '@/lib/pwpush/types';
 import { instanceUrl, setToken } from '@/lib/settings';
 import { BASE_URL } from '@/test/support/pwpush-fixtures';
+import { installFakePwpush } from '@/test/support/fake-pwpush';
 
 export { BASE_URL, makePush } from '@/test/support/pwpush-fixtures';
+
+/** The instance the page talks to, over the global fetch while each test runs (test/support/fake-pwpush.ts). */
+export const pwpush = installFakePwpush();
 
 /** Sets up the instance (and a token, unless empty) as the options page would. */
 export async function configure(token = 'api-token'): Promise<void> {
@@ -55,10 +58,10 @@ export function stubClipboard(write: (text: string) => Promise<void> = async () 
 }
 
 /**
- * In a file that mocks the client: the Active and Expired lists are empty unless a test says
- * otherwise (with a token, opening the page asks them for the states of this browser's pushes).
+ * The Active and Expired lists are empty unless a test says otherwise (with a token, opening the
+ * page asks them for the states of this browser's pushes).
  */
 export function answerListsEmpty(): void {
-  vi.mocked(activePushes).mockResolvedValue(ok(makePage([])));
-  vi.mocked(expiredPushes).mockResolvedValue(ok(makePage([])));
+  pwpush.activePushes.mockResolvedValue(ok(makePage([])));
+  pwpush.expiredPushes.mockResolvedValue(ok(makePage([])));
 }

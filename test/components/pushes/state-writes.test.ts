@@ -1,20 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadServerPage, refreshHistoryStates } from '@/components/pushes/loaders';
+import { loadServerPage, refreshHistoryStates } from '@/lib/push-lists/loaders';
 import { getDb } from '@/lib/db';
 import { entryFrom, listHistory } from '@/lib/history/entries';
-import { activePushes, expiredPushes } from '@/lib/pwpush/client';
 import { ok } from '@/lib/result';
 import type { Push } from '@/lib/pwpush/types';
 import { countIdb } from '@/test/support/idb-reads';
-import { BASE_URL, makePage, makePush } from './fixtures';
+import { BASE_URL, makePage, makePush, pwpush } from './fixtures';
 
-vi.mock('@/lib/pwpush/client', () => ({
-  activePushes: vi.fn(),
-  expiredPushes: vi.fn(),
-  expirePush: vi.fn(),
-  previewUrl: vi.fn(),
-  auditLog: vi.fn(),
-}));
+const { activePushes, expiredPushes } = pwpush;
 
 const connection = { baseUrl: BASE_URL, token: 'api-token' };
 const NOW = Date.now();
@@ -29,8 +22,8 @@ async function seedListed(): Promise<Push[]> {
 }
 
 function serve(pushes: Push[]) {
-  vi.mocked(activePushes).mockResolvedValue(ok(makePage(pushes)));
-  vi.mocked(expiredPushes).mockResolvedValue(ok(makePage([])));
+  activePushes.mockResolvedValue(ok(makePage(pushes)));
+  expiredPushes.mockResolvedValue(ok(makePage([])));
 }
 
 beforeEach(() => {

@@ -10,12 +10,12 @@ import {
   removeEntry,
   markOpenedHere,
   updateFromServer,
-  type HistoryEntry,
   type ReadEntry,
 } from '@/lib/history/entries';
 import { saveListStates } from '@/lib/history/list-states';
 import type { Push, RetrievedPush } from '@/lib/pwpush/types';
 import { makePush } from '@/test/support/pwpush-fixtures';
+import type { HistoryEntry } from '@/lib/records';
 
 const BASE = 'https://pwpush.example';
 const OTHER = 'http://127.0.0.1:5100';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgetExpired, listHistory, markExpired, recordPush, updateFromServer } from '@/lib/history/entries';
-import { beginAttempt, describeAttempt, listAttempts } from '@/lib/history/attempts';
+import { beginAttempt, describeAttempt, listAttempts } from '@/lib/attempts/attempts';
 import { applyHistorySettings, settleIfKept } from '@/lib/history/policy';
 import { historySettings } from '@/lib/settings';
 import { makePush } from '@/test/support/pwpush-fixtures';

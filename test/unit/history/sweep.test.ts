@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db';
 import { entryFrom, forgetExpired, listHistory } from '@/lib/history/entries';
 import { SWEEP_BATCH } from '@/lib/history/sweep';
-import { loadHistoryPage } from '@/components/pushes/loaders';
+import { loadHistoryPage } from '@/lib/push-lists/loaders';
 import { countIdb } from '@/test/support/idb-reads';
 import { makePush } from '@/test/support/pwpush-fixtures';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_THROTTLED_IN_A_ROW, MAX_TRIES, RETRY_BACKOFF_MS } from '@/lib/lockdown/answers';
-import { step, type StepDeps } from '@/lib/lockdown/machine';
-import type { OwnEntry } from '@/lib/lockdown/own-pass';
+import { step } from '@/lib/lockdown/machine';
+import type { StepDeps } from '@/lib/lockdown/step-deps';
+import type { OwnEntry } from '@/lib/lockdown/step-deps';
 import { progressOf } from '@/lib/lockdown/progress';
 import { MAX_ROUNDS, startState, type LockdownState, type WipeOutcome } from '@/lib/lockdown/state';
 import type { LockdownWork } from '@/lib/lockdown/work';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPwpushServer, type PwpushServer } from '../../servers/pwpush/server.mjs';
 import { step } from '@/lib/lockdown/machine';
-import type { OwnEntry } from '@/lib/lockdown/own-pass';
+import type { OwnEntry } from '@/lib/lockdown/step-deps';
 import { startState, type LockdownState } from '@/lib/lockdown/state';
 import type { LockdownWork } from '@/lib/lockdown/work';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Against the reference server: the same status for different causes gets different words.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { explainPushesError } from '@/components/pushes/explain';
+import { explainPushesError } from '@/lib/push-lists/explain';
 import { explainExpireFailure } from '@/components/popup/receive/retrieval-outcome';
 import { activePushes, auditLog, createPush, expirePush } from '@/lib/pwpush/client';
 import { explainExpireError, explainPushError } from '@/lib/share/explain';

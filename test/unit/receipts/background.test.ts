@@ -1,17 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { activePushes, auditLog, expiredPushes } from '@/lib/pwpush/client';
 import { listHistory } from '@/lib/history/entries';
 import { fail, ok } from '@/lib/result';
 import { pollReceipts, RECEIPTS_ALARM, registerReceipts, showBadge } from '@/lib/receipts/background';
 import { readState } from '@/lib/receipts/state';
 import { receiptsOn, receiptsSeenAt, setWatching } from '@/lib/settings';
-import { audit, configure, makePage, makePush, seedHistory } from '@/test/components/pushes/fixtures';
+import { audit, configure, makePage, makePush, pwpush, seedHistory } from '@/test/components/pushes/fixtures';
 
-vi.mock('@/lib/pwpush/client', () => ({ activePushes: vi.fn(), expiredPushes: vi.fn(), auditLog: vi.fn() }));
-const active = vi.mocked(activePushes);
-const expired = vi.mocked(expiredPushes);
-const auditOf = vi.mocked(auditLog);
+// The instance is a small fake behind fetch (test/support/fake-pwpush.ts), set up by the Pushes page's fixtures.
+const active = pwpush.activePushes;
+const expired = pwpush.expiredPushes;
+const auditOf = pwpush.auditLog;
 
 const notifications = () => Object.values(fakeBrowser.notifications.getAllCreateOptions());
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, Page, Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
-import type { ListFetcher } from '@/lib/history/state-refresh';
+import type { ListFetcher } from '@/lib/push-lists/state-refresh';
 import { poll, type AuditFetcher } from '@/lib/receipts/poll';
 import type { WatchedPush } from '@/lib/receipts/types';
 import { makePush } from '@/test/support/pwpush-fixtures';

@@ -2,10 +2,11 @@
 // A push's attempt, kept before its request and settled after (docs/exactly-once.md), against the reference server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPwpushServer, type PwpushServer } from '../../servers/pwpush/server.mjs';
-import { listAttempts, type PushAttempt } from '@/lib/history/attempts';
+import { listAttempts } from '@/lib/attempts/attempts';
 import { listHistory } from '@/lib/history/entries';
 import { DEFAULT_PUSH_DEFAULTS } from '@/lib/settings';
 import { explainShareFailure, sharePush, type ShareDeps } from '@/lib/share/share-push';
+import type { PushAttempt } from '@/lib/records';
 
 let server: PwpushServer;
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { installFakePwpush } from '@/test/support/fake-pwpush';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { h } from 'preact';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
@@ -7,7 +8,6 @@ import { getCapabilities } from '@/lib/share/capabilities';
 import { getDb } from '@/lib/db';
 import { listHistory, type ReadEntry } from '@/lib/history/entries';
 import { answerHistoryMessages } from '@/lib/history/relay';
-import { createPush, expirePush } from '@/lib/pwpush/client';
 import type { Push, PushKind } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
 import { instanceUrl, setToken } from '@/lib/settings';
@@ -15,7 +15,9 @@ import { sharePush } from '@/lib/share/share-push';
 import { deliverMessagesFrom } from '@/test/support/extension-messages';
 import { URL_TOKEN, makePush, makeVersionInfo } from '@/test/support/pwpush-fixtures';
 
-vi.mock('@/lib/pwpush/client', () => ({ createPush: vi.fn(), expirePush: vi.fn() }));
+const pwpush = installFakePwpush();
+const { createPush, expirePush } = pwpush;
+
 vi.mock('@/lib/share/capabilities', () => ({ getCapabilities: vi.fn() }));
 
 const BASE_URL = 'https://pwpush.example';
@@ -59,8 +61,8 @@ async function everythingStored(): Promise<string> {
 }
 
 beforeEach(() => {
-  vi.mocked(createPush).mockReset().mockResolvedValue(ok(created()));
-  vi.mocked(expirePush).mockReset();
+  createPush.mockReset().mockResolvedValue(ok(created()));
+  expirePush.mockReset();
   vi.mocked(getCapabilities).mockReset().mockResolvedValue(ok(makeVersionInfo()));
 });
 
@@ -119,7 +121,7 @@ describe('sharePush records the push', () => {
   it('never with the payload or the passphrase, even when the answer carried them', async () => {
     await configure('tok-123');
     const careless = { ...created(), passphrase: PASSPHRASE, payload: PAYLOAD };
-    vi.mocked(createPush).mockResolvedValue(ok(careless as Push));
+    createPush.mockResolvedValue(ok(careless as Push));
 
     await sharePush({ kind: 'text', payload: PAYLOAD, passphrase: PASSPHRASE });
 
@@ -139,7 +141,7 @@ describe('sharePush records the push', () => {
 
   it('not at all when the instance refused the push', async () => {
     await configure('tok-123');
-    vi.mocked(createPush).mockResolvedValue(fail({ kind: 'validation', status: 422 }));
+    createPush.mockResolvedValue(fail({ kind: 'validation', status: 422 }));
     expect((await sharePush({ kind: 'text', payload: PAYLOAD })).ok).toBe(false);
     expect(await history()).toEqual([]);
   });
@@ -189,7 +191,7 @@ describe('"Expire now" in the link result', () => {
     const answer = created({ expired: true, deleted: true, expiredOn });
     delete answer.name;
     delete answer.note;
-    vi.mocked(expirePush).mockResolvedValue(ok(answer));
+    expirePush.mockResolvedValue(ok(answer));
 
     render(h(LinkResult, { push: created(), connection: { baseUrl: BASE_URL, token: '' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));
@@ -201,7 +203,7 @@ describe('"Expire now" in the link result', () => {
   it('leaves the entry alone when the DELETE failed', async () => {
     await configure('');
     await sharePush({ kind: 'text', payload: PAYLOAD });
-    vi.mocked(expirePush).mockResolvedValue(fail({ kind: 'unauthorized', status: 401 }));
+    expirePush.mockResolvedValue(fail({ kind: 'unauthorized', status: 401 }));
 
     render(h(LinkResult, { push: created(), connection: { baseUrl: BASE_URL, token: '' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Expire now' }));

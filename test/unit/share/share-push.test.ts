@@ -1,24 +1,26 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getCapabilities, rememberRefusedKind } from '@/lib/share/capabilities';
-import { createPush } from '@/lib/pwpush/client';
 import type { Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
 import { DEFAULT_PUSH_DEFAULTS, instanceUrl, pushDefaults, setToken } from '@/lib/settings';
 import { explainShareFailure, sharePush } from '@/lib/share/share-push';
 import { quietBook } from '@/test/support/attempt-books';
 import { makePush, makeVersionInfo } from '@/test/support/pwpush-fixtures';
+import { fakePwpush, installFakePwpush } from '@/test/support/fake-pwpush';
 
-vi.mock('@/lib/pwpush/client', () => ({ createPush: vi.fn() }));
 vi.mock('@/lib/share/capabilities', () => ({ getCapabilities: vi.fn(), rememberRefusedKind: vi.fn() }));
 
 const BASE_URL = 'https://pwpush.example';
 const TOKEN = 'tok-123';
 
-/** What the mocked client answers on create. */
+/** The instance: a small fake behind fetch (test/support/fake-pwpush.ts). */
+const pwpush = installFakePwpush();
+
+/** What the instance answers on create. */
 const push: Push = makePush();
 
-const createMock = vi.mocked(createPush);
+const createMock = pwpush.createPush;
 const capabilitiesMock = vi.mocked(getCapabilities);
 
 async function configure(): Promise<void> {
@@ -54,14 +56,17 @@ describe('sharePush', () => {
       copyLinkAutomatically: true,
       recipientLocale: '',
     });
-    const fetchFn = vi.fn<typeof fetch>();
+    // A fetch handed in is the one the push goes over.
+    const handed = fakePwpush();
+    handed.createPush.mockResolvedValue(ok(push));
 
-    const result = await sharePush({ kind: 'text', payload: 'secret', expireAfterViews: 9 }, { fetch: fetchFn });
+    const result = await sharePush({ kind: 'text', payload: 'secret', expireAfterViews: 9 }, { fetch: handed.fetch });
 
     expect(result).toEqual({ ok: true, value: { push, baseUrl: BASE_URL } });
-    expect(createMock).toHaveBeenCalledTimes(1);
-    expect(createMock).toHaveBeenCalledWith(
-      { baseUrl: BASE_URL, token: TOKEN, fetch: fetchFn },
+    expect(createMock).not.toHaveBeenCalled();
+    expect(handed.requests[0]).toBe('POST /pushes');
+    expect(handed.createPush).toHaveBeenCalledWith(
+      { baseUrl: BASE_URL, token: TOKEN },
       {
         kind: 'text',
         payload: 'secret',
@@ -70,11 +75,8 @@ describe('sharePush', () => {
         deletableByViewer: false,
         retrievalStep: false,
       },
-      'oss',
-      // No upload transport for text.
-      undefined,
     );
-    expect(capabilitiesMock).toHaveBeenCalledWith(BASE_URL, { fetch: fetchFn });
+    expect(capabilitiesMock).toHaveBeenCalledWith(BASE_URL, { fetch: handed.fetch });
   });
 
   it("uses Password Pusher's defaults when none were saved", async () => {
@@ -88,11 +90,12 @@ describe('sharePush', () => {
     });
   });
 
-  it("passes the instance's edition to the client", async () => {
+  it("sends the days as the instance's edition takes them: a duration code to a commercial one", async () => {
     await configure();
     capabilitiesMock.mockResolvedValue(ok(makeVersionInfo({ edition: 'commercial' })));
     await sharePush({ kind: 'text', payload: 'secret' });
-    expect(createMock.mock.calls[0]![2]).toBe('commercial');
+    expect(pwpush.created[0]).toHaveProperty('expire_after_duration');
+    expect(pwpush.created[0]).not.toHaveProperty('expire_after_days');
   });
 
   it('sends no push when the edition cannot be learned', async () => {
@@ -140,7 +143,7 @@ describe('sharePush', () => {
       edition: 'commercial',
     };
 
-    // The popup hands the attempt and the history write to the background (relay-book.ts), which reads the history settings there.
+    // The attempt and the history write go to a book of their own (lib/attempts/book.ts), which reads the history settings itself.
     const result = await sharePush({ kind: 'text', payload: 'secret' }, { known, book: quietBook() });
 
     expect(result).toEqual({ ok: true, value: { push, baseUrl: BASE_URL } });
@@ -148,20 +151,28 @@ describe('sharePush', () => {
     expect(capabilitiesMock).not.toHaveBeenCalled();
     expect(createMock).toHaveBeenCalledOnce();
     expect(createMock).toHaveBeenCalledWith(
-      { baseUrl: BASE_URL, token: TOKEN, fetch: undefined },
-      expect.objectContaining({ payload: 'secret', expireAfterDays: 4, expireAfterViews: 5 }),
-      'commercial',
-      undefined,
+      { baseUrl: BASE_URL, token: TOKEN },
+      expect.objectContaining({ payload: 'secret', expireAfterViews: 5 }),
     );
+    // The known edition: days as a commercial instance takes them.
+    expect(pwpush.created[0]).toHaveProperty('expire_after_duration');
   });
 
   it("hands the upload's Cancel to file pushes only", async () => {
     createMock.mockResolvedValue(ok(push));
+    pwpush.activePushes.mockResolvedValue(ok({ items: [], page: 1, perPage: 50 }));
     const known = { connection: { baseUrl: BASE_URL, token: TOKEN }, defaults: DEFAULT_PUSH_DEFAULTS, edition: 'oss' };
-    const upload = { signal: new AbortController().signal };
-    await sharePush({ kind: 'text', payload: 'secret' }, { known, upload });
-    await sharePush({ kind: 'file', payload: '', files: [new File(['x'], 'x.txt')] }, { known, upload });
-    expect(createMock.mock.calls.map((call) => call[3])).toEqual([undefined, upload]);
+    const cancelled = new AbortController();
+    cancelled.abort();
+    const upload = { signal: cancelled.signal };
+    expect(await sharePush({ kind: 'text', payload: 'secret' }, { known, upload, book: quietBook() })).toEqual(
+      ok({ push, baseUrl: BASE_URL }),
+    );
+    expect(await sharePush({ kind: 'file', payload: '', files: [new File(['x'], 'x.txt')] }, { known, upload, book: quietBook() })).toEqual(
+      fail({ kind: 'cancelled', attemptId: expect.any(String), looked: 'not-found' }),
+    );
+    // The file's create never reached the instance: the Cancel ended it as it left.
+    expect(createMock).toHaveBeenCalledOnce();
   });
 
   it('asks the capabilities cache when the caller knows the settings but not the edition', async () => {
@@ -171,7 +182,7 @@ describe('sharePush', () => {
     await sharePush({ kind: 'text', payload: 'secret' }, { known });
 
     expect(capabilitiesMock).toHaveBeenCalledWith(BASE_URL, { fetch: undefined });
-    expect(createMock.mock.calls[0]![2]).toBe('commercial');
+    expect(pwpush.created[0]).toHaveProperty('expire_after_duration');
   });
 
   it('sends the payload untouched and stores neither the payload nor the passphrase', async () => {
@@ -200,7 +211,8 @@ describe("sharePush: the recipient's language", () => {
     const result = await sharePush({ kind: 'text', payload: 'secret' });
 
     expect(result.ok && result.value.push.htmlUrl).toBe(`${BASE_URL}/p/abc/r?locale=sv`);
-    expect(createMock.mock.calls[0]![1]).not.toHaveProperty('recipientLocale');
+    // The language is the link's, never a field of the create.
+    expect(Object.keys(pwpush.created[0]!).filter((key) => key.includes('locale'))).toEqual([]);
   });
 
   it("takes the push's own choice over the default, none included", async () => {

@@ -1,16 +1,17 @@
+import { installFakePwpush } from '@/test/support/fake-pwpush';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ReceiveView } from '@/components/popup/receive/ReceiveView';
-import { expirePush, retrievePush } from '@/lib/pwpush/client';
 import type { RetrievedPush } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
 import { BASE_URL, TOKEN, openLink, retrievedPush, stubClipboard } from './fixtures';
 
-vi.mock('@/lib/pwpush/client', () => ({ retrievePush: vi.fn(), expirePush: vi.fn() }));
+const pwpush = installFakePwpush();
+const { expirePush, retrievePush } = pwpush;
 
-const retrieve = vi.mocked(retrievePush);
-const expire = vi.mocked(expirePush);
+const retrieve = retrievePush;
+const expire = expirePush;
 const payloadBox = () => screen.findByRole('textbox', { name: 'Secret' }) as Promise<HTMLTextAreaElement>;
 
 beforeEach(() => {

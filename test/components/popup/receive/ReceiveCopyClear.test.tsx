@@ -1,15 +1,17 @@
+import { installFakePwpush } from '@/test/support/fake-pwpush';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { ReceiveView } from '@/components/popup/receive/ReceiveView';
 import { answerSentMessages } from '../../../support/extension-messages';
-import { retrievePush } from '@/lib/pwpush/client';
 import type { RetrievedPush } from '@/lib/pwpush/types';
 import { ok } from '@/lib/result';
 import { clearClipboardAfterSeconds, type ClearClipboardSeconds } from '@/lib/settings';
 import { BASE_URL, openLink, retrievedPush, stubClipboard, stubClipboardRead } from './fixtures';
 
-vi.mock('@/lib/pwpush/client', () => ({ retrievePush: vi.fn(), expirePush: vi.fn() }));
-const retrieve = vi.mocked(retrievePush);
+const pwpush = installFakePwpush();
+const { retrievePush } = pwpush;
+
+const retrieve = retrievePush;
 let send: ReturnType<typeof answerSentMessages>;
 const clearRequests = () => send.mock.calls.filter(([type]) => type === 'clipboard:clear-later');
 const copyHint = () => document.getElementById('receive-copy-hint')!.textContent;

@@ -1,8 +1,8 @@
+import { installFakePwpush } from '@/test/support/fake-pwpush';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getCapabilities } from '@/lib/share/capabilities';
-import { expirePush, retrievePush } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
 import { readSelection } from '@/lib/share/selection';
 import { capabilitiesCache, instanceUrl, setToken } from '@/lib/settings';
@@ -11,7 +11,9 @@ import { getTargetTab } from '@/lib/browser/target-tab';
 import { BASE_URL, PASSPHRASE_401, TOKEN, openLink, retrievedPush, stubClipboard, type } from './fixtures';
 import { openPopupPage } from '../fixtures';
 
-vi.mock('@/lib/pwpush/client', () => ({ retrievePush: vi.fn(), expirePush: vi.fn() }));
+const pwpush = installFakePwpush();
+const { expirePush, retrievePush } = pwpush;
+
 vi.mock('@/lib/share/selection', () => ({ readSelection: vi.fn() }));
 vi.mock('@/lib/browser/target-tab', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/browser/target-tab')>()),
@@ -22,7 +24,7 @@ vi.mock('@/lib/share/capabilities', async (importOriginal) => ({
   getCapabilities: vi.fn(),
 }));
 
-const retrieve = vi.mocked(retrievePush);
+const retrieve = retrievePush;
 const SECRET = 'payload-6f1c2 never stored';
 const PASSPHRASE = 'passphrase-9a7e never stored';
 
@@ -61,7 +63,7 @@ describe('"Open a secret link" in the popup', () => {
     const before = await everythingStored();
     retrieve.mockResolvedValueOnce(fail(PASSPHRASE_401));
     retrieve.mockResolvedValueOnce(ok(retrievedPush({ payload: SECRET, deletableByViewer: true })));
-    vi.mocked(expirePush).mockResolvedValue(ok(retrievedPush({ expired: true })));
+    expirePush.mockResolvedValue(ok(retrievedPush({ expired: true })));
     await openReceiveView();
     await openLink();
     type(await screen.findByLabelText('Passphrase', { selector: '#receive-passphrase' }), PASSPHRASE);
@@ -71,7 +73,7 @@ describe('"Open a secret link" in the popup', () => {
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Expire this push?' })).getByRole('button', { name: 'Expire' }));
     await screen.findByText(/Expired: the link no longer opens/);
 
-    for (const [config] of [...retrieve.mock.calls, ...vi.mocked(expirePush).mock.calls]) {
+    for (const [config] of [...retrieve.mock.calls, ...expirePush.mock.calls]) {
       expect(config).toEqual({ baseUrl: BASE_URL });
     }
     expect(retrieve).toHaveBeenLastCalledWith({ baseUrl: BASE_URL }, TOKEN, PASSPHRASE);
@@ -120,7 +122,7 @@ describe('"Open a secret link" on a private instance (anonymous API access off)'
   it('after the empty-body 401 opens with this instance’s token, says an owner’s or administrator’s view counts nothing, and expires with it', async () => {
     retrieve.mockResolvedValueOnce(fail(GATE_401));
     retrieve.mockResolvedValueOnce(ok(retrievedPush({ payload: SECRET, deletableByViewer: true })));
-    vi.mocked(expirePush).mockResolvedValue(ok(retrievedPush({ expired: true })));
+    expirePush.mockResolvedValue(ok(retrievedPush({ expired: true })));
     await openReceiveView();
     await openLink();
     await screen.findByRole('textbox', { name: 'Secret', exact: true });
@@ -132,7 +134,7 @@ describe('"Open a secret link" on a private instance (anonymous API access off)'
     fireEvent.click(screen.getByRole('button', { name: 'Expire it now' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Expire this push?' })).getByRole('button', { name: 'Expire' }));
     await screen.findByText(/Expired: the link no longer opens/);
-    expect(vi.mocked(expirePush).mock.calls).toEqual([[withToken, TOKEN]]);
+    expect(expirePush.mock.calls).toEqual([[withToken, TOKEN]]);
   });
 
   it('sends the token at once when the cached features say anonymous access is off', async () => {

@@ -1,13 +1,14 @@
+import { installFakePwpush } from '@/test/support/fake-pwpush';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { ReceiveView } from '@/components/popup/receive/ReceiveView';
-import { retrievePush } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
 import { BASE_URL, LINK, TOKEN, linkField, openLink, retrievedPush, type } from './fixtures';
 
-vi.mock('@/lib/pwpush/client', () => ({ retrievePush: vi.fn(), expirePush: vi.fn() }));
+const pwpush = installFakePwpush();
+const { retrievePush } = pwpush;
 
-const retrieve = vi.mocked(retrievePush);
+const retrieve = retrievePush;
 const WARNING = 'Opening it counts as a view; the last allowed view deletes it.';
 
 beforeEach(() => {

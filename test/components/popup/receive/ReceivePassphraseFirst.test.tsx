@@ -1,13 +1,14 @@
+import { installFakePwpush } from '@/test/support/fake-pwpush';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { ReceiveView } from '@/components/popup/receive/ReceiveView';
-import { retrievePush } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
 import { BASE_URL, PASSPHRASE_401, TOKEN, openLink, retrievedPush, type } from './fixtures';
 
-vi.mock('@/lib/pwpush/client', () => ({ retrievePush: vi.fn(), expirePush: vi.fn() }));
+const pwpush = installFakePwpush();
+const { retrievePush } = pwpush;
 
-const retrieve = vi.mocked(retrievePush);
+const retrieve = retrievePush;
 const upFront = () => screen.getByLabelText('Passphrase, if you were given one', { selector: 'input' }) as HTMLInputElement;
 const passphraseStep = () => screen.queryByLabelText('Passphrase', { selector: 'input' }) as HTMLInputElement | null;
 

@@ -1,16 +1,17 @@
+import { installFakePwpush } from '@/test/support/fake-pwpush';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { QrCode } from '@/components/QrCode';
 import { ReceiveView } from '@/components/popup/receive/ReceiveView';
 import { recordPush } from '@/lib/history/entries';
-import { retrievePush } from '@/lib/pwpush/client';
 import type { RetrievedPush } from '@/lib/pwpush/types';
 import { ok } from '@/lib/result';
 import { BASE_URL, openLink, retrievedPush } from './fixtures';
 
-vi.mock('@/lib/pwpush/client', () => ({ retrievePush: vi.fn(), expirePush: vi.fn() }));
+const pwpush = installFakePwpush();
+const { retrievePush } = pwpush;
 
-const retrieve = vi.mocked(retrievePush);
+const retrieve = retrievePush;
 const WIFI = 'WIFI:T:WPA;S:office;P:correct horse;;';
 const qrImage = () => screen.queryByRole('img', { name: 'QR code of the secret' });
 

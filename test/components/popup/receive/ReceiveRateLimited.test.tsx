@@ -1,14 +1,15 @@
+import { installFakePwpush } from '@/test/support/fake-pwpush';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { ReceiveView } from '@/components/popup/receive/ReceiveView';
 import { RetryCountdown } from '@/components/popup/receive/RetryCountdown';
-import { retrievePush } from '@/lib/pwpush/client';
 import { fail } from '@/lib/result';
 import { BASE_URL, PASSPHRASE_401, openLink, type } from './fixtures';
 
-vi.mock('@/lib/pwpush/client', () => ({ retrievePush: vi.fn(), expirePush: vi.fn() }));
+const pwpush = installFakePwpush();
+const { retrievePush } = pwpush;
 
-const retrieve = vi.mocked(retrievePush);
+const retrieve = retrievePush;
 const passphraseField = () => screen.getByLabelText('Passphrase', { selector: 'input' }) as HTMLInputElement;
 const HOST = 'pwpush.example';
 /** Rails' passphrase limit: JSON, no Retry-After (docs/password-pusher.md#passphrase). */

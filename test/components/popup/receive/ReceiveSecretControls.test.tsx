@@ -1,13 +1,14 @@
+import { installFakePwpush } from '@/test/support/fake-pwpush';
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReceiveView } from '@/components/popup/receive/ReceiveView';
-import { retrievePush } from '@/lib/pwpush/client';
 import { fail, ok } from '@/lib/result';
 import { BASE_URL, PASSPHRASE_401, openLink, retrievedPush } from './fixtures';
 
-vi.mock('@/lib/pwpush/client', () => ({ retrievePush: vi.fn(), expirePush: vi.fn() }));
+const pwpush = installFakePwpush();
+const { retrievePush } = pwpush;
 
-const retrieve = vi.mocked(retrievePush);
+const retrieve = retrievePush;
 const passphrase = () => screen.getByLabelText('Passphrase', { selector: 'input' }) as HTMLInputElement;
 
 beforeEach(() => {
