@@ -105,3 +105,24 @@ describe("a time on Stockholm's clock, and whether the browser's reads otherwise
     expect(stockholmClock(at, now, 'not a locale!', 'UTC').time).toMatch(/15:27|03:27/);
   });
 });
+
+describe('a website feed’s own failures, named by who answered', () => {
+  const site = 'Copenhagen Airport’s website';
+  it.each<[AirportError, string]>([
+    [
+      error('blocked', { status: 403 }),
+      `${site} refused Pushgate's request (error 403). Websites turn automated readers away now and then; Pushgate tries again later.`,
+    ],
+    [
+      error('blocked'),
+      `${site} refused Pushgate's request (error 403). Websites turn automated readers away now and then; Pushgate tries again later.`,
+    ],
+    [
+      error('not-a-feed', { status: 200 }),
+      `${site} answered with a web page instead of its wait times. Its feed may have moved: check the address in the settings. Pushgate tries again later.`,
+    ],
+    [error('feed-changed'), `${site} has changed its feed: it holds no wait time Pushgate can read. Pushgate tries again later.`],
+  ])('%j', (failure, message) => {
+    expect(explainAirportError(failure, site)).toEqual({ message, next: 'retry', tone: 'warn' });
+  });
+});
