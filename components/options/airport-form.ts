@@ -136,7 +136,13 @@ export function readAirportDraft(draft: AirportDraft, { keyRequired = false } = 
   if (!url.ok || minutes === null || !feeds.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
-    value: { origin: url.origin, keys: { primary, secondary, info }, defaultAirport: airport, refreshMinutes: minutes, feedUrls: feeds.value },
+    value: {
+      origin: url.origin,
+      keys: { primary, secondary, info },
+      defaultAirport: airport,
+      refreshMinutes: minutes,
+      feedUrls: feeds.value,
+    },
   };
 }
 

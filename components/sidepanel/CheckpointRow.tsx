@@ -25,7 +25,7 @@ export function CheckpointRow({ checkpoint, forFlight }: { checkpoint: Checkpoin
     .filter(Boolean)
     .join(' ');
   return (
-    <li class={classes} data-checkpoint-id={checkpoint.id}>
+    <li class={classes} data-queue-id={checkpoint.id}>
       <div class="queue-name">
         {/* Server text: a text node only, isolated so that it cannot reorder the badges beside it. */}
         <ServerText text={checkpoint.name} />

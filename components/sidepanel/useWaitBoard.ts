@@ -3,8 +3,8 @@ import type { MyFlight } from '@/lib/airport/flight';
 import { isTransient, retryDelay } from '@/lib/airport/retry';
 import { FEED_FLOOR_MINUTES } from '@/lib/airport/sources/catalog';
 import type { AirportError } from '@/lib/airport/types';
-import { requestOrigin } from '@/lib/browser/permissions';
-import { type BoardProblem as CallProblem, fetchBoard, forgetRefusal, readRoute, rememberRefusal } from '@/lib/wait-times/board-call';
+import { type BoardProblem as CallProblem, fetchBoard, readRoute } from '@/lib/wait-times/board-call';
+import { askForAccess } from '@/lib/wait-times/feed-access';
 import { readBoard, type CachedBoard } from '@/lib/wait-times/cache';
 import { createRefreshScheduler, type RefreshOutcome, type RefreshScheduler, type RefreshState } from '@/lib/wait-times/refresh';
 import { boardAddress, sourceOf } from '@/lib/wait-times/route';
@@ -218,18 +218,13 @@ export function useWaitBoard(
   function allowAccess(): void {
     if (problem?.kind !== 'needs-access') return;
     const { origin } = problem;
-    // Before any await: the browser shows its prompt only during the click.
-    const asked = requestOrigin(origin).catch(() => false);
-    void asked.then(async (granted) => {
-      if (granted) {
-        await forgetRefusal(origin).catch(() => undefined);
-        setProblem(null);
-        schedulerRef.current?.restart({ clearPause: true });
+    void askForAccess(origin).then(({ granted, at }) => {
+      if (!granted) {
+        setProblem((current) => (current?.kind === 'needs-access' && current.origin === origin ? { ...current, refusedAt: at } : current));
         return;
       }
-      const at = Date.now();
-      await rememberRefusal(origin, at).catch(() => undefined);
-      setProblem((current) => (current?.kind === 'needs-access' && current.origin === origin ? { ...current, refusedAt: at } : current));
+      setProblem(null);
+      schedulerRef.current?.restart({ clearPause: true });
     });
   }
 

@@ -81,16 +81,3 @@ async function fetchFromApi(iata: string, stillWanted: () => boolean): Promise<R
   if (problem.kind === 'not-configured') return fail({ kind: 'airport', error: { kind: 'missing-key', calls: 0 }, source: 'swedavia-api' });
   return fail(problem);
 }
-
-/** The person declined host access to a feed's origin: remembered, so the panel explains instead of asking again. */
-export async function rememberRefusal(origin: string, at: number = Date.now()): Promise<void> {
-  await airportAccessRefused.setValue({ ...(await airportAccessRefused.getValue()), [origin]: at });
-}
-
-/** Access was granted after all: the refusal is forgotten. */
-export async function forgetRefusal(origin: string): Promise<void> {
-  const refused = await airportAccessRefused.getValue();
-  if (!(origin in refused)) return;
-  const { [origin]: _granted, ...rest } = refused;
-  await airportAccessRefused.setValue(rest);
-}

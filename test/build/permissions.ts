@@ -69,7 +69,7 @@ export const testBuildGrants = ['clipboardRead'];
 export const optionalHosts: Record<string, string> = {
   'https://*/*':
     "The person's Password Pusher instance and the airport API: the origin they enter, asked for alone; and in the side " +
-    "panel the website of an airport the person shows (its wait-time feed, docs/airport-sources.md), asked for alone " +
+    'panel the website of an airport the person shows (its wait-time feed, docs/airport-sources.md), asked for alone ' +
     'the first time that airport is shown, after the panel says why, a refusal remembered. ' +
     'What a granted origin also allows: with `scripting`, the extension could run script in pages of that one ' +
     "site (the instance's own web pages), and it may read that site's answers without CORS. Acceptable because " +

@@ -53,7 +53,7 @@ describe('WaitTimeBoard', () => {
   it('marks FastTrack lanes with a badge, and only those', () => {
     const { container } = showBoard(arnQueues());
     const badged = rows(container).filter((row) => within(row).queryByText('FastTrack', { exact: true }));
-    expect(badged.map((row) => row.dataset.checkpointId)).toEqual(['6', '9', '23']);
+    expect(badged.map((row) => row.dataset.queueId)).toEqual(['6', '9', '23']);
   });
 
   it('shows the minutes, "45+ min" from 45 on, with a colour class and the level in words', () => {

@@ -9,7 +9,8 @@ import {
   airportKeys,
   recentAirports,
 } from '@/lib/settings';
-import { fetchBoard, forgetRefusal, readRoute, rememberRefusal } from '@/lib/wait-times/board-call';
+import { fetchBoard, readRoute } from '@/lib/wait-times/board-call';
+import { forgetRefusal, rememberRefusal } from '@/lib/wait-times/feed-access';
 import { readBoard } from '@/lib/wait-times/cache';
 import { monthOf } from '@/lib/wait-times/connection';
 
