@@ -187,6 +187,35 @@ describe('side panel: the airports’ own websites, against their reference feed
     await expectNoSeriousA11yViolations(again.page, 'the side panel with a refusing website and its last board');
   });
 
+  it('Düsseldorf (its required header), Munich (a unit it does not state), Oslo and Edinburgh, each from its feed', async () => {
+    await point(await session.extension.worker());
+    const panel = await SidePanelPage.open(session.extension);
+    await panel.choose('DUS');
+    await expect
+      .poll(() => panel.waits())
+      .toEqual([
+        ['Sicherheitskontrolle A', '6 min'],
+        ['Sicherheitskontrolle B', '11 min'],
+        ['Sicherheitskontrolle C', '3 min'],
+      ]);
+    expect(feeds.dus.requests.map((r) => [r.requestedWith, r.status])).toEqual([['XMLHttpRequest', 200]]);
+    await panel.choose('MUC');
+    await expect
+      .poll(() => panel.waits())
+      .toEqual([
+        ['Security North', '4 min'],
+        ['Security South', '7 min'],
+      ]);
+    // Munich's figures below two minutes' worth of seconds would be ambiguous: "up to", and the panel says why.
+    feeds.muc.setBody({ queueTimes: { current: [{ queueId: 'T2_Abflug_SIKO_ECO_NORD', projectedWaitTime: 12 }] } });
+    await panel.choose('OSL');
+    await expect.poll(() => panel.waits()).toEqual([['Security', '7 min']]);
+    await panel.choose('EDI');
+    await expect.poll(() => panel.waits()).toEqual([['Security', '4 min']]);
+    expect(await panel.sourceLine().innerText()).toMatch(/Edinburgh measures its queue with Bluetooth sensors\.$/);
+    await expectNoSeriousA11yViolations(panel.page, 'the side panel with Edinburgh');
+  });
+
   it('Heathrow: says why it shows none, and sends nothing anywhere', async () => {
     await point(await session.extension.worker());
     const panel = await SidePanelPage.open(session.extension);
