@@ -101,5 +101,24 @@ export function feedInstant(value: unknown, timeZone: string): number | undefine
   return wall + millis - (digits[0] === '-' ? -offset : offset) * 60_000;
 }
 
+/** An instant read on an airport's clock: what a reading "usual at this hour" is kept by. */
+export interface AirportLocalTime {
+  /** `YYYY-MM-DD` at the airport. */
+  date: string;
+  /** 0 Sunday … 6 Saturday, at the airport. */
+  weekday: number;
+  /** Minutes since the airport's midnight, 0–1439. */
+  minuteOfDay: number;
+}
+
+export function airportLocalTime(at: number, timeZone: string): AirportLocalTime {
+  const wall = new Date(wallClock(at, timeZone));
+  return {
+    date: wall.toISOString().slice(0, 10),
+    weekday: wall.getUTCDay(),
+    minuteOfDay: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+  };
+}
+
 /** `2026-09-29T13:27:04Z`: ISO 8601 UTC, milliseconds only when there are some. */
 export const isoUtc = (millis: number): string => new Date(millis).toISOString().replace('.000Z', 'Z');

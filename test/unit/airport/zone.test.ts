@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedInstant, instantOfWall, offsetAt, zonedDate, zonedInstant } from '@/lib/airport/zone';
+import { airportLocalTime, feedInstant, instantOfWall, offsetAt, zonedDate, zonedInstant } from '@/lib/airport/zone';
 
 const utc = (iso: string) => Date.parse(iso);
 
@@ -109,5 +109,20 @@ describe('feedInstant: a feed’s timestamp', () => {
     expect(at === undefined ? undefined : new Date(at).toISOString()).toBe(
       instant === undefined ? undefined : new Date(instant).toISOString(),
     );
+  });
+});
+
+describe('airportLocalTime: a measurement on its airport’s clock (date, weekday, minute of the day)', () => {
+  it.each<[iso: string, zone: string, local: ReturnType<typeof airportLocalTime>]>([
+    // A Tuesday at 07:15 in Copenhagen in summer.
+    ['2026-09-29T05:15:00Z', 'Europe/Copenhagen', { date: '2026-09-29', weekday: 2, minuteOfDay: 435 }],
+    // Still Monday in Dublin when Stockholm has reached Tuesday.
+    ['2026-09-28T22:30:00Z', 'Europe/Dublin', { date: '2026-09-28', weekday: 1, minuteOfDay: 1410 }],
+    ['2026-09-28T22:30:00Z', 'Europe/Stockholm', { date: '2026-09-29', weekday: 2, minuteOfDay: 30 }],
+    // Either side of autumn's change in London.
+    ['2026-10-25T00:30:00Z', 'Europe/London', { date: '2026-10-25', weekday: 0, minuteOfDay: 90 }],
+    ['2026-10-25T01:30:00Z', 'Europe/London', { date: '2026-10-25', weekday: 0, minuteOfDay: 90 }],
+  ])('%s on %s', (iso, zone, local) => {
+    expect(airportLocalTime(utc(iso), zone)).toEqual(local);
   });
 });
