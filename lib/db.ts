@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore, type StoreNames } from 'idb';
+import type { AirportBoard } from './airport/airport-board';
 import type { Airport, Queue } from './airport/types';
 import { withSweepKey } from './history/sweep-key';
 import type { Claim, HistoryEntry, PushAttempt } from './records';
@@ -24,23 +25,33 @@ export interface CachedAirportList {
   fetchedAt: number;
 }
 
-/** The last good wait-time answer for one airport on one API base URL. */
+/** The last good board of one airport from one address (the Airport API URL, or a website feed's address). */
 export interface CachedBoard {
+  /** Named so since the stores were made: the address the board came from. */
   baseUrl: string;
   /** Upper case, e.g. `ARN`. */
   iata: string;
-  queues: Queue[];
-  /** The measurement time the API reported (ISO 8601 UTC); null when no queue reported. */
-  measuredAt: string | null;
-  /** `activeMeasurementStations` of the answer (v2); null or absent when it had none. */
-  activeStations?: number | null;
+  board: AirportBoard;
   /** `Date.now()` when the answer arrived. */
+  fetchedAt: number;
+}
+
+/**
+ * A board as versions before the website feeds saved it: Swedavia's queues. Read, not written
+ * (lib/wait-times/cache.ts turns it into a board).
+ */
+export interface LegacyBoard {
+  baseUrl: string;
+  iata: string;
+  queues: Queue[];
+  measuredAt: string | null;
+  activeStations?: number | null;
   fetchedAt: number;
 }
 
 export interface PushgateSchema extends DBSchema {
   airports: { key: string; value: CachedAirportList };
-  waitBoards: { key: [string, string]; value: CachedBoard };
+  waitBoards: { key: [string, string]; value: CachedBoard | LegacyBoard };
   /** This browser's pushes (lib/history/entries.ts): links and expiry settings, never a payload or passphrase. */
   history: {
     key: [string, string];

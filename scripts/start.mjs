@@ -1,5 +1,6 @@
-// `npm start`: build the extension, start the local Password Pusher and airport reference servers,
-// and open Chromium with the extension loaded and already pointed at them. Without a display it says so and
+// `npm start`: build the extension, start the local Password Pusher and airport reference servers
+// (Swedavia's API and every airport website's feed, each with demo data), and open Chromium with the
+// extension loaded and already pointed at them. Without a display it says so and
 // writes screenshots of the surfaces instead.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, extensionArgs } from '../test/support/chromium.mjs';
 import { FLIGHT_FIXTURES } from '../test/servers/airport/fixtures.mjs';
 import { startAirportServer } from '../test/servers/airport/server.mjs';
+import { startFeedServers } from '../test/servers/airport-sources/server.mjs';
 import { startPwpushServer } from '../test/servers/pwpush/server.mjs';
 
 // Before anything is built or started: without Chromium it would all end in a stack trace.
@@ -36,6 +38,13 @@ airport.setFlight('ARN', 'SK1415', FLIGHT_FIXTURES.ARN.TG961);
 console.log(
   `Airport API reference server: ${airport.url} (WaitTime key ${airport.keys[0]}, AirportInfo key ${airport.infoKeys[0]}; try ARN, BMA or GOT, and My flight SK 1415 from ARN)`,
 );
+// The airports' own websites (test/servers/airport-sources), each feed on its port with its demo:
+// try CPH, OSL, AMS, FRA (My flight with a gate such as B44), MUC, DUS, DUB and EDI.
+const feeds = await startFeedServers();
+const feedUrls = Object.fromEntries(Object.values(feeds).map((feed) => [feed.id, feed.feedUrl]));
+console.log('Airport website feeds (reference servers):');
+for (const feed of Object.values(feeds)) console.log(`  ${feed.id.padEnd(13)} ${feed.feedUrl}`);
+const closeFeeds = () => Promise.all(Object.values(feeds).map((feed) => feed.close()));
 
 const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'pushgate-start-')), {
   executablePath: CHROMIUM_PATH,
@@ -46,7 +55,7 @@ const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir()
 const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 const id = new URL(worker.url()).host;
 await worker.evaluate(
-  ({ url, token, airportUrl, airportKey, infoKey }) =>
+  ({ url, token, airportUrl, airportKey, infoKey, feedUrls }) =>
     chrome.storage.local.set({
       instanceUrl: url,
       // What the settings page stores: each credential with the origin it was entered for.
@@ -55,8 +64,10 @@ await worker.evaluate(
       airportApiUrl: airportUrl,
       airportKeys: { primary: airportKey, secondary: '', info: infoKey, origin: airportUrl },
       defaultAirport: 'ARN',
+      // The settings page's Airport websites, pointed at the local feeds.
+      airportFeedUrls: feedUrls,
     }),
-  { url: server.url, token: user.token, airportUrl: airport.url, airportKey: airport.keys[0], infoKey: airport.infoKeys[0] },
+  { url: server.url, token: user.token, airportUrl: airport.url, airportKey: airport.keys[0], infoKey: airport.infoKeys[0], feedUrls },
 );
 
 const demo = await context.newPage();
@@ -67,7 +78,7 @@ if (hasDisplay) {
   console.log('Close the browser window (or press Ctrl+C) to stop.');
   const stop = async () => {
     await context.close().catch(() => undefined);
-    await Promise.all([server.close(), airport.close()]);
+    await Promise.all([server.close(), airport.close(), closeFeeds()]);
     process.exit(0);
   };
   context.on('close', stop);
@@ -86,5 +97,5 @@ if (hasDisplay) {
   }
   console.log(`\nTo use it yourself, run \`npm start\` on a machine with a display, or load ${extension} as an unpacked extension.`);
   await context.close();
-  await Promise.all([server.close(), airport.close()]);
+  await Promise.all([server.close(), airport.close(), closeFeeds()]);
 }

@@ -1,6 +1,8 @@
 import { t } from '@/lib/i18n';
 import { AIRPORT_FIELD_IDS, callsPerMonth, MONTHLY_QUOTA, REFRESH_RANGE, type AirportDraft, type AirportErrors } from './airport-form';
 import type { Feedback } from './check-feedback';
+import type { FeedId } from '@/lib/airport/airport-board';
+import { FeedAddresses } from './FeedAddresses';
 import { describedBy, FieldNotes } from './FieldNotes';
 import { NumberField } from './NumberField';
 import { SaveFeedback } from './SaveFeedback';
@@ -16,6 +18,8 @@ interface AirportSettingsProps {
   testFeedback: Feedback;
   /** Requests counted this month on this device. */
   calls: number;
+  /** Requests to each airport website this month, on this device. */
+  feedCalls?: Partial<Record<FeedId, number>>;
   onChange: (change: Partial<AirportDraft>) => void;
   /** Tries the typed URL and keys; must ask for the host permission inside the click. */
   onTest: () => void;
@@ -23,8 +27,17 @@ interface AirportSettingsProps {
 
 const IDS = AIRPORT_FIELD_IDS;
 
-/** The airport section: Swedavia's API, the subscription keys, and how the side panel behaves. */
-export function AirportSettings({ draft, errors, keysClearedFor = null, testFeedback, calls, onChange, onTest }: AirportSettingsProps) {
+/** The airport section: Swedavia's API, the subscription keys, how the side panel behaves, and the airports' own websites. */
+export function AirportSettings({
+  draft,
+  errors,
+  keysClearedFor = null,
+  testFeedback,
+  calls,
+  feedCalls = {},
+  onChange,
+  onTest,
+}: AirportSettingsProps) {
   const minutes = Number(draft.refreshMinutes);
   const overQuota = Number.isInteger(minutes) && minutes >= REFRESH_RANGE.min && callsPerMonth(minutes) > MONTHLY_QUOTA;
   return (
@@ -116,6 +129,12 @@ export function AirportSettings({ draft, errors, keysClearedFor = null, testFeed
         </p>
         <SaveFeedback feedback={testFeedback} class="test-outcome" />
       </div>
+      <FeedAddresses
+        draft={draft.feedUrls}
+        errors={errors.feeds ?? {}}
+        calls={feedCalls}
+        onChange={(source, url) => onChange({ feedUrls: { ...draft.feedUrls, [source]: url } })}
+      />
     </section>
   );
 }

@@ -48,6 +48,7 @@ export function OptionsPage() {
             keysClearedFor={airport.keysClearedFor}
             testFeedback={airport.testFeedback}
             calls={airport.calls}
+            feedCalls={airport.feedCalls}
             onChange={airport.update}
             onTest={() => focusField(test())}
           />

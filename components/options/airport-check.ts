@@ -97,6 +97,10 @@ function explainAirportCheck({ origin, secondaryGiven }: AirportCheck, error: Ai
     case 'server':
       return t('optionsAirportServer', origin, error.status ?? 500);
     case 'malformed':
+    // Website feeds' failures: Swedavia's API never answers them, but a wrong address could.
+    case 'blocked':
+    case 'not-a-feed':
+    case 'feed-changed':
       return t('optionsAirportMalformed', origin);
     case 'redirect':
     case 'too-large':

@@ -2,6 +2,8 @@ import { iataProblemText } from '@/lib/wait-times/format';
 import { normalizeIata } from '@/lib/airport/iata';
 import { t } from '@/lib/i18n';
 import { normalizeInstanceUrl, type InstanceUrlProblem } from '@/lib/settings/instance-url';
+import type { FeedUrls } from '@/lib/settings/airport';
+import { type FeedDraft, type FeedErrors, feedDraftFrom, readFeedDraft } from './feed-form';
 import { wholeNumberIn } from './instance-form';
 
 /** The airport form as typed; the refresh interval stays text until Save, like the push defaults. */
@@ -15,6 +17,8 @@ export interface AirportDraft {
   refreshMinutes: string;
   /** The origin the key fields were filled for: keys never go to another one (see `changeAirportDraft`). */
   keysOrigin: string;
+  /** Each airport website's feed address, as typed (./feed-form.ts). */
+  feedUrls: FeedDraft;
 }
 
 /** The origin a typed URL names, or the trimmed text while it is no valid URL yet. */
@@ -52,7 +56,7 @@ export const AIRPORT_FIELD_IDS = {
   refreshMinutes: 'airport-refresh-minutes',
 } as const;
 export type AirportField = keyof typeof AIRPORT_FIELD_IDS;
-export type AirportErrors = Partial<Record<AirportField, string>>;
+export type AirportErrors = Partial<Record<AirportField, string>> & { feeds?: FeedErrors };
 
 export interface AirportSettingsInput {
   origin: string;
@@ -60,6 +64,8 @@ export interface AirportSettingsInput {
   /** Upper case, or empty for none. */
   defaultAirport: string;
   refreshMinutes: number;
+  /** The feed addresses that are not the websites' own. */
+  feedUrls: FeedUrls;
 }
 
 export type AirportReading = { ok: true; value: AirportSettingsInput } | { ok: false; errors: AirportErrors };
@@ -83,6 +89,7 @@ export function airportDraftFrom(stored: {
   keys: { primary: string; secondary: string; info?: string };
   defaultAirport: string;
   refreshMinutes: number;
+  feedUrls?: FeedUrls;
 }): AirportDraft {
   return {
     url: stored.url,
@@ -92,6 +99,7 @@ export function airportDraftFrom(stored: {
     defaultAirport: stored.defaultAirport,
     refreshMinutes: String(stored.refreshMinutes),
     keysOrigin: draftOrigin(stored.url),
+    feedUrls: feedDraftFrom(stored.feedUrls ?? {}),
   };
 }
 
@@ -123,8 +131,19 @@ export function readAirportDraft(draft: AirportDraft, { keyRequired = false } = 
   }
   const minutes = wholeNumberIn(draft.refreshMinutes, REFRESH_RANGE);
   if (minutes === null) errors.refreshMinutes = t('optionsNumberRange', REFRESH_RANGE.min, REFRESH_RANGE.max);
-  if (!url.ok || minutes === null || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { origin: url.origin, keys: { primary, secondary, info }, defaultAirport: airport, refreshMinutes: minutes } };
+  const feeds = readFeedDraft(draft.feedUrls);
+  if (!feeds.ok) errors.feeds = feeds.errors;
+  if (!url.ok || minutes === null || !feeds.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      origin: url.origin,
+      keys: { primary, secondary, info },
+      defaultAirport: airport,
+      refreshMinutes: minutes,
+      feedUrls: feeds.value,
+    },
+  };
 }
 
 /**

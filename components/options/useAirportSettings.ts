@@ -3,7 +3,20 @@ import { callsThisMonth } from '@/lib/wait-times/connection';
 import { t } from '@/lib/i18n';
 import { requestOrigin } from '@/lib/browser/permissions';
 import { fail, ok, type Result } from '@/lib/result';
-import { airportApiUrl, airportKeys, airportKeysFor, airportListFailedAt, airportRefreshMinutes, defaultAirport } from '@/lib/settings';
+import type { FeedId } from '@/lib/airport/airport-board';
+import { FEED_IDS } from '@/lib/airport/sources/catalog';
+import {
+  airportApiUrl,
+  airportFeedCalls,
+  airportFeedUrls,
+  airportKeys,
+  airportKeysFor,
+  airportListFailedAt,
+  airportRefreshMinutes,
+  defaultAirport,
+} from '@/lib/settings';
+import { feedCallsOf } from '@/lib/wait-times/feed-calls';
+import { feedFieldId } from './feed-form';
 import { storage } from '@/lib/settings/storage-item';
 import { airportFeedback, checkAirport } from './airport-check';
 import {
@@ -32,6 +45,8 @@ export interface AirportSettingsState {
   testFeedback: Feedback;
   /** Requests counted this month on this device. */
   calls: number;
+  /** Requests to each airport website this month, on this device. */
+  feedCalls: Partial<Record<FeedId, number>>;
   /** Checks the form and marks the wrong fields: the settings to save, or the element id of the first wrong field. */
   validate: () => Result<AirportSettingsInput, string>;
   /** Writes the settings (throws when storage fails) and shows the stored form. */
@@ -59,6 +74,7 @@ export function useAirportSettings(): AirportSettingsState {
   const [feedback, setFeedback] = useState<Feedback>(QUIET);
   const [testFeedback, setTestFeedback] = useState<Feedback>(QUIET);
   const [calls, setCalls] = useState(0);
+  const [feedCalls, setFeedCalls] = useState<Partial<Record<FeedId, number>>>({});
   const storedOrigin = useRef('');
   const tested = useRef(new Set<string>());
   /** A Test waiting for its permission or answer: another press would only spend quota. */
@@ -67,10 +83,11 @@ export function useAirportSettings(): AirportSettingsState {
   const generation = useRef(0);
 
   useEffect(() => {
-    void loadStored().then(({ stored, count }) => {
+    void loadStored().then(({ stored, count, feeds }) => {
       storedOrigin.current = stored.keys.primary ? stored.url : '';
       setDraft(airportDraftFrom(stored));
       setCalls(count);
+      setFeedCalls(feeds);
     });
   }, []);
 
@@ -91,8 +108,9 @@ export function useAirportSettings(): AirportSettingsState {
     const reading = readAirportDraft(draft!, { keyRequired });
     setErrors(reading.ok ? {} : reading.errors);
     if (reading.ok) return ok(reading.value);
-    const first = (Object.keys(AIRPORT_FIELD_IDS) as AirportField[]).find((field) => reading.errors[field]) ?? 'url';
-    return fail(AIRPORT_FIELD_IDS[first]);
+    const first = (Object.keys(AIRPORT_FIELD_IDS) as AirportField[]).find((field) => reading.errors[field]);
+    const feed = FEED_IDS.find((source) => reading.errors.feeds?.[source]);
+    return fail(first ? AIRPORT_FIELD_IDS[first] : feed ? feedFieldId(feed) : AIRPORT_FIELD_IDS.url);
   }
 
   function quiet(): void {
@@ -108,6 +126,7 @@ export function useAirportSettings(): AirportSettingsState {
       { item: airportKeys, value: { ...input.keys, origin: input.origin } },
       // New keys: the side panel may ask for the airport list again at once.
       { item: airportListFailedAt, value: 0 },
+      { item: airportFeedUrls, value: input.feedUrls },
     ]);
     await defaultAirport.setValue(input.defaultAirport);
     await airportRefreshMinutes.setValue(input.refreshMinutes);
@@ -115,7 +134,13 @@ export function useAirportSettings(): AirportSettingsState {
     tested.current.clear();
     setKeysClearedFor(null);
     setDraft(
-      airportDraftFrom({ url: input.origin, keys: input.keys, defaultAirport: input.defaultAirport, refreshMinutes: input.refreshMinutes }),
+      airportDraftFrom({
+        url: input.origin,
+        keys: input.keys,
+        defaultAirport: input.defaultAirport,
+        refreshMinutes: input.refreshMinutes,
+        feedUrls: input.feedUrls,
+      }),
     );
   }
 
@@ -185,6 +210,7 @@ export function useAirportSettings(): AirportSettingsState {
     feedback,
     testFeedback,
     calls,
+    feedCalls,
     validate: () => read(false),
     commit,
     inUseOrigin: () => storedOrigin.current,
@@ -196,14 +222,20 @@ export function useAirportSettings(): AirportSettingsState {
 }
 
 async function loadStored() {
-  const [url, stored, airport, refreshMinutes, count] = await Promise.all([
+  const [url, stored, airport, refreshMinutes, count, feedUrls, feedCalls] = await Promise.all([
     airportApiUrl.getValue(),
     airportKeys.getValue(),
     defaultAirport.getValue(),
     airportRefreshMinutes.getValue(),
     callsThisMonth(),
+    airportFeedUrls.getValue(),
+    airportFeedCalls.getValue(),
   ]);
   // Keys saved for another origin are not shown, so they cannot be saved or tested against this one.
   const { primary, secondary, info = '' } = airportKeysFor(url, stored);
-  return { stored: { url, keys: { primary, secondary, info }, defaultAirport: airport, refreshMinutes }, count };
+  return {
+    stored: { url, keys: { primary, secondary, info }, defaultAirport: airport, refreshMinutes, feedUrls },
+    count,
+    feeds: feedCallsOf(feedCalls),
+  };
 }

@@ -4,6 +4,28 @@ import { iataProblemText } from '@/lib/wait-times/format';
 import { normalizeIata } from '@/lib/airport/iata';
 import type { Airport } from '@/lib/airport/types';
 import { t } from '@/lib/i18n';
+import { airportCity, airportName } from '@/lib/wait-times/airport-names';
+import { AIRPORT_CATALOG } from '@/lib/airport/sources/catalog';
+
+/** "Copenhagen Airport (Copenhagen)": the name, and the city where the name does not say it. */
+function suggestionLabel(airport: Airport, lang: string): string {
+  const name = airportLabel(airport, lang);
+  const city = airportCity(airport.iata);
+  return city && !name.toLowerCase().includes(city.toLowerCase()) ? `${name} (${city})` : name;
+}
+
+/**
+ * The one airport a name or a city typed in the person's language stands for ("Köpenhamn" → CPH),
+ * or null when none or several do (Stockholm has two).
+ */
+function codeOfName(text: string): string | null {
+  const wanted = text.trim().toLocaleLowerCase();
+  if (wanted.length < 3) return null;
+  const matches = AIRPORT_CATALOG.filter(({ iata }) =>
+    [airportName(iata), airportCity(iata)].some((word) => word?.toLocaleLowerCase() === wanted),
+  );
+  return matches.length === 1 ? matches[0]!.iata : null;
+}
 
 export interface AirportPickerProps {
   /** The airport shown now; the field follows it when a shortcut is used. */
@@ -15,9 +37,9 @@ export interface AirportPickerProps {
 }
 
 /**
- * The "Airport" field: three letters in any case, shown upper case, with suggestions from the
- * airport list. Anything else is refused here with a message, and nothing is sent (each request
- * costs from the monthly quota).
+ * The "Airport" field: three letters in any case, shown upper case, or an airport's name or city,
+ * with suggestions of every airport Pushgate has a source for (code, name and city in the person's
+ * language). Anything else is refused here with a message, and nothing is sent.
  */
 export function AirportPicker({ current, airports, lang, onChoose }: AirportPickerProps) {
   const [text, setText] = useState(current ?? '');
@@ -36,7 +58,8 @@ export function AirportPicker({ current, airports, lang, onChoose }: AirportPick
   }, []);
 
   function choose(value: string) {
-    const check = normalizeIata(value);
+    const named = codeOfName(value);
+    const check = normalizeIata(named ?? value);
     if (!check.ok) {
       setProblem(iataProblemText(check.reason));
       input.current?.focus();
@@ -101,7 +124,7 @@ export function AirportPicker({ current, airports, lang, onChoose }: AirportPick
       <datalist id="airport-suggestions">
         {airports.map((airport) => (
           <option key={airport.iata} value={airport.iata}>
-            {airportLabel(airport, lang)}
+            {suggestionLabel(airport, lang)}
           </option>
         ))}
       </datalist>

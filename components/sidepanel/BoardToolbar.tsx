@@ -7,16 +7,20 @@ export interface BoardToolbarProps {
   favourite: boolean;
   /** Favourites are offered only for airports with data (a favourite already set can be removed). */
   canFavourite?: boolean;
+  /** "Copenhagen Airport's website updates every 5 minutes: Refresh asks again from 07:20", while that holds. */
+  floorNote?: string | null;
   onRefresh: () => void;
   onToggleFavourite: () => void;
 }
 
 /**
  * Refresh and Favourite for the airport shown. Refresh is off while Retry-After has not passed
- * (a request then would only be refused again and cost quota); while one runs it says so.
+ * (a request then would only be refused again and cost quota) and while a website feed's
+ * five-minute floor holds (docs/airport-sources.md#refresh); while one runs it says so.
  */
-export function BoardToolbar({ refresh, now, favourite, canFavourite = true, onRefresh, onToggleFavourite }: BoardToolbarProps) {
+export function BoardToolbar({ refresh, now, favourite, canFavourite = true, floorNote, onRefresh, onToggleFavourite }: BoardToolbarProps) {
   const paused = refresh.pausedUntil !== null && refresh.pausedUntil > now;
+  const floor = refresh.notBefore !== null && refresh.notBefore > now;
   return (
     <div class="board-toolbar">
       {canFavourite && (
@@ -25,9 +29,19 @@ export function BoardToolbar({ refresh, now, favourite, canFavourite = true, onR
           {t('sidepanelFavourite')}
         </button>
       )}
-      <button type="button" onClick={onRefresh} disabled={paused}>
+      <button
+        type="button"
+        onClick={onRefresh}
+        disabled={paused || floor}
+        aria-describedby={floor && floorNote ? 'refresh-floor' : undefined}
+      >
         {refresh.running ? t('sidepanelRefreshing') : t('sidepanelRefresh')}
       </button>
+      {floor && floorNote && (
+        <p id="refresh-floor" class="hint refresh-floor">
+          {floorNote}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { groupByTerminal } from '@/lib/airport/board';
 import { explainAirportError } from '@/lib/wait-times/explain';
 import { t } from '@/lib/i18n';
+import { CheckpointRow } from './CheckpointRow';
 import { PanelNote } from './PanelNote';
-import { QueueRow } from './QueueRow';
 import type { FlightBoard as FlightBoardData } from './useWaitBoard';
 
 export interface FlightBoardProps {
-  board: FlightBoardData;
+  /** Swedavia's answer for the flight, or the checkpoints Frankfurt lists for its gate. */
+  board: Pick<FlightBoardData, 'flight' | 'checkpoints' | 'error'>;
   /** e.g. `Stockholm Arlanda Airport (ARN)`. */
   airportTitle: string;
   /** Out of date, styled as the board is (its age is said once, by ./MeasuredLine.tsx). */
@@ -26,8 +27,9 @@ function dateText(date: string, locale?: string): string {
 
 /**
  * The checkpoints that serve one departure, above the rest of the airport, each marked
- * "for SK1415". Swedavia's "no departure found" answer is said in Pushgate's words, with the
- * airport and the date, as a calm note: the board below is still right.
+ * "for SK1415": Swedavia's answer for the flight, or Frankfurt's checkpoints for its gate.
+ * Swedavia's "no departure found" answer is said in Pushgate's words, with the airport and the
+ * date, as a calm note: the board below is still right.
  */
 export function FlightBoard({ board, airportTitle, stale = false, locale }: FlightBoardProps) {
   const { flight, error } = board;
@@ -46,15 +48,15 @@ export function FlightBoard({ board, airportTitle, stale = false, locale }: Flig
   return (
     <section class={`flight-board${stale ? ' is-stale' : ''}`} aria-labelledby="flight-heading">
       <h3 id="flight-heading">{t('sidepanelFlightHeading', flight.flight, when)}</h3>
-      {board.queues.length === 0 ? (
+      {board.checkpoints.length === 0 ? (
         <p class="board-empty">{t('sidepanelNoQueues')}</p>
       ) : (
         <ul class="queue-list">
           {/* In the board's order: by terminal, regular lanes before FastTrack (the API's order is arbitrary). */}
-          {groupByTerminal(board.queues, '')
-            .flatMap((group) => group.queues)
-            .map((queue) => (
-              <QueueRow key={queue.id} queue={queue} forFlight={flight.flight} />
+          {groupByTerminal(board.checkpoints, '')
+            .flatMap((group) => group.checkpoints)
+            .map((checkpoint) => (
+              <CheckpointRow key={checkpoint.id} checkpoint={checkpoint} forFlight={flight.flight} />
             ))}
         </ul>
       )}

@@ -1,11 +1,11 @@
 import { t } from '@/lib/i18n';
-import { measuredText } from '@/lib/wait-times/format';
+import { type BoardTime, measuredText } from '@/lib/wait-times/format';
 
 export interface MeasuredLineProps {
-  /** The board's measurement (ISO 8601 UTC), or the flight's when there is no board. */
-  measuredAt: string | null;
+  /** The board's time (or the flight's when there is no board), on the airport's clock. */
+  time: BoardTime | null;
   /** My flight's checkpoints, asked for separately: a line of their own only when their measurement reads otherwise. */
-  flight?: { flight: string; measuredAt: string | null; stale: boolean } | null;
+  flight?: { flight: string; time: BoardTime; stale: boolean } | null;
   /** Out of date: by age, or because the last refresh failed (`failed`). */
   stale: boolean;
   failed: boolean;
@@ -20,9 +20,9 @@ export interface MeasuredLineProps {
  * board), with the one "Out of date" badge: the flight and the board usually come from one refresh
  * and one snapshot, and two lines saying the same thing read as two different ages.
  */
-export function MeasuredLine({ measuredAt, flight, stale, failed, now, locale, localZone }: MeasuredLineProps) {
-  const when = measuredText(measuredAt, now, locale, localZone, failed);
-  const flightWhen = flight ? measuredText(flight.measuredAt, now, locale, localZone, failed) : '';
+export function MeasuredLine({ time, flight, stale, failed, now, locale, localZone }: MeasuredLineProps) {
+  const when = time ? measuredText(time, now, locale, localZone, failed) : '';
+  const flightWhen = flight ? measuredText(flight.time, now, locale, localZone, failed) : '';
   if (!when && !flightWhen) return stale ? <StaleBadgeLine /> : null;
   return (
     <>

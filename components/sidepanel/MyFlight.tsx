@@ -2,15 +2,19 @@ import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import type { MyFlight as MyFlightData } from '@/lib/airport/flight';
 import { t } from '@/lib/i18n';
-import { stockholmTimeText } from '@/lib/wait-times/format';
-import { stockholmInstant } from '@/lib/wait-times/leave-by';
-import { FlightForm } from './FlightForm';
+import { zonedInstant } from '@/lib/airport/zone';
+import { airportTimeText } from '@/lib/wait-times/format';
+import { FlightForm, type FlightFormMode } from './FlightForm';
 
 export interface MyFlightProps {
   iata: string;
   current: MyFlightData | null;
   now: number;
   locale?: string;
+  /** The airport's zone: the departure is on its clock. */
+  timeZone: string;
+  /** What the form asks besides the flight: Swedavia's API answers per flight, Frankfurt by gate, elsewhere a terminal. */
+  mode: FlightFormMode;
   onChoose: (flight: MyFlightData) => void;
   onForget: () => void;
   /** Shown with the form once opened: what "leave by" counts and the person's own times. */
@@ -28,13 +32,13 @@ function shortDate(date: string, locale?: string): string {
 }
 
 /** "My flight: SK1415, 27 Nov · 08:00", or "My flight: add one". */
-function summaryText(flight: MyFlightData | null, locale?: string): string {
+function summaryText(flight: MyFlightData | null, timeZone: string, locale?: string): string {
   if (!flight) return t('sidepanelMyFlightAdd');
   const date = shortDate(flight.date, locale);
-  const departs = flight.departs ? stockholmInstant(flight.date, flight.departs) : null;
+  const departs = flight.departs ? zonedInstant(flight.date, flight.departs, timeZone) : null;
   // `now` = the departure itself: the time alone, the date is already said.
   if (departs === null) return t('sidepanelMyFlightSummary', flight.flight, date);
-  return t('sidepanelMyFlightSummaryDeparts', flight.flight, date, stockholmTimeText(departs, departs, locale));
+  return t('sidepanelMyFlightSummaryDeparts', flight.flight, date, airportTimeText(departs, departs, timeZone, locale));
 }
 
 /**
@@ -43,7 +47,7 @@ function summaryText(flight: MyFlightData | null, locale?: string): string {
  * the panel opens on the board every time. Choosing or forgetting a flight closes it and puts the
  * focus back on its line.
  */
-export function MyFlight({ iata, current, now, locale, onChoose, onForget, children }: MyFlightProps) {
+export function MyFlight({ iata, current, now, locale, timeZone, mode, onChoose, onForget, children }: MyFlightProps) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -61,7 +65,7 @@ export function MyFlight({ iata, current, now, locale, onChoose, onForget, child
         onClick={() => setOpen(!open)}
       >
         <span class="my-flight-marker" aria-hidden="true" />
-        {summaryText(current, locale)}
+        {summaryText(current, timeZone, locale)}
       </button>
       <div id="my-flight-panel" class="my-flight-panel" hidden={!open}>
         {open && (
@@ -70,6 +74,8 @@ export function MyFlight({ iata, current, now, locale, onChoose, onForget, child
               iata={iata}
               current={current}
               now={now}
+              timeZone={timeZone}
+              mode={mode}
               onChoose={(flight) => {
                 onChoose(flight);
                 close();

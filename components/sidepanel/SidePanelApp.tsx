@@ -1,12 +1,17 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { airportLabel, isStale } from '@/lib/airport/board';
+import { airportTimeZone, SOURCES } from '@/lib/airport/sources/catalog';
 import { toggleFavouriteAirport } from '@/lib/wait-times/usage';
 import { displayLocale, t } from '@/lib/i18n';
 import { serverText } from '@/lib/short-text';
 import { myFlight } from '@/lib/settings/airport';
+import { airportTimeText, type BoardTime } from '@/lib/wait-times/format';
 import { openingAirport } from '@/lib/wait-times/panel-settings';
 import { readPanelStart, type PanelStart } from '@/lib/wait-times/panel-start';
+import { sourceOf } from '@/lib/wait-times/route';
 import { snapshotOf, writePaintSnapshot } from '@/lib/wait-times/snapshot';
+import { sourceName } from '@/lib/wait-times/source-words';
+import { airportName } from '@/lib/wait-times/airport-names';
 import { AirportPicker } from './AirportPicker';
 import { AirportShortcuts } from './AirportShortcuts';
 import { BoardProblemNote, SecondaryKeyNote } from './BoardProblemNote';
@@ -17,13 +22,14 @@ import { LeaveBy, LeaveByBasis } from './LeaveBy';
 import { MeasuredLine } from './MeasuredLine';
 import { MyFlight } from './MyFlight';
 import { PanelAnnouncer } from './PanelAnnouncer';
-import { PanelNote } from './PanelNote';
+import { panelFlight } from './panel-flight';
+import { SourceLine } from './SourceLine';
 import { useAirportList } from './useAirportList';
 import { useNow } from './useNow';
 import { usePaintSnapshot } from './usePaintSnapshot';
 import { usePanelSettings } from './usePanelSettings';
 import { useWaitBoard } from './useWaitBoard';
-import { WaitTimeBoard } from './WaitTimeBoard';
+import { boardTimeIso, WaitTimeBoard } from './WaitTimeBoard';
 
 export interface SidePanelAppProps {
   /** The start drawn from the paint snapshot (lib/wait-times/snapshot.ts), before any read; null without one. */
@@ -33,9 +39,10 @@ export interface SidePanelAppProps {
 }
 
 /**
- * The side panel "Airport security wait times": drawn at once from the paint snapshot when there is
- * one, then from the read of the settings and IndexedDB, then from the network, each an ordinary
- * state change. Nothing is sent before the read has arrived.
+ * The side panel "Airport security wait times", for every airport Pushgate has a source for:
+ * drawn at once from the paint snapshot when there is one, then from the read of the settings and
+ * IndexedDB, then from the network, each an ordinary state change. Nothing is sent before the read
+ * has arrived, and nothing is asked for before an airport is shown.
  */
 export function SidePanelApp({ snapshot = null, reading }: SidePanelAppProps) {
   const [start, setStart] = useState<PanelStart | null>(snapshot);
@@ -68,128 +75,127 @@ function PanelContent({ start, settled }: { start: PanelStart; settled: boolean 
   const lang = useMemo(() => displayLocale(), []);
   const now = useNow();
   const [chosen, setChosen] = useState<string | null>(null);
-  const iata = settings.configured ? (chosen ?? openingAirport(settings)) : null;
-  const airports = useAirportList(settings.connectionVersion, settings.configured && settled, start.airportList);
+  const iata = chosen ?? openingAirport(settings);
+  const list = useAirportList(settings.connectionVersion, settled, start.airportList);
   const saved = useMemo(() => (start.iata ? { iata: start.iata, board: start.board } : null), [start]);
   const flight = settings.flight && settings.flight.iata === iata ? settings.flight : null;
-  const wait = useWaitBoard(iata, settings.intervalMs, settings.connectionVersion, saved, flight, settled);
-  // The flight's checkpoints are shown first; the rest of the airport below them.
-  const flightIds = new Set(wait.flightBoard?.queues.map((queue) => queue.id) ?? []);
-  const rest = wait.board ? wait.board.queues.filter((queue) => !flightIds.has(queue.id)) : [];
-  // "Leave by" needs the departure time and the queues answered for this very flight and date.
-  const flightQueues = wait.flightBoard;
-  const departs =
-    flightQueues && !flightQueues.error && flight?.flight === flightQueues.flight.flight && flight.date === flightQueues.flight.date
-      ? flight.departs
-      : undefined;
-
-  const leaving =
-    flight && flightQueues && departs
-      ? { flight: { ...flight, departs }, board: flightQueues, buffers: settings.buffers, now, locale: lang }
-      : null;
+  const wait = useWaitBoard(iata, settings.intervalMs, settings.connectionVersion, saved, flight, settled, settings.swedaviaKey);
+  const shown = wait.board?.board ?? null;
+  // The board's own source and clock once there is one; before, what the settings say it will be.
+  const source = shown?.source ?? (iata ? sourceOf(iata, settings.swedaviaKey) : null);
+  const timeZone = shown?.timeZone ?? airportTimeZone(iata ?? 'ARN');
+  const stepMinutes = SOURCES[source ?? 'swedavia-api'].stepMinutes;
+  // Whose requests are counted below: the board's source, or before any, the quota of a saved key.
+  const counted = source ?? (settings.swedaviaKey ? 'swedavia-api' : null);
+  const timeOf = (measuredAt: string | null, fetchedAt?: number): BoardTime => ({ measuredAt, fetchedAt, timeZone, stepMinutes });
+  const mine = panelFlight(source, flight, wait.board, wait.flightBoard);
+  const rest = shown ? shown.checkpoints.filter((checkpoint) => !mine.sectionIds.has(checkpoint.id)) : [];
+  const leaving = mine.leaving && { ...mine.leaving, stepMinutes, timeZone, buffers: settings.buffers, now, locale: lang };
   // One age and one stale styling for the flight's box and the board (./MeasuredLine.tsx).
-  const flightShown = wait.flightBoard && !wait.flightBoard.error ? wait.flightBoard : null;
-  const boardStale = wait.outdated || (wait.board !== null && isStale(wait.board.measuredAt, now));
-  const flightStale = flightShown !== null && (wait.outdated || isStale(flightShown.measuredAt, now));
+  const boardTime = wait.board && shown ? timeOf(shown.measuredAt, wait.board.fetchedAt) : null;
+  const flightTime = mine.section && !mine.section.error ? timeOf(mine.sectionMeasuredAt) : null;
+  const boardStale = wait.outdated || (boardTime !== null && isStale(boardTimeIso(boardTime), now, stepMinutes));
+  const flightStale = flightTime !== null && (wait.outdated || isStale(flightTime.measuredAt, now, stepMinutes));
 
   const nameOf = (code: string): string => {
-    const airport = airports.find((candidate) => candidate.iata === code);
-    return airport ? airportLabel(airport, lang) : code;
+    const airport = list.airports.find((candidate) => candidate.iata === code);
+    // An airport without a source is not suggested, but still has its name.
+    return airport ? airportLabel(airport, lang) : (airportName(code) ?? code);
   };
-  const unsupported = wait.problem?.kind === 'airport' && wait.problem.error.kind === 'unsupported-airport';
+  const problem = wait.problem;
+  // An airport without wait-time data, or without a source, has nothing to refresh, keep as a favourite or ask a flight about.
+  const nothingToShow = problem?.kind === 'no-source' || (problem?.kind === 'airport' && problem.error.kind === 'unsupported-airport');
   const titleOf = (code: string): string => (nameOf(code) === code ? code : t('sidepanelAirportTitle', serverText(nameOf(code)), code));
-  usePaintSnapshot(settings, iata, wait.board, airports, lang, settled);
+  usePaintSnapshot(settings, iata, wait.board, list.fromServer, lang, settled);
+  const floorNote =
+    source && source !== 'swedavia-api' && wait.refresh.notBefore !== null
+      ? t('sidepanelRefreshFloor', sourceName(source), airportTimeText(wait.refresh.notBefore, now, timeZone, lang))
+      : null;
 
   return (
     <>
-      {!settings.configured && <PanelNote tone="warn" message={t('airportErrorMissingKey')} openOptions />}
-      {settings.configured && (
-        <>
-          <AirportPicker current={iata} airports={airports} lang={lang} onChoose={setChosen} />
-          <AirportShortcuts
-            favourites={settings.favourites}
-            recents={settings.recents}
-            current={iata}
-            nameOf={nameOf}
-            onChoose={setChosen}
-          />
-          {iata ? (
-            <section class="airport-board" aria-labelledby="board-heading">
-              <div class="board-header">
-                <h2 id="board-heading">{titleOf(iata)}</h2>
-                {/* An airport without wait-time data has nothing to refresh or to keep as a favourite. */}
-                {!unsupported && (
-                  <BoardToolbar
-                    refresh={wait.refresh}
-                    now={now}
-                    favourite={settings.favourites.includes(iata)}
-                    canFavourite={wait.board !== null || settings.favourites.includes(iata)}
-                    onRefresh={wait.refreshNow}
-                    onToggleFavourite={() => void toggleFavouriteAirport(iata)}
-                  />
-                )}
-              </div>
-              {!unsupported && (
-                <MyFlight
-                  iata={iata}
-                  current={flight}
-                  now={now}
-                  locale={lang}
-                  onChoose={(chosenFlight) => void myFlight.setValue(chosenFlight)}
-                  onForget={() => void myFlight.setValue(null)}
-                >
-                  {leaving && <LeaveByBasis {...leaving} />}
-                </MyFlight>
-              )}
-              {leaving && !unsupported && <LeaveBy {...leaving} basis={false} />}
-              {wait.problem && (
-                <BoardProblemNote
-                  problem={wait.problem}
-                  airportTitle={titleOf(iata)}
-                  refresh={wait.refresh}
-                  oldDataFrom={wait.board?.fetchedAt ?? null}
-                  now={now}
-                  locale={lang}
-                />
-              )}
-              {wait.usedSecondaryKey && !wait.problem && <SecondaryKeyNote />}
-              {(wait.board || flightShown) && !unsupported && (
-                <MeasuredLine
-                  measuredAt={wait.board?.measuredAt ?? flightShown?.measuredAt ?? null}
-                  flight={
-                    wait.board && flightShown
-                      ? { flight: flightShown.flight.flight, measuredAt: flightShown.measuredAt, stale: flightStale }
-                      : null
-                  }
-                  stale={wait.board ? boardStale : flightStale}
-                  failed={wait.outdated}
-                  now={now}
-                  locale={lang}
-                />
-              )}
-              {wait.flightBoard && !unsupported && (
-                <FlightBoard board={wait.flightBoard} airportTitle={titleOf(iata)} stale={flightStale} locale={lang} />
-              )}
-              {wait.board && (rest.length > 0 || flightIds.size === 0) && (
-                <WaitTimeBoard
-                  queues={rest}
-                  measuredAt={wait.board.measuredAt}
-                  airportName={nameOf(iata)}
-                  now={now}
-                  locale={lang}
-                  outdated={boardStale}
-                  measuredLine={false}
-                  activeStations={wait.board.activeStations == null ? null : wait.board.activeStations - flightIds.size}
-                />
-              )}
-              {!wait.board && !wait.problem && wait.refresh.running && <p class="hint">{t('sidepanelLoading')}</p>}
-            </section>
-          ) : (
-            <p class="hint">{t('sidepanelChooseAirport')}</p>
+      <AirportPicker current={iata} airports={list.airports} lang={lang} onChoose={setChosen} />
+      <AirportShortcuts favourites={settings.favourites} recents={settings.recents} current={iata} nameOf={nameOf} onChoose={setChosen} />
+      {iata ? (
+        <section class="airport-board" aria-labelledby="board-heading">
+          <div class="board-header">
+            <h2 id="board-heading">{titleOf(iata)}</h2>
+            {!nothingToShow && (
+              <BoardToolbar
+                refresh={wait.refresh}
+                now={now}
+                favourite={settings.favourites.includes(iata)}
+                canFavourite={wait.board !== null || settings.favourites.includes(iata)}
+                floorNote={floorNote}
+                onRefresh={wait.refreshNow}
+                onToggleFavourite={() => void toggleFavouriteAirport(iata)}
+              />
+            )}
+          </div>
+          {!nothingToShow && (
+            <MyFlight
+              iata={iata}
+              current={flight}
+              now={now}
+              locale={lang}
+              timeZone={timeZone}
+              mode={mine.mode}
+              onChoose={(chosenFlight) => void myFlight.setValue(chosenFlight)}
+              onForget={() => void myFlight.setValue(null)}
+            >
+              {leaving && <LeaveByBasis {...leaving} />}
+            </MyFlight>
           )}
-          {start.calls !== null && <CallsCounter locale={lang} initialCalls={start.calls} />}
-        </>
+          {leaving && !nothingToShow && <LeaveBy {...leaving} showBasis={false} />}
+          {problem && (
+            <BoardProblemNote
+              problem={problem}
+              airportTitle={titleOf(iata)}
+              timeZone={timeZone}
+              refresh={wait.refresh}
+              oldDataFrom={wait.board?.fetchedAt ?? null}
+              now={now}
+              locale={lang}
+              onAllow={wait.allowAccess}
+            />
+          )}
+          {wait.usedSecondaryKey && !problem && <SecondaryKeyNote />}
+          {(boardTime || flightTime) && !nothingToShow && (
+            <MeasuredLine
+              time={boardTime ?? flightTime}
+              flight={
+                boardTime && flightTime && mine.section
+                  ? { flight: mine.section.flight.flight, time: flightTime, stale: flightStale }
+                  : null
+              }
+              stale={boardTime ? boardStale : flightStale}
+              failed={wait.outdated}
+              now={now}
+              locale={lang}
+            />
+          )}
+          {mine.section && !nothingToShow && (
+            <FlightBoard board={mine.section} airportTitle={titleOf(iata)} stale={flightStale} locale={lang} />
+          )}
+          {wait.board && shown && (rest.length > 0 || mine.sectionIds.size === 0) && (
+            <WaitTimeBoard
+              checkpoints={rest}
+              time={boardTime!}
+              airportName={nameOf(iata)}
+              now={now}
+              locale={lang}
+              outdated={boardStale}
+              measuredLine={false}
+              activeStations={shown.activeStations == null ? null : shown.activeStations - mine.sectionIds.size}
+            />
+          )}
+          {shown && !nothingToShow && <SourceLine board={shown} />}
+          {!wait.board && !problem && wait.refresh.running && <p class="hint">{t('sidepanelLoading')}</p>}
+        </section>
+      ) : (
+        <p class="hint">{t('sidepanelChooseAirport')}</p>
       )}
+      {start.calls !== null && counted && <CallsCounter source={counted} locale={lang} initialCalls={start.calls} />}
     </>
   );
 }

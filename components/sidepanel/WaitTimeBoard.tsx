@@ -1,22 +1,24 @@
-import type { Queue } from '@/lib/airport/types';
-import { groupByTerminal, isStale, unmeasuredCount } from '@/lib/airport/board';
-import { measuredText } from '@/lib/wait-times/format';
+import type { Checkpoint } from '@/lib/airport/airport-board';
+import { groupByTerminal, isStale, unmeasuredCount, withoutValue } from '@/lib/airport/board';
+import { isoUtc } from '@/lib/airport/zone';
 import { t, tCount } from '@/lib/i18n';
+import { serverText } from '@/lib/short-text';
+import { type BoardTime, measuredText } from '@/lib/wait-times/format';
 import { ServerText } from '../ServerText';
-import { QueueRow } from './QueueRow';
+import { CheckpointRow } from './CheckpointRow';
 
 export interface WaitTimeBoardProps {
-  queues: Queue[];
-  /** The latest measurement time (ISO 8601 UTC), or null. */
-  measuredAt: string | null;
-  /** Heading of the queues without a terminal (BMA, GOT): the airport's name. */
+  checkpoints: Checkpoint[];
+  /** When the figures are from, on which clock, and the source's step. */
+  time: BoardTime;
+  /** Heading of the checkpoints without a terminal (BMA, GOT, Oslo): the airport's name. */
   airportName: string;
   now: number;
   /** `displayLocale()` (lib/i18n.ts), for the local clock time. */
   locale?: string;
   /** The last refresh failed: the data is marked out of date whatever its age. */
   outdated?: boolean;
-  /** `activeMeasurementStations`: fewer than the queues listed means some report no measurement. */
+  /** `activeMeasurementStations`: fewer than the checkpoints listed means some report no measurement. */
   activeStations?: number | null;
   /** The browser's time zone, only to pin it in tests. */
   localZone?: string;
@@ -24,10 +26,27 @@ export interface WaitTimeBoardProps {
   measuredLine?: boolean;
 }
 
-/** The security queues of one airport, grouped by terminal, with when they were measured. */
+/** "T3 and Security filter 4", in the person's language. */
+function namesText(names: string[], locale?: string): string {
+  try {
+    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}
+
+/** When a board's figures are from, as an instant: its measurement, else when it was fetched. */
+export const boardTimeIso = ({ measuredAt, fetchedAt }: Pick<BoardTime, 'measuredAt' | 'fetchedAt'>): string | null =>
+  measuredAt ?? (fetchedAt ? isoUtc(fetchedAt) : null);
+
+/**
+ * The checkpoints of one airport, grouped by terminal, with when they were measured. Checkpoints
+ * whose value the feed no longer gives are listed with no value, and named above the board: "This
+ * airport's feed changed: no value for Terminal 3" (docs/airport-sources.md#changes).
+ */
 export function WaitTimeBoard({
-  queues,
-  measuredAt,
+  checkpoints,
+  time,
   airportName,
   now,
   locale,
@@ -36,10 +55,11 @@ export function WaitTimeBoard({
   localZone,
   measuredLine = true,
 }: WaitTimeBoardProps) {
-  if (queues.length === 0) return <p class="board-empty">{t('sidepanelNoQueues')}</p>;
-  const stale = outdated || isStale(measuredAt, now);
-  const when = measuredText(measuredAt, now, locale, localZone, outdated);
-  const unmeasured = unmeasuredCount(activeStations, queues.length);
+  if (checkpoints.length === 0) return <p class="board-empty">{t('sidepanelNoQueues')}</p>;
+  const stale = outdated || isStale(boardTimeIso(time), now, time.stepMinutes);
+  const when = measuredText(time, now, locale, localZone, outdated);
+  const unmeasured = unmeasuredCount(activeStations, checkpoints.length);
+  const missing = withoutValue(checkpoints).map((checkpoint) => serverText(checkpoint.name));
   return (
     <div class={`board${stale ? ' is-stale' : ''}`}>
       {measuredLine && (
@@ -48,17 +68,18 @@ export function WaitTimeBoard({
           {stale && <span class="badge stale">{t('sidepanelStale')}</span>}
         </p>
       )}
+      {missing.length > 0 && <p class="note warn feed-changed">{t('sidepanelFeedNoValue', namesText(missing, locale))}</p>}
       {unmeasured > 0 && (
-        <p class="hint unmeasured">{tCount(unmeasured, 'sidepanelOneUnmeasured', 'sidepanelSomeUnmeasured', queues.length)}</p>
+        <p class="hint unmeasured">{tCount(unmeasured, 'sidepanelOneUnmeasured', 'sidepanelSomeUnmeasured', checkpoints.length)}</p>
       )}
-      {groupByTerminal(queues, airportName).map((group) => (
+      {groupByTerminal(checkpoints, airportName).map((group) => (
         <section class="terminal" key={group.terminal ?? ''} aria-label={group.label}>
           <h3>
             <ServerText text={group.label} />
           </h3>
           <ul class="queue-list">
-            {group.queues.map((queue) => (
-              <QueueRow key={queue.id} queue={queue} />
+            {group.checkpoints.map((checkpoint) => (
+              <CheckpointRow key={checkpoint.id} checkpoint={checkpoint} />
             ))}
           </ul>
         </section>

@@ -1,13 +1,15 @@
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Checkpoint } from '@/lib/airport/airport-board';
 import type { MyFlight } from '@/lib/airport/flight';
-import type { AirportError, Queue } from '@/lib/airport/types';
+import { checkpointOfQueue } from '@/lib/airport/sources/swedavia-board';
+import type { AirportError } from '@/lib/airport/types';
 import { callAirport } from '@/lib/wait-times/airport-call';
 
-/** The queues that serve one departure ("My flight"), or why there are none. */
+/** The checkpoints that serve one departure ("My flight", Swedavia's API), or why there are none. */
 export interface FlightBoard {
   flight: MyFlight;
-  queues: Queue[];
+  checkpoints: Checkpoint[];
   measuredAt: string | null;
   /** Set when the last flight request failed (e.g. `flight-not-found`); the queues are then empty. */
   error: AirportError | null;
@@ -20,9 +22,11 @@ export interface FlightBoard {
 const FLIGHT_REASK_MS = 3_000;
 
 /**
- * "My flight" on the airport shown: asked for on its own when it is chosen, changed or remembered
- * from before, and then with every board refresh (`load(…, true)`, one counted call each). Answers
- * for another airport (by `epochRef`, owned by ./useWaitBoard) or another flight are dropped.
+ * "My flight" on the airport shown, where Swedavia's API answers per flight (`perFlight`; elsewhere
+ * the panel finds the flight's checkpoints on the board itself): asked for on its own when it is
+ * chosen, changed or remembered from before, and then with every board refresh (`load(…, true)`,
+ * one counted call each). Answers for another airport (by `epochRef`, owned by ./useWaitBoard) or
+ * another flight are dropped.
  */
 export function useFlightBoard(
   iata: string | null,
@@ -30,12 +34,13 @@ export function useFlightBoard(
   iataRef: RefObject<string | null>,
   epochRef: RefObject<number>,
   settled = true,
+  perFlight = true,
 ) {
   const [flightBoard, setFlightBoard] = useState<FlightBoard | null>(null);
   // The flight of the airport shown, if any; read by each refresh.
   const flightRef = useRef<MyFlight | null>(null);
   const flightAskedRef = useRef<{ key: string; at: number } | null>(null);
-  flightRef.current = flight && flight.iata === iata ? flight : null;
+  flightRef.current = perFlight && flight && flight.iata === iata ? flight : null;
   const flightKey = flightRef.current ? `${flightRef.current.iata} ${flightRef.current.flight} ${flightRef.current.date}` : '';
 
   /** One request for "My flight", counted like the others; its answer is dropped when the airport or flight changed meanwhile. */
@@ -55,10 +60,13 @@ export function useFlightBoard(
     const wanted = () => current() && flightRef.current === mine;
     const result = await callAirport({ what: 'flight', iata: code, flight: mine.flight, date: mine.date }, { stillWanted: wanted });
     if (!wanted()) return;
-    if (result.ok)
-      setFlightBoard({ flight: mine, queues: result.value.value.queues, measuredAt: result.value.value.measuredAt, error: null });
+    if (result.ok) {
+      const { queues, measuredAt } = result.value.value;
+      setFlightBoard({ flight: mine, checkpoints: queues.map(checkpointOfQueue), measuredAt, error: null });
+    }
     // Without settings or access the board says so; the flight only shows what the API answered.
-    else if (result.error.kind === 'airport') setFlightBoard({ flight: mine, queues: [], measuredAt: null, error: result.error.error });
+    else if (result.error.kind === 'airport')
+      setFlightBoard({ flight: mine, checkpoints: [], measuredAt: null, error: result.error.error });
   }
 
   // A flight chosen, changed or remembered from before: ask for it now, without waiting for the

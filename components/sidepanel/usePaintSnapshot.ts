@@ -7,14 +7,14 @@ import { openingAirport, type PanelSettings } from '@/lib/wait-times/panel-setti
 /**
  * Keeps the paint snapshot (lib/wait-times/snapshot.ts) in step with what the panel shows for the airport it
  * opens on: its board from IndexedDB or the network, the favourites, recent airports and flight.
- * New API settings make the shown board another connection's: the snapshot goes until a board of
- * the new connection arrives; without settings it goes for good.
+ * New settings (a key, an address) make the shown board another connection's: the snapshot goes
+ * until a board of the new connection arrives. `airports` is Swedavia's saved list, or null.
  */
 export function usePaintSnapshot(
   settings: PanelSettings,
   iata: string | null,
   board: CachedBoard | null,
-  airports: readonly Airport[],
+  airports: readonly Airport[] | null,
   lang: string,
   settled: boolean,
 ) {
@@ -24,7 +24,7 @@ export function usePaintSnapshot(
     if (!settled) return;
     if (settings.connectionVersion !== connectedAt.current.version)
       connectedAt.current = { version: settings.connectionVersion, at: Date.now() };
-    if (!settings.configured || (board && board.fetchedAt < connectedAt.current.at)) {
+    if (board && board.fetchedAt < connectedAt.current.at) {
       writePaintSnapshot(null);
       return;
     }

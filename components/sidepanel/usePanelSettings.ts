@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { refreshIntervalMs } from '@/lib/wait-times/refresh';
 import { isCurrentFlight } from '@/lib/airport/flight';
-import { isConfigured, type PanelSettings } from '@/lib/wait-times/panel-settings';
+import { hasSwedaviaKey, type PanelSettings } from '@/lib/wait-times/panel-settings';
 import {
   airportApiUrl,
+  airportFeedUrls,
   airportKeys,
   airportKeysFor,
   airportRefreshMinutes,
@@ -31,12 +32,13 @@ export function usePanelSettings(initial: PanelSettings): PanelSettings {
     const update = (change: Partial<PanelSettings>) => alive && setSettings((before) => ({ ...before, ...change }));
     const reconnect = async () => {
       const url = await airportApiUrl.getValue();
-      const configured = isConfigured(url, airportKeysFor(url, await airportKeys.getValue()));
-      if (alive) setSettings((before) => ({ ...before, configured, connectionVersion: before.connectionVersion + 1 }));
+      const swedaviaKey = hasSwedaviaKey(url, airportKeysFor(url, await airportKeys.getValue()));
+      if (alive) setSettings((before) => ({ ...before, swedaviaKey, connectionVersion: before.connectionVersion + 1 }));
     };
     const unwatch = [
       airportApiUrl.watch(() => void reconnect()),
       airportKeys.watch(() => void reconnect()),
+      airportFeedUrls.watch(() => void reconnect()),
       airportRefreshMinutes.watch((minutes) => update({ intervalMs: refreshIntervalMs(minutes) })),
       recentAirports.watch((recents) => update({ recents: recents ?? [] })),
       favouriteAirports.watch((favourites) => update({ favourites: favourites ?? [] })),

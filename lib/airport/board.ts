@@ -1,56 +1,42 @@
+import type { Checkpoint, Wait } from './airport-board';
+import type { Airport } from './types';
 import { utcMillis } from './utc';
-import type { Airport, Queue } from './types';
 
 /**
  * The wait-time board as data (docs/airport-api.md#how-other-apps-show-it): groups, levels,
- * freshness, map links. Pure and free of i18n; `format.ts` turns these values into words.
+ * freshness, map links, for a board of any source. Pure and free of i18n;
+ * lib/wait-times/format.ts turns these values into words.
  */
 
-export interface TerminalGroup {
-  /** null for queues without a terminal (BMA, GOT). */
+export interface TerminalGroup<T extends Checkpoint = Checkpoint> {
+  /** null for checkpoints without a terminal (BMA, GOT, Oslo, Schiphol's filters). */
   terminal: string | null;
-  /** The terminal (`T5`), or the airport's name for queues without one. */
+  /** The terminal (`T5`), or the airport's name for checkpoints without one. */
   label: string;
   /** Regular lanes first, then FastTrack, each by name. */
-  queues: Queue[];
+  checkpoints: T[];
 }
 
 const natural = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
 
 /**
- * Groups queues by terminal (T2 < T4 < T10), queues without one under `airportName` after the
- * terminals. The API's own order is arbitrary (T5 FastTrack before T5 at ARN,
+ * Groups checkpoints by terminal (T2 < T4 < T10), those without one under `airportName` after the
+ * terminals. A feed's own order is arbitrary (T5 FastTrack before T5 at ARN,
  * docs/airport-api.md#quirks-in-the-samples), so sort here.
  */
-export function groupByTerminal(queues: readonly Queue[], airportName: string): TerminalGroup[] {
-  const groups = new Map<string | null, Queue[]>();
-  for (const queue of queues) {
-    const terminal = queue.terminal?.trim() || null;
-    groups.set(terminal, [...(groups.get(terminal) ?? []), queue]);
+export function groupByTerminal<T extends Checkpoint>(checkpoints: readonly T[], airportName: string): TerminalGroup<T>[] {
+  const groups = new Map<string | null, T[]>();
+  for (const checkpoint of checkpoints) {
+    const terminal = checkpoint.terminal?.trim() || null;
+    groups.set(terminal, [...(groups.get(terminal) ?? []), checkpoint]);
   }
   return [...groups.entries()]
     .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : natural(a, b)))
     .map(([terminal, members]) => ({
       terminal,
       label: terminal ?? airportName,
-      queues: [...members].sort((a, b) => Number(a.isFastTrack) - Number(b.isFastTrack) || natural(a.name, b.name) || a.id - b.id),
+      checkpoints: [...members].sort((a, b) => Number(a.fastTrack) - Number(b.fastTrack) || natural(a.name, b.name) || natural(a.id, b.id)),
     }));
-}
-
-/**
- * Swedavia shows no figure above 45 minutes (docs/airport-api.md#wait-values); we show "45+ min"
- * from there on.
- */
-export const WAIT_CAP_MINUTES = 45;
-
-/**
- * `{ minutes: 45, capped: true }` at or above 45 minutes, else the minutes as they are. With
- * `overflow` (v2: the queue reaches past the measured area, docs/airport-api.md#overflow) the
- * minutes are a lower bound: `{ minutes: 16, capped: true }` reads "16+ min".
- */
-export function waitLabel(minutes: number, overflow = false): { minutes: number; capped: boolean } {
-  if (minutes >= WAIT_CAP_MINUTES) return { minutes: WAIT_CAP_MINUTES, capped: true };
-  return { minutes: Math.max(0, Math.round(minutes)), capped: overflow };
 }
 
 /**
@@ -62,52 +48,60 @@ export const MEDIUM_BELOW_MINUTES = 20;
 
 export type WaitLevel = 'short' | 'medium' | 'long';
 
-/** An overflowing queue is long whatever its measured minutes: they are only the part that was measured. */
-export function waitLevel(minutes: number, overflow = false): WaitLevel {
-  if (overflow) return 'long';
+/**
+ * The minutes a traveller plans for: the figure, an interval's upper end, a bound's own figure.
+ * An overflowing queue reaches past the measured area (docs/airport-api.md#overflow): its minutes
+ * are only a lower bound, so it counts as at least the long band's start (20 min), which agrees
+ * with the level the board shows; any larger figure would be a guess nobody measured.
+ */
+export function countedMinutes(wait: Wait): number {
+  switch (wait.kind) {
+    case 'minutes':
+    case 'under':
+    case 'at-most':
+      return Math.max(0, wait.minutes);
+    case 'range':
+      return Math.max(0, wait.to);
+    case 'at-least':
+      return wait.overflow ? Math.max(wait.minutes, MEDIUM_BELOW_MINUTES) : Math.max(0, wait.minutes);
+  }
+}
+
+/** The level of a wait, by the minutes it counts as: an overflowing queue is long whatever was measured. */
+export function waitLevel(wait: Wait): WaitLevel {
+  const minutes = countedMinutes(wait);
   if (minutes < SHORT_BELOW_MINUTES) return 'short';
   return minutes < MEDIUM_BELOW_MINUTES ? 'medium' : 'long';
 }
 
 /**
- * `currentTime` is a snapshot that moves in steps: successive real captures are 15 minutes apart
- * with the same seconds (airport-samples/README.md). A board is as new as it can be until the next
- * step is due.
+ * Out of date means a newer figure was due and did not come: two of the source's steps, plus 5
+ * minutes for the newest one to be published (35 min for Swedavia's 15-minute snapshots). One
+ * missed step alone is normal.
  */
-export const SNAPSHOT_STEP_MINUTES = 15;
-/**
- * Out of date means a newer snapshot was due and did not come: two steps, plus 5 minutes for the
- * newest one to be published (35 min). One missed step alone is normal.
- */
-export const STALE_AFTER_MINUTES = 2 * SNAPSHOT_STEP_MINUTES + 5;
+export const staleAfterMinutes = (stepMinutes: number): number => 2 * stepMinutes + 5;
 
 const millisOf = (now: Date | number): number => (typeof now === 'number' ? now : now.getTime());
 
-/** True when the measurement is more than `maxAgeMinutes` old, or missing or unreadable. */
-export function isStale(measuredAt: string | null, now: Date | number, maxAgeMinutes = STALE_AFTER_MINUTES): boolean {
-  const measured = utcMillis(measuredAt);
-  return measured === undefined || millisOf(now) - measured > maxAgeMinutes * 60_000;
+/** True when the time is more than two steps old (see above), or missing or unreadable. */
+export function isStale(at: string | null, now: Date | number, stepMinutes: number): boolean {
+  const measured = utcMillis(at);
+  return measured === undefined || millisOf(now) - measured > staleAfterMinutes(stepMinutes) * 60_000;
 }
 
 export interface Measured {
   /** Whole minutes since the measurement; 0 for a clock that runs behind the server's. */
   minutesAgo: number;
-  /** Older than one snapshot step: say "last update", not "measured … just now". */
+  /** Older than one step: say "last update", not "measured … just now". */
   olderThanStep: boolean;
 }
 
-/** The airports are Swedish: their times are read on Stockholm's clock, wherever the traveller is. */
-export const AIRPORT_TIME_ZONE = 'Europe/Stockholm';
-
-/**
- * How old the measurement is; null when there is no readable time. Its time in words is
- * lib/wait-times/format.ts's.
- */
-export function measured(measuredAt: string | null, now: Date | number): Measured | null {
-  const at = utcMillis(measuredAt);
-  if (at === undefined) return null;
-  const minutesAgo = Math.max(0, Math.floor((millisOf(now) - at) / 60_000));
-  return { minutesAgo, olderThanStep: minutesAgo > SNAPSHOT_STEP_MINUTES };
+/** How old a time is; null when there is none readable. Its time in words is lib/wait-times/format.ts's. */
+export function measured(at: string | null, now: Date | number, stepMinutes: number): Measured | null {
+  const time = utcMillis(at);
+  if (time === undefined) return null;
+  const minutesAgo = Math.max(0, Math.floor((millisOf(now) - time) / 60_000));
+  return { minutesAgo, olderThanStep: minutesAgo > stepMinutes };
 }
 
 /**
@@ -121,9 +115,11 @@ export function unmeasuredCount(activeStations: number | null | undefined, queue
 
 /**
  * An OpenStreetMap link to a checkpoint (regular and FastTrack share one point,
- * docs/airport-api.md#how-other-apps-show-it), or null for coordinates that cannot be on Earth.
+ * docs/airport-api.md#how-other-apps-show-it), or null without a position that can be on Earth.
  */
-export function mapUrl(latitude: number, longitude: number): string | null {
+export function mapUrl(position: Checkpoint['position']): string | null {
+  if (!position) return null;
+  const { latitude, longitude } = position;
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
   const lat = String(Number(latitude.toFixed(6)));
   const lon = String(Number(longitude.toFixed(6)));
@@ -141,15 +137,9 @@ export function airportLabel(airport: Airport, lang: string): string {
   return order.map((name) => name?.trim()).find((name) => name) ?? airport.iata;
 }
 
-/** Only the fields of a Queue: nothing else that may ride along on an answer is kept (the saved boards, the paint cache). */
-export const queueFields = ({ id, name, minutes, isFastTrack, terminal, latitude, longitude, overflow, measuredAt }: Queue): Queue => ({
-  id,
-  name,
-  minutes,
-  isFastTrack,
-  terminal,
-  latitude,
-  longitude,
-  overflow,
-  measuredAt,
-});
+/**
+ * The checkpoints whose value is missing because the feed changed (docs/airport-sources.md#changes):
+ * no wait, and no words of the website's own standing in for one.
+ */
+export const withoutValue = (checkpoints: readonly Checkpoint[]): Checkpoint[] =>
+  checkpoints.filter((checkpoint) => checkpoint.wait === null && checkpoint.said === undefined);

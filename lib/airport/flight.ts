@@ -1,3 +1,6 @@
+import { airportTimeZone } from './sources/catalog';
+import { zonedDate } from './zone';
+
 /**
  * A departure for the per-flight wait times (`/airports/{IATA}/flights?flightid=SK1420&date=
  * 2026-09-29`, docs/airport-api.md#per-flight-path). Checked before any request: every call
@@ -19,20 +22,12 @@ export function normalizeFlight(input: string): FlightCheck {
   return FLIGHT.test(compact) ? { ok: true, flight: compact } : { ok: false, reason: 'format' };
 }
 
-/** The airports' own time zone: a departure's date is the date at the airport. */
-const ZONE = 'Europe/Stockholm';
-
-/** Made once per page: a new DateTimeFormat with a time zone is slow to make, and the side
- * panel's first paint asks for the date more than once (docs/performance.md, rule 10). */
-let airportDay: Intl.DateTimeFormat | undefined;
-
-/** `YYYY-MM-DD` in Stockholm, `days` after the day of `now` (0 today, 1 tomorrow). */
-export function airportDate(now: number, days = 0): string {
-  airportDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const parts = airportDay.format(now);
-  if (days === 0) return parts;
-  const [year, month, day] = parts.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+/**
+ * `YYYY-MM-DD` at the airport, `days` after the day of `now` (0 today, 1 tomorrow): a departure's
+ * date is the date on its airport's own clock (Stockholm's for Swedavia's airports).
+ */
+export function airportDate(now: number, days = 0, timeZone = airportTimeZone('ARN')): string {
+  return zonedDate(now, timeZone, days);
 }
 
 /** A real calendar date written `YYYY-MM-DD`. */
@@ -50,11 +45,15 @@ export interface MyFlight {
   flight: string;
   /** `YYYY-MM-DD`, the departure's date at the airport. */
   date: string;
-  /** `HH:MM` on Stockholm's clock, when the person gave it; missing in flights saved before it was asked. */
+  /** `HH:MM` on the airport's clock, when the person gave it; missing in flights saved before it was asked. */
   departs?: string;
+  /** Frankfurt: the departure gate as typed (`A26`), which finds the checkpoint that serves it. */
+  gate?: string;
+  /** Where the feed names no flight's checkpoint: the terminal typed (`T2`), whose longest queue counts. */
+  terminal?: string;
 }
 
-/** Still worth showing: its date is today or later at the airport. */
+/** Still worth showing: its date is today or later at its airport. */
 export function isCurrentFlight(flight: MyFlight | null | undefined, now: number): flight is MyFlight {
-  return !!flight && isFlightDate(flight.date) && flight.date >= airportDate(now);
+  return !!flight && isFlightDate(flight.date) && flight.date >= airportDate(now, 0, airportTimeZone(flight.iata));
 }

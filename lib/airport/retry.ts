@@ -10,8 +10,11 @@ export const MAX_RETRY_MS = 15 * 60_000;
  * and retry with backoff. Quota and rate limits are not transient: they have their own wait.
  */
 export function isTransient(error: AirportError): boolean {
-  return error.kind === 'server' || error.kind === 'timeout' || error.kind === 'network' || error.kind === 'malformed';
+  return TRANSIENT.has(error.kind);
 }
+
+/** A website that refuses, answers a page or changed its data may serve again later (docs/airport-sources.md#faults). */
+const TRANSIENT = new Set<AirportError['kind']>(['server', 'timeout', 'network', 'malformed', 'blocked', 'not-a-feed', 'feed-changed']);
 
 /**
  * The wait before retry number `attempt` (1 = after the first failure): 30 s, 1 min, 2 min, 4 min …,

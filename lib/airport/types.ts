@@ -87,7 +87,16 @@ export type AirportErrorKind =
   /** A 2xx answer without a readable list (bad JSON, HTML, unknown shape). */
   | 'malformed'
   /** A 2xx answer longer than its limit (`limitBytes`); the rest was never read. */
-  | 'too-large';
+  | 'too-large'
+  /**
+   * A website feed answered 401 or 403: websites refuse automated readers now and then
+   * (docs/airport-sources.md#faults). Not a key: the feeds have none.
+   */
+  | 'blocked'
+  /** A website feed answered a web page (HTML) instead of its data: a challenge page, or the feed moved. */
+  | 'not-a-feed'
+  /** A website feed answered data Pushgate cannot read as wait times: its shape changed (docs/airport-sources.md#changes). */
+  | 'feed-changed';
 
 export interface AirportError {
   kind: AirportErrorKind;

@@ -1,3 +1,4 @@
+import type { FeedId } from '../airport/airport-board';
 import type { MyFlight } from '../airport/flight';
 import { originOf } from '../url';
 import { storage } from './storage-item';
@@ -109,3 +110,26 @@ export const airportCalls = /* @__PURE__ */ storage.defineItem<{ month: string; 
 /** Recently viewed (newest first, at most 5) and favourite airports, as IATA codes. */
 export const recentAirports = /* @__PURE__ */ storage.defineItem<string[]>('local:recentAirports', { fallback: [], version: 1 });
 export const favouriteAirports = /* @__PURE__ */ storage.defineItem<string[]>('local:favouriteAirports', { fallback: [], version: 1 });
+
+/**
+ * The website feeds' addresses the person set (docs/airport-sources.md#sources), by source: a
+ * corporate proxy or a mirror; a source not listed uses its default (lib/airport/sources/catalog.ts).
+ * `{IATA}` stands for the airport's code.
+ */
+export type FeedUrls = Partial<Record<FeedId, string>>;
+export const airportFeedUrls = /* @__PURE__ */ storage.defineItem<FeedUrls>('local:airportFeedUrls', { fallback: {}, version: 1 });
+
+/** Requests to each website feed this calendar month, as `airportCalls` counts Swedavia's API. */
+export const airportFeedCalls = /* @__PURE__ */ storage.defineItem<{ month: string; counts: Partial<Record<FeedId, number>> }>(
+  'local:airportFeedCalls',
+  { fallback: { month: '', counts: {} }, version: 1 },
+);
+
+/**
+ * The feed origins whose host access the person declined in the side panel, with when
+ * (`Date.now()`): the panel then explains and waits for them to ask, never prompts by itself again.
+ */
+export const airportAccessRefused = /* @__PURE__ */ storage.defineItem<Record<string, number>>('local:airportAccessRefused', {
+  fallback: {},
+  version: 1,
+});

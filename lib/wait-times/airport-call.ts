@@ -3,14 +3,15 @@ import { hasHostAccess } from '../browser/permissions';
 import { fail, ok, type Result } from '../result';
 import { airportListFailedAt } from '../settings/airport';
 import { hostOf } from '../url';
+import { boardOfWaitTimes } from '../airport/sources/swedavia-board';
 import { saveAirportList, saveBoard } from './cache';
 import { airportConfig, airportConfigFor, airportInfoConfig, recordAirportCall } from './connection';
 import { rememberRecentAirport } from './usage';
 
 /**
- * The one way to call the airport API, each call counted against the provider's monthly quota:
- * settings → host access → client → count → save. The side panel's board, its flight and its
- * airport list, and the settings page's Test all go through here.
+ * The one way to call Swedavia's keyed API, each call counted against the provider's monthly quota:
+ * settings → host access → client → count → save. The side panel's board (through ./board-call.ts),
+ * its flight and its airport list, and the settings page's Test all go through here.
  */
 
 export type AirportRequest =
@@ -76,9 +77,8 @@ async function configFor(request: AirportRequest, typed: AirportCallOptions['typ
 async function save(request: AirportRequest, baseUrl: string, result: Result<WaitTimes | AirportList, AirportError>, fetchedAt: number) {
   try {
     if (request.what === 'wait-times' && result.ok) {
-      const { queues, measuredAt, activeStations } = result.value as WaitTimes;
       await Promise.all([
-        saveBoard(baseUrl, request.iata, { queues, measuredAt, activeStations }, fetchedAt),
+        saveBoard(baseUrl, boardOfWaitTimes(request.iata, result.value as WaitTimes), fetchedAt),
         rememberRecentAirport(request.iata),
       ]);
     }

@@ -1,13 +1,16 @@
-import type { Airport, Queue } from '../airport/types';
-import { queueFields } from '../airport/board';
-import { getDb, type CachedAirportList, type CachedBoard } from '../db';
+import type { AirportBoard } from '../airport/airport-board';
+import { checkpointFields } from '../airport/airport-board';
+import { isAirportBoard } from '../airport/board-shape';
+import { boardOfWaitTimes } from '../airport/sources/swedavia-board';
+import type { Airport } from '../airport/types';
+import { getDb, type CachedAirportList, type CachedBoard, type LegacyBoard } from '../db';
 import { withoutTrailingSlash } from '../url';
 
 export type { CachedAirportList, CachedBoard } from '../db';
 
 /**
- * The last good wait times per airport and the airport list, in IndexedDB, so the side panel
- * shows data at once and offline. Every call swallows storage errors: a cache that cannot be
+ * The last good board per airport and address, and the airport list, in IndexedDB, so the side
+ * panel shows data at once and offline. Every call swallows storage errors: a cache that cannot be
  * read is an empty cache, never a broken panel.
  */
 
@@ -17,29 +20,45 @@ export type { CachedAirportList, CachedBoard } from '../db';
  */
 export const AIRPORT_LIST_MAX_AGE_MS = 24 * 60 * 60_000;
 
-/** The last good board of `iata` from `baseUrl`, or null when none was saved (or storage fails). */
-export async function readBoard(baseUrl: string, iata: string): Promise<CachedBoard | null> {
+/**
+ * A stored record as a board: this version's as it is, an older version's Swedavia queues turned
+ * into one (so the board is there at once after an update), anything else none.
+ */
+export function storedBoard(record: CachedBoard | LegacyBoard | undefined): CachedBoard | null {
+  if (!record || typeof record.fetchedAt !== 'number') return null;
+  if ('board' in record) return isAirportBoard(record.board) ? record : null;
+  if (!Array.isArray(record.queues)) return null;
   try {
-    const db = await getDb();
-    return (await db.get('waitBoards', [withoutTrailingSlash(baseUrl), iata.toUpperCase()])) ?? null;
+    const board = boardOfWaitTimes(record.iata, {
+      queues: record.queues,
+      measuredAt: record.measuredAt ?? null,
+      activeStations: record.activeStations ?? null,
+    });
+    return isAirportBoard(board) ? { baseUrl: record.baseUrl, iata: record.iata, board, fetchedAt: record.fetchedAt } : null;
   } catch {
     return null;
   }
 }
 
-/** Keeps a good answer as the board to show next time. Resolves false when storage failed. */
-export async function saveBoard(
-  baseUrl: string,
-  iata: string,
-  answer: { queues: Queue[]; measuredAt: string | null; activeStations?: number | null },
-  fetchedAt: number = Date.now(),
-): Promise<boolean> {
+const keyOf = (address: string, iata: string): [string, string] => [withoutTrailingSlash(address), iata.toUpperCase()];
+
+/** The last good board of `iata` from `address`, or null when none was saved (or storage fails). */
+export async function readBoard(address: string, iata: string): Promise<CachedBoard | null> {
+  try {
+    const db = await getDb();
+    return storedBoard(await db.get('waitBoards', keyOf(address, iata)));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a good board as the one to show next time. Resolves false when storage failed. */
+export async function saveBoard(address: string, board: AirportBoard, fetchedAt: number = Date.now()): Promise<boolean> {
+  const [baseUrl, iata] = keyOf(address, board.iata);
   const record: CachedBoard = {
-    baseUrl: withoutTrailingSlash(baseUrl),
-    iata: iata.toUpperCase(),
-    queues: answer.queues.map(queueFields),
-    measuredAt: answer.measuredAt,
-    activeStations: answer.activeStations ?? null,
+    baseUrl,
+    iata,
+    board: { ...board, iata, checkpoints: board.checkpoints.map(checkpointFields) },
     fetchedAt,
   };
   try {
@@ -78,20 +97,25 @@ export interface PanelCache {
 }
 
 /**
- * The saved board of `iata` (none when null) and the airport list of `baseUrl`, read in one
- * IndexedDB transaction: the side panel's first paint waits for this, so one round trip only.
+ * The saved board of `iata` from `address` (none when either is null) and the airport list of
+ * Swedavia's `listUrl`, read in one IndexedDB transaction: the side panel's first paint waits for
+ * this, so one round trip only.
  */
-export async function readPanelCache(baseUrl: string, iata: string | null, now: number = Date.now()): Promise<PanelCache> {
+export async function readPanelCache(
+  address: string | null,
+  iata: string | null,
+  listUrl: string,
+  now: number = Date.now(),
+): Promise<PanelCache> {
   try {
-    const base = withoutTrailingSlash(baseUrl);
     const tx = (await getDb()).transaction(['waitBoards', 'airports'], 'readonly');
     // Nobody awaits the end of a read-only transaction; its failure shows in the reads below.
     tx.done.catch(() => undefined);
     const [board, list] = await Promise.all([
-      iata ? tx.objectStore('waitBoards').get([base, iata.toUpperCase()]) : undefined,
-      tx.objectStore('airports').get(base),
+      address && iata ? tx.objectStore('waitBoards').get(keyOf(address, iata)) : undefined,
+      tx.objectStore('airports').get(withoutTrailingSlash(listUrl)),
     ]);
-    return { board: board ?? null, airportList: list ? withFreshness(list, now) : null };
+    return { board: storedBoard(board), airportList: list ? withFreshness(list, now) : null };
   } catch {
     return { board: null, airportList: null };
   }

@@ -17,8 +17,11 @@ export interface AirportExplanation {
   tone: 'info' | 'warn' | 'error';
 }
 
-/** Puts an airport failure into words a traveller understands. The server's text only as a quoted detail. */
-export function explainAirportError(error: AirportError): AirportExplanation {
+/**
+ * Puts an airport failure into words a traveller understands. The server's text only as a quoted
+ * detail. `source`: who answered, in words ("Copenhagen Airport's website"), for the website feeds' own failures.
+ */
+export function explainAirportError(error: AirportError, source = ''): AirportExplanation {
   switch (error.kind) {
     case 'invalid-iata':
       return { message: iataProblemText(error.reason ?? 'format'), next: 'fix-input', tone: 'error' };
@@ -69,6 +72,14 @@ export function explainAirportError(error: AirportError): AirportExplanation {
     case 'too-large':
       // Unread past its limit (lib/http.ts), and no real gateway sends one: not a passing fault.
       return { message: t('airportErrorTooLarge'), next: 'open-options', tone: 'error' };
+    // A website that refuses, answers a page or changed its data may serve again later
+    // (docs/airport-sources.md#faults): the last good board stays, and the panel tries again.
+    case 'blocked':
+      return { message: t('airportFeedBlocked', source, error.status ?? 403), next: 'retry', tone: 'warn' };
+    case 'not-a-feed':
+      return { message: t('airportFeedNotAFeed', source), next: 'retry', tone: 'warn' };
+    case 'feed-changed':
+      return { message: t('airportFeedChanged', source), next: 'retry', tone: 'warn' };
   }
 }
 

@@ -6,6 +6,8 @@ import { refreshIntervalMs } from '@/lib/wait-times/refresh';
 import {
   airportApiUrl,
   airportCalls,
+  airportFeedCalls,
+  airportFeedUrls,
   airportKeys,
   airportKeysFor,
   airportRefreshMinutes,
@@ -16,19 +18,21 @@ import {
   recentAirports,
 } from '@/lib/settings/airport';
 import { isCurrentFlight } from '@/lib/airport/flight';
-import { isConfigured, openingAirport, type PanelSettings } from './panel-settings';
+import { feedCallsOf } from './feed-calls';
+import { hasSwedaviaKey, openingAirport, type PanelCalls, type PanelSettings } from './panel-settings';
+import { boardAddress, routeFor } from './route';
 
 /**
  * Everything the side panel's first paint needs, read before any request is sent: the settings,
- * the airport to show, its saved board and the saved airport list ("opening the panel shows the
- * last data for that airport from IndexedDB at once, then refreshes").
+ * the airport to show, its saved board (from wherever its source is) and the saved airport list
+ * ("opening the panel shows the last data for that airport from IndexedDB at once, then refreshes").
  */
 export interface PanelStart extends PanelCache {
   settings: PanelSettings;
-  /** The airport shown first; null when the panel is not set up or none was chosen before. */
+  /** The airport shown first; null when none was chosen before and none is the default. */
   iata: string | null;
-  /** Airport API requests counted this month; null in a start drawn from the paint snapshot (./snapshot.ts). */
-  calls: number | null;
+  /** Requests counted this month; null in a start drawn from the paint snapshot (./snapshot.ts). */
+  calls: PanelCalls | null;
 }
 
 /**
@@ -49,20 +53,22 @@ export async function readPanelStart(): Promise<PanelStart> {
   // Opening IndexedDB takes longest: it runs while the settings are read. A failure shows
   // (and is retried) in readPanelCache.
   getDb().catch(() => undefined);
-  const [url, keys, minutes, airport, recents, favourites, calls, flight, buffers] = await storage.getItems([
+  const [url, keys, feedUrls, minutes, airport, recents, favourites, calls, feedCalls, flight, buffers] = await storage.getItems([
     airportApiUrl,
     airportKeys,
+    airportFeedUrls,
     airportRefreshMinutes,
     defaultAirport,
     recentAirports,
     favouriteAirports,
     airportCalls,
+    airportFeedCalls,
     myFlight,
     leaveByBuffers,
   ] as const);
   const usable = airportKeysFor(url, keys);
   const settings: PanelSettings = {
-    configured: isConfigured(url, usable),
+    swedaviaKey: hasSwedaviaKey(url, usable),
     intervalMs: refreshIntervalMs(minutes),
     defaultAirport: airport.trim().toUpperCase(),
     recents,
@@ -72,9 +78,16 @@ export async function readPanelStart(): Promise<PanelStart> {
     buffers,
     connectionVersion: 0,
   };
-  const iata = settings.configured ? openingAirport(settings) : null;
-  const read = settings.configured ? await cacheWithin(readPanelCache(url, iata), CACHE_WAIT_MS) : NO_CACHE;
+  const iata = openingAirport(settings);
+  const route = iata ? routeFor(iata, { swedaviaKey: settings.swedaviaKey, apiUrl: url, feedUrls }) : null;
+  const read = await cacheWithin(readPanelCache(route && boardAddress(route), iata, url), CACHE_WAIT_MS);
   // Without an AirportInfo key the shipped list is used (./useAirportList), not one saved earlier.
   const cache = usable.info ? read : { ...read, airportList: null };
-  return { settings, iata, ...cache, calls: calls.month === monthOf(new Date()) ? calls.count : 0 };
+  const now = new Date();
+  return {
+    settings,
+    iata,
+    ...cache,
+    calls: { api: calls.month === monthOf(now) ? calls.count : 0, feeds: feedCallsOf(feedCalls, now) },
+  };
 }

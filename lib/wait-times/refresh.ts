@@ -27,6 +27,8 @@ export interface RefreshState {
   nextAt: number | null;
   /** Passing failures in a row. */
   failures: number;
+  /** The Refresh button may not ask before this time (a feed's floor, `minGapMs`); null when it may. */
+  notBefore: number | null;
 }
 
 export interface RefreshSchedulerOptions {
@@ -37,12 +39,17 @@ export interface RefreshSchedulerOptions {
   /** Called after every change of `state()`. */
   onChange?: (state: RefreshState) => void;
   now?: () => number;
+  /**
+   * The least time between two answers, for the Refresh button too: a website feed updates no
+   * faster than every five minutes (docs/airport-sources.md#refresh). 0: none.
+   */
+  minGapMs?: number;
 }
 
 export interface RefreshScheduler {
   /** Refreshes now when visible (else as soon as the page becomes visible), then keeps refreshing. */
   start(): void;
-  /** The Refresh button. False (nothing sent) while a refresh is running or Retry-After has not passed. */
+  /** The Refresh button. False (nothing sent) while a refresh is running, Retry-After has not passed or the floor (`minGapMs`) holds. */
   refreshNow(): boolean;
   /**
    * Another airport or new settings: forget failures and stops, and refresh now, or, when the
@@ -54,6 +61,8 @@ export interface RefreshScheduler {
   visibilityChanged(): void;
   /** A new refresh interval; the next refresh moves accordingly. */
   setIntervalMs(ms: number): void;
+  /** Another floor (another airport's source). */
+  setMinGapMs(ms: number): void;
   /** Stops for good (page closing). */
   stop(): void;
   state(): RefreshState;
@@ -72,6 +81,7 @@ export function refreshIntervalMs(minutes: number | null | undefined): number {
 export function createRefreshScheduler(options: RefreshSchedulerOptions): RefreshScheduler {
   const now = options.now ?? (() => Date.now());
   let intervalMs = Math.max(MIN_REFRESH_MINUTES * 60_000, options.intervalMs);
+  let minGapMs = Math.max(0, options.minGapMs ?? 0);
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running = false;
   let stopped = true;
@@ -82,7 +92,10 @@ export function createRefreshScheduler(options: RefreshSchedulerOptions): Refres
   // Each restart starts a new generation; an answer from an older one is ignored.
   let generation = 0;
 
-  const state = (): RefreshState => ({ running, pausedUntil, nextAt, failures });
+  // When the source was last asked (a request that failed was a request too), or its saved board fetched.
+  let lastAskedAt: number | null = null;
+  const floorUntil = () => (lastAskedAt !== null && minGapMs > 0 && now() < lastAskedAt + minGapMs ? lastAskedAt + minGapMs : null);
+  const state = (): RefreshState => ({ running, pausedUntil, nextAt, failures, notBefore: floorUntil() });
   const emit = () => options.onChange?.(state());
   const paused = () => pausedUntil !== null && now() < pausedUntil;
 
@@ -109,6 +122,7 @@ export function createRefreshScheduler(options: RefreshSchedulerOptions): Refres
     clearTimer();
     const mine = generation;
     running = true;
+    lastAskedAt = now();
     pausedUntil = null;
     nextAt = null;
     emit();
@@ -135,7 +149,7 @@ export function createRefreshScheduler(options: RefreshSchedulerOptions): Refres
         break;
       case 'retry':
         failures += 1;
-        nextAt = at + nextRetryDelay(failures, intervalMs);
+        nextAt = at + Math.max(minGapMs, nextRetryDelay(failures, intervalMs));
         break;
       case 'pause':
         pausedUntil = Math.max(outcome.untilMs, at);
@@ -155,7 +169,7 @@ export function createRefreshScheduler(options: RefreshSchedulerOptions): Refres
       emit();
     },
     refreshNow() {
-      if (stopped || running || paused()) return false;
+      if (stopped || running || paused() || floorUntil() !== null) return false;
       void run();
       return true;
     },
@@ -169,6 +183,7 @@ export function createRefreshScheduler(options: RefreshSchedulerOptions): Refres
       // Data younger than the interval is not asked for again (quota). A time in the future
       // (the clock was changed) counts as old: better one call too many than a board never renewed.
       lastDoneAt = lastRefreshAt !== null && lastRefreshAt <= at ? lastRefreshAt : null;
+      lastAskedAt = lastDoneAt;
       const due = lastDoneAt === null ? at : lastDoneAt + intervalMs;
       nextAt = Math.max(pausedUntil ?? at, due);
       arm();
@@ -186,6 +201,10 @@ export function createRefreshScheduler(options: RefreshSchedulerOptions): Refres
         arm();
         emit();
       }
+    },
+    setMinGapMs(ms) {
+      minGapMs = Math.max(0, ms);
+      emit();
     },
     stop() {
       stopped = true;

@@ -1,7 +1,8 @@
-import { queueFields } from '@/lib/airport/board';
+import type { AirportBoard } from '@/lib/airport/airport-board';
+import { checkpointFields } from '@/lib/airport/airport-board';
+import { isAirportBoard } from '@/lib/airport/board-shape';
 import { isCurrentFlight, type MyFlight } from '@/lib/airport/flight';
-import { SWEDAVIA_AIRPORTS } from '@/lib/airport/swedavia-airports';
-import type { Airport, Queue } from '@/lib/airport/types';
+import type { Airport } from '@/lib/airport/types';
 import { DEFAULT_LEAVE_BY_BUFFERS } from '@/lib/settings/airport';
 import type { CachedBoard } from '@/lib/wait-times/cache';
 import type { PanelStart } from './panel-start';
@@ -10,15 +11,16 @@ import { PAINT_SNAPSHOT_KEY } from './snapshot-key';
 /**
  * The side panel's paint snapshot: what its opening airport's saved board needs, in the extension
  * origin's localStorage. A page reads localStorage synchronously, with no message to the browser
- * process and no IndexedDB open, so the panel draws the last board in its very first task; the
- * read of the settings and IndexedDB (./panel-start.ts), the source of truth, then updates it like
- * any other state change, and the panel keeps the snapshot in step with what it shows.
+ * process and no IndexedDB open, so the panel draws the last board in its very first task, from
+ * whichever source it came; the read of the settings and IndexedDB (./panel-start.ts), the source
+ * of truth, then updates it like any other state change, and the panel keeps the snapshot in step
+ * with what it shows.
  *
- * Public wait-time data only, and the person's own airport choices: never the API address (it
- * may carry credentials) and never a key.
+ * Public wait-time data only, and the person's own airport choices: never an address (the API's
+ * may carry credentials, a feed's may name a company's proxy) and never a key.
  */
 /** Raised whenever the shape changes: a snapshot of another version is ignored. */
-const PAINT_SNAPSHOT_VERSION = 1;
+const PAINT_SNAPSHOT_VERSION = 2;
 
 export interface PaintSnapshot {
   v: typeof PAINT_SNAPSHOT_VERSION;
@@ -29,20 +31,29 @@ export interface PaintSnapshot {
   recents: string[];
   /** "My flight" when it is on this airport. */
   flight: MyFlight | null;
-  /** The saved airport list; null for the list shipped with Pushgate. */
+  /** The saved AirportInfo list; null for the airports Pushgate knows by itself. */
   airports: Airport[] | null;
-  board: Pick<CachedBoard, 'queues' | 'measuredAt' | 'fetchedAt'> & { activeStations: number | null };
+  board: AirportBoard;
+  fetchedAt: number;
 }
 
 const airportOf = ({ iata, name, displayName, localDisplayName }: Airport): Airport => ({ iata, name, displayName, localDisplayName });
 
-/** What the first paint of `start` draws, as a snapshot; null when it draws nothing (no board, not set up). */
+function flightOf(flight: MyFlight): MyFlight {
+  const copy: MyFlight = { iata: flight.iata, flight: flight.flight, date: flight.date };
+  if (flight.departs !== undefined) copy.departs = flight.departs;
+  if (flight.gate !== undefined) copy.gate = flight.gate;
+  if (flight.terminal !== undefined) copy.terminal = flight.terminal;
+  return copy;
+}
+
+/** What the first paint of `start` draws, as a snapshot; null when it draws no board. */
 export function snapshotOf(
-  start: Pick<PanelStart, 'settings' | 'iata' | 'board'> & { airports: readonly Airport[] | null },
+  start: Pick<PanelStart, 'settings' | 'iata'> & { board: CachedBoard | null; airports: readonly Airport[] | null },
   lang: string,
 ): PaintSnapshot | null {
   const { settings, iata, board } = start;
-  if (!settings.configured || !iata || !board || board.iata !== iata) return null;
+  if (!iata || !board || board.iata !== iata) return null;
   const flight = settings.flight?.iata === iata ? settings.flight : null;
   return {
     v: PAINT_SNAPSHOT_VERSION,
@@ -50,19 +61,10 @@ export function snapshotOf(
     iata,
     favourites: [...settings.favourites],
     recents: [...settings.recents],
-    flight: flight && {
-      iata: flight.iata,
-      flight: flight.flight,
-      date: flight.date,
-      ...(flight.departs === undefined ? {} : { departs: flight.departs }),
-    },
-    airports: start.airports && start.airports !== SWEDAVIA_AIRPORTS ? start.airports.map(airportOf) : null,
-    board: {
-      queues: board.queues.map(queueFields),
-      measuredAt: board.measuredAt,
-      activeStations: board.activeStations ?? null,
-      fetchedAt: board.fetchedAt,
-    },
+    flight: flight && flightOf(flight),
+    airports: start.airports ? start.airports.map(airportOf) : null,
+    board: { ...board.board, checkpoints: board.board.checkpoints.map(checkpointFields) },
+    fetchedAt: board.fetchedAt,
   };
 }
 
@@ -71,10 +73,10 @@ export function snapshotOf(
  * out, as the read does. Only what the snapshot knows: no refresh interval and no call count.
  */
 export function startOfSnapshot(snapshot: PaintSnapshot, now: number = Date.now()): PanelStart {
-  const { iata, favourites, recents, flight, airports, board } = snapshot;
+  const { iata, favourites, recents, flight, airports, board, fetchedAt } = snapshot;
   return {
     settings: {
-      configured: true,
+      swedaviaKey: board.source === 'swedavia-api',
       intervalMs: 0,
       defaultAirport: iata,
       recents,
@@ -85,7 +87,7 @@ export function startOfSnapshot(snapshot: PaintSnapshot, now: number = Date.now(
       connectionVersion: 0,
     },
     iata,
-    board: { baseUrl: '', iata, ...board },
+    board: { baseUrl: '', iata, board, fetchedAt },
     airportList: airports && { baseUrl: '', airports, fetchedAt: 0, fresh: true },
     calls: null,
   };
@@ -120,21 +122,8 @@ export function writePaintSnapshot(snapshot: PaintSnapshot | null): void {
 type Shape = Record<string, unknown>;
 const isObject = (value: unknown): value is Shape => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isCode = (value: unknown): value is string => isString(value) && value !== '';
 const isArrayOf = <T>(value: unknown, item: (entry: unknown) => entry is T): value is T[] => Array.isArray(value) && value.every(item);
-
-const isQueue = (value: unknown): value is Queue =>
-  isObject(value) &&
-  isNumber(value.id) &&
-  isString(value.name) &&
-  isNumber(value.minutes) &&
-  typeof value.isFastTrack === 'boolean' &&
-  (value.terminal === null || isString(value.terminal)) &&
-  isNumber(value.latitude) &&
-  isNumber(value.longitude) &&
-  typeof value.overflow === 'boolean' &&
-  isString(value.measuredAt);
 
 const isAirport = (value: unknown): value is Airport =>
   isObject(value) && isString(value.iata) && isString(value.name) && isString(value.displayName) && isString(value.localDisplayName);
@@ -144,21 +133,21 @@ const isFlight = (value: unknown): value is MyFlight =>
   isCode(value.iata) &&
   isString(value.flight) &&
   isString(value.date) &&
-  (value.departs === undefined || isString(value.departs));
+  (value.departs === undefined || isString(value.departs)) &&
+  (value.gate === undefined || isString(value.gate)) &&
+  (value.terminal === undefined || isString(value.terminal));
 
 /** A snapshot this version wrote: anything else (an older shape, a hand-edited value) is not drawn. */
 function isSnapshot(value: unknown): value is PaintSnapshot {
   if (!isObject(value) || value.v !== PAINT_SNAPSHOT_VERSION || !isString(value.lang) || !isCode(value.iata)) return false;
-  const { board } = value;
   return (
     isArrayOf(value.favourites, isCode) &&
     isArrayOf(value.recents, isCode) &&
     (value.flight === null || isFlight(value.flight)) &&
     (value.airports === null || isArrayOf(value.airports, isAirport)) &&
-    isObject(board) &&
-    isArrayOf(board.queues, isQueue) &&
-    (board.measuredAt === null || isString(board.measuredAt)) &&
-    (board.activeStations === null || isNumber(board.activeStations)) &&
-    isNumber(board.fetchedAt)
+    isAirportBoard(value.board) &&
+    value.board.iata === value.iata &&
+    typeof value.fetchedAt === 'number' &&
+    Number.isFinite(value.fetchedAt)
   );
 }

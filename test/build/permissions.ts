@@ -68,7 +68,9 @@ export const testBuildGrants = ['clipboardRead'];
 /** Hosts the options page may ask for, one origin at a time (`permissions.request`). */
 export const optionalHosts: Record<string, string> = {
   'https://*/*':
-    "The person's Password Pusher instance and the airport API: the origin they enter, asked for alone. " +
+    "The person's Password Pusher instance and the airport API: the origin they enter, asked for alone; and in the side " +
+    'panel the website of an airport the person shows (its wait-time feed, docs/airport-sources.md), asked for alone ' +
+    'the first time that airport is shown, after the panel says why, a refusal remembered. ' +
     'What a granted origin also allows: with `scripting`, the extension could run script in pages of that one ' +
     "site (the instance's own web pages), and it may read that site's answers without CORS. Acceptable because " +
     'it is the server the person already trusts with the secrets and the token, Pushgate injects script only ' +

@@ -24,6 +24,16 @@ const notServers: Record<string, string> = {
 const namedInPolicy: Record<string, string> = {
   'https://api.swedavia.se': '`https://api.swedavia.se`',
   'https://www.openstreetmap.org': 'OpenStreetMap',
+  // The airports' website feeds (lib/airport/sources/catalog.ts), asked only for an airport the person shows.
+  'https://www.swedavia.com': '`https://www.swedavia.com`',
+  'https://cphwaitingtime.z6.web.core.windows.net': '`https://cphwaitingtime.z6.web.core.windows.net`',
+  'https://avinor.no': '`https://avinor.no`',
+  'https://www.schiphol.nl': '`https://www.schiphol.nl`',
+  'https://www.frankfurt-airport.com': '`https://www.frankfurt-airport.com`',
+  'https://www.passngr.de': '`https://www.passngr.de`',
+  'https://www.dus.com': '`https://www.dus.com`',
+  'https://www.dublinairport.com': '`https://www.dublinairport.com`',
+  'https://blip-api.edinburghairport.com': '`https://blip-api.edinburghairport.com`',
 };
 
 function builtCode(variant: Variant): string {

@@ -7,6 +7,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/pre
 import { PushesApp } from '@/components/pushes/PushesApp';
 import { InstanceReport } from '@/components/options/InstanceReport';
 import { FileLinks } from '@/components/popup/receive/FileLinks';
+import { checkpointOfQueue } from '@/lib/airport/sources/swedavia-board';
 import { WaitTimeBoard } from '@/components/sidepanel/WaitTimeBoard';
 import type { VersionInfo } from '@/lib/pwpush/types';
 import { ok } from '@/lib/result';
@@ -66,7 +67,15 @@ describe('the side panel', () => {
     const queues = arnQueues().map((queue, index) =>
       index === 0 ? { ...queue, name: `Security 0 minute ${RLO}FastTrack`, terminal: `T2${RLO}` } : queue,
     );
-    render(<WaitTimeBoard queues={queues} measuredAt={queues[0]!.measuredAt} airportName="Arlanda" now={Date.now()} locale="en-GB" />);
+    render(
+      <WaitTimeBoard
+        checkpoints={queues.map(checkpointOfQueue)}
+        time={{ measuredAt: queues[0]!.measuredAt, timeZone: 'Europe/Stockholm', stepMinutes: 15 }}
+        airportName="Arlanda"
+        now={Date.now()}
+        locale="en-GB"
+      />,
+    );
     expectIsolated(`Security 0 minute ${RLO}FastTrack`);
     expectIsolated(`T2${RLO}`);
     const row = screen.getByText(`Security 0 minute ${RLO}FastTrack`).closest('li') as HTMLElement;

@@ -262,7 +262,7 @@ describe('accessibility: keyboard, focus and announcements', () => {
         const options = await OptionsPage.open(session.extension);
         await options.saveButton().waitFor();
         const panel = await SidePanelPage.open(session.extension);
-        await panel.openOptionsButton().waitFor();
+        await panel.airportField().waitFor();
         const pushes = await PushesPage.open(session.extension);
         await pushes.tab('This browser').waitFor();
         const controls: Array<[Page, Locator]> = [
@@ -272,7 +272,8 @@ describe('accessibility: keyboard, focus and announcements', () => {
           [options.page, options.instanceUrl()],
           [options.page, options.remember()],
           [options.page, options.saveButton()],
-          [panel.page, panel.openOptionsButton()],
+          [panel.page, panel.airportField()],
+          [panel.page, panel.showButton()],
           [pushes.page, pushes.filter()],
           [pushes.page, pushes.tab('This browser')],
         ];

@@ -62,9 +62,9 @@ describe('on a Chrome without its own `browser` namespace (before 148)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('opens the side panel, pointing to the options before an airport API is set up', async () => {
+  it('opens the side panel, with its airport field before anything is set up', async () => {
     const panel = await SidePanelPage.open(session.extension);
-    await panel.openOptionsButton().waitFor();
+    await panel.airportField().waitFor();
     expect(await hasNoBrowserNamespace(panel.page)).toBe(true);
     expect(polyfillLoads).toEqual([expect.stringMatching(/polyfill/)]);
     expect(pageErrors).toEqual([]);

@@ -3,6 +3,7 @@ import { startAirportServer, type AirportServer } from '../servers/airport/serve
 import { OptionsPage } from './pages/options';
 import { SidePanelPage } from './pages/sidepanel';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { useFeedServers } from './support/feeds';
 import { screenshot } from './support/screenshots';
 import { useE2eSession } from './support/session';
 
@@ -13,6 +14,7 @@ const INFO = 'info-key-0003';
 
 describe('options page: airport wait times', () => {
   const session = useE2eSession();
+  const { feeds } = useFeedServers();
   let airport: AirportServer;
 
   beforeAll(async () => {
@@ -218,9 +220,10 @@ describe('options page: airport wait times', () => {
       const { local } = await stored();
       expect(local.airportApiUrl).toBe(other.url);
       expect(local.airportKeys).toEqual({ primary: '', secondary: '', info: '', origin: other.url });
-      // The side panel has nothing to send either.
+      // The side panel has no key to send: it offers the airports' websites, and asks the API nothing.
       const panel = await SidePanelPage.open(session.extension);
-      await expect.poll(() => panel.announcements()).toMatch(/subscription key/i);
+      await expect.poll(() => panel.airportField().count()).toBe(1);
+      await panel.page.waitForTimeout(300);
       expect(other.requests).toEqual([]);
     } finally {
       await other.close();
@@ -237,5 +240,45 @@ describe('options page: airport wait times', () => {
     const { local } = await stored();
     expect(local.airportKeys).toBeUndefined();
     expect(airport.requests).toHaveLength(0);
+  });
+
+  it('an address per airport, its default shown, saved with Save and Reset to the website’s own; the side panel reads the one saved', async () => {
+    const options = await OptionsPage.open(session.extension);
+    const cph = options.page.getByRole('textbox', { name: 'Copenhagen Airport (CPH)' });
+    await expect.poll(() => cph.inputValue()).toBe('https://cphwaitingtime.z6.web.core.windows.net/waitingtime.json');
+    const reset = options.page.getByRole('button', { name: 'Reset the address for Copenhagen Airport (CPH)' });
+    expect(await reset.isDisabled()).toBe(true);
+
+    // A company's mirror of the feed: here, the reference server.
+    await cph.fill(feeds.cph.feedUrl);
+    await options.save('', '');
+    await expect.poll(() => options.announcements()).toMatch(/^Saved\./);
+    const local = await (await session.extension.worker()).evaluate(() => chrome.storage.local.get('airportFeedUrls'));
+    expect(local.airportFeedUrls).toEqual({ cph: feeds.cph.feedUrl });
+    await expectNoSeriousA11yViolations(options.page, 'the options page with an airport website’s address changed');
+    await screenshot(options.page, 'options-airport-websites');
+
+    const panel = await SidePanelPage.open(session.extension);
+    await panel.choose('CPH');
+    await expect
+      .poll(() => panel.waits())
+      .toEqual([
+        ['Terminal 2', '10–15 min'],
+        ['Terminal 3', '0–5 min'],
+      ]);
+    expect(feeds.cph.requests.map((r) => r.path)).toEqual(['/waitingtime.json']);
+    await panel.page.close();
+
+    // The counter beside the address, and Reset.
+    const again = await OptionsPage.open(session.extension);
+    const field = again.page.getByRole('textbox', { name: 'Copenhagen Airport (CPH)' });
+    await expect.poll(() => field.inputValue()).toBe(feeds.cph.feedUrl);
+    expect(await again.page.locator('#feed-url-cph-hint').innerText()).toMatch(/ 1 request this month\.$/);
+    await again.page.getByRole('button', { name: 'Reset the address for Copenhagen Airport (CPH)' }).click();
+    expect(await field.inputValue()).toBe('https://cphwaitingtime.z6.web.core.windows.net/waitingtime.json');
+    await again.save('', '');
+    await expect.poll(() => again.announcements()).toMatch(/^Saved\./);
+    const after = await (await session.extension.worker()).evaluate(() => chrome.storage.local.get('airportFeedUrls'));
+    expect(after.airportFeedUrls).toEqual({});
   });
 });

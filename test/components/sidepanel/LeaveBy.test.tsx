@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { LeaveBy } from '@/components/sidepanel/LeaveBy';
+import type { Checkpoint } from '@/lib/airport/airport-board';
+import { checkpointOfQueue } from '@/lib/airport/sources/swedavia-board';
 import type { Queue } from '@/lib/airport/types';
 import { DEFAULT_LEAVE_BY_BUFFERS, leaveByBuffers } from '@/lib/settings';
 
@@ -37,8 +39,17 @@ function t5(minutes: number, overflow = false, measuredAt = MEASURED): Queue[] {
   ];
 }
 
+/** Swedavia's answer for the flight: counted per flight, on Stockholm's clock and 15-minute step. */
+const perFlight = (queues: Queue[], measuredAt: string | null = MEASURED) => ({
+  checkpoints: queues.map(checkpointOfQueue),
+  measuredAt,
+  stepMinutes: 15,
+  timeZone: 'Europe/Stockholm',
+  basis: { kind: 'per-flight' } as const,
+});
+
 function show(queues: Queue[], now = EARLY, measuredAt: string | null = MEASURED) {
-  return render(<LeaveBy flight={FLIGHT} board={{ queues, measuredAt }} buffers={DEFAULT_LEAVE_BY_BUFFERS} now={now} locale="en-GB" />);
+  return render(<LeaveBy flight={FLIGHT} {...perFlight(queues, measuredAt)} buffers={DEFAULT_LEAVE_BY_BUFFERS} now={now} locale="en-GB" />);
 }
 
 const section = () => screen.getByRole('region', { name: 'When to leave for SK1415' });
@@ -57,15 +68,7 @@ describe('LeaveBy', () => {
   it('moves when a refresh brings another wait, in the same live region', () => {
     const view = show(t5(30));
     const region = live();
-    view.rerender(
-      <LeaveBy
-        flight={FLIGHT}
-        board={{ queues: t5(42), measuredAt: MEASURED }}
-        buffers={DEFAULT_LEAVE_BY_BUFFERS}
-        now={EARLY}
-        locale="en-GB"
-      />,
-    );
+    view.rerender(<LeaveBy flight={FLIGHT} {...perFlight(t5(42))} buffers={DEFAULT_LEAVE_BY_BUFFERS} now={EARLY} locale="en-GB" />);
     expect(live()).toBe(region);
     expect(region.textContent).toBe('Be at security by 06:58 · leave by 06:13 (Stockholm time)');
   });
@@ -74,13 +77,7 @@ describe('LeaveBy', () => {
     const view = show(t5(30));
     const text = live().firstChild!.firstChild!;
     view.rerender(
-      <LeaveBy
-        flight={FLIGHT}
-        board={{ queues: t5(30), measuredAt: MEASURED }}
-        buffers={DEFAULT_LEAVE_BY_BUFFERS}
-        now={EARLY + 60_000}
-        locale="en-GB"
-      />,
+      <LeaveBy flight={FLIGHT} {...perFlight(t5(30))} buffers={DEFAULT_LEAVE_BY_BUFFERS} now={EARLY + 60_000} locale="en-GB" />,
     );
     expect(live().firstChild!.firstChild).toBe(text);
     expect(live().textContent).toBe('Be at security by 07:10 · leave by 06:25 (Stockholm time)');
@@ -122,5 +119,57 @@ describe('LeaveBy', () => {
     fireEvent.input(field, { target: { value: '60' } });
     fireEvent.change(field);
     await waitFor(async () => expect(await leaveByBuffers.getValue()).toEqual({ toAirportMinutes: 60, toGateMinutes: 20 }));
+  });
+});
+
+describe('LeaveBy where the airport names no flight’s checkpoint', () => {
+  /** Frankfurt at 08:00 German time (07:00 UTC in November), or Copenhagen (the same clock). */
+  const stated = (...waits: Checkpoint['wait'][]) => waits.map((wait) => ({ wait }));
+  const board = (timeZone: string, basis: Parameters<typeof LeaveBy>[0]['basis'], checkpoints: Pick<Checkpoint, 'wait'>[]) =>
+    render(
+      <LeaveBy
+        flight={{ ...FLIGHT, iata: 'FRA', flight: 'LH400' }}
+        checkpoints={checkpoints}
+        measuredAt={MEASURED}
+        stepMinutes={5}
+        timeZone={timeZone}
+        basis={basis}
+        buffers={DEFAULT_LEAVE_BY_BUFFERS}
+        now={EARLY}
+        locale="en-GB"
+        localZone="Europe/Berlin"
+      />,
+    );
+  const region = () => screen.getByRole('region', { name: 'When to leave for LH400' });
+
+  it('Frankfurt: the checkpoint for the gate, on Frankfurt’s clock, unmarked where the browser’s reads the same', () => {
+    board('Europe/Berlin', { kind: 'gate', gate: 'B44' }, stated({ kind: 'range', from: 10, to: 15 }));
+    expect(region().querySelector('[aria-live]')!.textContent).toBe('Be at security by 07:25 · leave by 06:40');
+    expect(region().textContent).toMatch(
+      /Counted: a wait of 15 min, the longest at the checkpoints for gate B44; 45 min to the airport; 20 min from security to the gate\. An interval or a bound counts at its upper end\./,
+    );
+  });
+
+  it('Frankfurt, a gate no checkpoint lists: the airport’s longest, saying why', () => {
+    board(
+      'Europe/Berlin',
+      { kind: 'gate-unlisted', gate: 'A99' },
+      stated({ kind: 'minutes', minutes: 8 }, { kind: 'minutes', minutes: 20 }),
+    );
+    expect(region().textContent).toMatch(/a wait of 20 min, the longest at the airport, since no checkpoint lists gate \u2068A99\u2069;/);
+  });
+
+  it('Copenhagen: the terminal’s longest, saying it is not the flight’s own checkpoint', () => {
+    board('Europe/Copenhagen', { kind: 'terminal', terminal: 'T3' }, stated({ kind: 'range', from: 0, to: 5 }));
+    expect(region().textContent).toMatch(
+      /a wait of 5 min, the longest in \u2068T3\u2069, not your flight's own checkpoint: the airport does not say which one serves a flight;/,
+    );
+  });
+
+  it('Dublin: the airport’s longest, on Dublin’s clock and marked so where the browser’s is an hour ahead', () => {
+    board('Europe/Dublin', { kind: 'airport' }, stated({ kind: 'minutes', minutes: 10 }, null));
+    // 08:00 in Dublin is 08:00 UTC in November: security 07:30, leave 06:45, Irish time.
+    expect(region().querySelector('[aria-live]')!.textContent).toBe('Be at security by 07:30 · leave by 06:45 (Irish time)');
+    expect(region().textContent).toMatch(/the longest at the airport, not your flight's own checkpoint/);
   });
 });

@@ -8,7 +8,18 @@ const NOW = Date.parse('2026-11-27T05:00:00Z');
 const SK1415: MyFlightData = { iata: 'ARN', flight: 'SK1415', date: '2026-11-27', departs: '08:00' };
 
 function show(current: MyFlightData | null, onChoose = vi.fn()) {
-  render(<MyFlight iata="ARN" current={current} now={NOW} locale="en-GB" onChoose={onChoose} onForget={vi.fn()} />);
+  render(
+    <MyFlight
+      iata="ARN"
+      current={current}
+      now={NOW}
+      locale="en-GB"
+      timeZone="Europe/Stockholm"
+      mode={{ kind: 'per-flight' }}
+      onChoose={onChoose}
+      onForget={vi.fn()}
+    />,
+  );
   return onChoose;
 }
 

@@ -14,10 +14,12 @@ import {
 } from '@/lib/settings';
 import { airportDate } from '@/lib/airport/flight';
 import { monthOf } from '@/lib/wait-times/connection';
-import { AIRPORTS, BASE_URL, INFO, PRIMARY, SECONDARY, arnQueues, configure, json, serveAirportApi, waitBody } from './fixtures';
+import { AIRPORTS, BASE_URL, INFO, PRIMARY, SECONDARY, apiBoard, arnQueues, configure, json, serveAirportApi, waitBody } from './fixtures';
 import { isolated } from '@/test/support/isolated';
 
 const never = () => new Promise<Response>(() => undefined);
+/** Swedavia's ten airports and the eight of the other sources (lib/airport/sources/catalog.ts). */
+const SUGGESTED = 18;
 const MINUTE = 60_000;
 /** The refresh interval when none is set (5 minutes). */
 const INTERVAL = 5 * MINUTE;
@@ -37,16 +39,20 @@ async function choose(code: string) {
 }
 
 describe('side panel set-up', () => {
-  it('without a key: says so, offers the options, sends nothing', async () => {
+  it('without a key, on its first run: the airport field at once, and nothing asked for or sent before an airport is shown', async () => {
     const api = serveAirportApi(() => json(waitBody(arnQueues())));
-    const openOptionsPage = vi.fn(async () => undefined);
-    fakeBrowser.runtime.openOptionsPage = openOptionsPage;
+    const request = vi.fn(async () => true);
+    (fakeBrowser as unknown as { permissions: object }).permissions = { contains: vi.fn(async () => false), request };
+    onTestFinished(() => {
+      delete (fakeBrowser as unknown as { permissions?: object }).permissions;
+    });
     openPanel();
-    fireEvent.click(await screen.findByRole('button', { name: 'Open settings' }));
-    expect(openOptionsPage).toHaveBeenCalledOnce();
-    expect(screen.getByText(/Add your Swedavia subscription key/)).toBeTruthy();
-    expect(screen.queryByRole('combobox', { name: 'Airport' })).toBeNull();
+    expect(await field()).toBeTruthy();
+    expect(screen.getByText('Enter an airport code to see its security queues.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open settings' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalled();
   });
 });
 
@@ -57,7 +63,7 @@ describe('side panel', () => {
     const api = serveAirportApi(never);
     // Older than two 15-minute snapshot steps: out of date.
     const queues = arnQueues(40, [44, 0, 0, 1, 0, 1, 2]);
-    await saveBoard(BASE_URL, 'ARN', { queues, measuredAt: queues[0]!.measuredAt }, Date.now() - 30 * MINUTE);
+    await saveBoard(BASE_URL, apiBoard(queues), Date.now() - 30 * MINUTE);
     await defaultAirport.setValue('ARN');
     openPanel();
     expect(await screen.findByText('Security Terminal 2')).toBeTruthy();
@@ -73,7 +79,7 @@ describe('side panel', () => {
       boardOnScreenAtFetch.push(boardText());
       return never();
     });
-    await saveBoard(BASE_URL, 'ARN', { queues: arnQueues(8), measuredAt: arnQueues(8)[0]!.measuredAt }, Date.now() - 8 * MINUTE);
+    await saveBoard(BASE_URL, apiBoard(arnQueues(8), 'ARN'), Date.now() - 8 * MINUTE);
     await defaultAirport.setValue('ARN');
     openPanel();
     await screen.findByText('Security Terminal 2');
@@ -84,7 +90,7 @@ describe('side panel', () => {
 
   it('does not ask again while the saved board is younger than the refresh interval; Refresh does', async () => {
     const api = serveAirportApi(() => json(waitBody(arnQueues(1, [9, 0, 0, 1, 0, 1, 2]))));
-    await saveBoard(BASE_URL, 'ARN', { queues: arnQueues(2), measuredAt: arnQueues(2)[0]!.measuredAt }, Date.now() - MINUTE);
+    await saveBoard(BASE_URL, apiBoard(arnQueues(2), 'ARN'), Date.now() - MINUTE);
     await saveAirportList(BASE_URL, AIRPORTS);
     await defaultAirport.setValue('ARN');
     openPanel();
@@ -99,7 +105,7 @@ describe('side panel', () => {
 
   it('asks when the saved board becomes due', async () => {
     const api = serveAirportApi(() => json(waitBody(arnQueues(0, [7, 0, 0, 1, 0, 1, 2]))));
-    await saveBoard(BASE_URL, 'ARN', { queues: arnQueues(5), measuredAt: arnQueues(5)[0]!.measuredAt }, Date.now() - INTERVAL + 400);
+    await saveBoard(BASE_URL, apiBoard(arnQueues(5), 'ARN'), Date.now() - INTERVAL + 400);
     await defaultAirport.setValue('ARN');
     openPanel();
     await screen.findByText('4 min');
@@ -114,8 +120,8 @@ describe('side panel', () => {
       boardOnScreenAtFetch.push(iata === 'ARN' && boardText());
       return never();
     });
-    await saveBoard(BASE_URL, 'GOT', { queues: [], measuredAt: null }, Date.now() - MINUTE);
-    await saveBoard(BASE_URL, 'ARN', { queues: arnQueues(9), measuredAt: arnQueues(9)[0]!.measuredAt }, Date.now() - 9 * MINUTE);
+    await saveBoard(BASE_URL, apiBoard([], 'GOT'), Date.now() - MINUTE);
+    await saveBoard(BASE_URL, apiBoard(arnQueues(9), 'ARN'), Date.now() - 9 * MINUTE);
     await recentAirports.setValue(['GOT', 'ARN']);
     openPanel();
     await screen.findByRole('heading', { level: 2, name: /GOT/ });
@@ -141,7 +147,7 @@ describe('side panel', () => {
     ).toEqual(['T2', 'T3', 'T4', 'T5']);
     expect(within(region).getByText('45+ min')).toBeTruthy();
     expect((await field()).value).toBe('ARN');
-    await waitFor(async () => expect((await readBoard(BASE_URL, 'ARN'))?.queues).toHaveLength(7));
+    await waitFor(async () => expect((await readBoard(BASE_URL, 'ARN'))?.board.checkpoints).toHaveLength(7));
     await waitFor(async () => expect(await recentAirports.getValue()).toEqual(['ARN']));
   });
 
@@ -149,7 +155,7 @@ describe('side panel', () => {
     const api = serveAirportApi(() => json(waitBody(arnQueues())));
     openPanel();
     await choose('AR1');
-    expect((await screen.findByRole('alert')).textContent).toBe('An airport code is three letters, such as ARN, BMA or GOT.');
+    expect((await screen.findByRole('alert')).textContent).toBe('An airport code is three letters, such as ARN, CPH or FRA.');
     expect((await field()).getAttribute('aria-invalid')).toBe('true');
     await choose('  ');
     expect(screen.getByRole('alert').textContent).toBe('Enter an airport code, such as ARN.');
@@ -262,7 +268,7 @@ describe('side panel', () => {
 
   it('a server error: keeps the last good board, marked out of date, with the error', async () => {
     serveAirportApi(() => json({ statusCode: 500, message: 'Internal server error' }, 500));
-    await saveBoard(BASE_URL, 'ARN', { queues: arnQueues(10), measuredAt: arnQueues(10)[0]!.measuredAt }, Date.now() - 10 * MINUTE);
+    await saveBoard(BASE_URL, apiBoard(arnQueues(10), 'ARN'), Date.now() - 10 * MINUTE);
     await recentAirports.setValue(['ARN']);
     openPanel();
     expect(await screen.findByText(/The airport service has a problem right now \(error 500\)/)).toBeTruthy();
@@ -286,12 +292,18 @@ describe('side panel', () => {
     expect(await screen.findByText('4 API calls this month (free quota about 10,000).')).toBeTruthy();
   });
 
-  it("without an airport info key: no airport-list request, Swedavia's ten airports shipped with Pushgate", async () => {
+  it('without an airport info key: no airport-list request, every airport Pushgate has a source for, named with its city', async () => {
     const api = serveAirportApi(never);
     const { container } = openPanel();
-    await waitFor(() => expect(container.querySelectorAll('#airport-suggestions option')).toHaveLength(10));
+    await waitFor(() => expect(container.querySelectorAll('#airport-suggestions option')).toHaveLength(SUGGESTED));
     const option = container.querySelector<HTMLOptionElement>('#airport-suggestions option[value="OSD"]')!;
     expect(option.textContent).toBe('Åre Östersund Airport');
+    expect(container.querySelector('#airport-suggestions option[value="CPH"]')!.textContent).toBe('Copenhagen Airport');
+    expect(container.querySelector('#airport-suggestions option[value="GOT"]')!.textContent).toBe(
+      'Göteborg Landvetter Airport (Gothenburg)',
+    );
+    // Airports without public wait times are not suggested; they say so when chosen.
+    expect(container.querySelector('#airport-suggestions option[value="HEL"]')).toBeNull();
     expect((await field()).getAttribute('list')).toBe('airport-suggestions');
     await choose('MMX');
     await waitFor(() => expect(api.sent).toHaveLength(1));
@@ -302,9 +314,10 @@ describe('side panel', () => {
     await configure({ primary: PRIMARY, secondary: '', info: INFO });
     const api = serveAirportApi(never);
     const { container } = openPanel();
-    await waitFor(() => expect(container.querySelectorAll('#airport-suggestions option')).toHaveLength(4));
-    const option = container.querySelector<HTMLOptionElement>('#airport-suggestions option[value="GOT"]')!;
-    expect(option.textContent).toBe('Göteborg Landvetter Airport');
+    // Swedavia's four from its list, named as it names them, and the catalogue's others.
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    await waitFor(() => expect(container.querySelectorAll('#airport-suggestions option')).toHaveLength(SUGGESTED));
+    expect(container.querySelector('#airport-suggestions option[value="MMX"]')!.textContent).toBe('Malmö Airport');
     expect(api.sent.filter((r) => r.path.startsWith('/airportinfo/'))).toEqual([{ path: '/airportinfo/v2/airports', key: INFO }]);
   });
 
@@ -314,11 +327,11 @@ describe('side panel', () => {
     const first = openPanel();
     await waitFor(() => expect(api.sent).toHaveLength(1));
     await waitFor(async () => expect(await airportListFailedAt.getValue()).toBeGreaterThan(0));
-    expect(first.container.querySelectorAll('#airport-suggestions option')).toHaveLength(10);
+    expect(first.container.querySelectorAll('#airport-suggestions option')).toHaveLength(SUGGESTED);
     expect(screen.queryByRole('alert')).toBeNull();
     first.unmount();
     const second = openPanel();
-    await waitFor(() => expect(second.container.querySelectorAll('#airport-suggestions option')).toHaveLength(10));
+    await waitFor(() => expect(second.container.querySelectorAll('#airport-suggestions option')).toHaveLength(SUGGESTED));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.sent).toHaveLength(1);
   });

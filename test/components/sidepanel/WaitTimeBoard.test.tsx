@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/preact';
 import { WaitTimeBoard } from '@/components/sidepanel/WaitTimeBoard';
+import type { Checkpoint } from '@/lib/airport/airport-board';
+import { checkpointOfQueue } from '@/lib/airport/sources/swedavia-board';
 import type { Queue } from '@/lib/airport/types';
 import { arnQueues } from './fixtures';
+
+/** Stockholm's clock and Swedavia's 15-minute step. */
+const stockholm = (measuredAt: string | null) => ({ measuredAt, timeZone: 'Europe/Stockholm', stepMinutes: 15 });
 import { isolated } from '@/test/support/isolated';
 
 const NOW = () => Date.now();
@@ -11,8 +16,8 @@ function showBoard(queues: Queue[], extra: { outdated?: boolean; measuredAt?: st
   const measuredAt = extra.measuredAt !== undefined ? extra.measuredAt : (queues[0]?.measuredAt ?? null);
   return render(
     <WaitTimeBoard
-      queues={queues}
-      measuredAt={measuredAt}
+      checkpoints={queues.map(checkpointOfQueue)}
+      time={stockholm(measuredAt)}
       airportName={extra.airportName ?? 'Stockholm Arlanda Airport'}
       now={NOW()}
       locale="en-GB"
@@ -117,8 +122,8 @@ describe('WaitTimeBoard: overflow, snapshot steps, Stockholm time, unmeasured ch
   const board = (queues: Queue[], now: number, extra: { activeStations?: number | null; localZone?: string } = {}) =>
     render(
       <WaitTimeBoard
-        queues={queues}
-        measuredAt={MEASURED}
+        checkpoints={queues.map(checkpointOfQueue)}
+        time={stockholm(MEASURED)}
         airportName="Stockholm Arlanda Airport"
         now={now}
         locale="en-GB"
@@ -170,5 +175,87 @@ describe('WaitTimeBoard: overflow, snapshot steps, Stockholm time, unmeasured ch
     one.unmount();
     board(pinned(), at(MEASURED, 2), { activeStations: 7 });
     expect(screen.queryByText(/reports? no measurement/)).toBeNull();
+  });
+});
+
+describe('WaitTimeBoard: a website’s board', () => {
+  const MEASURED = '2026-09-29T05:15:00Z';
+  const checkpoint = (id: string, wait: Checkpoint['wait'], extra: Partial<Checkpoint> = {}): Checkpoint => ({
+    id,
+    name: id,
+    terminal: null,
+    fastTrack: false,
+    wait,
+    measuredAt: MEASURED,
+    ...extra,
+  });
+  const copenhagen = (checkpoints: Checkpoint[], minutesLater = 2, localZone = 'Europe/Copenhagen') =>
+    render(
+      <WaitTimeBoard
+        checkpoints={checkpoints}
+        time={{ measuredAt: MEASURED, timeZone: 'Europe/Copenhagen', stepMinutes: 5 }}
+        airportName="Copenhagen Airport"
+        now={Date.parse(MEASURED) + minutesLater * 60_000}
+        locale="en-GB"
+        localZone={localZone}
+      />,
+    );
+  const waitOf = (name: string) => rowOf(name).querySelector('.queue-wait')!;
+
+  it('shows every form of wait in words, coloured by what a traveller plans for', () => {
+    copenhagen([
+      checkpoint('Terminal 2', { kind: 'range', from: 10, to: 15 }, { terminal: 'T2' }),
+      checkpoint('Terminal 3', { kind: 'under', minutes: 5 }, { terminal: 'T3' }),
+      checkpoint('Filter', { kind: 'at-least', minutes: 20 }),
+      checkpoint('Munich', { kind: 'at-most', minutes: 12 }),
+    ]);
+    expect(waitOf('Terminal 2').textContent).toBe('10–15 minmedium wait');
+    expect(waitOf('Terminal 3').textContent).toBe('under 5 minshort wait');
+    expect(waitOf('Filter').textContent).toBe('20+ minlong wait');
+    expect(waitOf('Munich').textContent).toBe('up to 12 minmedium wait');
+    // A website's board has no positions: no map links.
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('names the checkpoints its feed lost a value for, and shows them without a figure or a colour', () => {
+    copenhagen([
+      checkpoint('Terminal 2', { kind: 'minutes', minutes: 7 }, { terminal: 'T2' }),
+      checkpoint('Terminal 3', null, { terminal: 'T3' }),
+    ]);
+    expect(screen.getByText(`This airport's feed changed: no value for ${isolated('Terminal 3')}.`)).toBeTruthy();
+    expect(waitOf('Terminal 3').textContent).toBe('no value');
+    expect(waitOf('Terminal 3').className).toContain('wait-none');
+    expect(waitOf('Terminal 2').textContent).toBe('7 minshort wait');
+  });
+
+  it('shows the airport’s own words where they hold no figure, as text, and not as a changed feed', () => {
+    copenhagen([checkpoint('Concourse C', null, { said: '<b>Currently closed</b>' })]);
+    expect(waitOf('Concourse C').textContent).toBe('<b>Currently closed</b>as the airport says');
+    expect(document.querySelector('b')).toBeNull();
+    expect(screen.queryByText(/feed changed/)).toBeNull();
+  });
+
+  it('lists the gates Frankfurt gives for a checkpoint', () => {
+    copenhagen([
+      checkpoint(
+        'Security checkpoint, Concourse A',
+        { kind: 'minutes', minutes: 5 },
+        {
+          gates: [
+            { prefix: 'A', from: 1, to: 69 },
+            { prefix: 'Z', from: 3, to: 3 },
+          ],
+        },
+      ),
+    ]);
+    expect(rowOf('Security checkpoint, Concourse A').querySelector('.queue-gates')!.textContent).toBe('Gates A1–A69, Z3');
+  });
+
+  it('reads its measurement on Copenhagen’s clock, named where the browser’s reads otherwise, out of date after 15 minutes', () => {
+    const { container, unmount } = copenhagen([checkpoint('Terminal 2', { kind: 'minutes', minutes: 7 })], 2, 'Europe/London');
+    expect(container.querySelector('.measured span')!.textContent).toBe('Measured 07:15 (Copenhagen time), 2 min ago');
+    unmount();
+    copenhagen([checkpoint('Terminal 2', { kind: 'minutes', minutes: 7 })], 16);
+    expect(screen.getByText('Out of date')).toBeTruthy();
   });
 });

@@ -1,4 +1,7 @@
 import { vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { AirportBoard } from '@/lib/airport/airport-board';
+import { boardOfWaitTimes } from '@/lib/airport/sources/swedavia-board';
 import type { Airport, Queue } from '@/lib/airport/types';
 import { airportApiUrl, airportKeys } from '@/lib/settings';
 
@@ -101,4 +104,43 @@ export function serveAirportApi(
 export async function configure(keys: { primary: string; secondary: string; info?: string } = { primary: PRIMARY, secondary: '' }) {
   await airportApiUrl.setValue(BASE_URL);
   await airportKeys.setValue(keys);
+}
+
+/** These queues as the board Swedavia's API gives for `iata` (lib/airport/sources/swedavia-board.ts). */
+export function apiBoard(queues: Queue[], iata = 'ARN', activeStations: number | null = null): AirportBoard {
+  return boardOfWaitTimes(iata, { queues, measuredAt: queues[0]?.measuredAt ?? null, activeStations });
+}
+
+/**
+ * Stubs `fetch` for the airports' website feeds, by host (their default addresses,
+ * lib/airport/sources/catalog.ts); every request is logged. Anything else answers 404.
+ */
+export function serveFeeds(feeds: Record<string, (url: URL) => Response | Promise<Response>>) {
+  const sent: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    sent.push(url.href);
+    const answer = feeds[url.host];
+    return answer ? answer(url) : new Response('<h1>Not Found</h1>', { status: 404, headers: { 'content-type': 'text/html' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { sent, fetchMock };
+}
+
+/**
+ * The permissions API the fake browser lacks: the origins granted so far, and the person's answer
+ * to a prompt (`answer`), which grants the origin asked for when true.
+ */
+export function stubHostAccess(granted: string[] = [], answer = true) {
+  const origins = new Set(granted);
+  const permissions = {
+    contains: vi.fn(async ({ origins: asked = [] }: { origins?: string[] }) => asked.every((origin) => origins.has(origin))),
+    request: vi.fn(async ({ origins: asked = [] }: { origins?: string[] }) => {
+      if (permissions.answer) for (const origin of asked) origins.add(origin);
+      return permissions.answer;
+    }),
+    answer,
+  };
+  (fakeBrowser as unknown as { permissions: object }).permissions = permissions;
+  return permissions;
 }

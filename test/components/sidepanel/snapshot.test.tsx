@@ -8,7 +8,9 @@ import { airportDate } from '@/lib/airport/flight';
 import type { Queue } from '@/lib/airport/types';
 import { readBoard, saveAirportList, saveBoard } from '@/lib/wait-times/cache';
 import { airportApiUrl, airportKeys, defaultAirport, favouriteAirports, myFlight, recentAirports } from '@/lib/settings';
-import { AIRPORTS, BASE_URL, INFO, PRIMARY, arnQueues, configure, json, serveAirportApi, waitBody } from './fixtures';
+import { SOURCES } from '@/lib/airport/sources/catalog';
+import type { AirportBoard } from '@/lib/airport/airport-board';
+import { AIRPORTS, BASE_URL, INFO, PRIMARY, apiBoard, arnQueues, configure, json, serveAirportApi, waitBody } from './fixtures';
 
 /** Where the panel keeps its snapshot: a new name would strand every saved one. */
 const PAINT_SNAPSHOT_KEY = 'pushgate.sidepanelPaint';
@@ -18,7 +20,7 @@ const MINUTE = 60_000;
 const minutesShown = () => [...document.querySelectorAll('.wait-minutes')].map((cell) => cell.textContent);
 
 async function savedArn(queues: Queue[], fetchedAt = Date.now() - MINUTE) {
-  await saveBoard(BASE_URL, 'ARN', { queues, measuredAt: queues[0]!.measuredAt }, fetchedAt);
+  await saveBoard(BASE_URL, apiBoard(queues), fetchedAt);
   await defaultAirport.setValue('ARN');
 }
 
@@ -76,10 +78,12 @@ describe('the side panel paint snapshot', () => {
     expect(snapshot).toBeNull();
     await waitFor(() => expect(readPaintSnapshot('en')?.iata).toBe('ARN'));
     const saved = readPaintSnapshot('en');
-    expect(saved?.board.queues.map((queue) => queue.minutes)).toEqual([4, 0, 0, 1, 0, 1, 2]);
+    expect(saved?.board.checkpoints.map((checkpoint) => checkpoint.wait)).toEqual(
+      [4, 0, 0, 1, 0, 1, 2].map((minutes) => ({ kind: 'minutes', minutes })),
+    );
     expect(saved?.favourites).toEqual(['ARN']);
     const text = localStorage.getItem(PAINT_SNAPSHOT_KEY)!;
-    for (const secret of [PRIMARY, INFO, BASE_URL, 'swedavia']) expect(text).not.toContain(secret);
+    for (const secret of [PRIMARY, INFO, BASE_URL, 'api.swedavia.se']) expect(text).not.toContain(secret);
   });
 
   it('draws the last board, usable, before any storage or IndexedDB read; the read then keeps the same nodes', async () => {
@@ -143,9 +147,9 @@ describe('the side panel paint snapshot', () => {
     await savedArn(arnQueues(30), Date.now() - 30 * MINUTE);
     openPanel();
     expect(await screen.findByText('12 min')).toBeTruthy();
-    await waitFor(() => expect(readPaintSnapshot('en')?.board.queues[0]?.minutes).toBe(12));
+    await waitFor(() => expect(readPaintSnapshot('en')?.board.checkpoints[0]?.wait).toEqual({ kind: 'minutes', minutes: 12 }));
     expect(api.waitRequests().filter((request) => !request.path.includes('/flights'))).toHaveLength(1);
-    expect(readPaintSnapshot('en')!.board.fetchedAt).toBe((await readBoard(BASE_URL, 'ARN'))!.fetchedAt);
+    expect(readPaintSnapshot('en')!.fetchedAt).toBe((await readBoard(BASE_URL, 'ARN'))!.fetchedAt);
     expect(readPaintSnapshot('en')).toEqual(await snapshotOfRead());
 
     // A favourite changes what is drawn: the snapshot follows.
@@ -161,10 +165,7 @@ describe('the side panel paint snapshot', () => {
     ],
     [
       'the opening airport is another',
-      () =>
-        saveBoard(BASE_URL, 'GOT', { queues: arnQueues(1, [9, 0, 0, 1, 0, 1, 2]), measuredAt: null }).then(() =>
-          defaultAirport.setValue('GOT'),
-        ),
+      () => saveBoard(BASE_URL, apiBoard(arnQueues(1, [9, 0, 0, 1, 0, 1, 2]), 'GOT')).then(() => defaultAirport.setValue('GOT')),
       ['9 min', '0 min', '0 min', '1 min', '0 min', '2 min', '1 min'],
     ],
     ['the favourites changed', () => favouriteAirports.setValue(['ARN']), ['4 min', '0 min', '0 min', '1 min', '0 min', '2 min', '1 min']],
@@ -185,7 +186,14 @@ describe('the side panel paint snapshot', () => {
     ['not JSON', '{"v":1,'],
     ['of another version', (snapshot: PaintSnapshot) => JSON.stringify({ ...snapshot, v: 0 })],
     ['of another language', (snapshot: PaintSnapshot) => JSON.stringify({ ...snapshot, lang: 'sv' })],
-    ['malformed', (snapshot: PaintSnapshot) => JSON.stringify({ ...snapshot, board: { ...snapshot.board, queues: [{ id: 1, name: 5 }] } })],
+    [
+      'malformed',
+      (snapshot: PaintSnapshot) => JSON.stringify({ ...snapshot, board: { ...snapshot.board, checkpoints: [{ id: 1, name: 5 }] } }),
+    ],
+    [
+      'of the older shape',
+      (snapshot: PaintSnapshot) => JSON.stringify({ ...snapshot, v: 1, board: { queues: [], measuredAt: null, fetchedAt: 1 } }),
+    ],
   ])('is not drawn when %s; the read draws and saves a good one', async (_case, spoil) => {
     await savedArn(arnQueues(3));
     await openAndClose();
@@ -197,6 +205,43 @@ describe('the side panel paint snapshot', () => {
     await read;
     await waitFor(() => expect(minutesShown()).toHaveLength(7));
     expect(readPaintSnapshot('en')).toEqual(good);
+  });
+
+  it('draws a website’s board (Copenhagen, no key needed) from the snapshot before any read, on Copenhagen’s clock, saying where it is from', async () => {
+    await airportKeys.setValue({ primary: '', secondary: '' });
+    const cph: AirportBoard = {
+      source: 'cph',
+      iata: 'CPH',
+      timeZone: 'Europe/Copenhagen',
+      measuredAt: '2026-09-29T13:27:04Z',
+      activeStations: null,
+      checkpoints: [
+        {
+          id: 'T2',
+          name: 'Terminal 2',
+          terminal: 'T2',
+          fastTrack: false,
+          wait: { kind: 'range', from: 10, to: 15 },
+          measuredAt: '2026-09-29T13:27:04Z',
+        },
+        { id: 'T3', name: 'Terminal 3', terminal: 'T3', fastTrack: false, wait: null, measuredAt: '2026-09-29T13:27:04Z' },
+      ],
+    };
+    await saveBoard(SOURCES.cph.defaultUrl, cph, Date.now() - MINUTE);
+    await defaultAirport.setValue('CPH');
+    await openAndClose();
+    expect(readPaintSnapshot('en')?.board).toEqual(cph);
+    const { release } = openPanel({ hold: true });
+    expect(minutesShown()).toEqual(['10–15 min', 'no value']);
+    expect(screen.getByText(/^From Copenhagen Airport's website: published for its visitors, not an official API\.$/)).toBeTruthy();
+    expect(screen.getByText(/^This airport's feed changed: no value for/)).toBeTruthy();
+    expect(document.querySelector('.measured')!.textContent).toMatch(
+      /^Measured (15:27|03:27\sPM) (\(2 min ago\)|\(Copenhagen time\), 2 min ago)$/,
+    );
+    const rows = [...document.querySelectorAll('li.queue')];
+    release();
+    await waitFor(() => expect(document.querySelector('main')?.getAttribute('aria-busy')).toBe('false'));
+    expect([...document.querySelectorAll('li.queue')]).toEqual(rows);
   });
 
   it.each([

@@ -132,6 +132,22 @@ export class SidePanelPage {
     );
   }
 
+  /** Where the board's numbers come from: "From Copenhagen Airport's website: …". */
+  sourceLine = () => this.page.locator('.board-source');
+  /** "This airport's feed changed: no value for Terminal 3." */
+  feedChanged = () => this.page.locator('.feed-changed');
+  gateField = () => this.page.getByRole('textbox', { name: 'Gate' });
+  terminalField = () => this.page.getByLabel('Terminal', { exact: true });
+
+  /** Each checkpoint's name and wait as shown ("10–15 min", "no value", or the website's own words). */
+  async waits(): Promise<Array<[string, string]>> {
+    return this.page
+      .locator('li.queue')
+      .evaluateAll((rows) =>
+        rows.map((row) => [row.querySelector('.queue-name bdi')!.textContent ?? '', row.querySelector('.wait-minutes')!.textContent ?? '']),
+      );
+  }
+
   /** All text the panel announces (status and alerts). */
   async announcements(): Promise<string> {
     return (await this.page.locator('[role="status"], [role="alert"]').allInnerTexts()).join('\n');

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { airportLabel, groupByTerminal, isStale, mapUrl, measured, waitLabel, waitLevel } from '@/lib/airport/board';
+import type { Checkpoint, Wait } from '@/lib/airport/airport-board';
+import { airportLabel, countedMinutes, groupByTerminal, isStale, mapUrl, measured, waitLevel, withoutValue } from '@/lib/airport/board';
 import { normalizeIata } from '@/lib/airport/iata';
 import { parseWaitTimes } from '@/lib/airport/parse';
-import type { Queue } from '@/lib/airport/types';
+import { checkpointOfQueue, waitOfQueue } from '@/lib/airport/sources/swedavia-board';
 import { AIRPORTS, ARN_V2, BMA_V2, GOT_V2 } from './fixtures';
 
-const queuesOf = (body: unknown): Queue[] => parseWaitTimes(body)!.queues;
+const checkpointsOf = (body: unknown): Checkpoint[] => parseWaitTimes(body)!.queues.map(checkpointOfQueue);
 
 describe('normalizeIata', () => {
   it.each([
@@ -27,9 +28,9 @@ describe('normalizeIata', () => {
 
 describe('groupByTerminal', () => {
   it('ARN: four terminal groups, sorted, regular lanes before FastTrack', () => {
-    const groups = groupByTerminal(queuesOf(ARN_V2), 'Stockholm Arlanda Airport');
+    const groups = groupByTerminal(checkpointsOf(ARN_V2), 'Stockholm Arlanda Airport');
     expect(groups.map((group) => group.label)).toEqual(['T2', 'T3', 'T4', 'T5']);
-    expect(groups.map((group) => group.queues.map((queue) => queue.name))).toEqual([
+    expect(groups.map((group) => group.checkpoints.map((checkpoint) => checkpoint.name))).toEqual([
       ['Security Terminal 2', 'Security Terminal 2 FastTrack'],
       ['Security Terminal 3'],
       ['Security Terminal 4', 'Security Terminal 4 FastTrack'],
@@ -41,27 +42,33 @@ describe('groupByTerminal', () => {
     ['BMA', BMA_V2, 'Bromma Stockholm Airport', ['Security Bromma']],
     ['GOT', GOT_V2, 'Göteborg Landvetter Airport', ['Security Landvetter', 'Security Landvetter FastTrack']],
   ])('%s: no terminal → one group under the airport name', (_, body, name, queueNames) => {
-    const groups = groupByTerminal(queuesOf(body), name);
+    const groups = groupByTerminal(checkpointsOf(body), name);
     expect(groups).toHaveLength(1);
     expect(groups[0]).toMatchObject({ terminal: null, label: name });
-    expect(groups[0]!.queues.map((queue) => queue.name)).toEqual(queueNames);
+    expect(groups[0]!.checkpoints.map((checkpoint) => checkpoint.name)).toEqual(queueNames);
   });
 
   it('sorts terminals naturally, puts the terminal-less group last and orders lanes by name', () => {
-    const base = queuesOf(BMA_V2)[0]!;
-    const queue = (id: number, name: string, terminal: string | null, isFastTrack = false): Queue => ({
+    const base = checkpointsOf(BMA_V2)[0]!;
+    const checkpoint = (id: string, name: string, terminal: string | null, fastTrack = false): Checkpoint => ({
       ...base,
       id,
       name,
       terminal,
-      isFastTrack,
+      fastTrack,
     });
     const groups = groupByTerminal(
-      [queue(1, 'Main', null), queue(2, 'B', 'T10'), queue(3, 'Z fast', 'T2', true), queue(4, 'Y', 'T2'), queue(5, 'A', 'T2')],
+      [
+        checkpoint('1', 'Main', null),
+        checkpoint('2', 'B', 'T10'),
+        checkpoint('3', 'Z fast', 'T2', true),
+        checkpoint('4', 'Y', 'T2'),
+        checkpoint('5', 'A', 'T2'),
+      ],
       'Somewhere',
     );
     expect(groups.map((group) => group.label)).toEqual(['T2', 'T10', 'Somewhere']);
-    expect(groups[0]!.queues.map((q) => q.id)).toEqual([5, 4, 3]);
+    expect(groups[0]!.checkpoints.map((c) => c.id)).toEqual(['5', '4', '3']);
   });
 
   it('returns no group for no queues', () => {
@@ -69,28 +76,58 @@ describe('groupByTerminal', () => {
   });
 });
 
-describe('waitLabel and waitLevel', () => {
+describe('Swedavia’s minutes as a wait, its level and what it counts as', () => {
   it.each([
-    [0, { minutes: 0, capped: false }, 'short'],
-    [9, { minutes: 9, capped: false }, 'short'],
-    [10, { minutes: 10, capped: false }, 'medium'],
-    [19, { minutes: 19, capped: false }, 'medium'],
-    [20, { minutes: 20, capped: false }, 'long'],
-    [44, { minutes: 44, capped: false }, 'long'],
-    [45, { minutes: 45, capped: true }, 'long'],
-    [120, { minutes: 45, capped: true }, 'long'],
-  ] as const)('%i min → %j, %s', (minutes, label, level) => {
-    expect(waitLabel(minutes)).toEqual(label);
-    expect(waitLevel(minutes)).toBe(level);
+    [0, { kind: 'minutes', minutes: 0 }, 'short', 0],
+    [9, { kind: 'minutes', minutes: 9 }, 'short', 9],
+    [10, { kind: 'minutes', minutes: 10 }, 'medium', 10],
+    [19, { kind: 'minutes', minutes: 19 }, 'medium', 19],
+    [20, { kind: 'minutes', minutes: 20 }, 'long', 20],
+    [44, { kind: 'minutes', minutes: 44 }, 'long', 44],
+    // Swedavia shows no figure above 45 (docs/airport-api.md#wait-values): at least 45.
+    [45, { kind: 'at-least', minutes: 45 }, 'long', 45],
+    [120, { kind: 'at-least', minutes: 45 }, 'long', 45],
+  ] as const)('%i min → %j, %s, counted %i', (minutes, wait, level, counted) => {
+    const read = waitOfQueue({ minutes, overflow: false });
+    expect(read).toEqual(wait);
+    expect(waitLevel(read)).toBe(level);
+    expect(countedMinutes(read)).toBe(counted);
   });
 
   it.each([
-    [16, { minutes: 16, capped: true }],
-    [0, { minutes: 0, capped: true }],
-    [50, { minutes: 45, capped: true }],
-  ] as const)('an overflowing queue of %i min is a lower bound → %j, long', (minutes, label) => {
-    expect(waitLabel(minutes, true)).toEqual(label);
-    expect(waitLevel(minutes, true)).toBe('long');
+    [16, { kind: 'at-least', minutes: 16, overflow: true }, 20],
+    [0, { kind: 'at-least', minutes: 0, overflow: true }, 20],
+    [25, { kind: 'at-least', minutes: 25, overflow: true }, 25],
+    [50, { kind: 'at-least', minutes: 45, overflow: true }, 45],
+  ] as const)('an overflowing queue of %i min is a lower bound → %j, long, counted %i', (minutes, wait, counted) => {
+    const read = waitOfQueue({ minutes, overflow: true });
+    expect(read).toEqual(wait);
+    expect(waitLevel(read)).toBe('long');
+    expect(countedMinutes(read)).toBe(counted);
+  });
+});
+
+describe('every wait form: its level and what a traveller plans for', () => {
+  it.each<[Wait, string, number]>([
+    [{ kind: 'range', from: 0, to: 5 }, 'short', 5],
+    [{ kind: 'range', from: 5, to: 10 }, 'medium', 10],
+    [{ kind: 'range', from: 10, to: 15 }, 'medium', 15],
+    [{ kind: 'range', from: 15, to: 25 }, 'long', 25],
+    [{ kind: 'under', minutes: 5 }, 'short', 5],
+    [{ kind: 'under', minutes: 1 }, 'short', 1],
+    [{ kind: 'at-most', minutes: 12 }, 'medium', 12],
+    [{ kind: 'at-least', minutes: 20 }, 'long', 20],
+    [{ kind: 'at-least', minutes: 5 }, 'short', 5],
+  ])('%j → %s, counted %i', (wait, level, counted) => {
+    expect(waitLevel(wait)).toBe(level);
+    expect(countedMinutes(wait)).toBe(counted);
+  });
+
+  it('names the checkpoints without a value, but not those with the airport’s own words', () => {
+    const base = checkpointsOf(BMA_V2)[0]!;
+    const missing = { ...base, id: 'a', wait: null };
+    const said = { ...base, id: 'b', wait: null, said: 'closed' };
+    expect(withoutValue([base, missing, said]).map((c) => c.id)).toEqual(['a']);
   });
 });
 
@@ -99,18 +136,20 @@ describe('measured and isStale (fixed clock)', () => {
   const now = Date.parse('2026-09-29T13:30:10Z');
 
   it('counts whole minutes since the measurement', () => {
-    expect(measured(at, now)).toEqual({ minutesAgo: 3, olderThanStep: false });
-    expect(measured(at, new Date('2026-09-30T13:27:04Z'))?.minutesAgo).toBe(1440);
+    expect(measured(at, now, 15)).toEqual({ minutesAgo: 3, olderThanStep: false });
+    expect(measured(at, new Date('2026-09-30T13:27:04Z'), 15)?.minutesAgo).toBe(1440);
   });
 
-  it('counts one snapshot step (15 min) before "last update"', () => {
-    expect(measured(at, Date.parse('2026-09-29T13:42:04Z'))?.olderThanStep).toBe(false);
-    expect(measured(at, Date.parse('2026-09-29T13:43:04Z'))?.olderThanStep).toBe(true);
+  it('counts one of the source’s steps (Swedavia’s 15 min, a website’s 5) before "last update"', () => {
+    expect(measured(at, Date.parse('2026-09-29T13:42:04Z'), 15)?.olderThanStep).toBe(false);
+    expect(measured(at, Date.parse('2026-09-29T13:43:04Z'), 15)?.olderThanStep).toBe(true);
+    expect(measured(at, Date.parse('2026-09-29T13:32:04Z'), 5)?.olderThanStep).toBe(false);
+    expect(measured(at, Date.parse('2026-09-29T13:33:04Z'), 5)?.olderThanStep).toBe(true);
   });
 
   it('says 0 minutes for a clock behind the server, null without a time', () => {
-    expect(measured(at, Date.parse('2026-09-29T13:20:00Z'))?.minutesAgo).toBe(0);
-    expect(measured(null, now)).toBeNull();
+    expect(measured(at, Date.parse('2026-09-29T13:20:00Z'), 15)?.minutesAgo).toBe(0);
+    expect(measured(null, now, 15)).toBeNull();
   });
 
   // Out of date only when a newer snapshot was due and did not come: two 15-minute steps and 5 minutes.
@@ -123,7 +162,15 @@ describe('measured and isStale (fixed clock)', () => {
     [null, true],
     ['garbage', true],
   ])('measured %s at 13:30 → stale %s', (measuredAt, stale) => {
-    expect(isStale(measuredAt, Date.parse('2026-09-29T13:30:00Z'))).toBe(stale);
+    expect(isStale(measuredAt, Date.parse('2026-09-29T13:30:00Z'), 15)).toBe(stale);
+  });
+
+  // A website feed's step is 5 minutes: out of date after 15.
+  it.each([
+    ['2026-09-29T13:15:00Z', false],
+    ['2026-09-29T13:14:59Z', true],
+  ])('a website’s figure of %s at 13:30 → stale %s', (measuredAt, stale) => {
+    expect(isStale(measuredAt, Date.parse('2026-09-29T13:30:00Z'), 5)).toBe(stale);
   });
 });
 
@@ -134,7 +181,11 @@ describe('mapUrl', () => {
     [91, 0, null],
     [Number.NaN, 17, null],
   ])('%s, %s → %s', (lat, lon, url) => {
-    expect(mapUrl(lat, lon)).toBe(url);
+    expect(mapUrl({ latitude: lat, longitude: lon })).toBe(url);
+  });
+
+  it('is null without a position (every website feed)', () => {
+    expect(mapUrl(undefined)).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { groupByTerminal } from '@/lib/airport/board';
+import { checkpointOfQueue } from '@/lib/airport/sources/swedavia-board';
 import { airports, flightWaitTimes, waitTimes } from '@/lib/airport/client';
 import type { AirportConfig } from '@/lib/airport/types';
 import { startAirportServer, type AirportServer, type WaitTimeEntryInput } from '../../servers/airport/server.mjs';
@@ -57,9 +58,9 @@ describe('against the reference server', () => {
         status: 200,
       }),
     ]);
-    const groups = groupByTerminal(result.ok ? result.value.queues : [], 'Stockholm Arlanda Airport');
+    const groups = groupByTerminal(result.ok ? result.value.queues.map(checkpointOfQueue) : [], 'Stockholm Arlanda Airport');
     expect(groups.map((group) => group.label)).toEqual(['T2', 'T3', 'T4', 'T5']);
-    expect(groups[3]!.queues.map((queue) => queue.isFastTrack)).toEqual([false, true]);
+    expect(groups[3]!.checkpoints.map((checkpoint) => checkpoint.fastTrack)).toEqual([false, true]);
   });
 
   it("in the spec's opt-in v1 mode: falls back once, then goes straight to v1 when told it answered", async () => {

@@ -34,6 +34,10 @@ describe('isTransient and retryDelay', () => {
     ['timeout', true],
     ['network', true],
     ['malformed', true],
+    // A website feed that refuses, answers a page or changed its data may serve again later.
+    ['blocked', true],
+    ['not-a-feed', true],
+    ['feed-changed', true],
     ['quota', false],
     ['rate-limited', false],
     ['invalid-key', false],

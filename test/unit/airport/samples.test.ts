@@ -9,6 +9,7 @@ import { flightWaitTimes, waitTimes } from '@/lib/airport/client';
 import { explainAirportError } from '@/lib/wait-times/explain';
 import { measuredText, waitLevelText, waitText } from '@/lib/wait-times/format';
 import { parseWaitTimes } from '@/lib/airport/parse';
+import { checkpointOfQueue } from '@/lib/airport/sources/swedavia-board';
 import type { Queue } from '@/lib/airport/types';
 
 const DIR = resolve(__dirname, 'samples');
@@ -23,11 +24,18 @@ async function replay(file: string, status: number, iata: string) {
 }
 
 /** What a row says: name, wait, level in words. */
-const seen = (queue: Queue) => [
-  queue.name,
-  waitText(queue.minutes, queue.overflow),
-  waitLevelText(waitLevel(queue.minutes, queue.overflow), queue.overflow),
-];
+const seen = (queue: Queue) => {
+  const { wait } = checkpointOfQueue(queue);
+  return [queue.name, waitText(wait), waitLevelText(waitLevel(wait!), queue.overflow)];
+};
+const asCheckpoints = (queues: Queue[]) => queues.map(checkpointOfQueue);
+const rowsOf = (queues: Queue[], name: string) =>
+  groupByTerminal(asCheckpoints(queues), name).map((group) => [
+    group.label,
+    group.checkpoints.map((checkpoint) => seen(queues.find((queue) => String(queue.id) === checkpoint.id)!)),
+  ]);
+/** Stockholm's clock and Swedavia's 15-minute step. */
+const stockholm = (measuredAt: string | null) => ({ measuredAt, timeZone: 'Europe/Stockholm', stepMinutes: 15 });
 
 describe('the real captures', () => {
   it('are all here with their source notes', () => {
@@ -46,8 +54,7 @@ describe('the real captures', () => {
     const { queues, measuredAt, activeStations } = result.value;
     expect([measuredAt, activeStations, queues.length]).toEqual(['2026-09-29T13:27:04Z', 7, 7]);
     expect(unmeasuredCount(activeStations, queues.length)).toBe(0);
-    const groups = groupByTerminal(queues, 'Stockholm Arlanda Airport');
-    expect(groups.map((group) => [group.label, group.queues.map(seen)])).toEqual([
+    expect(rowsOf(queues, 'Stockholm Arlanda Airport')).toEqual([
       [
         'T2',
         [
@@ -72,16 +79,18 @@ describe('the real captures', () => {
       ],
     ]);
     const threeMinutesLater = Date.parse('2026-09-29T13:30:10Z');
-    expect(measuredText(measuredAt, threeMinutesLater, 'en-GB', 'Europe/Stockholm')).toBe('Measured 15:27 (3 min ago)');
-    expect(measuredText(measuredAt, threeMinutesLater, 'en-GB', 'America/New_York')).toBe('Measured 15:27 (Stockholm time), 3 min ago');
-    expect(isStale(measuredAt, threeMinutesLater)).toBe(false);
+    expect(measuredText(stockholm(measuredAt), threeMinutesLater, 'en-GB', 'Europe/Stockholm')).toBe('Measured 15:27 (3 min ago)');
+    expect(measuredText(stockholm(measuredAt), threeMinutesLater, 'en-GB', 'America/New_York')).toBe(
+      'Measured 15:27 (Stockholm time), 3 min ago',
+    );
+    expect(isStale(measuredAt, threeMinutesLater, 15)).toBe(false);
   });
 
   it('BMA: one queue, no terminal, under the airport name; the next capture is one 15-minute step later', async () => {
     const result = await replay('waittime-v2-BMA.json', 200, 'BMA');
     if (!result.ok) throw new Error('BMA did not parse');
     const { queues, measuredAt, activeStations } = result.value;
-    expect(groupByTerminal(queues, 'Bromma Stockholm Airport').map((group) => [group.label, group.queues.map(seen)])).toEqual([
+    expect(rowsOf(queues, 'Bromma Stockholm Airport')).toEqual([
       ['Bromma Stockholm Airport', [['Security Bromma', '0 min', 'short wait']]],
     ]);
     expect(activeStations).toBe(1);
@@ -93,17 +102,15 @@ describe('the real captures', () => {
     const result = await replay('waittime-v2-ARN-flight.json', 200, 'ARN');
     if (!result.ok) throw new Error('the flight answer did not parse');
     expect(result.value.activeStations).toBe(2);
-    expect(groupByTerminal(result.value.queues, 'Stockholm Arlanda Airport').map((group) => [group.label, group.queues.map(seen)])).toEqual(
+    expect(rowsOf(result.value.queues, 'Stockholm Arlanda Airport')).toEqual([
       [
+        'T5',
         [
-          'T5',
-          [
-            ['Security Terminal 5F', '4 min', 'short wait'],
-            ['Security Terminal 5F FastTrack', '0 min', 'short wait'],
-          ],
+          ['Security Terminal 5F', '4 min', 'short wait'],
+          ['Security Terminal 5F FastTrack', '0 min', 'short wait'],
         ],
       ],
-    );
+    ]);
   });
 
   it('GOT entries (wrapper not published): read as a bare list, and long out of date', () => {
@@ -113,8 +120,8 @@ describe('the real captures', () => {
       ['Security Landvetter FastTrack', '2 min', 'short wait'],
       ['Security Landvetter', '7 min', 'short wait'],
     ]);
-    expect(isStale(parsed!.measuredAt, Date.parse('2026-09-29T13:30:00Z'))).toBe(true);
-    expect(measuredText(parsed!.measuredAt, Date.parse('2023-12-04T10:30:00Z'), 'en-GB', 'Europe/Stockholm')).toBe(
+    expect(isStale(parsed!.measuredAt, Date.parse('2026-09-29T13:30:00Z'), 15)).toBe(true);
+    expect(measuredText(stockholm(parsed!.measuredAt), Date.parse('2023-12-04T10:30:00Z'), 'en-GB', 'Europe/Stockholm')).toBe(
       'Last update 10:52 (37 min ago)',
     );
   });

@@ -48,7 +48,7 @@ describe('callAirport: settings → host access → client → count → save', 
     expect(result.ok && result.value.value.queues).toHaveLength(1);
     expect(await counted()).toBe(1);
     expect((await airportCalls.getValue()).month).toBe(monthOf(new Date()));
-    expect((await readBoard(API, 'BMA'))?.queues).toHaveLength(1);
+    expect((await readBoard(API, 'BMA'))?.board.checkpoints).toHaveLength(1);
     expect(await recentAirports.getValue()).toEqual(['BMA']);
   });
 

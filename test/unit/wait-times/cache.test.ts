@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { openDB } from 'idb';
+import type { AirportBoard, Checkpoint } from '@/lib/airport/airport-board';
+import { boardOfWaitTimes, checkpointOfQueue } from '@/lib/airport/sources/swedavia-board';
 import type { Airport, Queue } from '@/lib/airport/types';
 import { AIRPORT_LIST_MAX_AGE_MS, readAirportList, readBoard, readPanelCache, saveAirportList, saveBoard } from '@/lib/wait-times/cache';
 import { DB_NAME, DB_VERSION, getDb, resetDbForTests } from '@/lib/db';
@@ -17,6 +19,10 @@ const queue = (id: number, minutes: number, terminal: string | null = 'T5'): Que
   overflow: false,
   measuredAt: '2026-09-29T13:27:04Z',
 });
+
+/** ARN's board from Swedavia's API with these queues. */
+const board = (queues: Queue[], measuredAt: string | null = null, activeStations: number | null = null): AirportBoard =>
+  boardOfWaitTimes('ARN', { queues, measuredAt, activeStations });
 
 const AIRPORTS: Airport[] = [
   { iata: 'ARN', name: 'Stockholm Arlanda', displayName: 'Stockholm Arlanda Airport', localDisplayName: 'Stockholm Arlanda Airport' },
@@ -56,53 +62,80 @@ describe('lib/db', () => {
 });
 
 describe('wait boards', () => {
-  it('reads back what was saved, per base URL and airport', async () => {
-    expect(await saveBoard(BASE, 'ARN', { queues: [queue(24, 2)], measuredAt: '2026-09-29T13:27:04Z', activeStations: 1 }, 1000)).toBe(
-      true,
-    );
-    await saveBoard('http://127.0.0.1:1234', 'ARN', { queues: [queue(24, 30)], measuredAt: null }, 2000);
+  it('reads back what was saved, per address and airport', async () => {
+    expect(await saveBoard(BASE, board([queue(24, 2)], '2026-09-29T13:27:04Z', 1), 1000)).toBe(true);
+    await saveBoard('http://127.0.0.1:1234', board([queue(24, 30)]), 2000);
 
     expect(await readBoard(BASE, 'ARN')).toEqual({
       baseUrl: BASE,
       iata: 'ARN',
-      queues: [queue(24, 2)],
-      measuredAt: '2026-09-29T13:27:04Z',
-      activeStations: 1,
+      board: board([queue(24, 2)], '2026-09-29T13:27:04Z', 1),
       fetchedAt: 1000,
     });
-    expect((await readBoard('http://127.0.0.1:1234', 'ARN'))!.queues[0]!.minutes).toBe(30);
+    expect((await readBoard('http://127.0.0.1:1234', 'ARN'))!.board.checkpoints[0]!.wait).toEqual({ kind: 'minutes', minutes: 30 });
     expect(await readBoard(BASE, 'BMA')).toBeNull();
   });
 
+  it('keeps a website feed’s board under its address, `{IATA}` and all', async () => {
+    const web = 'https://www.swedavia.com/services/queuetimes/v2/airport/en/{IATA}/true';
+    const cph = { ...board([queue(2, 12)]), source: 'cph' as const, iata: 'CPH', timeZone: 'Europe/Copenhagen' };
+    await saveBoard(web, { ...board([queue(5, 3)]), source: 'swedavia-web' }, 10);
+    await saveBoard('https://cphwaitingtime.z6.web.core.windows.net/waitingtime.json', cph, 20);
+    expect((await readBoard(web, 'ARN'))!.board.source).toBe('swedavia-web');
+    expect((await readBoard('https://cphwaitingtime.z6.web.core.windows.net/waitingtime.json', 'cph'))!.board).toEqual(cph);
+    expect(await readBoard(BASE, 'ARN')).toBeNull();
+  });
+
   it('treats a trailing slash and the code case as the same key', async () => {
-    await saveBoard(`${BASE}/`, 'arn', { queues: [queue(5, 4)], measuredAt: null }, 1);
+    await saveBoard(`${BASE}/`, { ...board([queue(5, 4)]), iata: 'arn' }, 1);
     expect((await readBoard(BASE, 'ARN'))!.iata).toBe('ARN');
     expect(await readBoard(` ${BASE}// `, 'Arn')).not.toBeNull();
   });
 
   it('replaces the previous board of the airport', async () => {
-    await saveBoard(BASE, 'ARN', { queues: [queue(5, 4)], measuredAt: null }, 1);
-    await saveBoard(BASE, 'ARN', { queues: [queue(5, 9), queue(6, 1)], measuredAt: null }, 2);
-    const board = await readBoard(BASE, 'ARN');
-    expect(board!.queues.map((q) => q.minutes)).toEqual([9, 1]);
-    expect(board!.fetchedAt).toBe(2);
+    await saveBoard(BASE, board([queue(5, 4)]), 1);
+    await saveBoard(BASE, board([queue(5, 9), queue(6, 1)]), 2);
+    const saved = await readBoard(BASE, 'ARN');
+    expect(saved!.board.checkpoints.map((c) => c.wait)).toEqual([
+      { kind: 'minutes', minutes: 9 },
+      { kind: 'minutes', minutes: 1 },
+    ]);
+    expect(saved!.fetchedAt).toBe(2);
     expect(await (await getDb()).count('waitBoards')).toBe(1);
   });
 
   it('keeps nothing but the board fields', async () => {
-    const extra = { ...queue(5, 4), key: 'primary-key-0001' } as Queue;
-    await saveBoard(BASE, 'ARN', { queues: [extra], measuredAt: null, ...{ apiKey: 'secret' } }, 1);
+    const extra = { ...checkpointOfQueue(queue(5, 4)), key: 'primary-key-0001' } as Checkpoint;
+    await saveBoard(BASE, { ...board([]), checkpoints: [extra], ...{ apiKey: 'secret' } }, 1);
     const stored = JSON.stringify(await (await getDb()).getAll('waitBoards'));
-    expect(stored).not.toContain('secret');
     expect(stored).not.toContain('primary-key-0001');
-    expect(Object.keys((await readBoard(BASE, 'ARN'))!).sort()).toEqual([
-      'activeStations',
-      'baseUrl',
-      'fetchedAt',
-      'iata',
-      'measuredAt',
-      'queues',
-    ]);
+    expect(Object.keys((await readBoard(BASE, 'ARN'))!).sort()).toEqual(['baseUrl', 'board', 'fetchedAt', 'iata']);
+  });
+
+  it('reads a board an older version saved (Swedavia’s queues) as a board, so it shows at once after an update', async () => {
+    await (await getDb()).put('waitBoards', {
+      baseUrl: BASE,
+      iata: 'ARN',
+      queues: [queue(24, 47)],
+      measuredAt: '2026-09-29T13:27:04Z',
+      activeStations: 1,
+      fetchedAt: 500,
+    });
+    expect(await readBoard(BASE, 'ARN')).toEqual({
+      baseUrl: BASE,
+      iata: 'ARN',
+      board: board([queue(24, 47)], '2026-09-29T13:27:04Z', 1),
+      fetchedAt: 500,
+    });
+    expect(board([queue(24, 47)]).checkpoints[0]!.wait).toEqual({ kind: 'at-least', minutes: 45 });
+  });
+
+  it('reads a record of no shape it knows as none', async () => {
+    const db = await getDb();
+    await db.put('waitBoards', { baseUrl: BASE, iata: 'ARN', board: { source: 'elsewhere' }, fetchedAt: 1 } as never);
+    await db.put('waitBoards', { baseUrl: BASE, iata: 'BMA', queues: 'many', measuredAt: null, fetchedAt: 1 } as never);
+    expect(await readBoard(BASE, 'ARN')).toBeNull();
+    expect(await readBoard(BASE, 'BMA')).toBeNull();
   });
 
   it('reads as empty and saves as false when IndexedDB fails', async () => {
@@ -110,7 +143,7 @@ describe('wait boards', () => {
       throw new Error('storage disabled');
     });
     expect(await readBoard(BASE, 'ARN')).toBeNull();
-    expect(await saveBoard(BASE, 'ARN', { queues: [], measuredAt: null })).toBe(false);
+    expect(await saveBoard(BASE, board([]))).toBe(false);
     expect(await readAirportList(BASE)).toBeNull();
     expect(await saveAirportList(BASE, AIRPORTS)).toBe(false);
   });
@@ -149,13 +182,13 @@ describe('airport list', () => {
 
 describe('what the side panel shows first', () => {
   it('reads the board and the airport list in one transaction', async () => {
-    await saveBoard(BASE, 'ARN', { queues: [queue(24, 2)], measuredAt: null }, 1000);
+    await saveBoard(BASE, board([queue(24, 2)]), 1000);
     await saveAirportList(BASE, AIRPORTS, 2000);
     const db = await getDb();
     const transaction = vi.spyOn(db, 'transaction');
 
-    const cache = await readPanelCache(`${BASE}/`, 'arn', 3000);
-    expect(cache.board).toMatchObject({ iata: 'ARN', fetchedAt: 1000, queues: [queue(24, 2)] });
+    const cache = await readPanelCache(`${BASE}/`, 'arn', BASE, 3000);
+    expect(cache.board).toMatchObject({ iata: 'ARN', fetchedAt: 1000, board: board([queue(24, 2)]) });
     expect(cache.airportList).toMatchObject({ airports: AIRPORTS, fetchedAt: 2000, fresh: true });
     expect(transaction).toHaveBeenCalledOnce();
     expect(transaction).toHaveBeenCalledWith(['waitBoards', 'airports'], 'readonly');
@@ -163,17 +196,25 @@ describe('what the side panel shows first', () => {
 
   it('without an airport or saved data: no board, and the list as saved', async () => {
     await saveAirportList(BASE, AIRPORTS, 1);
-    expect(await readPanelCache(BASE, null, 2 + AIRPORT_LIST_MAX_AGE_MS)).toEqual({
+    expect(await readPanelCache(BASE, null, BASE, 2 + AIRPORT_LIST_MAX_AGE_MS)).toEqual({
       board: null,
       airportList: expect.objectContaining({ fresh: false }),
     });
-    expect(await readPanelCache('http://127.0.0.1:9', 'ARN')).toEqual({ board: null, airportList: null });
+    expect(await readPanelCache('http://127.0.0.1:9', 'ARN', 'http://127.0.0.1:9')).toEqual({ board: null, airportList: null });
+  });
+
+  it('reads a website feed’s board beside Swedavia’s list', async () => {
+    const feed = 'https://cphwaitingtime.z6.web.core.windows.net/waitingtime.json';
+    await saveBoard(feed, { ...board([queue(2, 12)]), source: 'cph', iata: 'CPH', timeZone: 'Europe/Copenhagen' }, 1000);
+    await saveAirportList(BASE, AIRPORTS, 2000);
+    const cache = await readPanelCache(feed, 'CPH', BASE, 3000);
+    expect([cache.board?.board.source, cache.airportList?.airports]).toEqual(['cph', AIRPORTS]);
   });
 
   it('reads as empty when IndexedDB fails', async () => {
     vi.spyOn(globalThis.indexedDB, 'open').mockImplementation(() => {
       throw new Error('storage disabled');
     });
-    expect(await readPanelCache(BASE, 'ARN')).toEqual({ board: null, airportList: null });
+    expect(await readPanelCache(BASE, 'ARN', BASE)).toEqual({ board: null, airportList: null });
   });
 });

@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { Queue } from '@/lib/airport/types';
-import { leaveBy, stockholmInstant } from '@/lib/wait-times/leave-by';
+import type { Checkpoint, Wait } from '@/lib/airport/airport-board';
+import { waitOfQueue } from '@/lib/airport/sources/swedavia-board';
+import { leaveBy } from '@/lib/wait-times/leave-by';
 
 const MINUTE = 60_000;
 const at = (iso: string) => Date.parse(iso);
 
-function queue(minutes: number, overflow = false, isFastTrack = false): Queue {
-  return {
-    id: minutes,
-    name: 'Security Terminal 5F',
-    minutes,
-    isFastTrack,
-    terminal: 'T5',
-    latitude: 59.65,
-    longitude: 17.93,
-    overflow,
-    measuredAt: '',
-  };
+/** A Swedavia queue of these minutes, as a checkpoint's wait. */
+function queue(minutes: number, overflow = false): Pick<Checkpoint, 'wait'> {
+  return { wait: waitOfQueue({ minutes, overflow }) };
 }
+
+/** A website's wait as it states it. */
+const stated = (wait: Wait | null): Pick<Checkpoint, 'wait'> => ({ wait });
 
 interface Row {
   name: string;
@@ -25,7 +20,13 @@ interface Row {
   departs: string;
   toAirport: number;
   toGate: number;
-  queues: Queue[];
+  queues: Array<Pick<Checkpoint, 'wait'>>;
+  /** Stockholm's unless given. */
+  zone?: string;
+  /** Swedavia's 15 unless given. */
+  step?: number;
+  /** The wait counted at an interval's or bound's top. */
+  top?: boolean;
   /** UTC */
   now: string;
   /** UTC; `measuredAt` of the queues. */
@@ -45,7 +46,7 @@ const table: Row[] = [
     departs: '08:00',
     toAirport: 45,
     toGate: 20,
-    queues: [queue(30), queue(4, false, true)],
+    queues: [queue(30), queue(4)],
     now: '2026-11-27T04:00:00Z',
     measured: '2026-11-27T03:57:04Z',
     security: ['2026-11-27T06:10:00Z', '07:10', false],
@@ -147,6 +148,146 @@ const table: Row[] = [
     wait: 30,
     stale: true,
   },
+  // Every other airport's clock, across its daylight-saving changes (docs/airport-sources.md#clocks).
+  {
+    name: 'Copenhagen in summer: its clock, an interval counted at its top',
+    zone: 'Europe/Copenhagen',
+    step: 5,
+    date: '2026-07-15',
+    departs: '07:00',
+    toAirport: 30,
+    toGate: 15,
+    queues: [stated({ kind: 'range', from: 10, to: 15 }), stated({ kind: 'range', from: 0, to: 5 })],
+    now: '2026-07-15T02:00:00Z',
+    measured: '2026-07-15T01:58:00Z',
+    security: ['2026-07-15T04:30:00Z', '06:30', false],
+    leave: ['2026-07-15T04:00:00Z', '06:00', false],
+    wait: 15,
+    top: true,
+  },
+  {
+    name: 'Oslo, spring forward: the missing hour is real time, the texts what Oslo’s clock reads',
+    zone: 'Europe/Oslo',
+    step: 5,
+    date: '2026-03-29',
+    departs: '04:00',
+    toAirport: 45,
+    toGate: 20,
+    queues: [stated({ kind: 'minutes', minutes: 10 })],
+    now: '2026-03-28T22:00:00Z',
+    measured: '2026-03-28T21:58:00Z',
+    security: ['2026-03-29T01:30:00Z', '03:30', false],
+    leave: ['2026-03-29T00:45:00Z', '01:45', false],
+    wait: 10,
+  },
+  {
+    name: 'Frankfurt, fall back: leave in the repeated hour',
+    zone: 'Europe/Berlin',
+    step: 5,
+    date: '2026-10-25',
+    departs: '03:30',
+    toAirport: 90,
+    toGate: 20,
+    queues: [stated({ kind: 'under', minutes: 5 }), stated(null)],
+    now: '2026-10-24T22:00:00Z',
+    measured: '2026-10-24T21:58:00Z',
+    security: ['2026-10-25T02:05:00Z', '03:05', false],
+    leave: ['2026-10-25T00:35:00Z', '02:35', false],
+    wait: 5,
+    top: true,
+  },
+  {
+    name: 'Dublin in winter: its clock is UTC, a figure without a value ignored',
+    zone: 'Europe/Dublin',
+    step: 5,
+    date: '2026-12-10',
+    departs: '09:00',
+    toAirport: 40,
+    toGate: 20,
+    queues: [stated(null), stated({ kind: 'minutes', minutes: 12 })],
+    now: '2026-12-10T06:00:00Z',
+    measured: '2026-12-10T05:58:00Z',
+    security: ['2026-12-10T08:28:00Z', '08:28', false],
+    leave: ['2026-12-10T07:48:00Z', '07:48', false],
+    wait: 12,
+  },
+  {
+    name: 'Dublin, spring forward (29 March, 01:00 → 02:00)',
+    zone: 'Europe/Dublin',
+    step: 5,
+    date: '2026-03-29',
+    departs: '03:00',
+    toAirport: 60,
+    toGate: 20,
+    queues: [stated({ kind: 'minutes', minutes: 10 })],
+    now: '2026-03-28T22:00:00Z',
+    measured: '2026-03-28T21:58:00Z',
+    security: ['2026-03-29T01:30:00Z', '02:30', false],
+    leave: ['2026-03-29T00:30:00Z', '00:30', false],
+    wait: 10,
+  },
+  {
+    name: 'Edinburgh, fall back (25 October, 02:00 → 01:00): the repeated hour',
+    zone: 'Europe/London',
+    step: 5,
+    date: '2026-10-25',
+    departs: '02:30',
+    toAirport: 60,
+    toGate: 20,
+    queues: [stated({ kind: 'minutes', minutes: 10 })],
+    now: '2026-10-24T20:00:00Z',
+    measured: '2026-10-24T19:58:00Z',
+    security: ['2026-10-25T02:00:00Z', '02:00', false],
+    leave: ['2026-10-25T01:00:00Z', '01:00', false],
+    wait: 10,
+  },
+  {
+    name: 'Amsterdam, across midnight in summer',
+    zone: 'Europe/Amsterdam',
+    step: 5,
+    date: '2026-08-02',
+    departs: '00:20',
+    toAirport: 30,
+    toGate: 20,
+    queues: [stated({ kind: 'minutes', minutes: 16 })],
+    now: '2026-08-01T19:00:00Z',
+    measured: '2026-08-01T18:59:00Z',
+    security: ['2026-08-01T21:44:00Z', '1 aug. 23:44', false],
+    leave: ['2026-08-01T21:14:00Z', '1 aug. 23:14', false],
+    wait: 16,
+  },
+  {
+    name: 'Munich, its unit unknown: "up to 12" counts 12, at the top',
+    zone: 'Europe/Berlin',
+    step: 5,
+    date: '2026-06-01',
+    departs: '10:00',
+    toAirport: 45,
+    toGate: 20,
+    queues: [stated({ kind: 'at-most', minutes: 12 }), stated({ kind: 'at-most', minutes: 5 })],
+    now: '2026-06-01T04:00:00Z',
+    measured: '2026-06-01T03:59:00Z',
+    security: ['2026-06-01T07:28:00Z', '09:28', false],
+    leave: ['2026-06-01T06:43:00Z', '08:43', false],
+    wait: 12,
+    top: true,
+  },
+  {
+    name: 'a website’s figure older than two of its 5-minute steps: out of date',
+    zone: 'Europe/Copenhagen',
+    step: 5,
+    date: '2026-11-27',
+    departs: '08:00',
+    toAirport: 45,
+    toGate: 20,
+    queues: [stated({ kind: 'minutes', minutes: 10 })],
+    now: '2026-11-27T05:00:00Z',
+    measured: '2026-11-27T04:44:00Z',
+    security: ['2026-11-27T06:30:00Z', '07:30', false],
+    leave: ['2026-11-27T05:45:00Z', '06:45', false],
+    wait: 10,
+    stale: true,
+  },
 ];
 
 describe('leaveBy', () => {
@@ -154,10 +295,12 @@ describe('leaveBy', () => {
     const result = leaveBy({
       date: row.date,
       departs: row.departs,
+      timeZone: row.zone ?? 'Europe/Stockholm',
       toAirportMinutes: row.toAirport,
       toGateMinutes: row.toGate,
-      queues: row.queues.map((q) => ({ ...q, measuredAt: row.measured ?? '' })),
+      checkpoints: row.queues,
       measuredAt: row.measured,
+      stepMinutes: row.step ?? 15,
       now: at(row.now),
       locale: 'sv',
     });
@@ -167,6 +310,7 @@ describe('leaveBy', () => {
       leaveBy: { at: at(row.leave[0]), text: row.leave[1], past: row.leave[2] },
       waitMinutes: row.wait,
       overflowCounted: row.overflow ?? false,
+      topCounted: row.top ?? false,
       stale: row.stale ?? false,
     });
     // Real elapsed time between leaving and the departure: the buffers and the wait, whatever the clock did.
@@ -174,22 +318,17 @@ describe('leaveBy', () => {
   });
 
   it('is null without a readable departure time', () => {
-    const base = { toAirportMinutes: 45, toGateMinutes: 20, queues: [], measuredAt: null, now: 0 };
+    const base = {
+      toAirportMinutes: 45,
+      toGateMinutes: 20,
+      checkpoints: [],
+      measuredAt: null,
+      now: 0,
+      timeZone: 'Europe/Stockholm',
+      stepMinutes: 15,
+    };
     expect(leaveBy({ ...base, date: '2026-11-27', departs: '24:00' })).toBeNull();
     expect(leaveBy({ ...base, date: '2026-11-27', departs: '8:00' })).toBeNull();
     expect(leaveBy({ ...base, date: '2026-02-30', departs: '08:00' })).toBeNull();
-  });
-});
-
-describe('stockholmInstant', () => {
-  it.each([
-    ['2026-07-01', '12:00', '2026-07-01T10:00:00Z'],
-    ['2026-12-31', '23:59', '2026-12-31T22:59:00Z'],
-    // The repeated hour: the earlier of the two readings (summer time).
-    ['2026-10-25', '02:30', '2026-10-25T00:30:00Z'],
-    // The missing hour: the earlier instant it could mean (02:30 summer time, which the clock shows as 01:30 winter time).
-    ['2026-03-29', '02:30', '2026-03-29T00:30:00Z'],
-  ])('%s %s on Stockholm’s clock is %s', (date, departs, utc) => {
-    expect(stockholmInstant(date, departs)).toBe(at(utc));
   });
 });

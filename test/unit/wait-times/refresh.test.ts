@@ -330,3 +330,61 @@ describe('createRefreshScheduler', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a website feed’s floor (minGapMs)', () => {
+  /** A feed asked at most every five minutes (docs/airport-sources.md#refresh). */
+  function feed(outcomes: RefreshOutcome[] = []) {
+    const refresh = vi.fn(async (): Promise<RefreshOutcome> => outcomes.shift() ?? { kind: 'done' });
+    const scheduler = createRefreshScheduler({ refresh, intervalMs: 5 * MINUTE, minGapMs: 5 * MINUTE, isVisible: () => true });
+    return { scheduler, refresh };
+  }
+
+  it('the Refresh button waits out five minutes after a request, and says until when', async () => {
+    const { scheduler, refresh } = feed();
+    scheduler.start();
+    await advance(0);
+    expect(scheduler.state().notBefore).toBe(Date.now() + 5 * MINUTE);
+    await advance(2 * MINUTE);
+    expect(scheduler.refreshNow()).toBe(false);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await advance(3 * MINUTE - 1);
+    expect(scheduler.refreshNow()).toBe(false);
+    await advance(1);
+    // The timer's own refresh at five minutes: the floor starts again from it.
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(scheduler.refreshNow()).toBe(false);
+    scheduler.stop();
+  });
+
+  it('a failed request was a request too: the retry waits the floor, not 30 seconds', async () => {
+    const { scheduler, refresh } = feed([{ kind: 'retry' }]);
+    scheduler.start();
+    await advance(FIRST_RETRY_MS);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(scheduler.refreshNow()).toBe(false);
+    await advance(5 * MINUTE - FIRST_RETRY_MS);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    scheduler.stop();
+  });
+
+  it('a board saved within the floor: neither the timer nor the button asks before it ends', async () => {
+    const { scheduler, refresh } = feed();
+    scheduler.restart({ lastRefreshAt: Date.now() - 2 * MINUTE });
+    expect(scheduler.refreshNow()).toBe(false);
+    expect(scheduler.state().notBefore).toBe(Date.now() + 3 * MINUTE);
+    await advance(3 * MINUTE);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    scheduler.stop();
+  });
+
+  it('Swedavia’s API has no floor: the person’s interval and Refresh as before', async () => {
+    const { scheduler, refresh } = setUp();
+    scheduler.start();
+    await advance(0);
+    expect(scheduler.state().notBefore).toBeNull();
+    expect(scheduler.refreshNow()).toBe(true);
+    await advance(0);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    scheduler.stop();
+  });
+});

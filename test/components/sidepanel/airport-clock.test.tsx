@@ -4,21 +4,24 @@ import { BoardProblemNote } from '@/components/sidepanel/BoardProblemNote';
 import { LeaveBy } from '@/components/sidepanel/LeaveBy';
 import type { BoardProblem } from '@/components/sidepanel/useWaitBoard';
 import { DEFAULT_LEAVE_BY_BUFFERS } from '@/lib/settings';
-import { stockholmTimeText } from '@/lib/wait-times/format';
+import { airportTimeText } from '@/lib/wait-times/format';
 import type { RefreshState } from '@/lib/wait-times/refresh';
 
-// 07:15 UTC is 08:15 on Stockholm's clock in November.
+// 07:15 UTC is 08:15 on Stockholm's and Copenhagen's clocks in November, 07:15 on Dublin's.
 const NOW = Date.parse('2026-11-27T07:00:00Z');
 const AT = Date.parse('2026-11-27T07:15:00Z');
-const idle: RefreshState = { running: false, pausedUntil: null, nextAt: null, failures: 1 };
-const serverError: BoardProblem = { kind: 'airport', error: { kind: 'server', status: 500, calls: 1 } };
-const rateLimited: BoardProblem = { kind: 'airport', error: { kind: 'rate-limited', retryAfterSeconds: 900, calls: 1 } };
+const idle: RefreshState = { running: false, pausedUntil: null, nextAt: null, failures: 1, notBefore: null };
+const serverError: BoardProblem = { kind: 'airport', error: { kind: 'server', status: 500, calls: 1 }, source: 'swedavia-api' };
+const rateLimited: BoardProblem = { kind: 'airport', error: { kind: 'rate-limited', retryAfterSeconds: 900, calls: 1 }, source: 'cph' };
 
-describe("every time on the panel is Stockholm's, marked when the browser's clock differs", () => {
+describe("every time on the panel is the airport's, marked when the browser's clock differs", () => {
   it('one helper: marked in London, unmarked in Stockholm and in Oslo (the same clock)', () => {
-    expect(stockholmTimeText(AT, NOW, 'en-GB', 'UTC')).toBe('08:15 (Stockholm time)');
-    expect(stockholmTimeText(AT, NOW, 'en-GB', 'Europe/Stockholm')).toBe('08:15');
-    expect(stockholmTimeText(AT, NOW, 'en-GB', 'Europe/Oslo')).toBe('08:15');
+    expect(airportTimeText(AT, NOW, 'Europe/Stockholm', 'en-GB', 'UTC')).toBe('08:15 (Stockholm time)');
+    expect(airportTimeText(AT, NOW, 'Europe/Stockholm', 'en-GB', 'Europe/Stockholm')).toBe('08:15');
+    expect(airportTimeText(AT, NOW, 'Europe/Stockholm', 'en-GB', 'Europe/Oslo')).toBe('08:15');
+    // Never Stockholm's clock for another airport.
+    expect(airportTimeText(AT, NOW, 'Europe/Dublin', 'en-GB', 'Europe/Stockholm')).toBe('07:15 (Irish time)');
+    expect(airportTimeText(AT, NOW, 'Europe/Copenhagen', 'en-GB', 'UTC')).toBe('08:15 (Copenhagen time)');
   });
 
   it('the next try after a failure', () => {
@@ -26,11 +29,13 @@ describe("every time on the panel is Stockholm's, marked when the browser's cloc
       <BoardProblemNote
         problem={serverError}
         airportTitle="ARN"
+        timeZone="Europe/Stockholm"
         refresh={{ ...idle, nextAt: AT }}
         oldDataFrom={null}
         now={NOW}
         locale="en-GB"
         localZone={localZone}
+        onAllow={() => undefined}
       />
     );
     const view = render(note('UTC'));
@@ -39,26 +44,32 @@ describe("every time on the panel is Stockholm's, marked when the browser's cloc
     expect(screen.getByText('Next try at 08:15.')).toBeTruthy();
   });
 
-  it('automatic refresh paused until', () => {
+  it('automatic refresh paused until, on the airport’s clock', () => {
     render(
       <BoardProblemNote
         problem={rateLimited}
-        airportTitle="ARN"
+        airportTitle="CPH"
+        timeZone="Europe/Copenhagen"
         refresh={{ ...idle, pausedUntil: AT }}
         oldDataFrom={null}
         now={NOW}
         locale="en-GB"
         localZone="UTC"
+        onAllow={() => undefined}
       />,
     );
-    expect(screen.getByText('Automatic refresh is paused until 08:15 (Stockholm time).')).toBeTruthy();
+    expect(screen.getByText('Automatic refresh is paused until 08:15 (Copenhagen time).')).toBeTruthy();
   });
 
   it('when to leave: the marker only when the browser is on another clock', () => {
     const leave = (localZone: string) => (
       <LeaveBy
         flight={{ iata: 'ARN', flight: 'SK1415', date: '2026-11-27', departs: '08:00' }}
-        board={{ queues: [], measuredAt: null }}
+        checkpoints={[]}
+        measuredAt={null}
+        stepMinutes={15}
+        timeZone="Europe/Stockholm"
+        basis={{ kind: 'per-flight' }}
         buffers={DEFAULT_LEAVE_BY_BUFFERS}
         now={Date.parse('2026-11-27T04:00:00Z')}
         locale="en-GB"
