@@ -73,9 +73,7 @@ describe('the chosen account', () => {
 
   it('refused by the instance (no longer the token’s), is named with the way back to the settings, not taken for two-factor', async () => {
     await commercial(false);
-    stubFetch((url) =>
-      url.pathname.endsWith('/active') ? json({ error: 'You do not have access to this account.' }, 403) : json([]),
-    );
+    stubFetch((url) => (url.pathname.endsWith('/active') ? json({ error: 'You do not have access to this account.' }, 403) : json([])));
     render(<PushesApp />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Active' }));
     await screen.findByText(/The instance refused the account “\u2068Acme Security\u2069” for this API token/);
