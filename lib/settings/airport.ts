@@ -7,10 +7,11 @@ import { storage } from './storage-item';
 
 export const DEFAULT_AIRPORT_API_URL = 'https://api.swedavia.se';
 
-/** The airport API's base URL (origin). Swedavia's gateway by default. */
+/** The airport API's base URL (origin). Swedavia's gateway by default; the organisation's, when it sets one. */
 export const airportApiUrl = /* @__PURE__ */ storage.defineItem<string>('local:airportApiUrl', {
   fallback: DEFAULT_AIRPORT_API_URL,
   version: 1,
+  managed: (stored, policy) => policy.airportApiUrl ?? stored,
 });
 
 /**

@@ -10,3 +10,5 @@ export * from './account';
 export * from './privacy';
 export * from './airport';
 export * from './receipts';
+export * from './policy';
+export { limitsOf, NO_LIMITS, withinLimits, type ManagedPolicy, type PolicyKey, type PolicyReading, type PushLimits } from './managed';

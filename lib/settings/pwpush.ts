@@ -1,11 +1,16 @@
 import { storage } from './storage-item';
 import type { PushKind, VersionInfo } from '../pwpush/types';
 import { accountChoices, choiceFor, type AccountChoice } from './account';
+import { limitsOf, managedDefaults, type ManagedPolicy, type PushLimits } from './managed';
 
 /** Password Pusher: the instance, its API token (bound to its origin), push defaults, the instance's capabilities. */
 
-/** The Password Pusher instance origin, e.g. `https://pwpush.example`; empty until set. */
-export const instanceUrl = /* @__PURE__ */ storage.defineItem<string>('local:instanceUrl', { fallback: '', version: 1 });
+/** The Password Pusher instance origin, e.g. `https://pwpush.example`; empty until set. The organisation's, when it sets one. */
+export const instanceUrl = /* @__PURE__ */ storage.defineItem<string>('local:instanceUrl', {
+  fallback: '',
+  version: 1,
+  managed: (stored, policy) => policy.instanceUrl ?? stored,
+});
 
 /** When false the token lives only in `session` storage and is gone when the browser closes. */
 export const rememberToken = /* @__PURE__ */ storage.defineItem<boolean>('local:rememberToken', { fallback: true, version: 1 });
@@ -50,9 +55,11 @@ export const DEFAULT_PUSH_DEFAULTS: PushDefaults = {
   recipientLocale: '',
 };
 
+/** Read as the defaults in force: the organisation's locked defaults and ceilings over the person's (./managed.ts). */
 export const pushDefaults = /* @__PURE__ */ storage.defineItem<PushDefaults>('local:pushDefaults', {
   fallback: DEFAULT_PUSH_DEFAULTS,
   version: 1,
+  managed: (stored, policy) => managedDefaults({ ...DEFAULT_PUSH_DEFAULTS, ...stored }, policy),
 });
 
 /**
@@ -128,11 +135,14 @@ export interface PopupStart {
   os: string;
   /** Kinds the stored instance refused this session. */
   refused: PushKind[];
+  /** What the organisation set (locked in the popup, marked as theirs). */
+  policy: ManagedPolicy;
+  limits: PushLimits;
 }
 
-/** The popup's settings in one read of `local` and one of `session`, at the same time. */
+/** The popup's settings in one read of `local`, one of `session` and one of the policy, at the same time. */
 export async function readPopupStart(): Promise<PopupStart> {
-  const [baseUrl, remember, remembered, session, defaults, capabilities, os, refused, choices] = await storage.getItems([
+  const { values, policy } = await storage.getItemsAndPolicy([
     instanceUrl,
     rememberToken,
     rememberedToken,
@@ -143,12 +153,15 @@ export async function readPopupStart(): Promise<PopupStart> {
     refusedKinds,
     accountChoices,
   ] as const);
+  const [baseUrl, remember, remembered, session, defaults, capabilities, os, refused, choices] = values;
   return {
     connection: baseUrl ? connectionOf(baseUrl, tokenFor(baseUrl, remember ? remembered : session), choices) : null,
-    defaults: { ...DEFAULT_PUSH_DEFAULTS, ...defaults },
+    defaults,
     capabilities,
     os,
     refused: (baseUrl && refused[baseUrl]) || [],
+    policy: policy.policy,
+    limits: limitsOf(policy.policy),
   };
 }
 
@@ -172,8 +185,9 @@ export async function getConnection(): Promise<Connection | null> {
   return connection.baseUrl ? connection : null;
 }
 
+/** The defaults in force (the organisation's over the person's). */
 export async function getPushDefaults(): Promise<PushDefaults> {
-  return { ...DEFAULT_PUSH_DEFAULTS, ...(await pushDefaults.getValue()) };
+  return pushDefaults.getValue();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { NO_POLICY, POLICY_KEY, type ManagedPolicy, type PolicyReading } from './managed';
 
 /**
  * Typed settings over `browser.storage`, with the `storage.defineItem(key, { fallback, version })`
@@ -12,6 +13,12 @@ import { browser } from 'wxt/browser';
  * null. Its version metadata (`instanceUrl$`) is only ever written by a migration, and no item
  * declares one, so neither library writes it; a future migration can still use `@wxt-dev/storage`,
  * which reads a missing `v` as version 1.
+ *
+ * The organisation's layer (./managed.ts) lives here too, so that every reader gets the value in
+ * force: an item declared with `managed` (in `local`) reads the policy's checked copy, which the
+ * background keeps in `local` (./policy.ts), in the same read as its own value, and returns what the
+ * policy makes of it (`instanceUrl`: the organisation's instance, else the person's). What the person
+ * saves stays stored under it, and is in force again once the policy is gone.
  */
 
 type Area = 'local' | 'session' | 'sync' | 'managed';
@@ -21,6 +28,8 @@ export interface StorageItemOptions<T> {
   fallback: T;
   /** Accepted for the stored format's sake (see above); only 1 exists. */
   version?: 1;
+  /** The value in force, from the stored one (or the fallback) and the organisation's policy. */
+  managed?: (stored: T, policy: ManagedPolicy) => T;
 }
 
 export interface StorageItem<T> {
@@ -41,13 +50,15 @@ export interface StorageItem<T> {
 class Item<T> implements StorageItem<T> {
   readonly key: StorageItemKey;
   readonly fallback: T;
+  readonly managed: ((stored: T, policy: ManagedPolicy) => T) | undefined;
   private readonly areaName: Area;
   private readonly name: string;
 
-  constructor(key: StorageItemKey, fallback: T) {
+  constructor(key: StorageItemKey, fallback: T, managed?: (stored: T, policy: ManagedPolicy) => T) {
     const split = key.indexOf(':');
     this.key = key;
     this.fallback = fallback;
+    this.managed = managed;
     this.areaName = key.slice(0, split) as Area;
     this.name = key.slice(split + 1);
   }
@@ -58,6 +69,10 @@ class Item<T> implements StorageItem<T> {
   }
 
   async getValue(): Promise<T> {
+    if (this.managed) {
+      const got = await this.area().get([this.name, POLICY_KEY]);
+      return this.managed((got[this.name] as T | undefined | null) ?? this.fallback, policyIn(got).policy);
+    }
     const stored = (await this.area().get(this.name))[this.name] as T | undefined | null;
     return stored ?? this.fallback;
   }
@@ -72,6 +87,7 @@ class Item<T> implements StorageItem<T> {
   }
 
   watch(callback: (newValue: T, oldValue: T) => void): () => void {
+    if (this.managed) return this.watchInForce(callback);
     const { name, fallback } = this;
     const listener = (changes: Record<string, { newValue?: unknown; oldValue?: unknown }>) => {
       const change = changes[name];
@@ -82,10 +98,31 @@ class Item<T> implements StorageItem<T> {
     this.area().onChanged.addListener(listener);
     return () => this.area().onChanged.removeListener(listener);
   }
+
+  /** A managed item changes with its own value and with the policy: on either, the value in force is read again and told when it changed. */
+  private watchInForce(callback: (newValue: T, oldValue: T) => void): () => void {
+    let last: Promise<T> = this.getValue();
+    const listener = (changes: Record<string, unknown>) => {
+      if (!(this.name in changes) && !(POLICY_KEY in changes)) return;
+      const before = last;
+      last = this.getValue();
+      void Promise.all([last, before]).then(([now, old]) => {
+        if (!sameJson(now, old)) callback(now, old);
+      });
+    };
+    this.area().onChanged.addListener(listener);
+    return () => this.area().onChanged.removeListener(listener);
+  }
 }
 
-function defineItem<T>(key: StorageItemKey, { fallback }: StorageItemOptions<T>): StorageItem<T> {
-  return new Item(key, fallback);
+/** The policy's checked copy among values read from `local`; none when the background has kept none. */
+function policyIn(values: Record<string, unknown>): PolicyReading {
+  const kept = values[POLICY_KEY] as PolicyReading | undefined;
+  return kept && typeof kept.policy === 'object' && kept.policy !== null ? kept : NO_POLICY;
+}
+
+function defineItem<T>(key: StorageItemKey, { fallback, managed }: StorageItemOptions<T>): StorageItem<T> {
+  return new Item(key, fallback, managed);
 }
 
 /** Deep equality of two values as storage holds them (JSON: no dates, maps or cycles). */
@@ -115,11 +152,24 @@ async function setItems(entries: { item: StorageItem<unknown>; value: unknown }[
 
 type ValueOf<Item> = Item extends StorageItem<infer Value> ? Value : never;
 
-/** Several items in one round trip per storage area, each with its fallback, typed as `getValue()`. */
+/**
+ * Several items in one round trip per storage area, each with its fallback, typed as `getValue()`;
+ * managed items take the policy's copy from the same read of `local`.
+ */
 async function getItems<const Items extends readonly StorageItem<unknown>[]>(
   items: Items,
 ): Promise<{ [K in keyof Items]: ValueOf<Items[K]> }> {
+  return (await getItemsAndPolicy(items)).values;
+}
+
+/** `getItems`, and the policy's checked copy, read with `local` (empty when no item is managed and `withPolicy` is not asked). */
+async function getItemsAndPolicy<const Items extends readonly StorageItem<unknown>[]>(
+  items: Items,
+  withPolicy = false,
+): Promise<{ values: { [K in keyof Items]: ValueOf<Items[K]> }; policy: PolicyReading }> {
   const names = new Map<Area, string[]>();
+  const managed = withPolicy || items.some((item) => item instanceof Item && item.managed);
+  if (managed) names.set('local', [POLICY_KEY]);
   const places = items.map(({ key }) => {
     const split = key.indexOf(':');
     const areaName = key.slice(0, split) as Area;
@@ -130,10 +180,14 @@ async function getItems<const Items extends readonly StorageItem<unknown>[]>(
   const areas = [...names.keys()];
   const stored = await Promise.all(areas.map((areaName) => browser.storage[areaName].get(names.get(areaName)!)));
   const byArea = new Map(areas.map((areaName, i) => [areaName, stored[i] as Record<string, unknown>]));
-  return places.map(({ areaName, name }, i) => byArea.get(areaName)![name] ?? items[i]!.fallback) as {
-    [K in keyof Items]: ValueOf<Items[K]>;
-  };
+  const policy = managed ? policyIn(byArea.get('local')!) : NO_POLICY;
+  const values = places.map(({ areaName, name }, i) => {
+    const item = items[i]!;
+    const value = byArea.get(areaName)![name] ?? item.fallback;
+    return item instanceof Item && item.managed ? item.managed(value, policy.policy) : value;
+  }) as { [K in keyof Items]: ValueOf<Items[K]> };
+  return { values, policy };
 }
 
 /** The `storage` of `wxt/utils/storage`, as far as settings use it. */
-export const storage = { defineItem, getItems, setItems };
+export const storage = { defineItem, getItems, getItemsAndPolicy, setItems };

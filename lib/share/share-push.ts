@@ -6,7 +6,8 @@ import { createPush, type Edition } from '../pwpush/client';
 import { checkSecretUrl, withRecipientLocale } from '../pwpush/secret-url';
 import type { ClientConfig, Push, PushInput, PushKind, UploadOptions } from '../pwpush/types';
 import { fail, ok, type Result } from '../result';
-import { getConnection, getPushDefaults, type Connection, type PushDefaults } from '../settings';
+import { getConnection, getPushDefaults, limitsOf, withinLimits, type Connection, type PushDefaults, type PushLimits } from '../settings';
+import { mirroredPolicy } from '../settings/policy-mirror';
 import type { AttemptBook } from '../attempts/book';
 import { localAttemptBook } from '../attempts/local-book';
 import { mayHaveMade } from '../attempts/outcome';
@@ -40,6 +41,8 @@ export interface SharedPush {
 export interface KnownSettings {
   connection: Connection;
   defaults: PushDefaults;
+  /** The organisation's ceilings and forced retrieval step, as the caller read them; when absent the policy is read here. */
+  limits?: PushLimits;
   /** The instance's edition from the capabilities cache; when absent the cache is asked as usual. */
   edition?: Edition;
 }
@@ -200,13 +203,18 @@ async function prepare(request: ShareRequest, deps: ShareDeps): Promise<Result<P
   if (!connection) return fail({ kind: 'not-configured' });
   const { baseUrl, token } = connection;
   const { recipientLocale, ...fields } = request;
-  const input: PushInput = {
-    ...fields,
-    expireAfterDays: request.expireAfterDays ?? defaults.expireAfterDays,
-    expireAfterViews: request.expireAfterViews ?? defaults.expireAfterViews,
-    deletableByViewer: request.deletableByViewer ?? defaults.deletableByViewer,
-    retrievalStep: request.retrievalStep ?? defaults.retrievalStep,
-  };
+  // The organisation's ceilings and forced retrieval step hold for every push, whatever asked for it.
+  const limits = known?.limits ?? limitsOf((await mirroredPolicy()).policy);
+  const input: PushInput = withinLimits(
+    {
+      ...fields,
+      expireAfterDays: request.expireAfterDays ?? defaults.expireAfterDays,
+      expireAfterViews: request.expireAfterViews ?? defaults.expireAfterViews,
+      deletableByViewer: request.deletableByViewer ?? defaults.deletableByViewer,
+      retrievalStep: request.retrievalStep ?? defaults.retrievalStep,
+    },
+    limits,
+  );
   // Pro instances take `expire_after_duration` and OSS ones silently replace it by their default
   // (docs/password-pusher.md#commercial-edition): guessing the edition could give a secret a
   // longer life than asked, so an instance whose edition is unknown gets no push either.

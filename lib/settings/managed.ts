@@ -1,0 +1,97 @@
+import { DAYS_RANGE, VIEWS_RANGE } from '../pwpush/limits';
+
+/**
+ * What an organisation sets by policy and the person cannot change: the keys of
+ * public/managed_schema.json, read from `storage.managed` (Chrome and Edge: their policies'
+ * `3rdparty` extension section; Firefox: `policies.json` `3rdparty.Extensions`, read when Firefox
+ * starts). Chrome checks each value against the schema before the extension sees it; Firefox checks
+ * nothing, so every value is checked again (./policy-check.ts) and one that does not fit is ignored
+ * and named (README.md, "For administrators").
+ *
+ * The background reads the policy and keeps the checked copy in `storage.local` (./policy-mirror.ts);
+ * every page reads that copy with the settings it reads anyway: the popup then opens with no read
+ * and no code more than before (docs/performance.md, rule 21).
+ */
+export interface ManagedPolicy {
+  /** The instance's origin. */
+  instanceUrl?: string;
+  /** Swedavia's gateway or a proxy in front of it, as an origin. */
+  airportApiUrl?: string;
+  /** Ceilings: no push lives longer or opens more often. */
+  expireAfterDaysMax?: number;
+  expireAfterViewsMax?: number;
+  /** True: every push has the retrieval step, and the person cannot switch it off. */
+  retrievalStepForced?: boolean;
+  /** Locked defaults; a push can still ask for another value under the ceilings. */
+  expireAfterDaysDefault?: number;
+  expireAfterViewsDefault?: number;
+  /** A code of lib/pwpush/locales.ts, or `''` for the instance's own language. */
+  recipientLanguageDefault?: string;
+  receipts?: boolean;
+  /** False: no lockdown anywhere (popup, settings, Pushes page, background). */
+  lockdown?: boolean;
+  /** False: no airport wait times (side panel, popup button, settings). */
+  airportPanel?: boolean;
+}
+
+export type PolicyKey = keyof ManagedPolicy;
+
+export interface PolicyReading {
+  policy: ManagedPolicy;
+  /** Keys the administrator set to a value that does not fit (a wrong type, an address over http, 500 days…). */
+  ignored: PolicyKey[];
+}
+
+export const NO_POLICY: PolicyReading = { policy: {}, ignored: [] };
+
+/** Where in `storage.local` the background keeps the checked policy (./policy.ts). */
+export const POLICY_KEY = 'managedPolicy';
+
+/** What a push may be: the ceilings (Password Pusher's own where no policy sets one) and the forced retrieval step. */
+export interface PushLimits {
+  daysMax: number;
+  viewsMax: number;
+  retrievalStepForced: boolean;
+}
+
+export const NO_LIMITS: PushLimits = { daysMax: DAYS_RANGE.max, viewsMax: VIEWS_RANGE.max, retrievalStepForced: false };
+
+export function limitsOf(policy: ManagedPolicy): PushLimits {
+  return {
+    daysMax: policy.expireAfterDaysMax ?? DAYS_RANGE.max,
+    viewsMax: policy.expireAfterViewsMax ?? VIEWS_RANGE.max,
+    retrievalStepForced: policy.retrievalStepForced === true,
+  };
+}
+
+/** The push fields a policy governs. */
+interface Governed {
+  expireAfterDays: number;
+  expireAfterViews: number;
+  retrievalStep: boolean;
+}
+
+/**
+ * A push's expiry and retrieval step within the limits: over a ceiling is brought down to it, and
+ * a forced retrieval step is on. The popup's fields refuse more already; this is the background's
+ * last word for every push (popup, menu, shortcut).
+ */
+export function withinLimits<T extends Governed>(push: T, limits: PushLimits): T {
+  return {
+    ...push,
+    expireAfterDays: Math.min(push.expireAfterDays, limits.daysMax),
+    expireAfterViews: Math.min(push.expireAfterViews, limits.viewsMax),
+    retrievalStep: push.retrievalStep || limits.retrievalStepForced,
+  };
+}
+
+/** The person's saved defaults with the organisation's on top: its locked defaults, then its ceilings. */
+export function managedDefaults<T extends Governed & { recipientLocale: string }>(stored: T, policy: ManagedPolicy): T {
+  const preset: T = {
+    ...stored,
+    expireAfterDays: policy.expireAfterDaysDefault ?? stored.expireAfterDays,
+    expireAfterViews: policy.expireAfterViewsDefault ?? stored.expireAfterViews,
+    recipientLocale: policy.recipientLanguageDefault ?? stored.recipientLocale,
+  };
+  return withinLimits(preset, limitsOf(policy));
+}
