@@ -11,4 +11,5 @@ export * from './privacy';
 export * from './airport';
 export * from './receipts';
 export * from './policy';
-export { limitsOf, NO_LIMITS, withinLimits, type ManagedPolicy, type PolicyKey, type PolicyReading, type PushLimits } from './managed';
+export { limitsOf, NO_LIMITS, withinLimits, type PushLimits } from './in-force';
+export type { ManagedPolicy, PolicyKey, PolicyReading } from './managed';

@@ -1,5 +1,3 @@
-import { DAYS_RANGE, VIEWS_RANGE } from '../pwpush/limits';
-
 /**
  * What an organisation sets by policy and the person cannot change: the keys of
  * public/managed_schema.json, read from `storage.managed` (Chrome and Edge: their policies'
@@ -9,8 +7,9 @@ import { DAYS_RANGE, VIEWS_RANGE } from '../pwpush/limits';
  * and named (README.md, "For administrators").
  *
  * The background reads the policy and keeps the checked copy in `storage.local` (./policy-mirror.ts);
- * every page reads that copy with the settings it reads anyway: the popup then opens with no read
- * and no code more than before (docs/performance.md, rule 21).
+ * every page reads that copy with the settings it reads anyway (./managed-item.ts), and what the
+ * policy makes of them is in ./in-force.ts, which the popup loads only when a policy is set
+ * (docs/performance.md, rule 21).
  */
 export interface ManagedPolicy {
   /** The instance's origin. */
@@ -46,52 +45,3 @@ export const NO_POLICY: PolicyReading = { policy: {}, ignored: [] };
 
 /** Where in `storage.local` the background keeps the checked policy (./policy.ts). */
 export const POLICY_KEY = 'managedPolicy';
-
-/** What a push may be: the ceilings (Password Pusher's own where no policy sets one) and the forced retrieval step. */
-export interface PushLimits {
-  daysMax: number;
-  viewsMax: number;
-  retrievalStepForced: boolean;
-}
-
-export const NO_LIMITS: PushLimits = { daysMax: DAYS_RANGE.max, viewsMax: VIEWS_RANGE.max, retrievalStepForced: false };
-
-export function limitsOf(policy: ManagedPolicy): PushLimits {
-  return {
-    daysMax: policy.expireAfterDaysMax ?? DAYS_RANGE.max,
-    viewsMax: policy.expireAfterViewsMax ?? VIEWS_RANGE.max,
-    retrievalStepForced: policy.retrievalStepForced === true,
-  };
-}
-
-/** The push fields a policy governs. */
-interface Governed {
-  expireAfterDays: number;
-  expireAfterViews: number;
-  retrievalStep: boolean;
-}
-
-/**
- * A push's expiry and retrieval step within the limits: over a ceiling is brought down to it, and
- * a forced retrieval step is on. The popup's fields refuse more already; this is the background's
- * last word for every push (popup, menu, shortcut).
- */
-export function withinLimits<T extends Governed>(push: T, limits: PushLimits): T {
-  return {
-    ...push,
-    expireAfterDays: Math.min(push.expireAfterDays, limits.daysMax),
-    expireAfterViews: Math.min(push.expireAfterViews, limits.viewsMax),
-    retrievalStep: push.retrievalStep || limits.retrievalStepForced,
-  };
-}
-
-/** The person's saved defaults with the organisation's on top: its locked defaults, then its ceilings. */
-export function managedDefaults<T extends Governed & { recipientLocale: string }>(stored: T, policy: ManagedPolicy): T {
-  const preset: T = {
-    ...stored,
-    expireAfterDays: policy.expireAfterDaysDefault ?? stored.expireAfterDays,
-    expireAfterViews: policy.expireAfterViewsDefault ?? stored.expireAfterViews,
-    recipientLocale: policy.recipientLanguageDefault ?? stored.recipientLocale,
-  };
-  return withinLimits(preset, limitsOf(policy));
-}

@@ -1,16 +1,16 @@
-import { limitsOf, NO_POLICY, POLICY_KEY, type PolicyReading, type PushLimits } from './managed';
-import { storage } from './storage-item';
+import { limitsOf, type PushLimits } from './in-force';
+import { POLICY_KEY, type PolicyReading } from './managed';
+import { keptPolicy, policyIn } from './managed-item';
 
 /**
  * The organisation's policy as the background keeps it (./policy-mirror.ts): checked, with the keys
- * it had to ignore. Read by the pages that show what is locked (settings, popup, first run, Pushes
- * page) and by the managed settings themselves (./storage-item.ts), never written by a page.
+ * it had to ignore. Read by the pages that show what is locked (settings, first run, Pushes page)
+ * and by the background's own checks.
  */
-export const managedPolicy = /* @__PURE__ */ storage.defineItem<PolicyReading>(`local:${POLICY_KEY}`, { fallback: NO_POLICY, version: 1 });
+export { keptPolicy as managedPolicy };
 
 export async function getManagedPolicy(): Promise<PolicyReading> {
-  const kept = await managedPolicy.getValue();
-  return kept && typeof kept.policy === 'object' && kept.policy !== null ? kept : NO_POLICY;
+  return policyIn({ [POLICY_KEY]: await keptPolicy.getValue() });
 }
 
 /** What a push may be under the organisation's policy: its ceilings and a forced retrieval step. */

@@ -1,3 +1,4 @@
+import { managedItem } from './managed-item';
 import { storage } from './storage-item';
 
 /**
@@ -7,11 +8,10 @@ import { storage } from './storage-item';
  */
 
 /** On by default: it does anything only once an API token is saved (nothing is polled without one). The organisation may set it. */
-export const receiptsOn = /* @__PURE__ */ storage.defineItem<boolean>('local:receiptsOn', {
-  fallback: true,
-  version: 1,
-  managed: (stored, policy) => policy.receipts ?? stored,
-});
+export const receiptsOn = /* @__PURE__ */ managedItem(
+  storage.defineItem<boolean>('local:receiptsOn', { fallback: true, version: 1 }),
+  (stored, policy) => policy.receipts ?? stored,
+);
 
 /** History entry ids of the pushes not to watch ("Stop watching" in a row or the link view). */
 export const receiptsUnwatched = /* @__PURE__ */ storage.defineItem<string[]>('local:receiptsUnwatched', { fallback: [], version: 1 });

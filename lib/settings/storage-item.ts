@@ -1,5 +1,4 @@
 import { browser } from 'wxt/browser';
-import { NO_POLICY, POLICY_KEY, type ManagedPolicy, type PolicyReading } from './managed';
 
 /**
  * Typed settings over `browser.storage`, with the `storage.defineItem(key, { fallback, version })`
@@ -14,11 +13,9 @@ import { NO_POLICY, POLICY_KEY, type ManagedPolicy, type PolicyReading } from '.
  * declares one, so neither library writes it; a future migration can still use `@wxt-dev/storage`,
  * which reads a missing `v` as version 1.
  *
- * The organisation's layer (./managed.ts) lives here too, so that every reader gets the value in
- * force: an item declared with `managed` (in `local`) reads the policy's checked copy, which the
- * background keeps in `local` (./policy.ts), in the same read as its own value, and returns what the
- * policy makes of it (`instanceUrl`: the organisation's instance, else the person's). What the person
- * saves stays stored under it, and is in force again once the policy is gone.
+ * A setting an organisation may set (./managed-item.ts) says which other `local` key it reads (the
+ * policy's copy) and how the value in force follows from both: `getItems` reads that key in the same
+ * round trip and hands each such item what it read.
  */
 
 type Area = 'local' | 'session' | 'sync' | 'managed';
@@ -28,8 +25,6 @@ export interface StorageItemOptions<T> {
   fallback: T;
   /** Accepted for the stored format's sake (see above); only 1 exists. */
   version?: 1;
-  /** The value in force, from the stored one (or the fallback) and the organisation's policy. */
-  managed?: (stored: T, policy: ManagedPolicy) => T;
 }
 
 export interface StorageItem<T> {
@@ -41,6 +36,8 @@ export interface StorageItem<T> {
   removeValue(): Promise<void>;
   /** Calls `callback` when the stored value really changes (fallback for a removed value); returns the unwatch. */
   watch(callback: (newValue: T, oldValue: T) => void): () => void;
+  /** A managed setting: the other `local` key it reads, and its value in force from the stored one and that read. */
+  readonly inForce?: { key: string; value(stored: T, local: Record<string, unknown>): T };
 }
 
 /**
@@ -50,15 +47,13 @@ export interface StorageItem<T> {
 class Item<T> implements StorageItem<T> {
   readonly key: StorageItemKey;
   readonly fallback: T;
-  readonly managed: ((stored: T, policy: ManagedPolicy) => T) | undefined;
   private readonly areaName: Area;
   private readonly name: string;
 
-  constructor(key: StorageItemKey, fallback: T, managed?: (stored: T, policy: ManagedPolicy) => T) {
+  constructor(key: StorageItemKey, fallback: T) {
     const split = key.indexOf(':');
     this.key = key;
     this.fallback = fallback;
-    this.managed = managed;
     this.areaName = key.slice(0, split) as Area;
     this.name = key.slice(split + 1);
   }
@@ -69,10 +64,6 @@ class Item<T> implements StorageItem<T> {
   }
 
   async getValue(): Promise<T> {
-    if (this.managed) {
-      const got = await this.area().get([this.name, POLICY_KEY]);
-      return this.managed((got[this.name] as T | undefined | null) ?? this.fallback, policyIn(got).policy);
-    }
     const stored = (await this.area().get(this.name))[this.name] as T | undefined | null;
     return stored ?? this.fallback;
   }
@@ -87,7 +78,6 @@ class Item<T> implements StorageItem<T> {
   }
 
   watch(callback: (newValue: T, oldValue: T) => void): () => void {
-    if (this.managed) return this.watchInForce(callback);
     const { name, fallback } = this;
     const listener = (changes: Record<string, { newValue?: unknown; oldValue?: unknown }>) => {
       const change = changes[name];
@@ -98,35 +88,14 @@ class Item<T> implements StorageItem<T> {
     this.area().onChanged.addListener(listener);
     return () => this.area().onChanged.removeListener(listener);
   }
-
-  /** A managed item changes with its own value and with the policy: on either, the value in force is read again and told when it changed. */
-  private watchInForce(callback: (newValue: T, oldValue: T) => void): () => void {
-    let last: Promise<T> = this.getValue();
-    const listener = (changes: Record<string, unknown>) => {
-      if (!(this.name in changes) && !(POLICY_KEY in changes)) return;
-      const before = last;
-      last = this.getValue();
-      void Promise.all([last, before]).then(([now, old]) => {
-        if (!sameJson(now, old)) callback(now, old);
-      });
-    };
-    this.area().onChanged.addListener(listener);
-    return () => this.area().onChanged.removeListener(listener);
-  }
 }
 
-/** The policy's checked copy among values read from `local`; none when the background has kept none. */
-function policyIn(values: Record<string, unknown>): PolicyReading {
-  const kept = values[POLICY_KEY] as PolicyReading | undefined;
-  return kept && typeof kept.policy === 'object' && kept.policy !== null ? kept : NO_POLICY;
-}
-
-function defineItem<T>(key: StorageItemKey, { fallback, managed }: StorageItemOptions<T>): StorageItem<T> {
-  return new Item(key, fallback, managed);
+function defineItem<T>(key: StorageItemKey, { fallback }: StorageItemOptions<T>): StorageItem<T> {
+  return new Item(key, fallback);
 }
 
 /** Deep equality of two values as storage holds them (JSON: no dates, maps or cycles). */
-function sameJson(a: unknown, b: unknown): boolean {
+export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
@@ -152,42 +121,31 @@ async function setItems(entries: { item: StorageItem<unknown>; value: unknown }[
 
 type ValueOf<Item> = Item extends StorageItem<infer Value> ? Value : never;
 
-/**
- * Several items in one round trip per storage area, each with its fallback, typed as `getValue()`;
- * managed items take the policy's copy from the same read of `local`.
- */
+/** Several items in one round trip per storage area, each with its fallback, typed as `getValue()`. */
 async function getItems<const Items extends readonly StorageItem<unknown>[]>(
   items: Items,
 ): Promise<{ [K in keyof Items]: ValueOf<Items[K]> }> {
-  return (await getItemsAndPolicy(items)).values;
-}
-
-/** `getItems`, and the policy's checked copy, read with `local` (empty when no item is managed and `withPolicy` is not asked). */
-async function getItemsAndPolicy<const Items extends readonly StorageItem<unknown>[]>(
-  items: Items,
-  withPolicy = false,
-): Promise<{ values: { [K in keyof Items]: ValueOf<Items[K]> }; policy: PolicyReading }> {
   const names = new Map<Area, string[]>();
-  const managed = withPolicy || items.some((item) => item instanceof Item && item.managed);
-  if (managed) names.set('local', [POLICY_KEY]);
-  const places = items.map(({ key }) => {
+  const read = (areaName: Area, name: string) => names.set(areaName, [...(names.get(areaName) ?? []), name]);
+  const places = items.map(({ key, inForce }) => {
     const split = key.indexOf(':');
     const areaName = key.slice(0, split) as Area;
     const name = key.slice(split + 1);
-    names.set(areaName, [...(names.get(areaName) ?? []), name]);
+    read(areaName, name);
+    if (inForce) read('local', inForce.key);
     return { areaName, name };
   });
   const areas = [...names.keys()];
   const stored = await Promise.all(areas.map((areaName) => browser.storage[areaName].get(names.get(areaName)!)));
   const byArea = new Map(areas.map((areaName, i) => [areaName, stored[i] as Record<string, unknown>]));
-  const policy = managed ? policyIn(byArea.get('local')!) : NO_POLICY;
-  const values = places.map(({ areaName, name }, i) => {
-    const item = items[i]!;
-    const value = byArea.get(areaName)![name] ?? item.fallback;
-    return item instanceof Item && item.managed ? item.managed(value, policy.policy) : value;
-  }) as { [K in keyof Items]: ValueOf<Items[K]> };
-  return { values, policy };
+  return places.map(({ areaName, name }, i) => {
+    const { fallback, inForce } = items[i]!;
+    const value = byArea.get(areaName)![name] ?? fallback;
+    return inForce ? inForce.value(value, byArea.get('local')!) : value;
+  }) as {
+    [K in keyof Items]: ValueOf<Items[K]>;
+  };
 }
 
 /** The `storage` of `wxt/utils/storage`, as far as settings use it. */
-export const storage = { defineItem, getItems, getItemsAndPolicy, setItems };
+export const storage = { defineItem, getItems, setItems };

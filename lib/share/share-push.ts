@@ -6,7 +6,16 @@ import { createPush, type Edition } from '../pwpush/client';
 import { checkSecretUrl, withRecipientLocale } from '../pwpush/secret-url';
 import type { ClientConfig, Push, PushInput, PushKind, UploadOptions } from '../pwpush/types';
 import { fail, ok, type Result } from '../result';
-import { getConnection, getPushDefaults, limitsOf, withinLimits, type Connection, type PushDefaults, type PushLimits } from '../settings';
+import {
+  getConnection,
+  getPushDefaults,
+  limitsOf,
+  NO_LIMITS,
+  withinLimits,
+  type Connection,
+  type PushDefaults,
+  type PushLimits,
+} from '../settings';
 import { mirroredPolicy } from '../settings/policy-mirror';
 import type { AttemptBook } from '../attempts/book';
 import { localAttemptBook } from '../attempts/local-book';
@@ -41,8 +50,11 @@ export interface SharedPush {
 export interface KnownSettings {
   connection: Connection;
   defaults: PushDefaults;
-  /** The organisation's ceilings and forced retrieval step, as the caller read them; when absent the policy is read here. */
-  limits?: PushLimits;
+  /**
+   * The organisation's ceilings and forced retrieval step as the caller read them, null when it read
+   * no policy; when absent the policy is read here.
+   */
+  limits?: PushLimits | null;
   /** The instance's edition from the capabilities cache; when absent the cache is asked as usual. */
   edition?: Edition;
 }
@@ -204,7 +216,7 @@ async function prepare(request: ShareRequest, deps: ShareDeps): Promise<Result<P
   const { baseUrl, token } = connection;
   const { recipientLocale, ...fields } = request;
   // The organisation's ceilings and forced retrieval step hold for every push, whatever asked for it.
-  const limits = known?.limits ?? limitsOf((await mirroredPolicy()).policy);
+  const limits = known?.limits !== undefined ? (known.limits ?? NO_LIMITS) : limitsOf((await mirroredPolicy()).policy);
   const input: PushInput = withinLimits(
     {
       ...fields,

@@ -12,7 +12,8 @@ import {
   pushDefaults,
   receiptsOn,
 } from '@/lib/settings';
-import { limitsOf, managedDefaults, NO_LIMITS, withinLimits, type ManagedPolicy } from '@/lib/settings/managed';
+import { limitsOf, managedDefaults, NO_LIMITS, withinLimits } from '@/lib/settings/in-force';
+import type { ManagedPolicy } from '@/lib/settings/managed';
 import { readPolicy } from '@/lib/settings/policy-check';
 import { mirrorManagedPolicy, mirroredPolicy } from '@/lib/settings/policy-mirror';
 import { readPopupStart } from '@/lib/settings/pwpush';
