@@ -6,6 +6,7 @@ import { InstanceReport } from './InstanceReport';
 import { InstanceSettings } from './InstanceSettings';
 import { SaveFeedback } from './SaveFeedback';
 import { useAccountChoice } from './useAccountChoice';
+import { useManagedPolicy } from './useManagedPolicy';
 import { useOptionsPage } from './useOptionsPage';
 import { LockdownSection } from '../lockdown/LockdownSection';
 
@@ -17,6 +18,8 @@ import { LockdownSection } from '../lockdown/LockdownSection';
 export function OptionsPage() {
   const { instance, airport, ready, feedback, save, test } = useOptionsPage();
   const account = useAccountChoice(instance.report);
+  // What the organisation sets shows as set and locked; what it switches off is not offered.
+  const policy = useManagedPolicy();
 
   function onSubmit(event: Event) {
     event.preventDefault();
@@ -40,18 +43,22 @@ export function OptionsPage() {
             tokenNote={instance.tokenNote}
             onChange={instance.update}
             onUrlDone={instance.urlDone}
+            policy={policy}
             account={<AccountField {...account} />}
           />
-          <AirportSettings
-            draft={airport.draft}
-            errors={airport.errors}
-            keysClearedFor={airport.keysClearedFor}
-            testFeedback={airport.testFeedback}
-            calls={airport.calls}
-            feedCalls={airport.feedCalls}
-            onChange={airport.update}
-            onTest={() => focusField(test())}
-          />
+          {policy.airportPanel !== false && (
+            <AirportSettings
+              draft={airport.draft}
+              errors={airport.errors}
+              keysClearedFor={airport.keysClearedFor}
+              testFeedback={airport.testFeedback}
+              calls={airport.calls}
+              feedCalls={airport.feedCalls}
+              onChange={airport.update}
+              onTest={() => focusField(test())}
+              managedUrl={policy.airportApiUrl !== undefined}
+            />
+          )}
           <button type="submit" class="primary">
             {t('optionsSave')}
           </button>
@@ -59,7 +66,7 @@ export function OptionsPage() {
         </form>
       )}
       {instance.report && <InstanceReport {...instance.report} />}
-      <LockdownSection />
+      {policy.lockdown !== false && <LockdownSection />}
       {/* The policy built into the extension from docs/privacy.md (wxt.config.ts): the one of this version. */}
       <p class="privacy-link">
         <a href="/privacy.txt" target="_blank" rel="noopener">
