@@ -8,6 +8,7 @@ import { SaveFeedback } from './SaveFeedback';
 import { useAccountChoice } from './useAccountChoice';
 import { useManagedPolicy } from './useManagedPolicy';
 import { useOptionsPage } from './useOptionsPage';
+import { WhatsNew } from './WhatsNew';
 import { LockdownSection } from '../lockdown/LockdownSection';
 
 /**
@@ -30,6 +31,7 @@ export function OptionsPage() {
   return (
     <div class="options-page">
       <h1>{t('optionsHeading')}</h1>
+      <WhatsNew />
       {/* Nothing saved yet: where to start, in one line. */}
       {ready && !instance.savedOrigin() && <p class="first-run">{t('optionsStartHere')}</p>}
       {!ready || !instance.draft || !airport.draft ? (
