@@ -6,7 +6,8 @@ import { handleCommand, handleMenuClick, registerMenus } from '@/lib/share/menus
 import { listenForNotificationClicks } from '@/lib/browser/notify';
 import { answerPushRelay } from '@/lib/share/relay/background';
 import { answerAttemptMessages, sweepOrphanAttempts } from '@/lib/attempts/review';
-import { platformOs } from '@/lib/settings';
+import { getConnection, platformOs } from '@/lib/settings';
+import { hasHostAccess } from '@/lib/browser/permissions';
 import { pollReceipts, registerReceipts, reschedule as rescheduleReceipts } from '@/lib/receipts/background';
 import { registerLockdown } from '@/lib/lockdown/background';
 import { pollRequestReceipts, registerRequestReceipts, rescheduleRequestReceipts } from '@/lib/receipts/request-background';
@@ -60,7 +61,16 @@ async function onInstalled({ reason, previousVersion }: Browser.runtime.Installe
   await registerMenus();
   // The first run reads the organisation's instance, if there is one, from the copy: written first.
   applyPolicy((await mirrorManagedPolicy()).reading);
-  if (reason === 'install') await browser.tabs.create({ url: browser.runtime.getURL('/options.html#welcome') });
+  if (reason === 'install' && !(await isSetUp())) await browser.tabs.create({ url: browser.runtime.getURL('/options.html#welcome') });
+}
+
+/**
+ * An instance in force whose host access is held: nothing for a first run to do. An organisation's
+ * instance alone is not enough, since the person still has to allow Pushgate to reach it.
+ */
+async function isSetUp(): Promise<boolean> {
+  const connection = await getConnection();
+  return connection !== null && (await hasHostAccess(connection.baseUrl));
 }
 
 /** The browser starts: nothing is out, so an attempt left `sending` was cut off when it last closed. */
