@@ -9,6 +9,7 @@ import { useAccountChoice } from './useAccountChoice';
 import { useManagedPolicy } from './useManagedPolicy';
 import { useOptionsPage } from './useOptionsPage';
 import { WhatsNew } from './WhatsNew';
+import { DiagnosticReport } from './DiagnosticReport';
 import { LockdownSection } from '../lockdown/LockdownSection';
 
 /**
@@ -69,6 +70,7 @@ export function OptionsPage() {
       )}
       {instance.report && <InstanceReport {...instance.report} />}
       {policy.lockdown !== false && <LockdownSection />}
+      <DiagnosticReport />
       {/* The policy built into the extension from docs/privacy.md (wxt.config.ts): the one of this version. */}
       <p class="privacy-link">
         <a href="/privacy.txt" target="_blank" rel="noopener">

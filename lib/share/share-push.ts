@@ -1,3 +1,4 @@
+import { recordFailure } from '../diagnostics/failures';
 import { getCapabilities, rememberRefusedKind } from './capabilities';
 import { recordDetails } from '../attempts/record-details';
 import { describeAttempt } from '../attempts/attempts';
@@ -102,6 +103,13 @@ export interface ShareDeps {
  * settles it after (docs/exactly-once.md), and never stores the payload or the passphrase.
  */
 export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Promise<Result<SharedPush, ShareFailure>> {
+  const result = await pushOnce(request, deps);
+  // Its kind and status only, for the settings page's diagnostic report (lib/diagnostics/).
+  if (!result.ok) void recordFailure(result.error);
+  return result;
+}
+
+async function pushOnce(request: ShareRequest, deps: ShareDeps): Promise<Result<SharedPush, ShareFailure>> {
   const prepared = await prepare(request, deps);
   if (!prepared.ok) return prepared;
   const { baseUrl, token, input, edition, cfg, book, locale } = prepared.value;

@@ -22,10 +22,15 @@ describe('a first install', () => {
   });
 
   it('opens the first run, which sets up an instance, skips the token and makes a first push', async () => {
-    const welcome = await eventually(async () => extension.context.pages().find((page) => page.url() === welcomeUrl(extension.extensionId)));
+    const welcome = await eventually(async () =>
+      extension.context.pages().find((page) => page.url() === welcomeUrl(extension.extensionId)),
+    );
     if (!welcome) throw new Error('no first run opened');
     await welcome.getByRole('heading', { name: 'Step 1 of 3: Where your secrets go' }).waitFor();
-    await welcome.getByRole('region', { name: 'Airport security wait times' }).getByText(/without any key or account/).waitFor();
+    await welcome
+      .getByRole('region', { name: 'Airport security wait times' })
+      .getByText(/without any key or account/)
+      .waitFor();
 
     await welcome.getByRole('radio', { name: 'My own instance' }).check();
     await welcome.getByRole('textbox', { name: 'Instance URL' }).fill(pwpush.url);

@@ -6,6 +6,7 @@ import { fail, ok } from '@/lib/result';
 import { DEFAULT_PUSH_DEFAULTS, instanceUrl, limitsOf, NO_LIMITS, pushDefaults, setToken } from '@/lib/settings';
 import { mirrorManagedPolicy } from '@/lib/settings/policy-mirror';
 import { explainShareFailure, sharePush } from '@/lib/share/share-push';
+import { recentFailures } from '@/lib/diagnostics/failures';
 import { quietBook } from '@/test/support/attempt-books';
 import { makePush, makeVersionInfo } from '@/test/support/pwpush-fixtures';
 import { fakePwpush, installFakePwpush } from '@/test/support/fake-pwpush';
@@ -45,6 +46,12 @@ describe('sharePush', () => {
     expect(result).toEqual({ ok: false, error: { kind: 'not-configured' } });
     expect(createMock).not.toHaveBeenCalled();
     expect(capabilitiesMock).not.toHaveBeenCalled();
+  });
+
+  it('leaves the failure’s kind, and nothing of the push, for the diagnostic report', async () => {
+    await sharePush({ kind: 'text', payload: 'secret', name: 'payroll' });
+    await vi.waitFor(async () => expect((await recentFailures.getValue()).map(({ kind }) => kind)).toEqual(['not-configured']));
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toMatch(/secret|payroll/);
   });
 
   it('fills absent options from the saved defaults and creates exactly one push', async () => {
