@@ -6,7 +6,7 @@ import { InstanceReport } from './InstanceReport';
 import { InstanceSettings } from './InstanceSettings';
 import { SaveFeedback } from './SaveFeedback';
 import { useAccountChoice } from './useAccountChoice';
-import { useManagedPolicy } from './useManagedPolicy';
+import { useManagedPolicy } from '../use-managed-policy';
 import { useOptionsPage } from './useOptionsPage';
 import { WhatsNew } from './WhatsNew';
 import { DiagnosticReport } from './DiagnosticReport';
