@@ -1,7 +1,6 @@
-import { listHistory } from '@/lib/history/entries';
 import { learnsSomething, saveListStates } from '@/lib/history/list-states';
 import { readListCursor, saveListCursor } from '@/lib/push-lists/cursor';
-import { sleep } from '@/lib/push-lists/pace';
+import { openListedEntries } from '@/lib/history/open-entries';
 import { readOne, type ReadEntry } from '@/lib/history/read-entries';
 import { readHistoryPage } from '@/lib/history/read-page';
 import { tryStorage } from '@/lib/history/storage';
@@ -93,16 +92,14 @@ export interface StatesChecked {
  * learned to the history, also when a failure ended the walk early.
  */
 export async function refreshHistoryStates(connection: Connection, now = Date.now()): Promise<StatesChecked> {
-  const known = await historyByToken(connection.baseUrl);
-  const wanted = [...known.values()]
-    // A push made in another account of a commercial instance is in that account's lists, not these.
-    .filter((entry) => !entry.expired && entry.withToken !== false && (!entry.accountId || entry.accountId === connection.accountId))
-    .map((entry) => ({
-      urlToken: entry.urlToken,
-      recordedAt: entry.recordedAt,
-      listedAt: entry.checkedVia === 'lists' ? entry.checkedAt : undefined,
-      unlisted: entry.unlistedAt !== undefined,
-    }));
+  // Read from the open pushes' index: those these lists may hold, never the whole history (lib/history/open-key.ts).
+  const known = await openByToken(connection);
+  const wanted = [...known.values()].map((entry) => ({
+    urlToken: entry.urlToken,
+    recordedAt: entry.recordedAt,
+    listedAt: entry.checkedVia === 'lists' ? entry.checkedAt : undefined,
+    unlisted: entry.unlistedAt !== undefined,
+  }));
   const cursor = await readListCursor(connection.baseUrl);
   const outcome = await refreshFromLists({
     wanted,
@@ -112,7 +109,6 @@ export async function refreshHistoryStates(connection: Connection, now = Date.no
     },
     cursor,
     now,
-    sleep: (ms) => sleep(ms),
   });
   const { roundStartedAt } = outcome.cursor;
   const changed = [...outcome.found.values()].filter((push) => {
@@ -137,8 +133,8 @@ async function historyOf(baseUrl: string, pushes: Push[]): Promise<Map<string, R
   return new Map(entries.ok ? entries.value.filter((entry) => entry !== null).map((entry) => [entry.urlToken, entry]) : []);
 }
 
-async function historyByToken(baseUrl: string): Promise<Map<string, ReadEntry>> {
-  const entries = await listHistory({ baseUrl });
+async function openByToken(connection: Connection): Promise<Map<string, ReadEntry>> {
+  const entries = await tryStorage(() => openListedEntries(connection.baseUrl, connection.accountId));
   // Without the history the server's rows still show, only less is known about them.
   return new Map(entries.ok ? entries.value.map((entry) => [entry.urlToken, entry]) : []);
 }
