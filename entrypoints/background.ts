@@ -9,6 +9,7 @@ import { answerAttemptMessages, sweepOrphanAttempts } from '@/lib/attempts/revie
 import { getConnection, platformOs } from '@/lib/settings';
 import { pollReceipts, registerReceipts, reschedule as rescheduleReceipts } from '@/lib/receipts/background';
 import { registerLockdown } from '@/lib/lockdown/background';
+import { answerPaceMessages } from '@/lib/pace/background';
 import { pollRequestReceipts, registerRequestReceipts, rescheduleRequestReceipts } from '@/lib/receipts/request-background';
 
 export default defineBackground(() => {
@@ -23,6 +24,7 @@ export default defineBackground(() => {
   answerPushRelay();
   answerAttemptMessages();
   answerClipboardMessages();
+  answerPaceMessages();
   listenForKeepAlive();
   registerReceipts();
   registerRequestReceipts();

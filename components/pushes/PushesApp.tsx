@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import type { PushRow } from '@/lib/push-lists/rows';
 import { getConnection } from '@/lib/settings';
+import { pagePace } from '@/lib/pace/ask';
 import { AttemptsSection } from './AttemptsSection';
 import { AuditLog } from './AuditLog';
 import { hostOf } from '@/lib/url';
@@ -37,7 +38,8 @@ export function PushesApp() {
   const [askLockdown, lockdownAsked] = useAskedLockdown();
 
   useEffect(() => {
-    void getConnection().then(setConnection);
+    // Every request of the page to the instance takes its turn with the background's (lib/pace/).
+    void getConnection().then((found) => setConnection(found && { ...found, pace: pagePace(found.baseUrl, 'person') }));
   }, []);
 
   const bump = (lists: ListId[]) =>

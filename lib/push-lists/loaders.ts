@@ -9,7 +9,7 @@ import { countMessage, displayLocale, t } from '@/lib/i18n';
 import { clampPage, PAGE_SIZE, rowFromHistory, rowFromPush, type PushRow } from '@/lib/push-lists/rows';
 import { activePushes, expiredPushes } from '@/lib/pwpush/client';
 import type { Explanation } from '@/lib/share/explain';
-import type { Page, Push } from '@/lib/pwpush/types';
+import type { Page, Push, RequestPace } from '@/lib/pwpush/types';
 import { fail, ok, type Result } from '@/lib/result';
 import { refreshFromLists } from '@/lib/push-lists/state-refresh';
 import { explainPushesError } from './explain';
@@ -21,6 +21,8 @@ export interface Connection {
   /** The commercial edition's chosen account: the lists are that account's (docs/password-pusher.md#accounts). */
   accountId?: string;
   accountName?: string;
+  /** The instance's pace (lib/pace/): the page's requests ask the background's pacer for their turn. */
+  pace?: RequestPace;
 }
 
 /** A list page that failed; a 429 says how long the server asked to wait (docs/password-pusher.md#throttling). */

@@ -7,6 +7,8 @@ import { activePushes, auditLog, expiredPushes } from '../pwpush/client';
 import { isRunning, lockdownState } from '../lockdown/store';
 import { getConnection, receiptsOn, receiptsSeenAt, receiptsUnwatched } from '../settings';
 import { classifyViewer } from './classify-viewer';
+import { pacerFor } from '../pace/instance-pacers';
+import { paceOf } from '../pace/request-pace';
 import { answerReceiptMessages } from './link-answers';
 import { listenForReceiptClicks, notifyReceipts } from './notify-receipts';
 import { poll, type PollOutcome } from './poll';
@@ -126,7 +128,8 @@ async function runPoll(now = Date.now()): Promise<void> {
   }
   // The alarm that woke this poll is spent; should the worker be stopped before the poll ends, this one wakes the next.
   await browser.alarms.create(RECEIPTS_ALARM, { when: now + SAFETY_MS });
-  const cfg = { baseUrl: found.baseUrl, token: found.token, accountId: found.accountId };
+  // Last in the instance's pace (lib/pace/): the lockdown, the person and the Pushes page go first.
+  const cfg = { baseUrl: found.baseUrl, token: found.token, accountId: found.accountId, pace: paceOf(pacerFor(found.baseUrl), 'receipts') };
   const outcome = await poll(list.pushes, {
     active: (page) => activePushes(cfg, page),
     expired: (page) => expiredPushes(cfg, page),
