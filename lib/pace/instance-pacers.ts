@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { originOf } from '../url';
 import { createPacer, INSTANCE_BUDGET, type Budget, type Pacer, type PacerClock } from './pacer';
+import { notePause } from './pause';
 
 /**
  * The background's pacers, one per instance (by origin), shared by every job of the background
@@ -41,7 +42,12 @@ export function pacerFor(baseUrl: string): Pacer {
     pacer = {
       take: (priority, signal) => held(made.take(priority, signal)),
       count: () => held(made.count()),
-      throttled: (seconds) => held(made.throttled(seconds)),
+      throttled(seconds) {
+        const began = held(made.throttled(seconds));
+        // Said once, by the pages that show this instance (./pause.ts), not by each job that waits.
+        if (began) void notePause(origin, made.pausedUntil()).catch(() => undefined);
+        return began;
+      },
       pausedUntil: made.pausedUntil,
       busy: made.busy,
     };

@@ -4,6 +4,7 @@ import { pagePace } from '@/lib/pace/ask';
 import { answerPaceMessages } from '@/lib/pace/background';
 import { pacerFor } from '@/lib/pace/instance-pacers';
 import { paceMessages } from '@/lib/pace/messages';
+import { instancePauses } from '@/lib/pace/pause';
 import { activePushes } from '@/lib/pwpush/client';
 import { ok } from '@/lib/result';
 import { deliverMessagesFrom } from '@/test/support/extension-messages';
@@ -27,6 +28,10 @@ describe("a page's request", () => {
     const answer = await activePushes(cfg, 1);
     expect(answer.ok).toBe(false);
     await vi.waitFor(() => expect(pacerFor(BASE_URL).pausedUntil()).toBeGreaterThan(Date.now() + 30_000));
+    // Noted once for the pages to say (lib/pace/pause.ts), by origin.
+    await vi.waitFor(async () =>
+      expect(await instancePauses.getValue()).toEqual({ [new URL(BASE_URL).origin]: pacerFor(BASE_URL).pausedUntil() }),
+    );
 
     // The next request, of the page or of the background, waits out the pause.
     vi.useFakeTimers({ now: Date.now(), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
