@@ -20,10 +20,10 @@ const askedWhenNeeded = ['clipboardRead'];
 // Every permission here is listed with its reason in test/build/permissions.ts; manifest.test.ts there fails
 // on any permission in a built manifest that is not listed there.
 // `wxt/browser` is webextension-polyfill's promise-based `browser`. The background script bundles
-// it (Chrome's service worker cannot import on demand); pages go through lib/browser/namespace.ts,
-// which fetches it only on a browser without a `browser` namespace of its own (Chrome before 148),
-// where the polyfill is more than a pass-through.
-const polyfillForWorker = '@wxt-dev/webextension-polyfill/browser';
+// it (Chrome's service worker cannot import on demand) and runs it only without a `browser` namespace
+// of its own (lib/browser/worker-namespace.ts); pages go through lib/browser/namespace.ts, which
+// fetches it only there (Chrome before 148), where the polyfill is more than a pass-through.
+const polyfillForWorker = resolve(import.meta.dirname, 'lib/browser/worker-namespace.ts');
 const polyfillForPages = resolve(import.meta.dirname, 'lib/browser/namespace.ts');
 
 function pointBrowserTo(target: string, config: InlineConfig): void {
