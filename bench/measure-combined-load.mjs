@@ -2,7 +2,7 @@
 // bench/build.mjs) against a reference server with Password Pusher's real throttle (120 a minute, 60
 // a second per IP: docs/password-pusher.md#throttling): receipts for 500 watched pushes, two Pushes
 // pages' openings, a lockdown of 1,000 pushes and a push by the person, counted from the server's
-// log (docs/performance.md, rule 21). The person's push is timed alone first, then once the lockdown
+// log (docs/performance.md, rule 22). The person's push is timed alone first, then once the lockdown
 // has run a minute. It takes the lockdown's ten minutes. `node bench/measure-combined-load.mjs` runs it alone.
 import { startPwpushServer } from '../test/servers/pwpush/server.mjs';
 import { busiestWindow } from '../test/servers/pwpush/request-windows.mjs';

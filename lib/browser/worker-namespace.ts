@@ -6,7 +6,7 @@ import type { browser as wxtBrowser } from 'wxt/browser';
  * Chrome 148+ and Firefox have a promise-based `browser` of their own, which webextension-polyfill
  * would hand through untouched. Imported as a module, though, the bundler's interop copied every
  * property of that namespace onto a module object at the worker's start, before any event: a
- * getter per API, and some of Chrome's API bindings built on the way (docs/performance.md, rule 23).
+ * getter per API, and some of Chrome's API bindings built on the way (docs/performance.md, rule 24).
  * So the polyfill is required only where it does something, on Chrome before 148; a service
  * worker cannot import on demand, and a bundled `require` runs the module only when called.
  */

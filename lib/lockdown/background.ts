@@ -100,7 +100,7 @@ async function run(): Promise<void> {
     await lockdownState.setValue(state);
   }
   // The instance's one pacer, in first place: everything else asking the instance waits behind the
-  // lockdown while it runs (docs/performance.md, rule 21); receipts do not ask at all meanwhile.
+  // lockdown while it runs (docs/performance.md, rule 22); receipts do not ask at all meanwhile.
   const deps: Omit<StepDeps, 'token'> = {
     pace: paceOf(pacerFor(state.baseUrl), 'lockdown'),
     now: Date.now,

@@ -6,7 +6,7 @@ export function paceOf(pacer: Pacer, priority: Priority): RequestPace {
   return { take: (signal) => pacer.take(priority, signal), throttled: (seconds) => void pacer.throttled(seconds) };
 }
 
-/** The person's push: counted against the budget, never kept waiting (docs/performance.md, rule 21). */
+/** The person's push: counted against the budget, never kept waiting (docs/performance.md, rule 22). */
 export function countedPace(pacer: Pacer): RequestPace {
   return {
     take: () => {

@@ -56,7 +56,7 @@ export interface ShareDeps {
   fetch?: typeof fetch;
   /**
    * The instance's pacer (lib/pace/): the push itself is only counted against it and never waits
-   * (docs/performance.md, rule 21); the looks for the push wait their turn as the person's action.
+   * (docs/performance.md, rule 22); the looks for the push wait their turn as the person's action.
    */
   paceFor?: (baseUrl: string) => Pacer;
   /** Where the attempt is kept: the background's own book unless a test hands in another (lib/attempts/book.ts). */

@@ -7,7 +7,7 @@ import { launchExtension, type ExtensionBrowser } from './support/browser';
 import { configureInstance } from './support/storage';
 
 // Everything Pushgate asks of one instance at once, through the background's one pacer of it
-// (docs/performance.md, rule 21): a lockdown, the receipts of the pushes it watches, two Pushes pages'
+// (docs/performance.md, rule 22): a lockdown, the receipts of the pushes it watches, two Pushes pages'
 // state checks and a push by the person. Each job paced alone, they together went past what any one
 // of them asks in a second. The test build's budget is six times the real minute (wxt.config.ts), so
 // this server's throttle is too; its second is the real one. The bench's combined load

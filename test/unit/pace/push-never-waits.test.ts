@@ -8,7 +8,7 @@ import { fakePwpush } from '@/test/support/fake-pwpush';
 import { BASE_URL, makePush } from '@/test/support/pwpush-fixtures';
 
 // The person's push takes no turn in the instance's pace: it is counted, so the background's jobs
-// leave room for it, and it goes at once however full the minute is (docs/performance.md, rule 21).
+// leave room for it, and it goes at once however full the minute is (docs/performance.md, rule 22).
 
 afterEach(() => {
   vi.useRealTimers();
