@@ -21,10 +21,10 @@ const askedWhenNeeded = ['clipboardRead'];
 // Every permission here is listed with its reason in test/build/permissions.ts; manifest.test.ts there fails
 // on any permission in a built manifest that is not listed there.
 // `wxt/browser` is webextension-polyfill's promise-based `browser`. The background script bundles
-// it (Chrome's service worker cannot import on demand); pages go through lib/browser/namespace.ts,
-// which fetches it only on a browser without a `browser` namespace of its own (Chrome before 148),
-// where the polyfill is more than a pass-through.
-const polyfillForWorker = '@wxt-dev/webextension-polyfill/browser';
+// it (Chrome's service worker cannot import on demand) and runs it only without a `browser` namespace
+// of its own (lib/browser/worker-namespace.ts); pages go through lib/browser/namespace.ts, which
+// fetches it only there (Chrome before 148), where the polyfill is more than a pass-through.
+const polyfillForWorker = resolve(import.meta.dirname, 'lib/browser/worker-namespace.ts');
 const polyfillForPages = resolve(import.meta.dirname, 'lib/browser/namespace.ts');
 
 function pointBrowserTo(target: string, config: InlineConfig): void {
@@ -68,9 +68,11 @@ export default defineConfig({
       // test does not sit idle for a minute (lib/browser/clipboard/clear-timing.ts); every other build
       // waits whole seconds (test/build/hardening.test.ts).
       'import.meta.env.PUSHGATE_CLEAR_SECOND_MS': JSON.stringify(grantLoopback && browser === 'firefox' ? 100 : 1000),
-      // The lockdown's pace and retry back-off are shorter in the test builds only, so the e2e lockdown of
-      // 120 pushes takes seconds (lib/lockdown/timing.ts); a 429's Retry-After is waited out as sent.
-      'import.meta.env.PUSHGATE_LOCKDOWN_PACE_MS': JSON.stringify(grantLoopback ? 100 : 600),
+      // The instances' budget (lib/pace/instance-pacers.ts) and the lockdown's retry back-off are
+      // larger and shorter in the test builds only, so the e2e lockdowns of hundreds of pushes take
+      // seconds (lib/lockdown/timing.ts); a 429's Retry-After is waited out as sent. The bench's build
+      // (bench/build.mjs) keeps the real budget with PUSHGATE_REAL_PACE=1.
+      'import.meta.env.PUSHGATE_PACE_PER_MINUTE': JSON.stringify(grantLoopback && process.env.PUSHGATE_REAL_PACE !== '1' ? 600 : 100),
       'import.meta.env.PUSHGATE_LOCKDOWN_BACKOFF_MS': JSON.stringify(grantLoopback ? 200 : 2000),
     },
   }),

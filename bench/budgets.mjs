@@ -27,6 +27,16 @@ export const BUDGETS = {
   'ratio.sidepanelInteractive': { max: 2, text: '≤ 2 × popup (tab)' },
   'ratio.sidepanelCphInteractive': { max: 2, text: '≤ 2 × popup (tab)' },
   'ratio.historyFirstRows': { max: 1.2, text: '≤ 1.2 × at 10 entries' },
+  'ratio.tokenFirstRows': { max: 1.2, text: '≤ 1.2 × at 10 entries' },
+  'ratio.tokenStatesKnown': { max: 1.5, text: '≤ 1.5 × at 10 entries' },
+  'ratio.receiptsPoll': { max: 1.5, text: '≤ 1.5 × at 10 entries' },
+  // Flat: the whole history read once took 40 MB (a poll) and 32 MB (after a push) at 50,000 entries.
+  'heap.receiptsPollGrowth': { max: 1_000_000, text: '≤ 1 MB' },
+  'heap.pushGrowth': { max: 1_000_000, text: '≤ 1 MB' },
+  // Password Pusher's throttle allows 120 a minute per IP; 100 leaves room for the person's other tabs.
+  'load.busiestMinute': { max: 100, text: '≤ 100' },
+  'load.throttled': { exactly: 0, text: '0' },
+  'load.pushDelay': { max: 1_000, text: '≤ +1 s' },
   'sidepanel.board.beforeNetwork': { everyRun: true, text: 'every run' },
   'sidepanelCph.board.beforeNetwork': { everyRun: true, text: 'every run' },
   'requests.push': { exactly: 1, text: 'exactly 1, every run' },

@@ -1,6 +1,6 @@
 // The extension the bench measures: the production build (`wxt build`, mode production, minified)
-// with the loopback hosts granted, exactly what `npm run build:test` makes, but written to
-// .output/bench so it never races the e2e suite's .output/chrome-mv3. Then a copy of it with the
+// with the loopback hosts granted, what `npm run build:test` makes but with the instances' real pace
+// of 100 requests a minute (lib/pace/), written to .output/bench so it never races the e2e suite's .output/chrome-mv3. Then a copy of it with the
 // bench probes added, so the product build itself stays untouched.
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,8 @@ export async function buildBenchExtension() {
   const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--wxt-build'], {
     encoding: 'utf8',
     // Read by wxt.config.ts: adds the loopback host permissions, as `npm run build:test` does.
-    env: { ...process.env, PUSHGATE_TEST_HOSTS: '1' },
+    // PUSHGATE_REAL_PACE: the instances' real budget of 100 requests a minute (lib/pace/), not the test build's.
+    env: { ...process.env, PUSHGATE_TEST_HOSTS: '1', PUSHGATE_REAL_PACE: '1' },
   });
   if (child.status !== 0) {
     process.stderr.write(child.stdout + child.stderr);

@@ -15,13 +15,18 @@ const median = (samples) => summarize(samples).median;
  * One ratio of two medians (per-round ratios of differences near zero would swing wildly). A
  * yardstick at or below zero gives no ratio, and so no pass.
  */
+/** One difference of two medians, as the heaps' growth is judged (a ratio of two near-zero heaps means nothing). */
+const differenceOfMedians = (a, b) => (a?.length && b?.length ? [median(a) - median(b)] : []);
 const ratioOfMedians = (a, b) => (a?.length && b?.length && median(b) > 0 ? [median(a) / median(b)] : []);
 
 /**
  * The rows of the table, in order. `background` is `backgroundBytes()`. `peer` rows carry the
  * official extension's samples beside Pushgate's when a peer was measured.
  */
-export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, worker, peerBytes, receipts, historyGrowth }, background) {
+export function collectMetrics(
+  { bytes, interactive: i, push, urlPush, heap, worker, peerBytes, receipts, historyGrowth, tokenGrowth, combinedLoad },
+  background,
+) {
   const metrics = [];
   const add = (id, label, unit, samples = [], peer = undefined) => metrics.push({ id, label, unit, samples, peer });
   const hasPeer = Boolean(peerBytes);
@@ -104,6 +109,50 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
     'ratio',
     ratioOfMedians(historyGrowth?.large, historyGrowth?.small),
   );
+  const token = (key) => [tokenGrowth?.large[key], tokenGrowth?.small[key]];
+  add(
+    'ratio.tokenFirstRows',
+    'With a token, Pushes page, navigation → first row: 50,000 entries ÷ 10',
+    'ratio',
+    ratioOfMedians(...token('firstRow')),
+  );
+  add(
+    'ratio.tokenStatesKnown',
+    'With a token, Pushes page, navigation → states checked: 50,000 entries ÷ 10',
+    'ratio',
+    ratioOfMedians(...token('statesKnown')),
+  );
+  add(
+    'ratio.receiptsPoll',
+    'With a token, a receipts poll in the worker: 50,000 entries ÷ 10',
+    'ratio',
+    ratioOfMedians(...token('receiptsPoll')),
+  );
+  add(
+    'heap.receiptsPollGrowth',
+    "With a token, the worker's heap at its peak in a receipts poll: 50,000 entries − 10",
+    'heap',
+    differenceOfMedians(...token('receiptsHeap')),
+  );
+  add(
+    'heap.pushGrowth',
+    "With a token, the worker's heap at its peak after a push: 50,000 entries − 10",
+    'heap',
+    differenceOfMedians(...token('pushHeap')),
+  );
+  add(
+    'load.busiestMinute',
+    'Receipts of 500 pushes, two Pushes pages, a lockdown of 1,000 pushes and a push at once: requests in the busiest sliding minute',
+    'count',
+    combinedLoad?.busiestMinute,
+  );
+  add('load.throttled', 'The same load: 429s', 'count', combinedLoad?.throttled);
+  add(
+    'load.pushDelay',
+    "The same load: the person's push, click → link, under the load − alone",
+    'diff',
+    differenceOfMedians(combinedLoad?.pushUnderLoad, combinedLoad?.pushAlone),
+  );
   add('sidepanel.board.beforeNetwork', 'Side panel: saved wait times shown before any network answer', 'yes', i.sidepanelTab.beforeNetwork);
   add(
     'sidepanelCph.board.beforeNetwork',
@@ -114,6 +163,20 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
   add('bytes.background.gzip', 'Background script, gzip', 'bytes', [background.gzip]);
 
   // Milliseconds, reported.
+  for (const [key, label, unit] of [
+    ['firstRow', 'Pushes page, navigation → first row', 'ms'],
+    ['statesKnown', 'Pushes page, navigation → states checked', 'ms'],
+    ['receiptsPoll', 'a receipts poll, alarm → state written', 'ms'],
+    ['receiptsHeap', "a receipts poll, the worker's peak heap over its heap before", 'heap'],
+    ['pushHeap', "a push, the worker's peak heap over its heap before", 'heap'],
+  ]) {
+    add(`token.${key}.small`, `With a token, ${label}, 10 history entries`, unit, tokenGrowth?.small[key]);
+    add(`token.${key}.large`, `With a token, ${label}, 50,000 history entries`, unit, tokenGrowth?.large[key]);
+  }
+  add('load.pushAlone', "The person's push alone, click → link", 'ms', combinedLoad?.pushAlone);
+  add('load.pushUnderLoad', "The person's push under the load, click → link", 'ms', combinedLoad?.pushUnderLoad);
+  add('load.busiestSecond', 'The same load: requests in the busiest sliding second', 'count', combinedLoad?.busiestSecond);
+  add('load.lockdown', 'The same load: the lockdown of 1,000 pushes, start → report', 'ms', combinedLoad?.lockdownMs);
   add('history.firstRows.small', 'Pushes page, navigation → first row, 10 history entries', 'ms', historyGrowth?.small);
   add('history.firstRows.large', 'Pushes page, navigation → first row, 50,000 history entries', 'ms', historyGrowth?.large);
   add(

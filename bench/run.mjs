@@ -20,6 +20,8 @@ import { configurePeer, peerDirFromArgs, preparePeer } from './peer.mjs';
 import { startTlsFront } from './tls-front.mjs';
 import { measureWorkerStartup } from './measure-worker.mjs';
 import { measureHistoryGrowth } from './measure-history-growth.mjs';
+import { measureTokenGrowth } from './measure-token-growth.mjs';
+import { measureCombinedLoad } from './measure-combined-load.mjs';
 import { heapDiff, heapMarkdown } from './heap-diff.mjs';
 import { profileMarkdown, profilePopupOpening } from './profile.mjs';
 import { collectMetrics, resultsDocument } from './report.mjs';
@@ -70,6 +72,10 @@ try {
   measured.worker = await measureWorkerStartup(build.instrumentedDir, { runs: workerRuns, peer });
   step('the Pushes page at 10 and at 50,000 history entries');
   measured.historyGrowth = await measureHistoryGrowth(build.instrumentedDir, options);
+  step('with a token: the Pushes page, a receipts poll and a push at 10 and at 50,000 history entries');
+  measured.tokenGrowth = await measureTokenGrowth(build.instrumentedDir, options);
+  step('the combined load behind the real throttle (a lockdown of 1,000 pushes: about 11 minutes)');
+  measured.combinedLoad = await measureCombinedLoad(build.instrumentedDir);
   step('read receipts: requests per poll for 10 watched pushes, and per hour by the schedule');
   measured.receipts = await measureReceipts(servers);
 } finally {

@@ -10,6 +10,7 @@ import { getConnection, platformOs } from '@/lib/settings';
 import { hasHostAccess } from '@/lib/browser/permissions';
 import { pollReceipts, registerReceipts, reschedule as rescheduleReceipts } from '@/lib/receipts/background';
 import { registerLockdown } from '@/lib/lockdown/background';
+import { answerPaceMessages } from '@/lib/pace/background';
 import { pollRequestReceipts, registerRequestReceipts, rescheduleRequestReceipts } from '@/lib/receipts/request-background';
 import { listenForPolicyChanges, mirrorManagedPolicy } from '@/lib/settings/policy-mirror';
 import type { PolicyReading } from '@/lib/settings/managed';
@@ -29,6 +30,7 @@ export default defineBackground(() => {
   answerPushRelay();
   answerAttemptMessages();
   answerClipboardMessages();
+  answerPaceMessages();
   listenForKeepAlive();
   registerReceipts();
   registerRequestReceipts();

@@ -1,8 +1,9 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore, type StoreNames } from 'idb';
 import type { AirportBoard } from './airport/airport-board';
 import type { Airport, Queue } from './airport/types';
+import { openKeyOf } from './history/open-key';
 import { withSweepKey } from './history/sweep-key';
-import type { Claim, HistoryEntry, PushAttempt } from './records';
+import type { Claim, HistoryEntry, OpenKey, PushAttempt } from './records';
 
 /**
  * The one IndexedDB database of the extension: public airport data (names, published wait times)
@@ -15,7 +16,7 @@ import type { Claim, HistoryEntry, PushAttempt } from './records';
  */
 
 export const DB_NAME = 'pushgate';
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 /** The airport list of one API base URL, as last fetched. */
 export interface CachedAirportList {
@@ -56,7 +57,7 @@ export interface PushgateSchema extends DBSchema {
   history: {
     key: [string, string];
     value: HistoryEntry;
-    indexes: { byRecordedAt: number; byBaseUrl: [string, number]; byExpiredSince: number };
+    indexes: { byRecordedAt: number; byBaseUrl: [string, number]; byExpiredSince: number; byOpen: OpenKey };
   };
   /** Pushes being sent, or sent without a known outcome (lib/attempts/attempts.ts): what was asked for, never the secret. */
   attempts: { key: string; value: PushAttempt };
@@ -92,6 +93,11 @@ export function getDb(): Promise<PushgateDb> {
         history.createIndex('byExpiredSince', 'expiredSince');
         void keyExpiredEntries(history);
       }
+      if (oldVersion < 5) {
+        const history = transaction.objectStore('history');
+        history.createIndex('byOpen', 'openKey');
+        void keyOpenEntries(history);
+      }
     },
     // Another page (after an extension update) wants a newer version: let it upgrade, and
     // reopen with the new code next time instead of holding the old connection.
@@ -121,6 +127,20 @@ async function keyExpiredEntries(
   for (let cursor = await history.openCursor(); cursor; cursor = await cursor.continue()) {
     const entry = cursor.value;
     if (entry.expired === true) void cursor.update(withSweepKey(entry));
+  }
+}
+
+/**
+ * Gives the entries an older build wrote, that are not known to be expired, their key in the open
+ * pushes' index (lib/history/open-key.ts), once, within the upgrade: from then on every write keeps it.
+ * A record that is no entry (no instance or token to key it by) is left out, as the readers leave it out.
+ */
+async function keyOpenEntries(history: IDBPObjectStore<PushgateSchema, ArrayLike<StoreNames<PushgateSchema>>, 'history', 'versionchange'>) {
+  for (let cursor = await history.openCursor(); cursor; cursor = await cursor.continue()) {
+    const entry = cursor.value;
+    if (entry.expired === true || typeof entry.baseUrl !== 'string' || typeof entry.urlToken !== 'string') continue;
+    if ('purgeFiller' in entry) continue;
+    void cursor.update({ ...entry, openKey: openKeyOf(entry) });
   }
 }
 

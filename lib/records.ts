@@ -53,6 +53,8 @@ export interface HistoryEntry {
   expiredAt?: string;
   /** When it expired, in ms: the sweep's key, present only once expired (lib/history/sweep-key.ts). */
   expiredSince?: number;
+  /** The key of the open pushes' index, present only while not known to be expired (lib/history/open-key.ts). */
+  openKey?: OpenKey;
   /**
    * Last known (at `checkedAt`); the server does not zero them on expiry
    * (docs/password-pusher.md#push-json).
@@ -60,6 +62,12 @@ export interface HistoryEntry {
   daysRemaining: number;
   viewsRemaining: number;
 }
+
+/**
+ * `[baseUrl, lane, account, recordedAt]`: `lists` when the account's lists can hold the push (pushed
+ * with a token), `link` when only its link reaches it; the account `''` when none (lib/history/open-key.ts).
+ */
+export type OpenKey = [string, 'lists' | 'link', string, number];
 
 /** What the history keeps of a push beside the server's answer: never the passphrase, only whether there was one. */
 export interface RecordDetails {

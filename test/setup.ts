@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/preact';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { resetDbForTests } from '@/lib/db';
+import { resetPacersForTests } from '@/lib/pace/instance-pacers';
 import { installFakePorts } from './support/extension-ports';
 import { loadMessages, makeGetMessage } from './support/messages';
 
@@ -33,6 +34,8 @@ beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   // lib/db.ts keeps its connection: drop it so this test opens the fresh factory's database.
   resetDbForTests();
+  // The background's pacers keep the last minute's requests of each instance (lib/pace/instance-pacers.ts).
+  resetPacersForTests();
   // WxtVitest does not reset the fake between tests (docs/toolchain.md#unit-tests).
   fakeBrowser.reset();
   // The fake has no runtime ports (lib/history/relay.ts uses one).

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { activePushes } from '@/lib/pwpush/client';
+import { pagePace } from '@/lib/pace/ask';
 
 /** How many pushes the Active list holds: exact, at least (a full first page without totals), or unknown. */
 export type ActiveCount = { exact: number } | { atLeast: number } | null;
@@ -18,7 +19,7 @@ export function useActiveCount(connection: { baseUrl: string; token: string; acc
   useEffect(() => {
     if (!baseUrl || !token) return;
     let live = true;
-    void activePushes({ baseUrl, token, accountId }, 1).then((answer) => {
+    void activePushes({ baseUrl, token, accountId, pace: pagePace(baseUrl, 'person') }, 1).then((answer) => {
       if (!live || !answer.ok) return;
       const page = answer.value;
       if (page.total !== undefined) setCount({ exact: page.total });

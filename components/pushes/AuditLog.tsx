@@ -7,7 +7,7 @@ import { classifyViewer, type Viewer } from '@/lib/receipts/classify-viewer';
 import { viewerText } from '@/lib/receipts/viewer-text';
 import { fail, ok } from '@/lib/result';
 import { serverText } from '@/lib/short-text';
-import { FailureNote } from '../FailureNote';
+import { JobFailureNote } from './PauseNote';
 import { ServerText } from '../ServerText';
 import { explainPushesError, tokenNeeded } from '../../lib/push-lists/explain';
 import { localTime } from '../push-format';
@@ -85,7 +85,7 @@ export function AuditLog({ config, urlToken, name, onClose }: AuditLogProps) {
       <p role="status" class="hint panel-status">
         {paged.loading && t('pushesLoading')}
       </p>
-      {paged.failure && <FailureNote explanation={paged.failure} />}
+      {paged.failure && <JobFailureNote explanation={paged.failure} />}
       {page && page.items.length === 0 && <p class="note">{isPastEnd(page) ? t('pushesPastEnd', page.page) : t('pushesAuditEmpty')}</p>}
       {page && page.items.length > 0 && (
         <div class="table-scroll">

@@ -6,6 +6,7 @@ import { FailureNote } from '../FailureNote';
 import { ExpireDialog } from '../ExpireDialog';
 import { loadHistoryPage, loadServerPage, pageNote, type Connection } from '../../lib/push-lists/loaders';
 import { OptionsNote } from './OptionsNote';
+import { JobFailureNote } from './PauseNote';
 import { Pager } from './Pager';
 import { LIST_LABEL_KEYS, panelId, tabId, type ListId } from './PushTabs';
 import { PushTable } from './PushTable';
@@ -125,7 +126,7 @@ export function ListPanel(props: ListPanelProps) {
       <p role="status" class="note ok action-status">
         {actions.notice}
       </p>
-      {paged.failure && <FailureNote explanation={paged.failure} />}
+      {paged.failure && <JobFailureNote explanation={paged.failure} />}
       {pageNote(page) && <p class="note">{pageNote(page)}</p>}
       {actions.failure && <FailureNote explanation={actions.failure} />}
       {page && page.items.length === 0 && <p class="note">{isPastEnd(page) ? t('pushesPastEnd', page.page) : t(EMPTY_KEYS[list])}</p>}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import type { PushRow } from '@/lib/push-lists/rows';
 import { getConnection } from '@/lib/settings';
+import { pagePace } from '@/lib/pace/ask';
 import { AttemptsSection } from './AttemptsSection';
 import { AuditLog } from './AuditLog';
 import { hostOf } from '@/lib/url';
@@ -14,6 +15,7 @@ import { configFor, displayName } from './useRowActions';
 import { useHistoryChanges } from './useHistoryChanges';
 import { useStateRefresh } from './useStateRefresh';
 import { StatesStatus } from './StatesStatus';
+import { PauseContext, PauseNote, useInstancePause } from './PauseNote';
 import { LockdownSection } from '../lockdown/LockdownSection';
 import { useAskedLockdown } from '../lockdown/useAskedLockdown';
 import { useManagedPolicy } from '../use-managed-policy';
@@ -40,7 +42,8 @@ export function PushesApp() {
   const policy = useManagedPolicy();
 
   useEffect(() => {
-    void getConnection().then(setConnection);
+    // Every request of the page to the instance takes its turn with the background's (lib/pace/).
+    void getConnection().then((found) => setConnection(found && { ...found, pace: pagePace(found.baseUrl, 'person') }));
   }, []);
 
   const bump = (lists: ListId[]) =>
@@ -53,6 +56,7 @@ export function PushesApp() {
   // Another Pushes tab (or the background) changed the history: the lists shown here are stale.
   useHistoryChanges(bump);
   const receipts = useReceipts(connection);
+  const pause = useInstancePause(connection?.baseUrl);
   useRowFromHash();
 
   function openAudit(row: PushRow, opener: HTMLElement) {
@@ -67,64 +71,67 @@ export function PushesApp() {
   }
 
   return (
-    <ReceiptsContext.Provider value={receipts}>
-      <main class="pushes-page">
-        <header class="pushes-header">
-          <h1>{t('pushesTitle')}</h1>
-          {connection && <p class="hint">{t('pushesOnInstance', hostOf(connection.baseUrl))}</p>}
-          {/* The commercial edition's chosen account: the lists, receipts and lockdown are its (docs/password-pusher.md#accounts). */}
-          {connection?.token && connection.accountName !== undefined && (
-            <p class="hint pushes-account">{t('pushesInAccount', serverText(connection.accountName))}</p>
+    <PauseContext.Provider value={pause}>
+      <ReceiptsContext.Provider value={receipts}>
+        <main class="pushes-page">
+          <header class="pushes-header">
+            <h1>{t('pushesTitle')}</h1>
+            {connection && <p class="hint">{t('pushesOnInstance', hostOf(connection.baseUrl))}</p>}
+            {/* The commercial edition's chosen account: the lists, receipts and lockdown are its (docs/password-pusher.md#accounts). */}
+            {connection?.token && connection.accountName !== undefined && (
+              <p class="hint pushes-account">{t('pushesInAccount', serverText(connection.accountName))}</p>
+            )}
+          </header>
+          {policy.lockdown !== false && (
+            <LockdownSection askAtStart={askLockdown} onAsked={lockdownAsked} onFinished={() => bump([...LISTS])} />
           )}
-        </header>
-        {policy.lockdown !== false && (
-          <LockdownSection askAtStart={askLockdown} onAsked={lockdownAsked} onFinished={() => bump([...LISTS])} />
-        )}
-        <StatesStatus refresh={refresh} />
-        {connection === null && <OptionsNote message={t('pushesNotConfigured')} />}
-        <ReceiptsNote connection={connection} />
-        {audit && (
-          <AuditLog
-            config={configFor(audit, connection ?? null)}
-            urlToken={audit.urlToken}
-            name={displayName(audit)}
-            onClose={closeAudit}
-          />
-        )}
-        {connection !== undefined && (
-          <div hidden={audit !== null}>
-            <AttemptsSection connection={connection} onAudit={openAudit} />
-            <div class="field filter-field">
-              <label for="pushes-filter">{t('pushesFilter')}</label>
-              <input
-                id="pushes-filter"
-                type="search"
-                value={filter}
-                aria-describedby="pushes-filter-hint"
-                onInput={(event) => setFilter(event.currentTarget.value)}
-              />
-              <p id="pushes-filter-hint" class="hint">
-                {t('pushesFilterHint')}
-              </p>
+          {connection && <PauseNote baseUrl={connection.baseUrl} />}
+          <StatesStatus refresh={refresh} />
+          {connection === null && <OptionsNote message={t('pushesNotConfigured')} />}
+          <ReceiptsNote connection={connection} />
+          {audit && (
+            <AuditLog
+              config={configFor(audit, connection ?? null)}
+              urlToken={audit.urlToken}
+              name={displayName(audit)}
+              onClose={closeAudit}
+            />
+          )}
+          {connection !== undefined && (
+            <div hidden={audit !== null}>
+              <AttemptsSection connection={connection} onAudit={openAudit} />
+              <div class="field filter-field">
+                <label for="pushes-filter">{t('pushesFilter')}</label>
+                <input
+                  id="pushes-filter"
+                  type="search"
+                  value={filter}
+                  aria-describedby="pushes-filter-hint"
+                  onInput={(event) => setFilter(event.currentTarget.value)}
+                />
+                <p id="pushes-filter-hint" class="hint">
+                  {t('pushesFilterHint')}
+                </p>
+              </div>
+              <PushTabs selected={selected} onSelect={setSelected} />
+              {LISTS.map((list) => (
+                <ListPanel
+                  key={list}
+                  list={list}
+                  selected={selected === list}
+                  filter={filter}
+                  connection={connection}
+                  version={versions[list]}
+                  onExpired={() => bump(LISTS.filter((other) => other !== list))}
+                  onHistoryChanged={() => bump(['history'])}
+                  onAudit={openAudit}
+                />
+              ))}
+              <LazyRequests connection={connection} />
             </div>
-            <PushTabs selected={selected} onSelect={setSelected} />
-            {LISTS.map((list) => (
-              <ListPanel
-                key={list}
-                list={list}
-                selected={selected === list}
-                filter={filter}
-                connection={connection}
-                version={versions[list]}
-                onExpired={() => bump(LISTS.filter((other) => other !== list))}
-                onHistoryChanged={() => bump(['history'])}
-                onAudit={openAudit}
-              />
-            ))}
-            <LazyRequests connection={connection} />
-          </div>
-        )}
-      </main>
-    </ReceiptsContext.Provider>
+          )}
+        </main>
+      </ReceiptsContext.Provider>
+    </PauseContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { countMessage, displayLocale, t } from '@/lib/i18n';
 import { PAGE_SIZE } from '@/lib/push-lists/rows';
 import { waitText } from '@/lib/share/explain';
-import { FailureNote } from '../FailureNote';
+import { JobFailureNote } from './PauseNote';
 import { SEARCH_MAX_PAGES } from '../../lib/push-lists/search-pages';
 import type { HistorySearch } from './useHistorySearch';
 import type { ListSearch } from './useListSearch';
@@ -93,7 +93,7 @@ export function SearchControls({ scope, canSearch, onSearch, onStop }: SearchCon
       return (
         <>
           <p class="note">{t('pushesSearchFailed', number(end.page))}</p>
-          <FailureNote explanation={end.failure} />
+          <JobFailureNote explanation={end.failure} />
         </>
       );
     }

@@ -1,6 +1,6 @@
 import { countMessage, displayLocale, t } from '@/lib/i18n';
 import { stateTime } from '@/lib/history/push-state';
-import { FailureNote } from '../FailureNote';
+import { JobFailureNote } from './PauseNote';
 import type { RefreshStatus } from './useStateRefresh';
 
 /**
@@ -14,7 +14,7 @@ export function StatesStatus({ refresh }: { refresh: RefreshStatus }) {
         {refresh.name === 'checking' && t('pushesCheckingStates')}
         {refresh.name === 'checked' && checkedText(refresh.at, refresh.notReached, refresh.failure !== undefined)}
       </p>
-      {refresh.name === 'checked' && refresh.failure && <FailureNote explanation={refresh.failure} />}
+      {refresh.name === 'checked' && refresh.failure && <JobFailureNote explanation={refresh.failure} />}
     </>
   );
 }

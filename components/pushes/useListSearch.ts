@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PushRow } from '@/lib/push-lists/rows';
 import type { Page } from '@/lib/pwpush/types';
 import type { RowsResult } from '../../lib/push-lists/loaders';
-import { sleep } from '@/lib/push-lists/pace';
+import { sleep } from '@/lib/push-lists/sleep';
 import { searchPages, type Found, type SearchEnd, type SearchProgress } from '../../lib/push-lists/search-pages';
 
 export type ListSearch =

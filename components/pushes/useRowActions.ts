@@ -1,3 +1,4 @@
+import { pagePace } from '@/lib/pace/ask';
 import { unnamedPushLabel } from '@/lib/history/push-label';
 import { clearCopiedLinkLater } from '@/lib/browser/clipboard/clear-relay';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -16,7 +17,11 @@ import type { Connection } from '../../lib/push-lists/loaders';
 /** The token only goes to the instance it belongs to; other instances' rows get none. */
 export function configFor(row: PushRow, connection: Connection | null): ClientConfig {
   const own = connection !== null && sameInstance(connection.baseUrl, row.baseUrl);
-  return own ? { baseUrl: row.baseUrl, token: connection.token, accountId: connection.accountId } : { baseUrl: row.baseUrl, token: '' };
+  // A row of another instance takes its turn with that instance's requests (lib/pace/).
+  const pace = pagePace(row.baseUrl, 'person');
+  return own
+    ? { baseUrl: row.baseUrl, token: connection.token, accountId: connection.accountId, pace }
+    : { baseUrl: row.baseUrl, token: '', pace };
 }
 
 export const displayName = (row: PushRow) => row.name || unnamedPushLabel(row);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { pagePace } from '../../lib/pace/ask';
 import { refreshHistoryStates, type Connection, type StatesChecked } from '../../lib/push-lists/loaders';
 
 export type RefreshStatus = { name: 'idle' } | { name: 'checking' } | ({ name: 'checked' } & StatesChecked);
@@ -16,7 +17,8 @@ export function useStateRefresh(connection: Connection | null | undefined, onChe
     if (!connection?.token) return;
     let current = true;
     setStatus({ name: 'checking' });
-    void refreshHistoryStates(connection).then((checked) => {
+    // Third in the instance's pace, after a lockdown and the person's own actions (lib/pace/).
+    void refreshHistoryStates({ ...connection, pace: pagePace(connection.baseUrl, 'check') }).then((checked) => {
       if (!current) return;
       setStatus({ name: 'checked', ...checked });
       onChecked();

@@ -6,7 +6,7 @@ import type { Push } from '../pwpush/types';
 import { tryStorage, withinWriteTime, type HistoryResult } from './storage';
 import { readHistory, type ReadEntry } from './read-entries';
 import { announceHistoryChange, type HistoryChange } from './changes';
-import { withSweepKey } from './sweep-key';
+import { withIndexKeys } from './open-key';
 import { refreshed } from './refreshed';
 import type { HistoryEntry, RecordDetails } from '../records';
 
@@ -52,7 +52,7 @@ export function entryFrom(baseUrl: string, push: Push, input: RecordDetails, now
   if (input.accountId) entry.accountId = input.accountId;
   const names = keptFileNames(input.fileNames);
   if (names) entry.fileNames = names;
-  return withSweepKey(entry);
+  return withIndexKeys(entry);
 }
 
 /** Records a push just created. Never rejects: a failure (or a 2 s stall) comes back as a failed result. */
@@ -148,7 +148,7 @@ function change(
     const update = async () => {
       const entry = await tx.store.get([withoutTrailingSlash(baseUrl), urlToken]);
       if (!entry) return null;
-      const next = withSweepKey(edit(entry));
+      const next = withIndexKeys(edit(entry));
       await tx.store.put(next);
       return next;
     };

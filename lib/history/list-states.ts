@@ -6,7 +6,7 @@ import { daysEnd } from './push-state';
 import type { ReadEntry } from './read-entries';
 import { refreshed } from './refreshed';
 import { tryStorage, type HistoryResult } from './storage';
-import { withSweepKey } from './sweep-key';
+import { withIndexKeys } from './open-key';
 
 /**
  * Writing what the server's lists said of this browser's pushes: the whole opening (or list page)
@@ -56,8 +56,8 @@ export function saveListStates(
         Promise.all(unlisted.map((urlToken) => tx.store.get([base, urlToken]))),
       ]);
       const puts = [
-        ...fresh.flatMap((entry, i) => (entry ? [withSweepKey(refreshed(entry, changed[i]!, now, 'lists'))] : [])),
-        ...missed.flatMap((entry) => (entry ? [{ ...entry, unlistedAt: now }] : [])),
+        ...fresh.flatMap((entry, i) => (entry ? [withIndexKeys(refreshed(entry, changed[i]!, now, 'lists'))] : [])),
+        ...missed.flatMap((entry) => (entry ? [withIndexKeys({ ...entry, unlistedAt: now })] : [])),
       ];
       await Promise.all(puts.map((entry) => tx.store.put(entry)));
       return puts.length;

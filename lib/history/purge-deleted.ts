@@ -46,7 +46,15 @@ async function fill(): Promise<void> {
       // Below and above every real time: the index is spanned, and no list counts them (./read-entries.ts orderedRange).
       const recordedAt = i === RECORDS_PER_ROUND - 1 ? Number.MAX_SAFE_INTEGER : i - RECORDS_PER_ROUND;
       // Not an entry: only the keys and the size matter.
-      void tx.store.put({ baseUrl, urlToken, recordedAt, expiredSince: recordedAt, purgeFiller: FILLER } as unknown as HistoryEntry);
+      const openKey = [baseUrl, 'lists', '', recordedAt];
+      void tx.store.put({
+        baseUrl,
+        urlToken,
+        recordedAt,
+        expiredSince: recordedAt,
+        openKey,
+        purgeFiller: FILLER,
+      } as unknown as HistoryEntry);
     }
     await tx.done;
     const removal = db.transaction('history', 'readwrite');

@@ -8,7 +8,8 @@ import type { StepDeps } from './step-deps';
 import { lockdownMessages } from './messages';
 import { ownEntries } from './own-entries';
 import type { OwnEntry } from './step-deps';
-import { pacedFetch, spacedPacer } from './pace';
+import { pacerFor } from '../pace/instance-pacers';
+import { paceOf } from '../pace/request-pace';
 import { isSettled, startState, type LockdownState, type TokenStep } from './state';
 import { isRunning, lockdownState, readLockdownState } from './store';
 import { lockdownTiming } from './timing';
@@ -103,9 +104,10 @@ async function run(): Promise<void> {
     await lockdownWork.setValue(work);
     await lockdownState.setValue(state);
   }
-  const pacer = spacedPacer(lockdownTiming.paceMs, { now: Date.now, sleep }, state.lastRequestAt);
+  // The instance's one pacer, in first place: everything else asking the instance waits behind the
+  // lockdown while it runs (docs/performance.md, rule 23); receipts do not ask at all meanwhile.
   const deps: Omit<StepDeps, 'token'> = {
-    fetch: pacedFetch(pacer, fetch),
+    pace: paceOf(pacerFor(state.baseUrl), 'lockdown'),
     now: Date.now,
     wipe: wipeThisBrowser,
     ownEntries: cachedOwnEntries,
@@ -116,8 +118,7 @@ async function run(): Promise<void> {
     // Stopped during the wait, the background is woken by the alarm and waits the rest.
     if (wait > 0) await sleep(wait);
     const stepped = await step(state, work, { ...deps, token: await tokenFor(state.baseUrl) });
-    const lastAt = pacer.lastAt();
-    state = lastAt === undefined ? stepped.state : { ...stepped.state, lastRequestAt: lastAt };
+    state = stepped.state;
     // The targets first: the stored index must never point past them.
     if (stepped.work !== work) await lockdownWork.setValue(stepped.work);
     work = stepped.work;

@@ -9,8 +9,8 @@ import type { ListedPush, LockdownWork } from './work';
 /**
  * The lockdown as a state machine: each `step` makes at most one request (two for one of this
  * browser's own pushes, ./own-pass.ts), or the wipe, and returns the next state and session
- * memory, which the runner stores before the next step. Pure: the instance's token, fetch (paced
- * by the runner), the clock, this browser's history and the wipe come in as parameters.
+ * memory, which the runner stores before the next step. Pure: the instance's token, fetch, the
+ * instance's pace (lib/pace/, first place), the clock, this browser's history and the wipe come in as parameters.
  *
  * The order: every page of the Active list, then a DELETE for each push found; the list again,
  * until a reading finds nothing new (pushes made meanwhile, or moved by the paging); then this
@@ -37,7 +37,7 @@ export async function step(state: LockdownState, work: LockdownWork, deps: StepD
 async function listStep(state: LockdownState, work: LockdownWork, deps: StepDeps): Promise<Stepped> {
   if (!deps.token) return { state: endListing(state, deps, { page: state.page, reason: 'no-token' }), work };
   const answer = await activePushes(
-    { baseUrl: state.baseUrl, token: deps.token, accountId: state.accountId, fetch: deps.fetch },
+    { baseUrl: state.baseUrl, token: deps.token, accountId: state.accountId, fetch: deps.fetch, pace: deps.pace },
     state.page,
   );
   const now = deps.now();
@@ -76,7 +76,7 @@ async function expireStep(state: LockdownState, work: LockdownWork, deps: StepDe
   if (!target) return afterExpiring(state);
   if (!deps.token) return giveUp(state, work, { kind: 'failed', reason: 'no-token' }, deps.now());
   const answer = await expirePush(
-    { baseUrl: state.baseUrl, token: deps.token, accountId: state.accountId, fetch: deps.fetch },
+    { baseUrl: state.baseUrl, token: deps.token, accountId: state.accountId, fetch: deps.fetch, pace: deps.pace },
     target.urlToken,
   );
   const now = deps.now();

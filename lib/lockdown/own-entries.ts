@@ -1,4 +1,5 @@
-import { listHistory } from '../history/entries';
+import { openEntries } from '../history/open-entries';
+import { tryStorage } from '../history/storage';
 import { ownOrder } from './own-pass';
 import type { OwnEntry } from './step-deps';
 import type { LockdownState } from './state';
@@ -11,7 +12,8 @@ import type { LockdownState } from './state';
  * so the runner keeps the answer in memory for the rest of the pass.
  */
 export async function ownEntries(state: Pick<LockdownState, 'baseUrl' | 'withToken' | 'listFailure'>, listed: ReadonlySet<string>) {
-  const history = await listHistory({ baseUrl: state.baseUrl });
+  // The open pushes' index: an expired push needs no lockdown, and a long history of them costs nothing here.
+  const history = await tryStorage(() => openEntries(state.baseUrl));
   if (!history.ok) return [];
   const listsComplete = state.withToken && !state.listFailure;
   const entries: OwnEntry[] = [];

@@ -51,7 +51,7 @@ export async function ownStep(state: LockdownState, work: LockdownWork, deps: St
  * was made may be the account's own.
  */
 async function expireByLink(state: LockdownState, entry: OwnEntry, deps: StepDeps): Promise<PushResult<Push>> {
-  const cfg = { baseUrl: state.baseUrl, accountId: state.accountId, fetch: deps.fetch };
+  const cfg = { baseUrl: state.baseUrl, accountId: state.accountId, fetch: deps.fetch, pace: deps.pace };
   const withTokenFirst = entry.withToken === true && deps.token !== '';
   const first = await expirePush({ ...cfg, token: withTokenFirst ? deps.token : '' }, entry.urlToken);
   if (first.ok || withTokenFirst || !deps.token || !mayPassWithToken(first.error, entry)) return first;

@@ -117,8 +117,6 @@ export interface LockdownState {
   throttled: number;
   /** No request before this time (`Date.now()`): a 429's Retry-After, a retry's back-off. */
   notBefore: number;
-  /** When the last request went out: the pace goes on from it after the worker was stopped. */
-  lastRequestAt?: number;
   /** Set while a 429 is waited out: until when. */
   waitingUntil?: number;
   listFailure?: ListFailure;

@@ -1,4 +1,4 @@
-import type { PushKind } from '../pwpush/types';
+import type { PushKind, RequestPace } from '../pwpush/types';
 import type { LockdownState, WipeOutcome } from './state';
 
 // What a lockdown step is given (./machine.ts, ./own-pass.ts): kept apart from both, so neither
@@ -22,6 +22,8 @@ export interface StepDeps {
   /** The token for `state.baseUrl` as stored now; `''` when it is gone (a session token after a restart). */
   token: string;
   fetch?: typeof fetch;
+  /** The instance's pace, shared with everything else asking it (lib/pace/): the lockdown comes first. */
+  pace?: RequestPace;
   now(): number;
   /** Forgets this browser's data (./wipe.ts). */
   wipe(keepTokenForSession: boolean): Promise<WipeOutcome>;

@@ -1,7 +1,6 @@
-import { listHistory } from '@/lib/history/entries';
 import { learnsSomething, saveListStates } from '@/lib/history/list-states';
 import { readListCursor, saveListCursor } from '@/lib/push-lists/cursor';
-import { sleep } from '@/lib/push-lists/pace';
+import { openListedEntries } from '@/lib/history/open-entries';
 import { readOne, type ReadEntry } from '@/lib/history/read-entries';
 import { readHistoryPage } from '@/lib/history/read-page';
 import { tryStorage } from '@/lib/history/storage';
@@ -10,7 +9,7 @@ import { countMessage, displayLocale, t } from '@/lib/i18n';
 import { clampPage, PAGE_SIZE, rowFromHistory, rowFromPush, type PushRow } from '@/lib/push-lists/rows';
 import { activePushes, expiredPushes } from '@/lib/pwpush/client';
 import type { Explanation } from '@/lib/share/explain';
-import type { Page, Push } from '@/lib/pwpush/types';
+import type { Page, Push, RequestPace } from '@/lib/pwpush/types';
 import { fail, ok, type Result } from '@/lib/result';
 import { refreshFromLists } from '@/lib/push-lists/state-refresh';
 import { explainPushesError } from './explain';
@@ -22,6 +21,8 @@ export interface Connection {
   /** The commercial edition's chosen account: the lists are that account's (docs/password-pusher.md#accounts). */
   accountId?: string;
   accountName?: string;
+  /** The instance's pace (lib/pace/): the page's requests ask the background's pacer for their turn. */
+  pace?: RequestPace;
 }
 
 /** A list page that failed; a 429 says how long the server asked to wait (docs/password-pusher.md#throttling). */
@@ -93,16 +94,14 @@ export interface StatesChecked {
  * learned to the history, also when a failure ended the walk early.
  */
 export async function refreshHistoryStates(connection: Connection, now = Date.now()): Promise<StatesChecked> {
-  const known = await historyByToken(connection.baseUrl);
-  const wanted = [...known.values()]
-    // A push made in another account of a commercial instance is in that account's lists, not these.
-    .filter((entry) => !entry.expired && entry.withToken !== false && (!entry.accountId || entry.accountId === connection.accountId))
-    .map((entry) => ({
-      urlToken: entry.urlToken,
-      recordedAt: entry.recordedAt,
-      listedAt: entry.checkedVia === 'lists' ? entry.checkedAt : undefined,
-      unlisted: entry.unlistedAt !== undefined,
-    }));
+  // Read from the open pushes' index: those these lists may hold, never the whole history (lib/history/open-key.ts).
+  const known = await openByToken(connection);
+  const wanted = [...known.values()].map((entry) => ({
+    urlToken: entry.urlToken,
+    recordedAt: entry.recordedAt,
+    listedAt: entry.checkedVia === 'lists' ? entry.checkedAt : undefined,
+    unlisted: entry.unlistedAt !== undefined,
+  }));
   const cursor = await readListCursor(connection.baseUrl);
   const outcome = await refreshFromLists({
     wanted,
@@ -112,7 +111,6 @@ export async function refreshHistoryStates(connection: Connection, now = Date.no
     },
     cursor,
     now,
-    sleep: (ms) => sleep(ms),
   });
   const { roundStartedAt } = outcome.cursor;
   const changed = [...outcome.found.values()].filter((push) => {
@@ -137,8 +135,8 @@ async function historyOf(baseUrl: string, pushes: Push[]): Promise<Map<string, R
   return new Map(entries.ok ? entries.value.filter((entry) => entry !== null).map((entry) => [entry.urlToken, entry]) : []);
 }
 
-async function historyByToken(baseUrl: string): Promise<Map<string, ReadEntry>> {
-  const entries = await listHistory({ baseUrl });
+async function openByToken(connection: Connection): Promise<Map<string, ReadEntry>> {
+  const entries = await tryStorage(() => openListedEntries(connection.baseUrl, connection.accountId));
   // Without the history the server's rows still show, only less is known about them.
   return new Map(entries.ok ? entries.value.map((entry) => [entry.urlToken, entry]) : []);
 }

@@ -1,12 +1,12 @@
 import { hasNextPage } from '@/lib/push-lists/rows';
-import { PACE_MS, UNPACED_REQUESTS } from '@/lib/push-lists/pace';
 import type { Page } from '@/lib/pwpush/types';
 import type { Result } from '@/lib/result';
 import type { ListFailure } from './loaders';
 
 /**
- * "Search all pages" of a server list without the UI: the pages one after another, paced and
- * bounded, keeping what matched so far whatever ends the search.
+ * "Search all pages" of a server list without the UI: the pages one after another, bounded,
+ * keeping what matched so far whatever ends the search. Each page's request takes its turn in the
+ * instance's pace (lib/pace/) as the person's own action.
  */
 
 /** At most 20 pages (1,000 pushes) per search: beyond that the person pages by hand. */
@@ -61,10 +61,7 @@ export async function searchPages<T>(options: SearchOptions<T>): Promise<SearchO
   const { load, matches, known, signal, sleep, onProgress } = options;
   const found: Found<T>[] = [];
   let searched = 0;
-  let requests = 0;
   let waits = 0;
-  // Just waited out a 429: the pause was long enough.
-  let rested = false;
   let lastPage: number | undefined = known?.totalPages !== undefined ? Math.min(known.totalPages, SEARCH_MAX_PAGES) : undefined;
   const outcome = (pages: number, end: SearchEnd): SearchOutcome<T> => ({ found, searched, pages, end });
 
@@ -75,10 +72,6 @@ export async function searchPages<T>(options: SearchOptions<T>): Promise<SearchO
     if (known && known.page === number) {
       page = known;
     } else {
-      if (requests >= UNPACED_REQUESTS && !rested) await sleep(PACE_MS, signal);
-      rested = false;
-      if (signal.aborted) return outcome(number - 1, { reason: 'stopped', page: number - 1 });
-      requests += 1;
       // Stop answers at once: the request in flight is left to finish, its answer unused.
       const answer = await Promise.race([load(number), aborted(signal)]);
       if (answer === null || signal.aborted) return outcome(number - 1, { reason: 'stopped', page: number - 1 });
@@ -88,7 +81,6 @@ export async function searchPages<T>(options: SearchOptions<T>): Promise<SearchO
           waits += 1;
           onProgress({ page: number, lastPage, waitingSeconds: seconds, found: [...found], searched });
           await sleep(seconds * 1_000, signal);
-          rested = true;
           continue;
         }
         return outcome(number - 1, { reason: 'failed', page: number, failure: answer.error });

@@ -70,7 +70,11 @@ export async function send<T>(
     init.body = body.form;
   }
   const url = `${cfg.baseUrl.replace(/\/+$/, '')}/api/v2${path}`;
+  // Its turn first, then the time limit: a request that waits for the instance's pace has not begun.
+  const turn = cfg.pace?.take(cfg.signal);
+  if (turn && !(await turn)) return fail({ kind: 'network' });
   const answer = await requestJson(url, init, { maxBytes, fetch: cfg.fetch, timeoutMs: cfg.timeoutMs, signal: cfg.signal });
+  if (!answer.ok && answer.error.kind === 'rate-limited') cfg.pace?.throttled(answer.error.retryAfterSeconds);
   if (!answer.ok) return fail(await firstRunOr(cfg, answer.error, Boolean(token)));
   // Every v2 endpoint answers with a body; an empty 2xx is a proxy or a different server.
   if (answer.value.body === undefined) return fail({ kind: 'unexpected', detail: 'empty', status: answer.value.status });

@@ -21,6 +21,19 @@ export interface ClientConfig {
   timeoutMs?: number;
   /** The person's "Cancel" (a file push). */
   signal?: AbortSignal;
+  /** The instance's pace (lib/pace/): waited for before the request, its timeout counted after; told of a 429. */
+  pace?: RequestPace;
+}
+
+/**
+ * How a request waits its turn with everything else Pushgate asks of the instance (lib/pace/). The
+ * client stays pure: it only calls these.
+ */
+export interface RequestPace {
+  /** Resolves true when the request may go, false when `signal` ended the wait; nothing when it goes at once. */
+  take(signal?: AbortSignal): Promise<boolean> | undefined;
+  /** The instance answered 429: everything asking it pauses for `retryAfterSeconds`. */
+  throttled(retryAfterSeconds: number | undefined): void;
 }
 
 /** How a file push can end early: the popup's "Cancel upload". */

@@ -1,14 +1,19 @@
 import { browser } from 'wxt/browser';
 import { paintBadge } from '../badge';
 import { HISTORY_CHANNEL } from '../history/changes';
-import { listHistory, updateFromServer } from '../history/entries';
+import { updateFromServer } from '../history/entries';
+import { openListedEntries } from '../history/open-entries';
+import { tryStorage } from '../history/storage';
 import { activePushes, auditLog, expiredPushes } from '../pwpush/client';
 import { isRunning, lockdownState } from '../lockdown/store';
 import { getConnection, receiptsOn, receiptsUnwatched } from '../settings';
 import { classifyViewer } from './classify-viewer';
+import { pacerFor } from '../pace/instance-pacers';
+import { paceOf } from '../pace/request-pace';
 import { answerReceiptMessages } from './link-answers';
 import { listenForReceiptClicks, notifyReceipts } from './notify-receipts';
-import { poll } from './poll';
+import { poll, type PollOutcome } from './poll';
+import type { ReadEntry } from '../history/read-entries';
 import { failureAfter, MAX_REQUESTS_PER_POLL, MINUTE_MS, nextPollAt } from './schedule';
 import { KEPT_RECEIPTS, readState, receiptsState, type ReceiptsState } from './state';
 import { entryIdOf, watchedPushes } from './watch-list';
@@ -65,8 +70,12 @@ async function setup(): Promise<Setup | null> {
   return found;
 }
 
+/** The open pushes the account's lists may hold, from the open pushes' index (lib/history/open-key.ts): never the whole history. */
 async function watched(found: Setup, state: ReceiptsState) {
-  const [history, unwatched] = await Promise.all([listHistory({ baseUrl: found.baseUrl }), receiptsUnwatched.getValue()]);
+  const [history, unwatched] = await Promise.all([
+    tryStorage(() => openListedEntries(found.baseUrl, found.accountId)),
+    receiptsUnwatched.getValue(),
+  ]);
   const entries = history.ok ? history.value : [];
   return { entries, ...watchedPushes(entries, state, unwatched, found.baseUrl, found.accountId) };
 }
@@ -120,7 +129,8 @@ async function runPoll(now = Date.now()): Promise<void> {
   }
   // The alarm that woke this poll is spent; should the worker be stopped before the poll ends, this one wakes the next.
   await browser.alarms.create(RECEIPTS_ALARM, { when: now + SAFETY_MS });
-  const cfg = { baseUrl: found.baseUrl, token: found.token, accountId: found.accountId };
+  // Last in the instance's pace (lib/pace/): the lockdown, the person and the Pushes page go first.
+  const cfg = { baseUrl: found.baseUrl, token: found.token, accountId: found.accountId, pace: paceOf(pacerFor(found.baseUrl), 'receipts') };
   const outcome = await poll(list.pushes, {
     active: (page) => activePushes(cfg, page),
     expired: (page) => expiredPushes(cfg, page),
@@ -128,15 +138,10 @@ async function runPoll(now = Date.now()): Promise<void> {
     now,
     maxRequests: MAX_REQUESTS_PER_POLL,
     classify: classifyViewer,
+    walk: walkOf(state, found),
   });
-  const next: ReceiptsState = {
-    watch: { ...state.watch, ...Object.fromEntries(outcome.watch) },
-    ended: [...new Set([...state.ended, ...outcome.ended])],
-    receipts: [...state.receipts, ...outcome.receipts].slice(-KEPT_RECEIPTS),
-    lastPollAt: now,
-    lastRequests: outcome.requests,
-  };
-  for (const id of outcome.ended) delete next.watch[id];
+  const next = prunedState(state, outcome, list.entries, now);
+  if (outcome.walk) next.walk = { ...outcome.walk, baseUrl: found.baseUrl, ...(found.accountId && { accountId: found.accountId }) };
   if (outcome.failure) next.failure = failureAfter(outcome.failure, now, state.failure);
   // A lockdown began while this poll was asking: what it saw may be the lockdown's own expiring.
   if (await lockdownRuns(now)) return;
@@ -158,6 +163,32 @@ async function runPoll(now = Date.now()): Promise<void> {
   const when = nextPollAt({ now, watchedCreatedAt: still, lastPollAt: now, lastRequests: outcome.requests, failure: next.failure });
   if (when === null) await browser.alarms.clear(RECEIPTS_ALARM);
   else await browser.alarms.create(RECEIPTS_ALARM, { when });
+}
+
+/** The walk the last poll left, when it walked the same instance's and account's lists. */
+function walkOf(state: ReceiptsState, found: Setup) {
+  const walk = state.walk;
+  return walk && walk.baseUrl === found.baseUrl && walk.accountId === found.accountId ? walk : null;
+}
+
+/**
+ * The state after a poll, kept small: what is known of a push, and that it ended, only while its
+ * entry is still open. An entry that expired or was forgotten leaves the open pushes' index and is
+ * never watched again, so remembering it would only grow the state with every push ever made.
+ */
+function prunedState(state: ReceiptsState, outcome: PollOutcome, open: readonly ReadEntry[], now: number): ReceiptsState {
+  const ids = new Set(open.flatMap((entry) => entryIdOf(entry) ?? []));
+  const ended = new Set([...state.ended, ...outcome.ended].filter((id) => ids.has(id)));
+  const watch = Object.fromEntries(
+    Object.entries({ ...state.watch, ...Object.fromEntries(outcome.watch) }).filter(([id]) => ids.has(id) && !ended.has(id)),
+  );
+  return {
+    watch,
+    ended: [...ended],
+    receipts: [...state.receipts, ...outcome.receipts].slice(-KEPT_RECEIPTS),
+    lastPollAt: now,
+    lastRequests: outcome.requests,
+  };
 }
 
 /** The toolbar badge: how many receipts came since the Pushes page was last opened (lib/badge.ts, which it shares with "What's new"). */

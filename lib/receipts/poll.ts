@@ -1,19 +1,25 @@
 import type { HttpError } from '../http';
+import { walkLists, type ListCursor, type ListFetcher } from '../push-lists/list-walk';
 import { hasNextPage, MAX_PAGE, PAGE_SIZE } from '../push-lists/rows';
-import type { ListFetcher } from '../push-lists/state-refresh';
 import type { AuditEntry, Page, Push, PushResult } from '../pwpush/types';
 import { auditReceipts, expiryReceipt, isOver } from './receipts-of';
 import type { PushWatch, Receipt, ReceiptViewer, WatchedPush } from './types';
 
 /**
  * One poll of the receipts watcher, the cheapest reading first: the Active list tells every
- * watched push's views left (one request for up to 50 pushes), the Expired list is read only
- * when a watched push went missing from Active, and the audit log only for a push whose views
- * changed, from the first entry not yet read. Pure: the server is reached through the fetchers
- * given, and nothing is stored here.
+ * watched push's views left (one request for up to 50 pushes), read as one walk through the Active
+ * and then the Expired list that each poll carries on from where the last one stopped
+ * (lib/push-lists/list-walk.ts), and the audit log only for a push whose views changed, from the
+ * first entry not yet read. Pure: the server is reached through the fetchers given, and nothing is
+ * stored here.
  */
 
 export type AuditFetcher = (urlToken: string, page: number) => Promise<PushResult<Page<AuditEntry>>>;
+
+/** Where the walk stands between polls, and which watched pushes (by entry id) it met since its round began. */
+export interface ReceiptsWalk extends ListCursor {
+  seen: string[];
+}
 
 export interface PollDeps {
   active: ListFetcher;
@@ -24,6 +30,8 @@ export interface PollDeps {
   maxRequests: number;
   /** Who a user agent and referrer belong to; without it every viewer is `unknown`. */
   classify?: (userAgent: string, referrer: string) => ReceiptViewer;
+  /** Where the last poll's walk stopped; none: a new round from Active page 1. */
+  walk?: ReceiptsWalk | null;
 }
 
 export interface PollOutcome {
@@ -35,38 +43,49 @@ export interface PollOutcome {
   ended: string[];
   /** The server's word on each push that changed, by entry id, for the history. */
   changed: Map<string, Push>;
+  /** Where the next poll goes on. */
+  walk: ReceiptsWalk | null;
   /** The failure that ended the poll early (what was learned before it is kept). */
   failure?: HttpError;
 }
 
 export async function poll(watched: readonly WatchedPush[], deps: PollDeps): Promise<PollOutcome> {
-  const outcome: PollOutcome = { requests: 0, receipts: [], watch: new Map(), ended: [], changed: new Map() };
+  const before = deps.walk ?? null;
+  const outcome: PollOutcome = { requests: 0, receipts: [], watch: new Map(), ended: [], changed: new Map(), walk: before };
   const budget = () => deps.maxRequests - outcome.requests;
   const byToken = new Map(watched.map((push) => [push.urlToken, push]));
   const found = new Map<string, Push>();
+  const seen = new Set(before?.seen ?? []);
+  // Each push found with fewer views than known costs at least one audit read: the walk leaves room for it.
+  const audits = () => [...found].filter(([token, push]) => push.viewsRemaining < byToken.get(token)!.viewsRemaining).length;
 
-  const readList = async (fetchPage: ListFetcher): Promise<'done' | 'cut' | 'failed'> => {
-    for (let page = 1; found.size < byToken.size && page <= MAX_PAGE; page += 1) {
-      if (budget() <= 0) return 'cut';
-      outcome.requests += 1;
-      const answer = await fetchPage(page);
-      if (!answer.ok) {
-        outcome.failure = answer.error;
-        return 'failed';
+  const walk = await walkLists({
+    lists: { active: deps.active, expired: deps.expired },
+    cursor: before && { list: before.list, page: before.page, roundStartedAt: before.roundStartedAt },
+    now: deps.now,
+    mayAsk: (requests) => requests + audits() < deps.maxRequests,
+    onPage: (_list, page) => {
+      for (const push of page.items) {
+        const watch = byToken.get(push.urlToken);
+        if (!watch || found.has(push.urlToken)) continue;
+        found.set(push.urlToken, push);
+        seen.add(watch.entryId);
       }
-      for (const push of answer.value.items) if (byToken.has(push.urlToken)) found.set(push.urlToken, push);
-      if (!hasNextPage(answer.value)) break;
-    }
-    return 'done';
-  };
-
-  const active = await readList(deps.active);
-  if (active === 'failed') return outcome;
-  // Only a list read to its end proves a push left it; one cut short by the budget proves nothing.
-  if (active === 'done' && found.size < byToken.size) {
-    const expired = await readList(deps.expired);
-    if (expired === 'failed') return outcome;
-    if (expired === 'done') for (const push of watched) if (!found.has(push.urlToken)) outcome.ended.push(push.entryId);
+    },
+    satisfied: () => found.size === byToken.size,
+  });
+  outcome.requests = walk.requests;
+  if (walk.failure) {
+    // Nothing learned is kept, the walk's place included: the next poll reads the same pages.
+    outcome.failure = walk.failure;
+    return outcome;
+  }
+  if (walk.endedRound === undefined) outcome.walk = { ...walk.cursor, seen: [...seen] };
+  else {
+    // A whole round through both lists met it nowhere: purged, or no longer the account's.
+    const round = walk.endedRound;
+    for (const push of watched) if (!seen.has(push.entryId) && (push.madeAt ?? 0) < round) outcome.ended.push(push.entryId);
+    outcome.walk = { ...walk.cursor, seen: [] };
   }
 
   for (const [urlToken, push] of found) {

@@ -1,3 +1,5 @@
+import { pacerFor } from '../pace/instance-pacers';
+import { paceOf } from '../pace/request-pace';
 import { browser } from 'wxt/browser';
 import { dateTimeFormat } from '../date-time';
 import { t } from '../i18n';
@@ -79,7 +81,7 @@ async function pollOnce(now = Date.now()): Promise<void> {
   const found = await ours();
   if (!found || found.mine.length === 0) return void (await browser.alarms.clear(REQUEST_RECEIPTS_ALARM));
   const { connection, watched, mine } = found;
-  const answer = await listRequests(connection, 1);
+  const answer = await listRequests({ ...connection, pace: paceOf(pacerFor(connection.baseUrl), 'receipts') }, 1);
   if (!answer.ok) {
     // A failed poll tries again at the push receipts' slowest pace; nothing is said for it.
     await browser.alarms.create(REQUEST_RECEIPTS_ALARM, { when: now + 15 * 60_000 });

@@ -1,4 +1,5 @@
 import { storage } from '../settings/storage-item';
+import type { ReceiptsWalk } from './poll';
 import type { PollFailure } from './schedule';
 import type { PushWatch, Receipt } from './types';
 
@@ -17,6 +18,8 @@ export interface ReceiptsState {
   lastRequests?: number;
   /** The last poll failed: polls wait, and the Pushes page says why until when. */
   failure?: PollFailure;
+  /** Where the polls' walk through the lists stands (./poll.ts), and on which instance and account. */
+  walk?: ReceiptsWalk & { baseUrl: string; accountId?: string };
 }
 
 export const KEPT_RECEIPTS = 200;

@@ -43,4 +43,6 @@ export interface PushWatch {
 export interface WatchedPush extends PushWatch {
   entryId: string;
   urlToken: string;
+  /** When this browser recorded it: a round of the poll's walk that began before it may have passed it by. */
+  madeAt?: number;
 }

@@ -40,7 +40,9 @@ export function watchedPushes(
     const known = state.watch[entryId];
     const views = known?.viewsRemaining ?? entry.expireAfterViews;
     if (views === undefined) continue;
-    pushes.push({ entryId, urlToken: entry.urlToken, viewsRemaining: views, auditRead: known?.auditRead ?? 0 });
+    const push: WatchedPush = { entryId, urlToken: entry.urlToken, viewsRemaining: views, auditRead: known?.auditRead ?? 0 };
+    if (entry.recordedAt !== undefined) push.madeAt = entry.recordedAt;
+    pushes.push(push);
     const created = Date.parse(entry.createdAt);
     createdAt.push(Number.isFinite(created) ? created : (entry.recordedAt ?? 0));
   }

@@ -1,4 +1,4 @@
-import { listHistory } from '../history/entries';
+import { readOne } from '../history/read-entries';
 import type { RetrievedPush } from '../pwpush/types';
 
 /** A QR push's payload limit, counted in code points as Ruby does (docs/password-pusher.md#defaults-and-limits). */
@@ -20,6 +20,7 @@ export function mayBeQrPush(push: RetrievedPush): boolean {
 
 /** Whether this browser made the push as a QR push: only its history knows the kind. False when it cannot tell. */
 export async function madeHereAsQrPush(baseUrl: string, urlToken: string): Promise<boolean> {
-  const entries = await listHistory({ baseUrl }).catch(() => null);
-  return entries?.ok === true && entries.value.some((entry) => entry.urlToken === urlToken && entry.kind === 'qr');
+  // The one entry, by its key: the same cost at ten entries and at fifty thousand.
+  const entry = await readOne(baseUrl, urlToken).catch(() => null);
+  return entry?.kind === 'qr';
 }

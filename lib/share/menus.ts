@@ -1,3 +1,4 @@
+import { pacerFor } from '../pace/instance-pacers';
 import { browser, type Browser } from 'wxt/browser';
 import { clearCopiedLinkFromBackground, copyFromBackground } from '../browser/clipboard/background-copy';
 import { daysText, t, viewsText } from '../i18n';
@@ -97,7 +98,7 @@ async function pushAndTell(source: Source, request: ShareRequest, lineBreaksMayB
   if (app) request.retrievalStep = true;
   let copiesChecked: (expired: number) => void = () => undefined;
   const copies = new Promise<number>((resolve) => (copiesChecked = resolve));
-  const shared = await sharePush(request, { onCopiesChecked: copiesChecked });
+  const shared = await sharePush(request, { onCopiesChecked: copiesChecked, paceFor: pacerFor });
   if (!shared.ok) return tellFailure(source, shared.error);
   const { push } = shared.value;
   if (!(await copyFromBackground(push.htmlUrl))) {

@@ -24,6 +24,8 @@ import { mayHaveMade } from '../attempts/outcome';
 import type { LiveAttempt } from '../attempts/proof';
 import { expireCopiesOf, resolveAttempt, type Resolution } from '../attempts/resolve';
 import type { ShareFailure } from './share-failure';
+import type { Pacer } from '../pace/pacer';
+import { countedPace, paceOf } from '../pace/request-pace';
 
 export { explainShareFailure, type ShareFailure } from './share-failure';
 
@@ -68,6 +70,11 @@ export interface EarlierTry {
 
 export interface ShareDeps {
   fetch?: typeof fetch;
+  /**
+   * The instance's pacer (lib/pace/): the push itself is only counted against it and never waits
+   * (docs/performance.md, rule 23); the looks for the push wait their turn as the person's action.
+   */
+  paceFor?: (baseUrl: string) => Pacer;
   /** Where the attempt is kept: the background's own book unless a test hands in another (lib/attempts/book.ts). */
   book?: AttemptBook;
   /** Settings the caller holds; without them the connection, defaults and capabilities are read from storage. */
@@ -129,7 +136,8 @@ async function pushOnce(request: ShareRequest, deps: ShareDeps): Promise<Result<
   // which is safer than no push at all for someone who must share a secret now (docs/exactly-once.md).
   const begun = await book.begin(describeAttempt(attempt.id, baseUrl, input, edition, attempt.startedAt));
   const upload = input.kind === 'file' ? deps.upload : undefined;
-  const created = await createPush(deps.timeoutMs === undefined ? cfg : { ...cfg, timeoutMs: deps.timeoutMs }, input, edition, upload);
+  const sent = { ...cfg, pace: prepared.value.counted, ...(deps.timeoutMs !== undefined && { timeoutMs: deps.timeoutMs }) };
+  const created = await createPush(sent, input, edition, upload);
 
   if (!created.ok && upload?.signal?.aborted) {
     // The person's Cancel. The upload may have been complete by then, and the push made: one look.
@@ -210,6 +218,8 @@ interface Prepared {
   input: PushInput;
   edition: Edition;
   cfg: ClientConfig;
+  /** The push's own place in the instance's pace: counted, never waiting. */
+  counted?: ClientConfig['pace'];
   book: AttemptBook;
   /** The recipient's language for the link handed out, `''` for none. */
   locale: string;
@@ -244,7 +254,8 @@ async function prepare(request: ShareRequest, deps: ShareDeps): Promise<Result<P
     if (!capabilities.ok) return fail(capabilities.error);
     edition = capabilities.value.edition;
   }
-  const cfg: ClientConfig = { baseUrl, token, fetch: deps.fetch };
+  const pacer = deps.paceFor?.(baseUrl);
+  const cfg: ClientConfig = { baseUrl, token, fetch: deps.fetch, ...(pacer && { pace: paceOf(pacer, 'person') }) };
   // The commercial edition's chosen account (docs/password-pusher.md#accounts): the push, and every look for it, is made there.
   if (typeof connection.accountId === 'string' && connection.accountId) cfg.accountId = connection.accountId;
   return ok({
@@ -253,6 +264,7 @@ async function prepare(request: ShareRequest, deps: ShareDeps): Promise<Result<P
     input,
     edition,
     cfg,
+    ...(pacer && { counted: countedPace(pacer) }),
     book: deps.book ?? localAttemptBook,
     locale: recipientLocale ?? defaults.recipientLocale ?? '',
   });

@@ -67,6 +67,8 @@ describe('the Pushes page with a large account', () => {
             daysRemaining: 90,
             viewsRemaining: 5,
             withToken: true,
+            // The open pushes' index key every write of the extension keeps (lib/history/open-key.ts).
+            openKey: [baseUrl, 'lists', '', now - index * 1_000],
           });
         });
         await new Promise((resolve) => {

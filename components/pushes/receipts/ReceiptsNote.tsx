@@ -5,6 +5,7 @@ import type { PollFailure } from '@/lib/receipts/schedule';
 import { OptionsNote } from '../OptionsNote';
 import type { Connection } from '../../../lib/push-lists/loaders';
 import { ReceiptsContext } from './useReceipts';
+import { PauseContext } from '../PauseNote';
 
 const PAUSED_KEYS: Record<PollFailure['kind'], string> = {
   'rate-limited': 'pushesReceiptsPausedRate',
@@ -15,8 +16,10 @@ const PAUSED_KEYS: Record<PollFailure['kind'], string> = {
 /** Without a token: what one would add. After a failed poll: until when receipts wait, and why (never the server's words). */
 export function ReceiptsNote({ connection }: { connection: Connection | null | undefined }) {
   const { failure } = useContext(ReceiptsContext);
+  // A 429 is said once for the page (../PauseNote.tsx) while the instance's pause holds.
+  const paused = useContext(PauseContext) > 0;
   if (connection && !connection.token) return <OptionsNote message={t('pushesReceiptsNoToken')} />;
-  if (!failure) return null;
+  if (!failure || (paused && failure.kind === 'rate-limited')) return null;
   return (
     <p class="note warn receipts-paused" role="status">
       {t(PAUSED_KEYS[failure.kind], pushTime(failure.at + failure.delayMs))}

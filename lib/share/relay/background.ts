@@ -1,3 +1,4 @@
+import { pacerFor } from '../../pace/instance-pacers';
 import { browser, type Browser } from 'wxt/browser';
 import { localAttemptBook } from '../../attempts/local-book';
 import { isInternalSender } from '../../browser/messaging';
@@ -92,6 +93,7 @@ async function push({ id, attemptId, request, known, earlier }: PushMessage, rep
       attemptId,
       earlier,
       book: localAttemptBook,
+      paceFor: pacerFor,
       upload: signal ? { signal } : undefined,
       onLooking: () => reply({ type: 'looking', id }),
       // The link goes back at once (docs/performance.md, rule 18).

@@ -215,6 +215,8 @@ function visitorOf(req) {
 
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {ServerState} state */
 export async function handleRequest(req, res, state) {
+  // Wall-clock time, not the server's (which a test may move on): when the request reached it.
+  const at = Date.now();
   const url = new URL(req.url ?? '/', 'http://localhost');
   const path = url.pathname;
   const contentType = req.headers['content-type'] ?? null;
@@ -228,7 +230,12 @@ export async function handleRequest(req, res, state) {
     authorization: req.headers.authorization ?? null,
     contentType,
     body: body.logged,
+    at,
   };
+  // The status once answered (none for a connection dropped before any answer): how a throttle's 429s are counted.
+  res.on('finish', () => {
+    record.status = res.statusCode;
+  });
   state.requests.push(record);
   for (const listener of state.listeners) listener(record);
   if (state.throttle.refuse(state.options.throttle, visitorOf(req).ip, path, state.now(), res)) return;

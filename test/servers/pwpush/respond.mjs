@@ -38,7 +38,7 @@
  * @property {boolean} [emailConfigured] SMTP is set: e-mailing a new push's link works (2.9.0+)
  * @property {boolean} [requestsEnabled] the commercial edition's requests; on unless false
  */
-/** @typedef {{ method: string, path: string, query: Record<string, string>, authorization: string | null, contentType: string | null, body: unknown }} RequestRecord */
+/** @typedef {{ method: string, path: string, query: Record<string, string>, authorization: string | null, contentType: string | null, body: unknown, at: number, status?: number }} RequestRecord */
 /**
  * @typedef {object} ServerState
  * @property {ResolvedOptions} options

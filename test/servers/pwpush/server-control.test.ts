@@ -226,7 +226,7 @@ describe('web pages and routing', () => {
 });
 
 describe('request log', () => {
-  it('records method, path, query, authorization, content type and parsed body', async () => {
+  it("records method, path, query, authorization, content type, parsed body, when it came and its answer's status", async () => {
     await create(server, { payload: 'logged' }, ALICE);
     await call(server, '/api/v2/pushes/active?page=2');
     const form = new FormData();
@@ -241,8 +241,19 @@ describe('request log', () => {
         authorization: `Bearer ${ALICE}`,
         contentType: 'application/json',
         body: { push: { payload: 'logged' } },
+        at: expect.any(Number),
+        status: 201,
       },
-      { method: 'GET', path: '/api/v2/pushes/active', query: { page: '2' }, authorization: null, contentType: null, body: null },
+      {
+        method: 'GET',
+        path: '/api/v2/pushes/active',
+        query: { page: '2' },
+        authorization: null,
+        contentType: null,
+        body: null,
+        at: expect.any(Number),
+        status: 401,
+      },
       {
         method: 'POST',
         path: '/api/v2/pushes',
@@ -250,6 +261,8 @@ describe('request log', () => {
         authorization: `Bearer ${ALICE}`,
         contentType: expect.stringMatching(/^multipart\/form-data; boundary=/),
         body: { push: { payload: 'with file', files: [{ filename: 'five.txt', size: 5 }] } },
+        at: expect.any(Number),
+        status: 201,
       },
     ]);
   });

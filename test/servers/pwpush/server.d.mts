@@ -158,6 +158,10 @@ export interface RecordedRequest {
   contentType: string | null;
   /** Parsed JSON, nested form/multipart fields (files as `{filename, size}`), raw text, or null. */
   body: unknown;
+  /** When it arrived, by the wall clock (ms), whatever the server's own clock says. */
+  at: number;
+  /** The status it was answered with; absent until answered, and when the connection was dropped first. */
+  status?: number;
 }
 
 export interface StoredAuditEntry {

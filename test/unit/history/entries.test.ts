@@ -13,6 +13,7 @@ import {
   type ReadEntry,
 } from '@/lib/history/entries';
 import { saveListStates } from '@/lib/history/list-states';
+import { openEntries, openListedEntries } from '@/lib/history/open-entries';
 import type { Push, RetrievedPush } from '@/lib/pwpush/types';
 import { makePush } from '@/test/support/pwpush-fixtures';
 import type { HistoryEntry } from '@/lib/records';
@@ -71,12 +72,12 @@ describe('upgrades from older builds', () => {
     const db = await getDb();
 
     expect(db.version).toBe(DB_VERSION);
-    expect(DB_VERSION).toBe(4);
+    expect(DB_VERSION).toBe(5);
     expect(await db.get('airports', 'https://api.swedavia.se')).toEqual(airports);
     expect([...db.objectStoreNames].sort()).toEqual(['airports', 'attempts', 'claims', 'history', 'waitBoards']);
     const history = db.transaction('history').store;
     expect(history.keyPath).toEqual(['baseUrl', 'urlToken']);
-    expect([...history.indexNames].sort()).toEqual(['byBaseUrl', 'byExpiredSince', 'byRecordedAt']);
+    expect([...history.indexNames].sort()).toEqual(['byBaseUrl', 'byExpiredSince', 'byOpen', 'byRecordedAt']);
     await record(BASE, 'after-upgrade', RECORDED_AT);
     expect(await tokens()).toEqual(['after-upgrade']);
   });
@@ -166,17 +167,110 @@ describe('upgrade to version 4', () => {
 
     const db = await getDb();
 
-    expect(db.version).toBe(4);
     const byToken = async (token: string) => (await db.get('history', [BASE, token])) as HistoryEntry;
     expect(await byToken('linked')).toMatchObject({ htmlUrl: '', expiredSince: Date.parse('2026-08-22T09:00:00.000Z') });
     expect(await byToken('no-date')).toMatchObject({ expiredSince: RECORDED_AT + 5 });
-    expect(await byToken('open')).toEqual(open);
+    // Version 5 then keys it in the open pushes' index, and changes nothing else.
+    expect(await byToken('open')).toEqual({ ...open, openKey: [BASE, 'lists', '', RECORDED_AT] });
     const swept = await db.getAllKeysFromIndex('history', 'byExpiredSince');
     // Ordered by when they expired: the one without `expired_on` was learned of on 21 August.
     expect(swept).toEqual([
       [BASE, 'no-date'],
       [BASE, 'linked'],
     ]);
+  });
+});
+
+describe('upgrade to version 5', () => {
+  it("keys the open entries of a version 4 database in the open pushes' index, by instance, list, account and time", async () => {
+    // The schema exactly as version 4 shipped it, with what its builds wrote.
+    const old = await openDB(DB_NAME, 4, {
+      upgrade(db) {
+        db.createObjectStore('airports', { keyPath: 'baseUrl' });
+        db.createObjectStore('waitBoards', { keyPath: ['baseUrl', 'iata'] });
+        const history = db.createObjectStore('history', { keyPath: ['baseUrl', 'urlToken'] });
+        history.createIndex('byRecordedAt', 'recordedAt');
+        history.createIndex('byBaseUrl', ['baseUrl', 'recordedAt']);
+        history.createIndex('byExpiredSince', 'expiredSince');
+        db.createObjectStore('attempts', { keyPath: 'id' });
+        db.createObjectStore('claims', { keyPath: 'digest' });
+      },
+    });
+    const v4 = (urlToken: string, extra: Record<string, unknown> = {}) => ({
+      baseUrl: BASE,
+      urlToken,
+      htmlUrl: `${BASE}/p/${urlToken}`,
+      kind: 'text',
+      name: urlToken,
+      createdAt: CREATED_AT,
+      recordedAt: RECORDED_AT,
+      checkedAt: RECORDED_AT,
+      checkedVia: 'created',
+      expireAfterDays: 7,
+      expireAfterViews: 5,
+      deletableByViewer: true,
+      retrievalStep: false,
+      passphraseProtected: false,
+      expired: false,
+      daysRemaining: 7,
+      viewsRemaining: 5,
+      ...extra,
+    });
+    const expired = v4('expired', { expired: true, htmlUrl: '', expiredAt: '2026-08-22T09:00:00.000Z', expiredSince: 1 });
+    await old.put('history', v4('with-token', { withToken: true }));
+    await old.put('history', v4('no-token', { withToken: false, recordedAt: RECORDED_AT + 1 }));
+    // Recorded before Pushgate kept how it was pushed: a list may hold it.
+    await old.put('history', v4('unknown', { recordedAt: RECORDED_AT + 2 }));
+    await old.put('history', v4('in-account', { withToken: true, accountId: '7', recordedAt: RECORDED_AT + 3 }));
+    await old.put('history', v4('no-time', { recordedAt: 'yesterday' }));
+    await old.put('history', expired);
+    await old.put('history', v4('elsewhere', { baseUrl: OTHER }));
+    old.close();
+
+    const db = await getDb();
+
+    expect(db.version).toBe(5);
+    expect(await db.getAllKeysFromIndex('history', 'byOpen')).toEqual([
+      [OTHER, 'elsewhere'],
+      [BASE, 'no-token'],
+      [BASE, 'no-time'],
+      [BASE, 'with-token'],
+      [BASE, 'unknown'],
+      [BASE, 'in-account'],
+    ]);
+    expect(await db.get('history', [BASE, 'no-token'])).toEqual({
+      ...v4('no-token', { withToken: false, recordedAt: RECORDED_AT + 1 }),
+      openKey: [BASE, 'link', '', RECORDED_AT + 1],
+    });
+    expect((await db.get('history', [BASE, 'no-time']))?.openKey).toEqual([BASE, 'lists', '', 0]);
+    expect(await db.get('history', [BASE, 'expired'])).toEqual(expired);
+    // The readers of open pushes find them there.
+    expect((await openListedEntries(BASE)).map((entry) => entry.urlToken)).toEqual(['no-time', 'with-token', 'unknown']);
+    expect((await openListedEntries(BASE, '7')).map((entry) => entry.urlToken)).toEqual(['no-time', 'with-token', 'unknown', 'in-account']);
+    expect((await openEntries(BASE)).map((entry) => entry.urlToken)).toEqual([
+      'no-token',
+      'no-time',
+      'with-token',
+      'unknown',
+      'in-account',
+    ]);
+  });
+});
+
+describe("the open pushes' index, kept by every write", () => {
+  it('holds an entry while it is open, in the list lane it was pushed for, and lets it go when it expires', async () => {
+    await recordPush(BASE, push('mine'), { kind: 'text', passphraseProtected: false, withToken: true, accountId: '3' }, RECORDED_AT);
+    await recordPush(BASE, push('anon'), { kind: 'text', passphraseProtected: false, withToken: false }, RECORDED_AT + 1);
+    const db = await getDb();
+    expect((await db.get('history', [BASE, 'mine']))?.openKey).toEqual([BASE, 'lists', '3', RECORDED_AT]);
+    expect((await openListedEntries(BASE)).map((entry) => entry.urlToken)).toEqual([]);
+    expect((await openListedEntries(BASE, '3')).map((entry) => entry.urlToken)).toEqual(['mine']);
+    await updateFromServer(BASE, push('mine', { viewsRemaining: 2 }), RECORDED_AT + 5);
+    expect((await openListedEntries(BASE, '3')).map((entry) => entry.viewsRemaining)).toEqual([2]);
+    await markExpired(BASE, 'mine');
+    await saveListStates(BASE, [push('anon', { expired: true })], [], RECORDED_AT + 9);
+    expect(await db.getAllKeysFromIndex('history', 'byOpen')).toEqual([]);
+    expect((await db.get('history', [BASE, 'mine']))?.openKey).toBeUndefined();
   });
 });
 
@@ -204,7 +298,7 @@ describe('recordPush', () => {
       daysRemaining: 7,
       viewsRemaining: 5,
     };
-    expect(result).toEqual({ ok: true, value: expected });
+    expect(result).toEqual({ ok: true, value: { ...expected, openKey: [BASE, 'lists', '', RECORDED_AT] } });
     expect(await onlyEntry()).toEqual(expected);
   });
 

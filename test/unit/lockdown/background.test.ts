@@ -64,7 +64,6 @@ async function writtenToLocal(run: () => Promise<unknown>): Promise<string> {
 }
 
 beforeEach(async () => {
-  lockdownTiming.paceMs = 1;
   lockdownTiming.retryBackoffMs = 1;
   await instanceUrl.setValue(BASE_URL);
   await setToken('alice-token', true, BASE_URL);

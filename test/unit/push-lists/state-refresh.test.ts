@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import type { HttpError } from '@/lib/http';
 import type { Page, Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
-import { PACE_MS, UNPACED_REQUESTS } from '@/lib/push-lists/pace';
 import {
   MAX_LIST_REQUESTS,
   refreshFromLists,
@@ -51,8 +50,8 @@ class Browser {
       .map(([urlToken, entry]) => ({ urlToken, recordedAt: entry.recordedAt, listedAt: entry.listedAt, unlisted: entry.unlisted }));
   }
 
-  async open(lists: ReturnType<typeof bigAccount>, now: number, sleep = async (_ms: number) => {}): Promise<RefreshOutcome> {
-    const outcome = await refreshFromLists({ wanted: this.wanted(), lists, cursor: this.cursor, now, sleep });
+  async open(lists: ReturnType<typeof bigAccount>, now: number): Promise<RefreshOutcome> {
+    const outcome = await refreshFromLists({ wanted: this.wanted(), lists, cursor: this.cursor, now });
     for (const [token, push] of outcome.found) {
       const entry = this.entries.get(token)!;
       Object.assign(entry, { listedAt: now, expired: push.expired, unlisted: false });
@@ -140,23 +139,7 @@ describe('refreshFromLists: the request budget', () => {
   });
 });
 
-describe('refreshFromLists: pacing and failures', () => {
-  it(`asks the first ${UNPACED_REQUESTS} pages at once, then one a second`, async () => {
-    let clock = 0;
-    const at: number[] = [];
-    const lists = bigAccount();
-    lists.active.mockImplementation(async (page) => {
-      at.push(clock);
-      return ok<Page<Push>>({ items: Array.from({ length: 50 }, (_, i) => makePush({ urlToken: `p${page}-${i}` })), page, perPage: 50 });
-    });
-    const sleep = vi.fn(async (ms: number) => {
-      clock += ms;
-    });
-    await new Browser(['gone']).open(lists, HOUR, sleep);
-    expect(at).toEqual([0, 0, 0, 1, 2, 3, 4, 5, 6, 7].map((second) => second * PACE_MS));
-    expect(sleep).toHaveBeenCalledTimes(MAX_LIST_REQUESTS - UNPACED_REQUESTS);
-  });
-
+describe('refreshFromLists: failures', () => {
   it('keeps what it found before a 429 midway, and the next opening asks that page again', async () => {
     const lists = bigAccount({ active: 5 });
     const browser = new Browser(['a10', 'a120', 'a1500']);

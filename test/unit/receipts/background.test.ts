@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { listHistory } from '@/lib/history/entries';
+import { listHistory, markExpired, recordPush, removeEntry } from '@/lib/history/entries';
 import { fail, ok } from '@/lib/result';
 import { pollReceipts, RECEIPTS_ALARM, registerReceipts, showBadge } from '@/lib/receipts/background';
 import { readState } from '@/lib/receipts/state';
 import { receiptsOn, receiptsSeenAt, setWatching } from '@/lib/settings';
-import { audit, configure, makePage, makePush, pwpush, seedHistory } from '@/test/components/pushes/fixtures';
+import { audit, BASE_URL, configure, makePage, makePush, pwpush, seedHistory } from '@/test/components/pushes/fixtures';
 
 // The instance is a small fake behind fetch (test/support/fake-pwpush.ts), set up by the Pushes page's fixtures.
 const active = pwpush.activePushes;
@@ -142,5 +142,45 @@ describe('the receipts watcher in the background', () => {
     await pollReceipts();
     expect(notifications().map((n) => n.message)).toEqual(['4 new read receipts. Click to see them on the Pushes page.']);
     expect(await fakeBrowser.action.getBadgeText({})).toBe('4');
+  });
+
+  it('never asks about a push made without a token: no list holds it', async () => {
+    await configure();
+    await recordPush(BASE_URL, makePush({ urlToken: 'anonymous1' }), { kind: 'text', passphraseProtected: false, withToken: false }, 1_000);
+    await pollReceipts();
+    expect(active).not.toHaveBeenCalled();
+    expect(await fakeBrowser.alarms.get(RECEIPTS_ALARM)).toBeUndefined();
+  });
+
+  it('remembers that a push ended, and what it knew of one, only while its entry is open', async () => {
+    await configure();
+    const kept = makePush({ urlToken: 'kept1', viewsRemaining: 5 });
+    const purged = makePush({ urlToken: 'purged1', viewsRemaining: 5 });
+    await seedHistory([kept, purged]);
+    active.mockResolvedValue(ok(makePage([{ ...kept, viewsRemaining: 4 }])));
+    auditOf.mockResolvedValue(ok(makePage([audit('creation'), audit('view')])));
+    await pollReceipts();
+    const history = await listHistory();
+    const idOf = (token: string) => String(history.ok && history.value.find((entry) => entry.urlToken === token)!.recordedAt);
+    // In neither list: no longer watched.
+    expect((await readState()).ended).toEqual([idOf('purged1')]);
+    expect(Object.keys((await readState()).watch)).toEqual([idOf('kept1')]);
+    await removeEntry(BASE_URL, 'purged1');
+    await pollReceipts();
+    expect((await readState()).ended).toEqual([]);
+    await markExpired(BASE_URL, 'kept1');
+    await recordPush(BASE_URL, makePush({ urlToken: 'later1' }), { kind: 'text', passphraseProtected: false }, 5_000);
+    await pollReceipts();
+    expect((await readState()).watch).toEqual({});
+  });
+
+  it('keeps its walk through the lists between polls, for the instance it walked', async () => {
+    await configure();
+    const pushes = Array.from({ length: 120 }, (_, i) => makePush({ urlToken: `deep${i}` }));
+    await seedHistory([pushes[0]!, pushes[119]!]);
+    active.mockImplementation((_seen, page) => ok(makePage(pushes.slice((page - 1) * 50, page * 50), page)));
+    await pollReceipts();
+    expect((await readState()).walk).toMatchObject({ baseUrl: BASE_URL, seen: expect.any(Array) });
+    expect(active.mock.calls.map(([, page]) => page)).toEqual([1, 2, 3]);
   });
 });

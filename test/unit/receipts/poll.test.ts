@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, Page, Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
 import type { ListFetcher } from '@/lib/push-lists/state-refresh';
-import { poll, type AuditFetcher } from '@/lib/receipts/poll';
+import { poll, type AuditFetcher, type PollOutcome } from '@/lib/receipts/poll';
 import type { WatchedPush } from '@/lib/receipts/types';
 import { makePush } from '@/test/support/pwpush-fixtures';
 
@@ -133,5 +133,84 @@ describe('poll', () => {
     expect(outcome.failure?.kind).toBe('server');
     expect(outcome.watch.has('1')).toBe(false);
     expect(outcome.receipts).toEqual([]);
+  });
+});
+
+describe('poll: the walk through a large account, carried on between polls', () => {
+  /** 1,000 active pushes (20 pages), newest first, then 500 expired (10 pages). */
+  const big = () =>
+    lists(
+      Array.from({ length: 1_000 }, (_, i) => makePush({ urlToken: `a${i}` })),
+      Array.from({ length: 500 }, (_, i) => makePush({ urlToken: `e${i}`, expired: true, expiredOn: '2026-11-27T09:00:00.000Z' })),
+    );
+  const pages = (fetcher: ReturnType<typeof big>['active']) => fetcher.mock.calls.map(([page]) => page);
+
+  it('goes on where the last poll stopped, reading its last page again, and reaches every page within its budget', async () => {
+    const server = big();
+    const watched = [watch('1', 'a0'), watch('2', 'a990'), watch('3', 'e420')];
+    const first = await poll(watched, { ...server, audit: auditOf({}), now: NOW, maxRequests: 8 });
+    expect(first.requests).toBe(8);
+    expect(pages(server.active)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(first.walk).toMatchObject({ list: 'active', page: 8, seen: ['1'] });
+    server.active.mockClear();
+    const second = await poll(watched, { ...server, audit: auditOf({}), now: NOW + 60_000, maxRequests: 8, walk: first.walk });
+    // Page 1 every time (what was just pushed), then on from the page the last poll read last.
+    expect(pages(server.active)).toEqual([1, 8, 9, 10, 11, 12, 13, 14]);
+    expect(second.walk).toMatchObject({ list: 'active', page: 14 });
+    let walk = second.walk;
+    const seenEnded: string[] = [];
+    for (let minute = 2; minute < 8 && seenEnded.length === 0; minute++) {
+      const next = await poll(watched, { ...server, audit: auditOf({}), now: NOW + minute * 60_000, maxRequests: 8, walk });
+      seenEnded.push(...next.ended);
+      walk = next.walk;
+    }
+    // The expired push was met on the Expired list: it ended with its receipt, the others are still watched.
+    expect(seenEnded).toEqual(['3']);
+  });
+
+  it('stops watching a push only once a whole round through both lists met it nowhere', async () => {
+    const server = big();
+    const watched = [watch('1', 'a0'), watch('9', 'purged')];
+    let walk: PollOutcome['walk'] = null;
+    const ended: string[][] = [];
+    for (let minute = 0; minute < 6; minute++) {
+      const outcome = await poll(watched, { ...server, audit: auditOf({}), now: NOW + minute * 60_000, maxRequests: 10, walk });
+      ended.push(outcome.ended);
+      walk = outcome.walk;
+    }
+    // 30 pages at 10 a poll, page 1 and the page read last again each time: the round ends in the fourth poll.
+    expect(ended).toEqual([[], [], [], ['9'], [], []]);
+  });
+
+  it('does not end a push recorded after the round began', async () => {
+    const server = lists([], []);
+    const outcome = await poll([{ ...watch('1', 'new'), madeAt: NOW + 1 }], {
+      ...server,
+      audit: auditOf({}),
+      now: NOW + 5,
+      maxRequests: 20,
+      walk: { list: 'expired', page: 1, roundStartedAt: NOW, seen: [] },
+    });
+    expect(outcome.ended).toEqual([]);
+    expect(outcome.walk).toEqual({ list: 'active', page: 1, roundStartedAt: NOW + 5, seen: [] });
+  });
+
+  it('leaves room in its budget for the audit of a push whose views changed', async () => {
+    const pushes = Array.from({ length: 1_000 }, (_, i) => makePush({ urlToken: `a${i}`, viewsRemaining: i === 0 ? 4 : 5 }));
+    const server = lists(pushes);
+    const audit = auditOf({ a0: [entry('creation', '2026-11-27T09:00:00.000Z'), entry('view', '2026-11-27T09:10:00.000Z')] });
+    const outcome = await poll([watch('1', 'a0'), watch('2', 'a999')], { ...server, audit, now: NOW, maxRequests: 5 });
+    expect(outcome.requests).toBe(5);
+    expect(pages(server.active)).toEqual([1, 2, 3, 4]);
+    expect(outcome.receipts.map((receipt) => receipt.event)).toEqual(['viewed']);
+  });
+
+  it('a failure keeps the walk where it was: the next poll reads the same pages', async () => {
+    const server = big();
+    server.active.mockImplementation(async () => fail({ kind: 'server', status: 502 }));
+    const walk = { list: 'active' as const, page: 8, roundStartedAt: NOW - 60_000, seen: ['1'] };
+    const outcome = await poll([watch('1', 'a0'), watch('2', 'a990')], { ...server, audit: auditOf({}), now: NOW, maxRequests: 8, walk });
+    expect(outcome.failure?.kind).toBe('server');
+    expect(outcome.walk).toBe(walk);
   });
 });
