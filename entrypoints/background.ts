@@ -9,11 +9,19 @@ import { answerAttemptMessages, sweepOrphanAttempts } from '@/lib/attempts/revie
 import { getConnection, platformOs } from '@/lib/settings';
 import { pollReceipts, registerReceipts, reschedule as rescheduleReceipts } from '@/lib/receipts/background';
 import { registerLockdown } from '@/lib/lockdown/background';
+import { openPanelFromToolbar } from '@/lib/browser/side-panel';
 import { pollRequestReceipts, registerRequestReceipts, rescheduleRequestReceipts } from '@/lib/receipts/request-background';
 
 export default defineBackground(() => {
   // All listeners first and synchronously: an MV3 service worker woken by an event only
-  // delivers it to listeners registered in the first turn of the script.
+  // delivers it to listeners registered in the first turn of the script. Each package wires only
+  // its purpose (build/packages.ts): the other purpose's code drops out of its bundle.
+  if (import.meta.env.PUSHGATE_SHARE) listenForSharing();
+  // The Airport package has no popup: its toolbar button opens the side panel.
+  if (import.meta.env.PUSHGATE_AIRPORT && !import.meta.env.PUSHGATE_SHARE) openPanelFromToolbar();
+});
+
+function listenForSharing(): void {
   browser.runtime.onInstalled.addListener(onInstalled);
   browser.runtime.onStartup.addListener(onStartup);
   browser.contextMenus.onClicked.addListener(handleMenuClick);
@@ -36,7 +44,7 @@ export default defineBackground(() => {
   if (import.meta.env.PUSHGATE_TEST_HOOKS) {
     Object.assign(globalThis, { pushgate: { handleMenuClick, handleCommand, pollReceipts }, pushgateRequests: { pollRequestReceipts } });
   }
-});
+}
 
 async function onInstalled({ reason }: Browser.runtime.InstalledDetails): Promise<void> {
   void keepPlatformOs();

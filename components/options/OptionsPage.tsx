@@ -16,7 +16,8 @@ import { LockdownSection } from '../lockdown/LockdownSection';
  */
 export function OptionsPage() {
   const { instance, airport, ready, feedback, save, test } = useOptionsPage();
-  const account = useAccountChoice(instance.report);
+  // biome-ignore lint/correctness/useHookAtTopLevel: the condition is a build-time constant (useOptionsPage)
+  const account = import.meta.env.PUSHGATE_SHARE ? useAccountChoice(instance?.report ?? null) : null;
 
   function onSubmit(event: Event) {
     event.preventDefault();
@@ -28,38 +29,42 @@ export function OptionsPage() {
     <div class="options-page">
       <h1>{t('optionsHeading')}</h1>
       {/* Nothing saved yet: where to start, in one line. */}
-      {ready && !instance.savedOrigin() && <p class="first-run">{t('optionsStartHere')}</p>}
-      {!ready || !instance.draft || !airport.draft ? (
+      {import.meta.env.PUSHGATE_SHARE && ready && instance && !instance.savedOrigin() && <p class="first-run">{t('optionsStartHere')}</p>}
+      {!ready ? (
         <p role="status">{t('optionsLoading')}</p>
       ) : (
         // noValidate: the form explains problems itself, in the page's words and next to the field.
         <form noValidate onSubmit={onSubmit}>
-          <InstanceSettings
-            draft={instance.draft}
-            errors={instance.errors}
-            tokenNote={instance.tokenNote}
-            onChange={instance.update}
-            onUrlDone={instance.urlDone}
-            account={<AccountField {...account} />}
-          />
-          <AirportSettings
-            draft={airport.draft}
-            errors={airport.errors}
-            keysClearedFor={airport.keysClearedFor}
-            testFeedback={airport.testFeedback}
-            calls={airport.calls}
-            feedCalls={airport.feedCalls}
-            onChange={airport.update}
-            onTest={() => focusField(test())}
-          />
+          {import.meta.env.PUSHGATE_SHARE && instance?.draft && account && (
+            <InstanceSettings
+              draft={instance.draft}
+              errors={instance.errors}
+              tokenNote={instance.tokenNote}
+              onChange={instance.update}
+              onUrlDone={instance.urlDone}
+              account={<AccountField {...account} />}
+            />
+          )}
+          {import.meta.env.PUSHGATE_AIRPORT && airport?.draft && (
+            <AirportSettings
+              draft={airport.draft}
+              errors={airport.errors}
+              keysClearedFor={airport.keysClearedFor}
+              testFeedback={airport.testFeedback}
+              calls={airport.calls}
+              feedCalls={airport.feedCalls}
+              onChange={airport.update}
+              onTest={() => focusField(test())}
+            />
+          )}
           <button type="submit" class="primary">
             {t('optionsSave')}
           </button>
           <SaveFeedback feedback={feedback} class="save-outcome" />
         </form>
       )}
-      {instance.report && <InstanceReport {...instance.report} />}
-      <LockdownSection />
+      {import.meta.env.PUSHGATE_SHARE && instance?.report && <InstanceReport {...instance.report} />}
+      {import.meta.env.PUSHGATE_SHARE && <LockdownSection />}
       {/* The policy built into the extension from docs/privacy.md (wxt.config.ts): the one of this version. */}
       <p class="privacy-link">
         <a href="/privacy.txt" target="_blank" rel="noopener">
