@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extensionDir, root, variants, type Variant } from './builds';
+import { extensionDir, packageOf, root, variants, type Variant } from './builds';
 import { packagesWithInstallScripts } from './install-scripts';
 import { optionalHosts } from './permissions';
 
@@ -25,9 +25,12 @@ describe("the background's test hook", () => {
 /** `{secondMs:1e3}`: how long a clipboard clear's second lasts, as the minifier writes it (lib/browser/clipboard/clear-timing.ts). */
 const CLEAR_SECOND = /\{secondMs:([^,}]+)\}/;
 
+/** The builds of a package that shares: the clipboard and the lockdown are sharing's (build/packages.mjs). */
+const sharing = (Object.keys(variants) as Variant[]).filter((variant) => packageOf(variant).share);
+
 describe("the clipboard clear's second", () => {
   // Only `npm run build:test:firefox` shortens it, for its Firefox test; a person's "1 minute" is a minute.
-  it.each(Object.keys(variants) as Variant[])('is 1000 ms in the %s build', (variant) => {
+  it.each(sharing)('is 1000 ms in the %s build', (variant) => {
     const found = background(variant).match(CLEAR_SECOND);
     expect(found, 'the clear timing in background.js').not.toBeNull();
     expect(Number(found![1])).toBe(1000);
@@ -40,7 +43,7 @@ const LOCKDOWN_TIMING = /\{paceMs:([^,}]+),retryBackoffMs:([^,}]+)\}/;
 describe("the lockdown's pace", () => {
   // Under the instance's throttle of 120 a minute (docs/password-pusher.md#throttling) in every build a person installs;
   // only the test builds go faster, so the e2e lockdown of 120 pushes takes seconds.
-  it.each(Object.keys(variants) as Variant[])('is 600 ms with 2 s retries in the %s build, 100 and 200 ms in the test build', (variant) => {
+  it.each(sharing)('is 600 ms with 2 s retries in the %s build, 100 and 200 ms in the test build', (variant) => {
     const found = background(variant).match(LOCKDOWN_TIMING);
     expect(found, 'the lockdown timing in background.js').not.toBeNull();
     expect(found!.slice(1).map(Number)).toEqual(variants[variant].testHosts ? [100, 200] : [600, 2000]);
