@@ -142,13 +142,11 @@ export default defineConfig({
             // web-ext lint still warns that Firefox for Android reads it only from 142: Pushgate does
             // not target Android (no context menus, shortcuts or sidebar there).
             strict_min_version: '140.0',
-            // What Pushgate sends to the servers the person chose, in Mozilla's terms; required, because
-            // sending it is the add-on's purpose. The reasoning per type is in README.md (Firefox).
-            // The Airport package sends only the subscription keys a person may enter (README, Firefox).
+            // What the package sends to the servers the person chose, in Mozilla's terms (build/packages.mjs;
+            // the reasoning per type is in README.md, Firefox); required, because sending it is the
+            // add-on's purpose. Chrome's data-usage answers in the release checklist come from the same list.
             data_collection_permissions: {
-              required: pkg.share
-                ? ['authenticationInfo', 'personalCommunications', 'websiteContent', 'browsingActivity']
-                : ['authenticationInfo'],
+              required: pkg.dataCollection,
             },
           },
         },

@@ -17,6 +17,8 @@ export interface PackageSpec {
   outSuffix: string;
   /** Firefox's add-on id: three packages are three add-ons. */
   geckoId: string;
+  /** Mozilla's data types it sends, all required: the Firefox manifest's `data_collection_permissions`, and Chrome's data-usage answers. */
+  dataCollection: string[];
 }
 
 export const PACKAGES: Record<PackageId, PackageSpec>;

@@ -10,6 +10,14 @@
 // popup's header, the settings page, the lockdown, the database), so that the other purpose's code
 // drops out of the bundle (test/build/bundles.test.ts).
 
+/**
+ * What sharing sends to the servers the person chose, in Mozilla's terms (README, section Firefox):
+ * the token and passphrases, what is pushed, a page's selected text, and the page's address when the
+ * person chooses Push this page. The Firefox manifest declares it (wxt.config.ts) and the checklist
+ * turns it into Chrome's data-usage answers (scripts/release/data-usage.mjs), so the two agree.
+ */
+const SHARING_DATA = ['authenticationInfo', 'personalCommunications', 'websiteContent', 'browsingActivity'];
+
 /** @type {Record<import('./packages.d.mts').PackageId, import('./packages.d.mts').PackageSpec>} */
 export const PACKAGES = {
   pushgate: {
@@ -22,6 +30,7 @@ export const PACKAGES = {
     artifact: 'pushgate',
     outSuffix: '',
     geckoId: 'pushgate@pushgate.dev',
+    dataCollection: SHARING_DATA,
   },
   share: {
     id: 'share',
@@ -33,6 +42,7 @@ export const PACKAGES = {
     artifact: 'pushgate-share',
     outSuffix: '-share',
     geckoId: 'pushgate-share@pushgate.dev',
+    dataCollection: SHARING_DATA,
   },
   airport: {
     id: 'airport',
@@ -45,6 +55,8 @@ export const PACKAGES = {
     artifact: 'pushgate-airport',
     outSuffix: '-airport',
     geckoId: 'pushgate-airport@pushgate.dev',
+    // Only the subscription keys a person may enter (README, section Firefox).
+    dataCollection: ['authenticationInfo'],
   },
 };
 
@@ -60,23 +72,25 @@ export function packageFromEnv(env = process.env) {
 
 /**
  * A text of the project for one package: a block between `<!-- share -->` and `<!-- /share -->` (or
- * `airport`; blocks may nest) is kept only in the packages that carry that purpose, and the product is
- * called by the package's name. Used for the privacy policy (docs/privacy.md) and the reviewer's note
- * (store/reviewer-note.md), which read as the combined package's texts: the markers are HTML comments,
- * which Markdown does not show.
+ * `airport`; blocks may nest) is kept only in the packages that carry that purpose, a block between
+ * `<!-- share only -->` and `<!-- /share only -->` (or `airport only`, `pushgate only`) only in that one
+ * package, and the product is called by the package's name. Used for the privacy policy
+ * (docs/privacy.md) and the reviewer's note (store/reviewer-note.md), which read as the combined
+ * package's texts: the markers are HTML comments, which Markdown does not show.
  */
 export function textForPackage(spec, source, name, file) {
   const kept = [];
   const open = [];
+  const keeps = (block) => (block.endsWith(' only') ? spec.id === block.slice(0, -' only'.length) : spec[block]);
   for (const line of source.split('\n')) {
-    const marker = /^<!-- (\/?)(share|airport) -->$/.exec(line.trim());
+    const marker = /^<!-- (\/?)(share|airport|share only|airport only|pushgate only) -->$/.exec(line.trim());
     if (!marker) {
-      if (open.every((purpose) => spec[purpose])) kept.push(line);
+      if (open.every(keeps)) kept.push(line);
       continue;
     }
-    const purpose = marker[2];
-    if (!marker[1]) open.push(purpose);
-    else if (open.pop() !== purpose) throw new Error(`${file}: ${line.trim()} closes no <!-- ${purpose} -->`);
+    const block = marker[2];
+    if (!marker[1]) open.push(block);
+    else if (open.pop() !== block) throw new Error(`${file}: ${line.trim()} closes no <!-- ${block} -->`);
   }
   if (open.length) throw new Error(`${file}: <!-- ${open.at(-1)} --> is never closed`);
   return kept

@@ -5,6 +5,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { textForPackage } from '../../build/packages.mjs';
+import { chromeDataTypes } from './data-usage.mjs';
 import { checkImages } from './images.mjs';
 import { checkListing, listingLanguages, permissionNames, readLimits, readListing } from './listings.mjs';
 
@@ -95,6 +96,10 @@ export function assembleRelease({ root, outDir, version, packages }) {
     }
     fill[`languages.${spec.id}`] = languages.join(', ');
     fill[`permissions.${spec.id}`] = names.join(', ');
+    fill[`chromeData.${spec.id}`] = chromeDataTypes(spec.dataCollection)
+      .map((type) => `"${type}"`)
+      .join(', ');
+    fill[`firefoxData.${spec.id}`] = spec.dataCollection.join(', ');
   }
   let checklist = source('store/checklist.md').replaceAll('{{version}}', version);
   for (const [key, value] of Object.entries(fill)) checklist = checklist.replaceAll(`{{${key}}}`, value);

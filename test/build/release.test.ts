@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PACKAGE_IDS, PACKAGES, type PackageId } from '../../build/packages.mjs';
 import { assembleRelease, type BuiltPackage } from '../../scripts/release/assemble.mjs';
+import { CHROME_DATA_TYPES } from '../../scripts/release/data-usage.mjs';
 import { listingLanguages, readListing } from '../../scripts/release/listings.mjs';
 import { archivePath, readManifest, root, type Variant } from './builds';
 
@@ -110,6 +111,44 @@ describe('assembleRelease', () => {
       expect(read('pushgate', file)).toMatch(/airport/i);
       expect(read('pushgate', file)).not.toMatch(/<!--/);
     }
+  });
+
+  it("gives each reviewer a path that works with the package alone, and its own package's build steps", () => {
+    release();
+    const note = (id: PackageId) => readFileSync(path.join(outDir, PACKAGES[id].artifact, 'reviewer-note.md'), 'utf8');
+    for (const id of PACKAGE_IDS) {
+      // The sources archive has no test servers or scripts: nothing may send a reviewer there.
+      expect(note(id)).not.toMatch(/npm start|source repository|reference .*server/i);
+      const builds = [...note(id).matchAll(/^ {4}npm run (\S+)$/gm)].map((match) => match[1]);
+      expect(builds).toEqual([{ pushgate: 'build:firefox', share: 'build:share:firefox', airport: 'build:airport:firefox' }[id]]);
+      expect(note(id)).toContain(`.output/firefox-mv3${PACKAGES[id].outSuffix}/`);
+      expect(note(id)).toMatch(/http:\/\/127\.0\.0\.1\/\*.*http:\/\/localhost\/\*/s);
+    }
+    for (const id of ['pushgate', 'share'] as const) {
+      expect(note(id)).toContain('https://pwpush.com');
+      expect(note(id)).toContain('docker run -d -p "5100:5100" pglombardo/pwpush:latest');
+    }
+    for (const id of ['pushgate', 'airport'] as const) expect(note(id)).toMatch(/without any key[\s\S]*`ARN`/);
+    expect(note('airport')).toContain('Click the toolbar button: it opens the side panel.');
+    expect(note('pushgate')).toContain('_Airport wait times_ in the toolbar popup');
+  });
+
+  it("answers Chrome's data-usage questions as each Firefox manifest declares its data collection", () => {
+    release();
+    const checklist = readFileSync(path.join(outDir, 'CHECKLIST.md'), 'utf8');
+    for (const id of ['share', 'airport'] as const) {
+      const declared = (
+        built(id).manifests.firefox as { browser_specific_settings: { gecko: { data_collection_permissions: { required: string[] } } } }
+      ).browser_specific_settings.gecko.data_collection_permissions.required;
+      const name = { share: 'Pushgate Share', airport: 'Pushgate Airport' }[id];
+      const line = checklist.split('\n').find((text) => text.includes(`Data usage, ${name}:`))!;
+      const ticked = [...line.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+      expect(ticked).toEqual(declared.map((type) => CHROME_DATA_TYPES[type]));
+      expect(line).toContain(`(${declared.join(', ')})`);
+    }
+    // Push this page sends the page's address: Firefox's browsingActivity, Chrome's Web history.
+    expect(checklist).toMatch(/Data usage, Pushgate Share: tick [^\n]*"Web history"/);
+    expect(checklist).not.toMatch(/Data usage, Pushgate Airport: tick [^\n]*"Web history"/);
   });
 
   it('takes a new language by its files alone, and holds it to the same limits', () => {
