@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
@@ -137,5 +137,40 @@ describe('the search finds what it looks for', () => {
   it('takes a property name for no code: only strings count', () => {
     const script = ['const state={airport:null};f(`a $', '{state.airport} b`,"c")'].join('');
     expect(stringsOf(parseAst(script))).toEqual(['a ', ' b', 'c']);
+  });
+});
+
+/**
+ * What a page loads as it opens: the page, the scripts and stylesheets its tags name, and the chunks
+ * those scripts import statically (what loads later, on demand, is not counted). bench/measure-bytes.mjs
+ * counts the same in a browser for the combined package; here each single-purpose package's surface
+ * is held to its combined counterpart's, so it opens within the same bench targets or under them.
+ */
+function openingBytes(variant: Variant, page: string): number {
+  const dir = extensionDir(variant);
+  const loaded = new Set<string>();
+  const visit = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    if (!file.endsWith('.js')) return;
+    const code = readFileSync(path.join(dir, file), 'utf8');
+    for (const [, specifier] of code.matchAll(/import\s*(?:[\w$*{}\s,]*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g))
+      visit(path.posix.join(path.posix.dirname(file), specifier!));
+  };
+  const html = readFileSync(path.join(dir, page), 'utf8');
+  for (const [, file] of html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)) visit(file!);
+  expect(loaded.size, `${variant} ${page} loads its script`).toBeGreaterThan(0);
+  return [page, ...loaded].reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0);
+}
+
+describe('each single-purpose package opens with no more bytes than the combined one', () => {
+  it.each([
+    ['share', 'popup.html'],
+    ['share', 'pushes.html'],
+    ['share', 'options.html'],
+    ['airport', 'sidepanel.html'],
+    ['airport', 'options.html'],
+  ] as Array<[Variant, string]>)('%s: %s', (variant, page) => {
+    expect(openingBytes(variant, page)).toBeLessThanOrEqual(openingBytes('store', page));
   });
 });
