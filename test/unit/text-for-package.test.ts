@@ -27,7 +27,11 @@ describe('textForPackage', () => {
   it.each([
     ['pushgate', 'Pushgate', ['Pushgate does things.', 'It shares.', 'It shows airports.', 'Both live in one.', 'The end.']],
     ['share', 'Pushgate Share', ['Pushgate Share does things.', 'It shares.', 'Only Pushgate Share shares here.', 'The end.']],
-    ['airport', 'Pushgate Airport', ['Pushgate Airport does things.', 'It shows airports.', 'The toolbar button opens the panel.', 'The end.']],
+    [
+      'airport',
+      'Pushgate Airport',
+      ['Pushgate Airport does things.', 'It shows airports.', 'The toolbar button opens the panel.', 'The end.'],
+    ],
   ] as const)('%s: keeps its purposes, its own blocks, and calls itself %s', (id, name, lines) => {
     expect(textForPackage(PACKAGES[id], SOURCE, name, 'test.md').split('\n')).toEqual(lines);
   });
