@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_IDS, PACKAGES, type PackageSpec } from '../../build/packages.mjs';
+import { airportDate } from '../../lib/airport/flight';
 import { startFeedServer, type FeedServer } from '../servers/airport-sources/server.mjs';
 import { startPwpushServer, type PwpushServer } from '../servers/pwpush/server.mjs';
 import { loadMessages, makeGetMessage } from '../support/messages';
@@ -15,15 +16,17 @@ import { configureInstance } from './support/storage';
 // and the 440 × 280 promotional tile, in every language with a listing, taken from the real extension.
 // What they show is what a person meets: the instance at a realistic https address (the reference
 // server behind TLS, test/e2e/support/https-front.ts), and every purpose of the package: the secret
-// link and the Pushes page where it shares, the side panel with an airport's queues (Swedavia's
-// website feed, at its own address) where it shows airports, and its settings. A popup or a side
-// panel is narrow, so its screenshot is set on a 1280 × 800 stage beside the package's name and
-// summary. `npm run screenshots:store` writes them to store/images/<package>/<lang>/; otherwise they go
-// to the ignored artifacts folder, and everything is checked either way.
+// link and the Pushes page where it shares, the side panel where it shows airports (Arlanda from
+// Swedavia's website, and My flight at Frankfurt, each feed at its own address), and its settings.
+// A popup or a side panel is narrow, so its screenshot is set on a 1280 × 800 stage beside the
+// package's name and summary. `npm run screenshots:store` writes them to
+// store/images/<package>/<lang>/; otherwise they go to the ignored artifacts folder, and everything
+// is checked either way.
 
 const ROOT = resolve(__dirname, '../..');
 const INSTANCE = 'pwpush.example.com';
 const SWEDAVIA = 'www.swedavia.com';
+const FRANKFURT = 'www.frankfurt-airport.com';
 /** A reference server's own address, which no store image may show (the hints that name loopback may). */
 const LOOPBACK_URL = /https?:\/\/(127\.0\.0\.1|localhost):\d+/;
 
@@ -52,7 +55,7 @@ function build(spec: PackageSpec): void {
       OUT_DIR: buildDir(spec),
       PUSHGATE_PACKAGE: spec.id,
       PUSHGATE_TEST_HOSTS: '1',
-      PUSHGATE_GRANT_HOSTS: `https://${INSTANCE}/*,https://${SWEDAVIA}/*`,
+      PUSHGATE_GRANT_HOSTS: [INSTANCE, SWEDAVIA, FRANKFURT].map((host) => `https://${host}/*`).join(','),
     },
   });
   if (run.status !== 0) throw new Error(`The ${spec.id} build failed:\n${run.stdout}\n${run.stderr}`);
@@ -88,18 +91,21 @@ const STAGE_STYLE = `
 
 let pwpush: PwpushServer;
 let swedavia: FeedServer;
+let frankfurt: FeedServer;
 let fronts: HttpsFronts;
 
 beforeAll(async () => {
   for (const id of PACKAGE_IDS) build(PACKAGES[id]);
   pwpush = await startPwpushServer({ overrideBaseUrl: `https://${INSTANCE}` });
   swedavia = await startFeedServer('swedavia-web');
-  fronts = await startHttpsFronts({ [INSTANCE]: pwpush.url, [SWEDAVIA]: swedavia.url });
+  frankfurt = await startFeedServer('fra');
+  fronts = await startHttpsFronts({ [INSTANCE]: pwpush.url, [SWEDAVIA]: swedavia.url, [FRANKFURT]: frankfurt.url });
 }, 600_000);
 afterAll(async () => {
   await fronts?.close();
   await pwpush?.close();
   await swedavia?.close();
+  await frankfurt?.close();
 });
 
 describe.each(PACKAGE_IDS.map((id) => [PACKAGES[id].artifact, PACKAGES[id]] as const))('store images of %s', (_artifact, spec) => {
@@ -181,6 +187,21 @@ describe.each(PACKAGE_IDS.map((id) => [PACKAGES[id].artifact, PACKAGES[id]] as c
       await panel.locator('#airport-code').fill('arn');
       await panel.getByRole('button', { name: m('sidepanelShow'), exact: true }).click();
       await expect.poll(() => panel.locator('li.queue').count()).toBeGreaterThan(2);
+      expect(await panel.locator('body').innerText()).not.toMatch(LOOPBACK_URL);
+      const shot = await panel.screenshot();
+      await panel.close();
+      await beside(shot, m('airportExtDescription'));
+    });
+
+    it.runIf(spec.airport)("My flight at Frankfurt: its gate's checkpoint first, and when to leave", async () => {
+      const worker = await extension.worker();
+      const myFlight = { iata: 'FRA', flight: 'LH400', date: airportDate(Date.now(), 1, 'Europe/Berlin'), departs: '12:00', gate: 'B44' };
+      await worker.evaluate((values) => chrome.storage.local.set(values), { defaultAirport: 'FRA', myFlight });
+      const panel = await extension.open('sidepanel.html');
+      await panel.setViewportSize({ width: 360, height: 720 });
+      await panel.locator('section.flight-board li.queue').first().waitFor();
+      const leaveBy = panel.getByRole('region', { name: m('sidepanelLeaveBySection', ['LH400']) }).locator('[aria-live="polite"]');
+      await expect.poll(() => leaveBy.innerText()).toMatch(/10:40/);
       expect(await panel.locator('body').innerText()).not.toMatch(LOOPBACK_URL);
       const shot = await panel.screenshot();
       await panel.close();
