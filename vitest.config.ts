@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./test/setup.ts'],
+    // The code as the combined package builds it: both purposes (build/packages.ts). Each package's
+    // own build is checked by the packaging tests (test/build/).
+    env: { PUSHGATE_SHARE: 'true', PUSHGATE_AIRPORT: 'true' },
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}', 'test/servers/**/*.test.ts'],
     // A cap, not a measure: on a loaded machine (CI shares its cores) a component test that renders
     // and waits for a few answers can take longer than vitest's 5 s default without being wrong.

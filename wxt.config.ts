@@ -5,12 +5,24 @@ import { popupOwnCopies } from './build/popup-own-copies';
 import { styleInPage } from './build/style-in-page';
 import { filledTexts } from './build/filled-texts';
 import { indentationDropped } from './build/html-indentation';
+import { packageFromEnv } from './build/packages.mjs';
+import { packagePublicFiles } from './build/package-assets';
+import { ownModulesPure, packageParts } from './build/package-parts';
+
+// Which of the three packages to build (build/packages.ts, docs/packaging.md): `PUSHGATE_PACKAGE=share`
+// or `airport`; unset, the combined Pushgate. Each package has its own entrypoints, name, icons,
+// permissions and privacy policy, and the other purpose's code is left out of its bundles.
+const pkg = packageFromEnv();
+let zippingSources = false;
 
 // `npm run build:test` sets this: the e2e suite, `npm start` and outside acceptance runs talk to
 // local reference servers on loopback and must not stop at a permission prompt. The store build
 // never grants any host at install; it asks for one origin at a time on the options page.
 const grantLoopback = process.env.PUSHGATE_TEST_HOSTS === '1';
 const loopback = ['http://127.0.0.1/*', 'http://localhost/*'];
+// The store images' build (test/e2e/store-images.e2e.ts) also grants the https names it shows: a
+// reference server behind TLS at a realistic address such as https://pwpush.example.com/*.
+const grantedHosts = grantLoopback ? (process.env.PUSHGATE_GRANT_HOSTS ?? '').split(',').filter(Boolean) : [];
 
 // Reading the clipboard (to clear a copied secret only while the clipboard still holds it) is asked
 // for on the settings page when clearing is on, never at install: its prompt reads "Read data you copy
@@ -38,16 +50,31 @@ function pointBrowserTo(target: string, config: InlineConfig): void {
 
 export default defineConfig({
   imports: false,
+  // Each package beside the others: .output/chrome-mv3 (the combined one), chrome-mv3-share, …
+  outDirTemplate: `{{browser}}-mv{{manifestVersion}}{{modeSuffix}}${pkg.outSuffix}`,
   hooks: {
+    // Only the package's entrypoints; an entrypoint's own exclusions still hold (offscreen: Chrome only).
+    // The sources archive is one for the three packages (BUILDING.md builds each): once the package is
+    // zipped, WXT looks for skipped entrypoints again to leave their files out of it, and none is skipped
+    // for being another package's.
+    'entrypoints:resolved': (_wxt, entrypoints) => {
+      if (zippingSources) return;
+      for (const entry of entrypoints) if (!pkg.entrypoints.includes(entry.name)) entry.skipped = true;
+    },
+    'zip:extension:done': () => {
+      zippingSources = true;
+    },
     'vite:build:extendConfig': (entrypoints, config) => {
       const worker = entrypoints.some((entry) => entry.type === 'background');
       pointBrowserTo(worker ? polyfillForWorker : polyfillForPages, config);
     },
     'vite:devServer:extendConfig': (config) => pointBrowserTo(polyfillForPages, config),
-    // The privacy policy ships inside the extension (the settings page links to it), from its one
-    // source, so the copy a person reads is the one of the version they run (test/build/privacy.test.ts).
+    // The package's icons, its catalogues with only the messages it uses, and its privacy policy, which
+    // ships inside the extension (the settings page links to it) from its one source, docs/privacy.md,
+    // so the copy a person reads is the one of the version they run (test/build/privacy.test.ts).
     'build:publicAssets': (wxt, files) => {
-      files.push({ absoluteSrc: resolve(wxt.config.root, 'docs/privacy.md'), relativeDest: 'privacy.txt' });
+      const built = wxt.config.command === 'build' ? wxt.config.outDir : null;
+      packagePublicFiles(pkg, files, built, ['extName', 'extDescription', ...(pkg.share ? ['commandPushSelection'] : [])]);
     },
   },
   // Every browser Pushgate supports has <link rel="modulepreload"> (Chrome 66, Firefox 115): Vite's
@@ -56,11 +83,17 @@ export default defineConfig({
     plugins: [
       popupOwnCopies(),
       styleInPage(['entrypoints/sidepanel/index.html']),
-      filledTexts(['entrypoints/popup/index.html']),
+      packageParts(pkg, ['entrypoints/popup/index.html']),
+      ownModulesPure(pkg),
+      filledTexts(['entrypoints/popup/index.html'], pkg),
       indentationDropped(['entrypoints/popup/index.html']),
     ],
     build: { modulePreload: { polyfill: false } },
     define: {
+      // Which purposes this package carries (build/packages.ts): code that mixes both tests these, and
+      // the other purpose's code drops out of the bundle (test/build/bundles.test.ts).
+      'import.meta.env.PUSHGATE_SHARE': JSON.stringify(pkg.share),
+      'import.meta.env.PUSHGATE_AIRPORT': JSON.stringify(pkg.airport),
       // The background's test hook (`globalThis.pushgate`) is compiled in only here: a store build has
       // no handle by which code in the worker's scope could drive a push (test/build/hardening.test.ts).
       'import.meta.env.PUSHGATE_TEST_HOOKS': JSON.stringify(grantLoopback),
@@ -82,44 +115,46 @@ export default defineConfig({
       name: '__MSG_extName__',
       description: '__MSG_extDescription__',
       default_locale: 'en',
+      // Only what the package's purpose uses (test/build/permissions.ts says which and why). WXT adds
+      // `sidePanel` in Chrome for a package with the side panel.
       permissions: [
         'storage',
-        'contextMenus',
-        'scripting',
-        'activeTab',
-        'clipboardWrite',
-        'notifications',
-        'alarms',
-        ...(browser === 'firefox' ? [] : ['offscreen']),
-        ...(grantClipboardRead ? askedWhenNeeded : []),
+        ...(pkg.share ? ['contextMenus', 'scripting', 'activeTab', 'clipboardWrite', 'notifications', 'alarms'] : []),
+        ...(pkg.share && browser !== 'firefox' ? ['offscreen'] : []),
+        ...(pkg.share && grantClipboardRead ? askedWhenNeeded : []),
       ],
-      ...(!grantClipboardRead && { optional_permissions: askedWhenNeeded }),
-      ...(grantLoopback && { host_permissions: loopback }),
+      ...(pkg.share && !grantClipboardRead && { optional_permissions: askedWhenNeeded }),
+      ...(grantLoopback && { host_permissions: [...loopback, ...grantedHosts] }),
       optional_host_permissions: ['https://*/*', ...loopback],
-      commands: {
-        'push-selection': {
-          suggested_key: { default: 'Alt+Shift+P' },
-          description: '__MSG_commandPushSelection__',
+      ...(pkg.share && {
+        commands: {
+          'push-selection': {
+            suggested_key: { default: 'Alt+Shift+P' },
+            description: '__MSG_commandPushSelection__',
+          },
         },
-      },
+      }),
+      // No popup: the toolbar button opens the side panel (entrypoints/background.ts), its tooltip the name.
+      ...(!pkg.share && { action: { default_title: '__MSG_extName__' } }),
       // Settings an organisation sets by policy (lib/settings/managed.ts, README.md "For administrators").
       // Chrome and Edge hand an extension its policy only against a schema; Firefox reads policies.json's
       // `3rdparty.Extensions` without one and has no manifest key for it.
-      ...(browser !== 'firefox' && { storage: { managed_schema: 'managed_schema.json' } }),
+      ...(browser !== 'firefox' && pkg.share && { storage: { managed_schema: 'managed_schema.json' } }),
       ...(browser === 'firefox' && {
         browser_specific_settings: {
           gecko: {
-            id: 'pushgate@pushgate.dev',
+            id: pkg.geckoId,
             // 128 is the floor: the first Firefox with `optional_host_permissions` in MV3, which is
             // how the options page asks for one instance origin. 140 (an ESR release) is the
             // first desktop Firefox that shows the data-collection declaration below at install.
             // web-ext lint still warns that Firefox for Android reads it only from 142: Pushgate does
             // not target Android (no context menus, shortcuts or sidebar there).
             strict_min_version: '140.0',
-            // What Pushgate sends to the servers the person chose, in Mozilla's terms; required, because
-            // sending it is the add-on's purpose. The reasoning per type is in README.md (Firefox).
+            // What the package sends to the servers the person chose, in Mozilla's terms (build/packages.mjs;
+            // the reasoning per type is in README.md, Firefox); required, because sending it is the
+            // add-on's purpose. Chrome's data-usage answers in the release checklist come from the same list.
             data_collection_permissions: {
-              required: ['authenticationInfo', 'personalCommunications', 'websiteContent', 'browsingActivity'],
+              required: pkg.dataCollection,
             },
           },
         },
@@ -131,6 +166,8 @@ export default defineConfig({
   // sandbox). Dev keeps printing the folder to load instead; `npm start` opens a ready browser.
   webExt: { disabled: true },
   zip: {
+    // pushgate-<version>-chrome.zip, pushgate-share-…, pushgate-airport-…, and their sources archives.
+    name: pkg.artifact,
     // The sources archive for addons.mozilla.org review holds exactly what `npm ci && npm run
     // build:firefox` needs, and nothing else: no tests, test artifacts, screenshots or stray
     // local files. A new top-level source folder must be added here (test/build/archives.test.ts

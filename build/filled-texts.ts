@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { TEXTS_FILLED_IN } from '../lib/html-texts';
+import { packageCatalogue } from './package-assets';
+import { PACKAGES, type PackageSpec } from './packages.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -44,9 +45,12 @@ export function fillTexts(html: string, catalogue: Catalogue, language: string):
   return named.replace(/<html lang="[^"]*">/, `<html lang="${language}" ${TEXTS_FILLED_IN}="${language}">`);
 }
 
-/** {@link fillTexts} for the pages given (paths from the project's root), in English, the default locale. */
-export function filledTexts(pages: string[]): Plugin {
-  const catalogue = () => JSON.parse(readFileSync(resolve(root, 'public/_locales/en/messages.json'), 'utf8')) as Catalogue;
+/**
+ * {@link fillTexts} for the pages given (paths from the project's root), in English, the default locale,
+ * from the catalogue the package ships (its own name as `extName`: build/package-assets.ts).
+ */
+export function filledTexts(pages: string[], spec: PackageSpec = PACKAGES.pushgate): Plugin {
+  const catalogue = () => packageCatalogue(spec, 'en');
   const paths = new Set(pages.map((page) => resolve(root, page)));
   return {
     name: 'pushgate:filled-texts',

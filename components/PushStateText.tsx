@@ -8,7 +8,7 @@ import { describeState, type PushState } from '@/lib/history/push-state';
 export function PushStateText({ state, withLeft = true }: { state: PushState; withLeft?: boolean }) {
   const { label, left, learned } = describeState(state);
   return (
-    <span class={`push-state state-${state.kind}`}>
+    <span class={`push-state lines state-${state.kind}`}>
       <strong class="push-state-label">{label}</strong>
       {withLeft && left && <span class="push-state-left">{left}</span>}
       {learned && <span class="hint push-state-learned">{learned}</span>}

@@ -14,13 +14,20 @@ import { answerPaceMessages } from '@/lib/pace/background';
 import { pollRequestReceipts, registerRequestReceipts, rescheduleRequestReceipts } from '@/lib/receipts/request-background';
 import { listenForPolicyChanges, mirrorManagedPolicy } from '@/lib/settings/policy-mirror';
 import type { PolicyReading } from '@/lib/settings/managed';
-import { enableSidePanel } from '@/lib/browser/side-panel';
+import { enableSidePanel, openPanelFromToolbar } from '@/lib/browser/side-panel';
 import { listenForWhatsNew, noteUpdate } from '@/lib/whats-new/update';
 import { paintBadge } from '@/lib/badge';
 
 export default defineBackground(() => {
   // All listeners first and synchronously: an MV3 service worker woken by an event only
-  // delivers it to listeners registered in the first turn of the script.
+  // delivers it to listeners registered in the first turn of the script. Each package wires only
+  // its purpose (build/packages.ts): the other purpose's code drops out of its bundle.
+  if (import.meta.env.PUSHGATE_SHARE) listenForSharing();
+  // The Airport package has no popup: its toolbar button opens the side panel.
+  if (import.meta.env.PUSHGATE_AIRPORT && !import.meta.env.PUSHGATE_SHARE) openPanelFromToolbar();
+});
+
+function listenForSharing(): void {
   browser.runtime.onInstalled.addListener(onInstalled);
   browser.runtime.onStartup.addListener(onStartup);
   browser.contextMenus.onClicked.addListener(handleMenuClick);
@@ -51,7 +58,7 @@ export default defineBackground(() => {
       pushgateRequests: { pollRequestReceipts },
     });
   }
-});
+}
 
 async function onInstalled({ reason, previousVersion }: Browser.runtime.InstalledDetails): Promise<void> {
   void keepPlatformOs();
@@ -59,7 +66,8 @@ async function onInstalled({ reason, previousVersion }: Browser.runtime.Installe
   void sweepOrphanAttempts();
   void rescheduleReceipts();
   void rescheduleRequestReceipts();
-  if (reason === 'update') void noteUpdate(previousVersion, browser.runtime.getManifest().version);
+  // What's new is the combined package's (components/options/OptionsPage.tsx): a dot elsewhere would never clear.
+  if (reason === 'update' && import.meta.env.PUSHGATE_AIRPORT) void noteUpdate(previousVersion, browser.runtime.getManifest().version);
   await registerMenus();
   // The first run reads the organisation's instance, if there is one, from the copy: written first.
   applyPolicy((await mirrorManagedPolicy()).reading);

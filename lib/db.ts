@@ -72,28 +72,30 @@ let dbPromise: Promise<PushgateDb> | null = null;
 /** Opens (and creates or upgrades) the database once per page; later calls share the connection. */
 export function getDb(): Promise<PushgateDb> {
   dbPromise ??= openDB<PushgateSchema>(DB_NAME, DB_VERSION, {
+    // A package makes only the stores of its purpose (build/packages.ts): each package is an extension
+    // of its own, with a database of its own, so its steps never meet another package's.
     upgrade(db, oldVersion, _newVersion, transaction) {
-      if (oldVersion < 1) {
+      if (oldVersion < 1 && import.meta.env.PUSHGATE_AIRPORT) {
         db.createObjectStore('airports', { keyPath: 'baseUrl' });
         db.createObjectStore('waitBoards', { keyPath: ['baseUrl', 'iata'] });
       }
-      if (oldVersion < 2) {
+      if (oldVersion < 2 && import.meta.env.PUSHGATE_SHARE) {
         const history = db.createObjectStore('history', { keyPath: ['baseUrl', 'urlToken'] });
         // Ordered by our own `recordedAt` number, not the server's `createdAt` string: a record
         // whose index key is missing or invalid silently drops out of an index, and ours never is.
         history.createIndex('byRecordedAt', 'recordedAt');
         history.createIndex('byBaseUrl', ['baseUrl', 'recordedAt']);
       }
-      if (oldVersion < 3) {
+      if (oldVersion < 3 && import.meta.env.PUSHGATE_SHARE) {
         db.createObjectStore('attempts', { keyPath: 'id' });
         db.createObjectStore('claims', { keyPath: 'digest' });
       }
-      if (oldVersion < 4) {
+      if (oldVersion < 4 && import.meta.env.PUSHGATE_SHARE) {
         const history = transaction.objectStore('history');
         history.createIndex('byExpiredSince', 'expiredSince');
         void keyExpiredEntries(history);
       }
-      if (oldVersion < 5) {
+      if (oldVersion < 5 && import.meta.env.PUSHGATE_SHARE) {
         const history = transaction.objectStore('history');
         history.createIndex('byOpen', 'openKey');
         void keyOpenEntries(history);

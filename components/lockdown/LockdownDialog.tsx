@@ -55,7 +55,7 @@ export function LockdownDialog({ baseUrl, withToken, accountName, count, onConfi
           {withToken && <li>{expireLine(host, count)}</li>}
           {host && <li>{t('lockdownWillExpireOwn', host)}</li>}
           <li>{t('lockdownWillForgetHistory')}</li>
-          <li>{t('lockdownWillForgetAirports')}</li>
+          {import.meta.env.PUSHGATE_AIRPORT && <li>{t('lockdownWillForgetAirports')}</li>}
           {withToken && <li>{t('lockdownWillForgetToken')}</li>}
           <li>{t('lockdownWillEmptyClipboard')}</li>
         </ul>

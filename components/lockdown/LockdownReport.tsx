@@ -89,7 +89,7 @@ function wipeLines(wipe: WipeOutcome | undefined): string[] {
   if (!wipe) return [];
   const lines: string[] = [];
   if (wipe.history) lines.push(t('lockdownReportHistoryForgotten'));
-  if (wipe.airports) lines.push(t('lockdownReportAirportsForgotten'));
+  if (import.meta.env.PUSHGATE_AIRPORT && wipe.airports) lines.push(t('lockdownReportAirportsForgotten'));
   if (wipe.token === 'forgotten') lines.push(t('lockdownReportTokenForgotten'));
   if (wipe.token === 'session') lines.push(t('lockdownReportTokenSession'));
   if (wipe.clipboard === 'emptied') lines.push(t('lockdownReportClipboardEmptied'));
@@ -100,7 +100,7 @@ function wipeProblems(wipe: WipeOutcome | undefined): string[] {
   if (!wipe) return [];
   const lines: string[] = [];
   if (!wipe.history) lines.push(t('lockdownReportHistoryFailed'));
-  if (!wipe.airports) lines.push(t('lockdownReportAirportsFailed'));
+  if (import.meta.env.PUSHGATE_AIRPORT && wipe.airports === false) lines.push(t('lockdownReportAirportsFailed'));
   if (wipe.token === 'failed') lines.push(t('lockdownReportTokenFailed'));
   if (wipe.clipboard === 'failed') lines.push(t('lockdownReportClipboardFailed'));
   if (wipe.compacted === false) lines.push(t('lockdownReportCompactFailed'));

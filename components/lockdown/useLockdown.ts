@@ -45,13 +45,13 @@ export function useLockdown(onFinished?: () => void): LockdownControl {
   useEffect(() => {
     // The side panel's first-paint copy (recent airports, My flight) is in this origin's
     // localStorage, which Chrome's service worker cannot reach (lib/lockdown/wipe.ts).
-    if (done) writePaintSnapshot(null);
+    if (done && import.meta.env.PUSHGATE_AIRPORT) writePaintSnapshot(null);
   }, [done]);
 
   return {
     state,
     async start(keepTokenForSession) {
-      writePaintSnapshot(null);
+      if (import.meta.env.PUSHGATE_AIRPORT) writePaintSnapshot(null);
       const started = await lockdownMessages.send('lockdown:start', { keepTokenForSession }).catch(() => null);
       if (started) setState(started);
     },

@@ -8,6 +8,7 @@ import { NumberField } from './NumberField';
 import { SaveFeedback } from './SaveFeedback';
 import { SecretField } from './SecretField';
 import { UrlField } from './UrlField';
+import './airport-settings.css';
 
 interface AirportSettingsProps {
   draft: AirportDraft;

@@ -33,7 +33,12 @@ export function InstanceSettings({ draft, errors, tokenNote, onChange, onUrlDone
       <UrlField
         id={urlId}
         label={t('optionsInstanceUrl')}
-        hint={t('optionsInstanceUrlHint')}
+        // Only where the airport section is on the same page can the instance be left out.
+        hint={
+          import.meta.env.PUSHGATE_AIRPORT
+            ? `${t('optionsInstanceUrlHint')} ${t('optionsInstanceUrlAirportOnly')}`
+            : t('optionsInstanceUrlHint')
+        }
         placeholder="https://pwpush.example"
         autocomplete="url"
         value={draft.url}

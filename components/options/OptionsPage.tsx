@@ -19,7 +19,8 @@ import { LockdownSection } from '../lockdown/LockdownSection';
  */
 export function OptionsPage() {
   const { instance, airport, ready, feedback, save, test } = useOptionsPage();
-  const account = useAccountChoice(instance.report);
+  // biome-ignore lint/correctness/useHookAtTopLevel: the condition is a build-time constant (useOptionsPage)
+  const account = import.meta.env.PUSHGATE_SHARE ? useAccountChoice(instance?.report ?? null) : null;
   // What the organisation sets shows as set and locked; what it switches off is not offered.
   const policy = useManagedPolicy();
 
@@ -32,24 +33,27 @@ export function OptionsPage() {
   return (
     <div class="options-page">
       <h1>{t('optionsHeading')}</h1>
-      <WhatsNew />
+      {/* CHANGELOG.md tells of both purposes: a single-purpose package would show the other's news. */}
+      {import.meta.env.PUSHGATE_SHARE && import.meta.env.PUSHGATE_AIRPORT && <WhatsNew />}
       {/* Nothing saved yet: where to start, in one line. */}
-      {ready && !instance.savedOrigin() && <p class="first-run">{t('optionsStartHere')}</p>}
-      {!ready || !instance.draft || !airport.draft ? (
+      {import.meta.env.PUSHGATE_SHARE && ready && instance && !instance.savedOrigin() && <p class="first-run">{t('optionsStartHere')}</p>}
+      {!ready ? (
         <p role="status">{t('optionsLoading')}</p>
       ) : (
         // noValidate: the form explains problems itself, in the page's words and next to the field.
         <form noValidate onSubmit={onSubmit}>
-          <InstanceSettings
-            draft={instance.draft}
-            errors={instance.errors}
-            tokenNote={instance.tokenNote}
-            onChange={instance.update}
-            onUrlDone={instance.urlDone}
-            policy={policy}
-            account={<AccountField {...account} />}
-          />
-          {policy.airportPanel !== false && (
+          {import.meta.env.PUSHGATE_SHARE && instance?.draft && account && (
+            <InstanceSettings
+              draft={instance.draft}
+              errors={instance.errors}
+              tokenNote={instance.tokenNote}
+              onChange={instance.update}
+              onUrlDone={instance.urlDone}
+              policy={policy}
+              account={<AccountField {...account} />}
+            />
+          )}
+          {import.meta.env.PUSHGATE_AIRPORT && policy.airportPanel !== false && airport?.draft && (
             <AirportSettings
               draft={airport.draft}
               errors={airport.errors}
@@ -68,9 +72,9 @@ export function OptionsPage() {
           <SaveFeedback feedback={feedback} class="save-outcome" />
         </form>
       )}
-      {instance.report && <InstanceReport {...instance.report} />}
-      {policy.lockdown !== false && <LockdownSection />}
-      <DiagnosticReport />
+      {import.meta.env.PUSHGATE_SHARE && instance?.report && <InstanceReport {...instance.report} />}
+      {import.meta.env.PUSHGATE_SHARE && policy.lockdown !== false && <LockdownSection />}
+      {import.meta.env.PUSHGATE_SHARE && <DiagnosticReport />}
       {/* The policy built into the extension from docs/privacy.md (wxt.config.ts): the one of this version. */}
       <p class="privacy-link">
         <a href="/privacy.txt" target="_blank" rel="noopener">

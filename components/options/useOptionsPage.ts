@@ -1,6 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import { originPattern, releaseOrigin, requestOrigins } from '@/lib/browser/permissions';
+import { ok } from '@/lib/result';
 import type { AirportSettingsInput } from './airport-form';
 import { QUIET, type Feedback } from './check-feedback';
 import { whileWaiting } from './permission-wait';
@@ -9,9 +10,11 @@ import { useAirportSettings, type AirportSettingsState } from './useAirportSetti
 import { useInstanceSettings, type InstanceSettingsState } from './useInstanceSettings';
 
 export interface OptionsPageState {
-  instance: InstanceSettingsState;
-  airport: AirportSettingsState;
-  /** Both sections loaded: the form can be shown. */
+  /** The Password Pusher section; null in a package without sharing (build/packages.ts). */
+  instance: InstanceSettingsState | null;
+  /** The airport section; null in a package without the side panel. */
+  airport: AirportSettingsState | null;
+  /** Every section loaded: the form can be shown. */
   ready: boolean;
   /** Everything the page announces, in page order: the save itself, then the instance, then the airport API. */
   feedback: Feedback;
@@ -33,19 +36,23 @@ export interface OptionsPageState {
  * who pressed Save expects what the form shows to be what Pushgate uses from now on.
  */
 export function useOptionsPage(): OptionsPageState {
-  const instance = useInstanceSettings();
-  const airport = useAirportSettings();
+  // Which sections there are is fixed when the package is built (build/packages.ts): the same hooks
+  // run in the same order on every render, and the other purpose's section drops out of the bundle.
+  // biome-ignore lint/correctness/useHookAtTopLevel: the condition is a build-time constant
+  const instance = import.meta.env.PUSHGATE_SHARE ? useInstanceSettings() : null;
+  // biome-ignore lint/correctness/useHookAtTopLevel: the condition is a build-time constant
+  const airport = import.meta.env.PUSHGATE_AIRPORT ? useAirportSettings() : null;
   /** What the page says about the save itself: invalid fields, a refused permission, a failed write. */
   const [note, setNote] = useState<Feedback>(QUIET);
   /** True from the permission prompt until storage is written: a second Save meanwhile is ignored. */
   const saving = useRef(false);
 
   function save(): string | null {
-    if (saving.current || !instance.draft || !airport.draft) return null;
-    const pushSide = instance.validate();
-    const airportSide = airport.validate();
-    instance.quiet();
-    airport.quiet();
+    if (saving.current || instance?.draft === null || airport?.draft === null) return null;
+    const pushSide = instance ? instance.validate() : ok(null);
+    const airportSide = airport ? airport.validate() : ok(null);
+    instance?.quiet();
+    airport?.quiet();
     if (!pushSide.ok || !airportSide.ok) {
       setNote({ ...QUIET, alert: [t('optionsFixFields')] });
       return !pushSide.ok ? pushSide.error : airportSide.ok ? null : airportSide.error;
@@ -54,8 +61,8 @@ export function useOptionsPage(): OptionsPageState {
     // Without a key nothing calls the airport API, and without an instance nothing calls Password
     // Pusher: such a host is not asked for.
     const origins = uniqueByPattern([
-      ...(pushSide.value.origin ? [pushSide.value.origin] : []),
-      ...(airportSide.value.keys.primary ? [airportSide.value.origin] : []),
+      ...(pushSide.value?.origin ? [pushSide.value.origin] : []),
+      ...(airportSide.value?.keys.primary ? [airportSide.value.origin] : []),
     ]);
     // Called before any await: the browser shows the prompt only during the click's user gesture.
     const permission = origins.length > 0 ? requestOrigins(origins) : Promise.resolve(true);
@@ -70,8 +77,8 @@ export function useOptionsPage(): OptionsPageState {
   async function saveGranted(
     permission: Promise<boolean>,
     origins: string[],
-    pushSide: InstanceSettingsInput,
-    airportSide: AirportSettingsInput,
+    pushSide: InstanceSettingsInput | null,
+    airportSide: AirportSettingsInput | null,
   ): Promise<void> {
     const named = originList(origins);
     let granted: boolean;
@@ -82,24 +89,30 @@ export function useOptionsPage(): OptionsPageState {
       return;
     }
     if (!granted) {
+      // With the airport API among them, the way out is also to save without its key. The constant is
+      // written out, not put in a function, so that the Share package keeps none of these words.
       setNote({
         ...QUIET,
-        alert: [origins.length > 1 ? t('optionsAirportPermissionDeclinedBoth', named) : t('optionsPermissionDeclined', named)],
+        alert: [
+          import.meta.env.PUSHGATE_AIRPORT && (!import.meta.env.PUSHGATE_SHARE || airportSide?.keys.primary)
+            ? t('optionsAirportPermissionDeclinedBoth', named)
+            : t('optionsPermissionDeclined', named),
+        ],
       });
       return;
     }
     setNote(QUIET);
-    const before = [instance.savedOrigin(), airport.inUseOrigin(), ...airport.testedOrigins()];
+    const before = [instance?.savedOrigin() ?? '', airport?.inUseOrigin() ?? '', ...(airport?.testedOrigins() ?? [])];
     try {
-      await instance.commit(pushSide);
-      await airport.commit(airportSide);
+      if (instance && pushSide) await instance.commit(pushSide);
+      if (airport && airportSide) await airport.commit(airportSide);
     } catch {
       setNote({ ...QUIET, alert: [t('optionsSaveFailed')] });
       return;
     }
-    if (pushSide.origin) instance.recheck(pushSide.origin, pushSide.token, true);
+    if (instance && pushSide?.origin) instance.recheck(pushSide.origin, pushSide.token, true);
     else setNote({ ...QUIET, status: [t('optionsSaved')] });
-    airport.check(airportSide, true);
+    if (airport && airportSide) airport.check(airportSide, true);
     // Never give back a host the other section still uses; releaseOrigin skips manifest-granted ones.
     const inUse = new Set(origins.map(originPattern));
     for (const origin of uniqueByPattern(before.filter(Boolean))) {
@@ -109,12 +122,12 @@ export function useOptionsPage(): OptionsPageState {
 
   function test(): string | null {
     setNote(QUIET);
-    instance.quiet();
-    return airport.test();
+    instance?.quiet();
+    return airport ? airport.test() : null;
   }
 
-  const ready = instance.draft !== null && airport.draft !== null;
-  const parts = [note, instance.feedback, airport.feedback];
+  const ready = instance?.draft !== null && airport?.draft !== null;
+  const parts = [note, ...(instance ? [instance.feedback] : []), ...(airport ? [airport.feedback] : [])];
   const alert = parts.flatMap((part) => part.alert);
   // One outcome per Save: when a "Saved, but …" line says it already, no separate "Saved." above it.
   const savedBut = alert.some((line) => SAVED_BUT_KEYS.some((key) => line === t(key)));
@@ -124,7 +137,10 @@ export function useOptionsPage(): OptionsPageState {
 }
 
 /** Lines that confirm the save while reporting a problem. */
-const SAVED_BUT_KEYS = ['optionsSavedButCheckFailed', 'optionsSavedButTokenRejected', 'optionsAirportSavedButCheckFailed'];
+const SAVED_BUT_KEYS = [
+  ...(import.meta.env.PUSHGATE_SHARE ? ['optionsSavedButCheckFailed', 'optionsSavedButTokenRejected'] : []),
+  ...(import.meta.env.PUSHGATE_AIRPORT ? ['optionsAirportSavedButCheckFailed'] : []),
+];
 
 /** One origin per host pattern: the same host on two ports is one permission (see `originPattern`). */
 function uniqueByPattern(origins: string[]): string[] {
@@ -138,5 +154,7 @@ function uniqueByPattern(origins: string[]): string[] {
 }
 
 function originList(origins: string[]): string {
-  return origins.length > 1 ? t('optionsAirportOriginPair', origins[0]!, origins[1]!) : (origins[0] ?? '');
+  return import.meta.env.PUSHGATE_SHARE && import.meta.env.PUSHGATE_AIRPORT && origins.length > 1
+    ? t('optionsAirportOriginPair', origins[0]!, origins[1]!)
+    : (origins[0] ?? '');
 }

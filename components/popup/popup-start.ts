@@ -181,13 +181,17 @@ async function instanceCapabilities(start: PopupStart): Promise<VersionInfo | nu
 }
 
 function wireHeader(doc: Document): void {
-  // Fetched now, not on click: the click's user gesture would not survive the `await`.
-  void rememberCurrentWindow();
-  doc.getElementById('open-wait-times')!.addEventListener('click', () => {
-    void openSidePanel().then((opened) => {
-      if (opened) window.close();
+  // Only the combined package has the side panel: the Share package's popup has no such button
+  // (build/package-parts.ts), and this code drops out of its bundle.
+  if (import.meta.env.PUSHGATE_AIRPORT) {
+    // Fetched now, not on click: the click's user gesture would not survive the `await`.
+    void rememberCurrentWindow();
+    doc.getElementById('open-wait-times')!.addEventListener('click', () => {
+      void openSidePanel().then((opened) => {
+        if (opened) window.close();
+      });
     });
-  });
+  }
   doc.getElementById('open-pushes')!.addEventListener('click', () => {
     void showPushesPage().then(() => window.close());
   });

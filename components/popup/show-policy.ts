@@ -13,7 +13,7 @@ export function showPolicy(doc: Document, controls: PushFormControls, { policy, 
   if (!limits) return;
   const byId = (id: string) => doc.getElementById(id)!;
   if (policy.lockdown === false) byId('open-lockdown').hidden = true;
-  if (policy.airportPanel === false) byId('open-wait-times').hidden = true;
+  if (import.meta.env.PUSHGATE_AIRPORT && policy.airportPanel === false) byId('open-wait-times').hidden = true;
   if (policy.expireAfterDaysMax) {
     controls.days.max = String(limits.daysMax);
     byId('days-hint').textContent = t('popupCeiling', limits.daysMax);

@@ -1,6 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import { openSidePanel, rememberCurrentWindow } from '@/lib/browser/side-panel';
+import './airport-note.css';
 
 /**
  * The first run's word on the other half of Pushgate: airport security wait times work without any

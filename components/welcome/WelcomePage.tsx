@@ -44,7 +44,7 @@ export function WelcomePage() {
       {step === 'push' && instance && (
         <FirstPushStep origin={instance.origin} focusHeading={moved} onBack={() => go('token')} onDone={finish} />
       )}
-      {policy.airportPanel !== false && <AirportNote />}
+      {import.meta.env.PUSHGATE_AIRPORT && policy.airportPanel !== false && <AirportNote />}
     </div>
   );
 }

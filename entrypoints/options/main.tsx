@@ -5,5 +5,6 @@ import { mountPage } from '@/components/mount-page';
 
 // `#welcome`: the first run, which the background opens once when Pushgate is installed
 // (entrypoints/background.ts). It lives in this page because it is made of this page's parts.
-if (location.hash === '#welcome') mountPage('welcomeTitle', <WelcomePage />);
+// Only the packages that share secrets have one (Pushgate Airport asks for nothing at install).
+if (import.meta.env.PUSHGATE_SHARE && location.hash === '#welcome') mountPage('welcomeTitle', <WelcomePage />);
 else mountPage('optionsHeading', <OptionsPage />);

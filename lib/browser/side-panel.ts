@@ -8,10 +8,14 @@ import { browser } from 'wxt/browser';
 
 interface ChromeSidePanel {
   open(options: { windowId: number }): Promise<void>;
+  setPanelBehavior(behavior: { openPanelOnActionClick: boolean }): Promise<void>;
 }
 interface FirefoxSidebarAction {
   open(): Promise<void>;
+  toggle(): Promise<void>;
 }
+
+const panelApis = () => browser as unknown as { sidePanel?: ChromeSidePanel; sidebarAction?: FirefoxSidebarAction };
 
 let windowId: number | undefined;
 
@@ -36,7 +40,7 @@ export async function rememberCurrentWindow(): Promise<number | undefined> {
  * id is known, the panel page opens in a tab instead. Resolves true when the panel opened.
  */
 export function openSidePanel(): Promise<boolean> {
-  const api = browser as unknown as { sidePanel?: ChromeSidePanel; sidebarAction?: FirefoxSidebarAction };
+  const api = panelApis();
   try {
     if (api.sidebarAction) return api.sidebarAction.open().then(() => true, openInTab);
     if (api.sidePanel && windowId !== undefined) return api.sidePanel.open({ windowId }).then(() => true, openInTab);
@@ -63,4 +67,19 @@ export async function enableSidePanel(enabled: boolean): Promise<void> {
   } catch {
     // A browser without the option: the panel's page says it is off.
   }
+}
+
+/**
+ * The toolbar button of a package without a popup (Pushgate Airport) opens and closes the side panel.
+ * Chrome does it by itself once told, and keeps being told across restarts; Firefox's sidebar is
+ * toggled from the click, whose user gesture `sidebarAction` needs. Call in the background's first turn.
+ */
+export function openPanelFromToolbar(): void {
+  const api = panelApis();
+  if (api.sidebarAction) {
+    const sidebar = api.sidebarAction;
+    browser.action.onClicked.addListener(() => void sidebar.toggle());
+    return;
+  }
+  void api.sidePanel?.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => undefined);
 }

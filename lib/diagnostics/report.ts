@@ -60,7 +60,7 @@ export function diagnosticReport(facts: ReportFacts): string {
     `API token: ${facts.tokenSet ? 'set' : 'none'}`,
     `Read receipts: ${onOff(facts.receipts)}`,
     `Lockdown: ${facts.lockdown ? 'available' : 'off by policy'}`,
-    `Airport wait times: ${onOff(facts.airportPanel)}`,
+    ...(import.meta.env.PUSHGATE_AIRPORT ? [`Airport wait times: ${onOff(facts.airportPanel)}`] : []),
     `Organisation policy: ${facts.policyKeys.length ? facts.policyKeys.join(', ') : 'none'}`,
     `Last failures (${facts.failures.length}):`,
     ...(failures.length ? failures.map((line) => `  ${line}`) : ['  none']),

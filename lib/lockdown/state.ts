@@ -43,7 +43,8 @@ export interface ReportedPush {
 /** What the wipe of this browser's data did; `false` is a part that storage refused. */
 export interface WipeOutcome {
   history: boolean;
-  airports: boolean;
+  /** Recent airports and My flight; only in a package with the side panel. */
+  airports?: boolean;
   /** `forgotten`: no token is left; `session`: moved to this session only; `none`: there was none. */
   token: 'forgotten' | 'session' | 'none' | 'failed';
   /** `emptied`: the clipboard was overwritten with nothing, unread. */

@@ -15,16 +15,20 @@ import type { WipeOutcome } from './state';
  * unread. Then `storage.local` is rewritten from scratch, so the removed values leave its files too.
  */
 export async function wipeThisBrowser(keepTokenForSession: boolean): Promise<WipeOutcome> {
-  const [history, airports, token, clipboard] = await Promise.all([
+  // Only a package with the side panel keeps airports (build/packages.ts).
+  const airports = import.meta.env.PUSHGATE_AIRPORT ? forgetAirports() : null;
+  const [history, token, clipboard] = await Promise.all([
     forgetHistory(),
-    forgetAirports(),
     forgetToken(keepTokenForSession).catch(() => 'failed' as const),
     emptyClipboardNow().then(
       (emptied) => (emptied ? ('emptied' as const) : ('failed' as const)),
       () => 'failed' as const,
     ),
   ]);
-  return { history, airports, token, clipboard, compacted: await compactLocalStorage() };
+  const outcome: WipeOutcome = { history, token, clipboard };
+  if (import.meta.env.PUSHGATE_AIRPORT) outcome.airports = await airports!;
+  outcome.compacted = await compactLocalStorage();
+  return outcome;
 }
 
 async function forgetHistory(): Promise<boolean> {

@@ -1,9 +1,13 @@
+import type { PackageSpec } from '../../build/packages.mjs';
 import type { BuiltManifest } from './listings.mjs';
 
-export function assembleRelease(options: {
-  root: string;
-  outDir: string;
-  version: string;
+export interface BuiltPackage {
+  spec: PackageSpec;
   archives: { chrome: string; firefox: string; sources: string };
   manifests: Record<string, BuiltManifest>;
-}): { problems: string[]; written: string[] };
+}
+
+export function assembleRelease(options: { root: string; outDir: string; version: string; packages: BuiltPackage[] }): {
+  problems: string[];
+  written: string[];
+};

@@ -1,7 +1,11 @@
 // Puts one release together from built archives: checks everything first (every file present, every
-// text and image within the stores' limits), and writes the folder only when nothing is wrong.
+// text and image of every package within the stores' limits), and writes the folder only when nothing
+// is wrong. One folder per package (build/packages.mjs), and one CHECKLIST.md that says which package
+// goes to which store.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { textForPackage } from '../../build/packages.mjs';
+import { chromeDataTypes } from './data-usage.mjs';
 import { checkImages } from './images.mjs';
 import { checkListing, listingLanguages, permissionNames, readLimits, readListing } from './listings.mjs';
 
@@ -10,23 +14,17 @@ import { checkListing, listingLanguages, permissionNames, readLimits, readListin
  * @param {string} options.root the repository
  * @param {string} options.outDir the release folder to write (emptied first)
  * @param {string} options.version package.json's version
- * @param {{ chrome: string, firefox: string, sources: string }} options.archives built zips
- * @param {{ chrome: object, firefox: object }} options.manifests the manifests inside them
+ * @param {Array<{ spec: import('../../build/packages.mjs').PackageSpec,
+ *   archives: { chrome: string, firefox: string, sources: string },
+ *   manifests: { chrome: object, firefox: object } }>} options.packages each package's built zips and the manifests inside them
  * @returns {{ problems: string[], written: string[] }}
  */
-export function assembleRelease({ root, outDir, version, archives, manifests }) {
+export function assembleRelease({ root, outDir, version, packages }) {
   const problems = [];
   const limits = readLimits(root);
   const need = (file, what) => {
     if (!existsSync(file)) problems.push(`${what} is missing: ${path.relative(root, file)}`);
   };
-  need(archives.chrome, 'the Chrome and Edge zip');
-  need(archives.firefox, 'the Firefox zip');
-  need(archives.sources, 'the Firefox sources archive');
-  for (const [browser, manifest] of Object.entries(manifests)) {
-    if (manifest.version !== version) problems.push(`${browser} manifest has version ${manifest.version}, package.json ${version}`);
-    if ((manifest.host_permissions ?? []).length) problems.push(`${browser} manifest grants hosts at install: a test build`);
-  }
   for (const file of ['docs/privacy.md', 'store/reviewer-note.md', 'store/checklist.md', 'CHANGELOG.md']) need(path.join(root, file), file);
   if (existsSync(path.join(root, 'CHANGELOG.md'))) {
     const changelog = readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8');
@@ -34,18 +32,30 @@ export function assembleRelease({ root, outDir, version, archives, manifests }) 
       problems.push(`CHANGELOG.md has no "## ${version}" section`);
   }
 
-  const names = permissionNames(Object.values(manifests));
-  const languages = listingLanguages(root);
-  if (!languages.includes('en')) problems.push('store/listings/en is missing: English is the default locale');
-  const listings = languages.map((lang) => readListing(root, lang));
-  for (const listing of listings) problems.push(...checkListing(listing, limits, names));
-  const images = Object.fromEntries(
-    languages.map((lang) => {
-      const checked = checkImages(root, lang, limits.images);
-      problems.push(...checked.problems);
-      return [lang, checked.files];
-    }),
-  );
+  const checked = packages.map(({ spec, archives, manifests }) => {
+    const label = spec.artifact;
+    need(archives.chrome, `the ${label} Chrome and Edge zip`);
+    need(archives.firefox, `the ${label} Firefox zip`);
+    need(archives.sources, `the ${label} Firefox sources archive`);
+    for (const [browser, manifest] of Object.entries(manifests)) {
+      if (manifest.version !== version)
+        problems.push(`${label}: ${browser} manifest has version ${manifest.version}, package.json ${version}`);
+      if ((manifest.host_permissions ?? []).length) problems.push(`${label}: ${browser} manifest grants hosts at install: a test build`);
+    }
+    const names = permissionNames(Object.values(manifests));
+    const languages = listingLanguages(root, spec);
+    if (!languages.includes('en')) problems.push(`store/listings/${spec.id}/en is missing: English is the default locale`);
+    const listings = languages.map((lang) => readListing(root, spec, lang));
+    for (const listing of listings) problems.push(...checkListing(listing, limits, names));
+    const images = Object.fromEntries(
+      languages.map((lang) => {
+        const found = checkImages(root, spec, lang, limits.images);
+        problems.push(...found.problems);
+        return [lang, found.files];
+      }),
+    );
+    return { spec, archives, names, languages, listings, images };
+  });
   if (problems.length) return { problems, written: [] };
 
   rmSync(outDir, { recursive: true, force: true });
@@ -58,30 +68,41 @@ export function assembleRelease({ root, outDir, version, archives, manifests }) 
   };
   const copy = (from, relative) => put(relative, (file) => copyFileSync(from, file));
   const text = (relative, contents) => put(relative, (file) => writeFileSync(file, `${contents.trim()}\n`));
+  const source = (file) => readFileSync(path.join(root, file), 'utf8');
 
-  copy(archives.chrome, `chrome-edge/${path.basename(archives.chrome)}`);
-  copy(archives.firefox, `firefox/${path.basename(archives.firefox)}`);
-  copy(archives.sources, `firefox/${path.basename(archives.sources)}`);
-  copy(path.join(root, 'docs/privacy.md'), 'privacy-policy.md');
-  copy(path.join(root, 'store/reviewer-note.md'), 'reviewer-note.md');
-  for (const listing of listings) {
-    const dir = `listings/${listing.lang}`;
-    text(`${dir}/name.txt`, listing.name);
-    text(`${dir}/summary.txt`, listing.summary);
-    text(`${dir}/description.txt`, listing.description);
-    text(`${dir}/single-purpose.txt`, listing.singlePurpose);
-    text(
-      `${dir}/permission-justifications.txt`,
-      Object.entries(listing.permissions)
-        .map(([name, reason]) => `${name}\n${reason}\n`)
-        .join('\n'),
-    );
-    for (const image of images[listing.lang]) copy(image, `images/${listing.lang}/${path.basename(image)}`);
+  const fill = {};
+  for (const { spec, archives, names, languages, listings, images } of checked) {
+    const dir = spec.artifact;
+    const name = listings.find((listing) => listing.lang === 'en').name;
+    copy(archives.chrome, `${dir}/chrome-edge/${path.basename(archives.chrome)}`);
+    copy(archives.firefox, `${dir}/firefox/${path.basename(archives.firefox)}`);
+    copy(archives.sources, `${dir}/firefox/${path.basename(archives.sources)}`);
+    // The very texts the package ships (its privacy.txt) and its reviewers need, for this package alone.
+    text(`${dir}/privacy-policy.md`, textForPackage(spec, source('docs/privacy.md'), name, 'docs/privacy.md'));
+    text(`${dir}/reviewer-note.md`, textForPackage(spec, source('store/reviewer-note.md'), name, 'store/reviewer-note.md'));
+    for (const listing of listings) {
+      const at = `${dir}/listings/${listing.lang}`;
+      text(`${at}/name.txt`, listing.name);
+      text(`${at}/summary.txt`, listing.summary);
+      text(`${at}/description.txt`, listing.description);
+      text(`${at}/single-purpose.txt`, listing.singlePurpose);
+      text(
+        `${at}/permission-justifications.txt`,
+        Object.entries(listing.permissions)
+          .map(([permission, reason]) => `${permission}\n${reason}\n`)
+          .join('\n'),
+      );
+      for (const image of images[listing.lang]) copy(image, `${dir}/images/${listing.lang}/${path.basename(image)}`);
+    }
+    fill[`languages.${spec.id}`] = languages.join(', ');
+    fill[`permissions.${spec.id}`] = names.join(', ');
+    fill[`chromeData.${spec.id}`] = chromeDataTypes(spec.dataCollection)
+      .map((type) => `"${type}"`)
+      .join(', ');
+    fill[`firefoxData.${spec.id}`] = spec.dataCollection.join(', ');
   }
-  const checklist = readFileSync(path.join(root, 'store/checklist.md'), 'utf8')
-    .replaceAll('{{version}}', version)
-    .replaceAll('{{languages}}', languages.join(', '))
-    .replaceAll('{{permissions}}', names.join(', '));
+  let checklist = source('store/checklist.md').replaceAll('{{version}}', version);
+  for (const [key, value] of Object.entries(fill)) checklist = checklist.replaceAll(`{{${key}}}`, value);
   text(
     'CHECKLIST.md',
     `${checklist}\n## Files in this folder\n\n${[...written]

@@ -1,5 +1,6 @@
-// The store images: screenshots and the promotional tile per language, made by the e2e suite from the
-// real extension (store/images/<lang>/; `npm run screenshots:store`), held to the sizes the stores take.
+// The store images: screenshots and the promotional tile per package and language, made by the e2e suite
+// from the real extension (store/images/<package>/<lang>/; `npm run screenshots:store`), held to the
+// sizes the stores take.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,8 +17,9 @@ export function pngSize(file) {
  * (Chrome, Edge; AMO takes any), at most 5 (Chrome's limit), and the 440×280 small promotional tile
  * (Chrome requires it, Edge takes it). Names: `screenshot-<n>.png`, `promo-440x280.png`.
  */
-export function checkImages(root, lang, imageRules) {
-  const dir = path.join(root, 'store', 'images', lang);
+export function checkImages(root, spec, lang, imageRules) {
+  const where = `store/images/${spec.id}/${lang}`;
+  const dir = path.join(root, where);
   const problems = [];
   const files = existsSync(dir)
     ? readdirSync(dir)
@@ -27,22 +29,20 @@ export function checkImages(root, lang, imageRules) {
   const screenshots = files.filter((name) => /^screenshot-\d+\.png$/.test(name));
   const tile = files.find((name) => name === 'promo-440x280.png');
   if (screenshots.length < imageRules.screenshots.min) {
-    problems.push(
-      `store/images/${lang}: no screenshot (screenshot-1.png, ${imageRules.screenshots.width}×${imageRules.screenshots.height})`,
-    );
+    problems.push(`${where}: no screenshot (screenshot-1.png, ${imageRules.screenshots.width}×${imageRules.screenshots.height})`);
   }
   if (screenshots.length > imageRules.screenshots.max) {
-    problems.push(`store/images/${lang}: ${screenshots.length} screenshots, over ${imageRules.screenshots.max}`);
+    problems.push(`${where}: ${screenshots.length} screenshots, over ${imageRules.screenshots.max}`);
   }
   const sized = (name, { width, height }) => {
     const size = pngSize(path.join(dir, name));
-    if (!size) problems.push(`store/images/${lang}/${name} is not a PNG`);
+    if (!size) problems.push(`${where}/${name} is not a PNG`);
     else if (size.width !== width || size.height !== height) {
-      problems.push(`store/images/${lang}/${name} is ${size.width}×${size.height}, not ${width}×${height}`);
+      problems.push(`${where}/${name} is ${size.width}×${size.height}, not ${width}×${height}`);
     }
   };
   for (const name of screenshots) sized(name, imageRules.screenshots);
   if (tile) sized(tile, imageRules.promoTile);
-  else problems.push(`store/images/${lang}: no promo-440x280.png (small promotional tile)`);
+  else problems.push(`${where}: no promo-440x280.png (small promotional tile)`);
   return { files: files.map((name) => path.join(dir, name)), problems };
 }

@@ -13,7 +13,10 @@ export interface Limits {
     promoTile: { width: number; height: number };
   };
 }
+import type { PackageSpec } from '../../build/packages.mjs';
+
 export interface Listing {
+  pkg: string;
   lang: string;
   name: string | null;
   summary: string | null;
@@ -24,8 +27,8 @@ export interface Listing {
 }
 export function length(text: string): number;
 export function readLimits(root: string): Limits;
-export function listingLanguages(root: string): string[];
-export function readListing(root: string, lang: string): Listing;
+export function listingLanguages(root: string, spec: PackageSpec): string[];
+export function readListing(root: string, spec: PackageSpec, lang: string): Listing;
 export function checkListing(listing: Listing, limits: Limits, permissionNames: string[]): string[];
 export interface BuiltManifest {
   version?: unknown;

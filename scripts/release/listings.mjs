@@ -1,6 +1,7 @@
-// The store listing texts of every language in store/listings/, read and held to the stores' limits
-// (store/limits.json; where each limit comes from: docs/stores.md). A language is a folder: adding one
-// is adding its files, and every check here runs over every folder present.
+// The store listing texts of every package and language in store/listings/<package>/<lang>/, read and
+// held to the stores' limits (store/limits.json; where each limit comes from: docs/stores.md). A
+// language is a folder: adding one is adding its files, and every check here runs over every folder
+// present. The packages are those of build/packages.mjs.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,9 +12,9 @@ export function readLimits(root) {
   return JSON.parse(readFileSync(path.join(root, 'store', 'limits.json'), 'utf8'));
 }
 
-/** Languages with a listing folder, e.g. ['en', 'sv']. */
-export function listingLanguages(root) {
-  const dir = path.join(root, 'store', 'listings');
+/** Languages with a listing folder for the package, e.g. ['en', 'sv']. */
+export function listingLanguages(root, spec) {
+  const dir = path.join(root, 'store', 'listings', spec.id);
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
@@ -21,17 +22,19 @@ export function listingLanguages(root) {
 }
 
 /**
- * One language's listing: the summary and name come from the extension's own catalogue
- * (public/_locales/<lang>/messages.json), which the stores read from the manifest; the rest from
- * store/listings/<lang>/. Missing files are reported, not thrown.
+ * One package's listing in one language: the name and summary come from the extension's own catalogue
+ * (public/_locales/<lang>/messages.json, the package's `nameKey` and `descriptionKey`, which its build
+ * ships as `extName` and `extDescription` and the stores read from the manifest); the rest from
+ * store/listings/<package>/<lang>/. Missing files are reported, not thrown.
  */
-export function readListing(root, lang) {
-  const dir = path.join(root, 'store', 'listings', lang);
+export function readListing(root, spec, lang) {
+  const where = `store/listings/${spec.id}/${lang}`;
+  const dir = path.join(root, where);
   const problems = [];
   const read = (file) => {
     const full = path.join(dir, file);
     if (!existsSync(full)) {
-      problems.push(`store/listings/${lang}/${file} is missing`);
+      problems.push(`${where}/${file} is missing`);
       return null;
     }
     return readFileSync(full, 'utf8').trim();
@@ -42,9 +45,10 @@ export function readListing(root, lang) {
   else problems.push(`public/_locales/${lang}/messages.json is missing: the store reads the name and summary from it`);
   const permissionsText = read('permissions.json');
   return {
+    pkg: spec.id,
     lang,
-    name: messages.extName?.message ?? null,
-    summary: messages.extDescription?.message ?? null,
+    name: messages[spec.nameKey]?.message ?? null,
+    summary: messages[spec.descriptionKey]?.message ?? null,
     description: read('description.txt'),
     singlePurpose: read('single-purpose.txt'),
     permissions: permissionsText === null ? null : JSON.parse(permissionsText),
@@ -58,7 +62,7 @@ export function readListing(root, lang) {
  */
 export function checkListing(listing, limits, permissionNames) {
   const problems = [...listing.problems];
-  const where = `${listing.lang}`;
+  const where = listing.pkg === 'pushgate' ? listing.lang : `${listing.pkg}/${listing.lang}`;
   const within = (field, text, limit) => {
     if (text === null || text === undefined || text === '') {
       problems.push(`${where}: ${field} is empty`);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { archivePath, extensionDir, readManifest, root, type Variant } from './builds';
+import { archivePath, extensionDir, readManifest, root, storeVariants, variants } from './builds';
 import { readZip } from './zip';
 
 /** Every file under `dir`, as zip-style relative paths. */
@@ -30,10 +30,9 @@ function loadedFiles(name: string, text: string): string[] {
     .map((url) => (url.startsWith('/') ? url.slice(1) : path.posix.join(path.posix.dirname(name), url)));
 }
 
-describe.each<[Variant, string]>([
-  ['store', 'Chrome Web Store'],
-  ['firefox', 'addons.mozilla.org'],
-])('%s archive for %s', (variant) => {
+describe.each(
+  storeVariants.map((variant) => [variant, variants[variant].browser === 'firefox' ? 'addons.mozilla.org' : 'Chrome and Edge']),
+)('%s archive for %s', (variant) => {
   const entries = readZip(archivePath(variant, 'extension'));
   const names = [...entries.keys()].sort();
 
@@ -70,6 +69,17 @@ describe.each<[Variant, string]>([
     }
     expect(wanted.length).toBeGreaterThan(10);
     expect([...new Set(wanted)].filter((file) => !entries.has(file))).toEqual([]);
+  });
+});
+
+const firefoxVariants = storeVariants.filter((variant) => variants[variant].browser === 'firefox');
+
+describe('the sources archive is one for the three packages: the same source builds each', () => {
+  it.each(firefoxVariants)('%s', (variant) => {
+    const sources = readZip(archivePath(variant, 'sources'));
+    const reference = readZip(archivePath('firefox', 'sources'));
+    expect([...sources.keys()].sort()).toEqual([...reference.keys()].sort());
+    expect([...sources].filter(([name, bytes]) => !reference.get(name)!.equals(bytes)).map(([name]) => name)).toEqual([]);
   });
 });
 

@@ -1,20 +1,25 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PACKAGES, type PackageId, type PackageSpec } from '../../build/packages.mjs';
 import type { Target } from './permissions';
 
 /**
- * The three builds the packaging tests check, each made fresh by global-setup.ts in its own folder
- * under `.output/build-check/`: `.output/chrome-mv3` must stay the test build the e2e suite loads,
- * and `npm run zip` would overwrite it with the store build.
+ * The builds the packaging tests check, each made fresh by global-setup.ts in its own folder under
+ * `.output/build-check/`: `.output/chrome-mv3` must stay the test build the e2e suite loads, and
+ * `npm run zip` would overwrite it with the store build. The combined package's store, test and
+ * Firefox builds, and the store builds of the two single-purpose packages (build/packages.mjs) for
+ * Chrome and Firefox.
  */
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const checkDir = path.join(root, '.output', 'build-check');
 
-export type Variant = 'store' | 'test' | 'firefox';
+export type Variant = 'store' | 'test' | 'firefox' | 'share' | 'share-firefox' | 'airport' | 'airport-firefox';
 
 export interface VariantSpec {
+  /** Which package (PUSHGATE_PACKAGE). */
+  package: PackageId;
   browser: Target;
   /** Sets PUSHGATE_TEST_HOSTS=1, as `npm run build:test` does. */
   testHosts: boolean;
@@ -23,10 +28,22 @@ export interface VariantSpec {
 }
 
 export const variants: Record<Variant, VariantSpec> = {
-  store: { browser: 'chrome', testHosts: false, zip: true },
-  test: { browser: 'chrome', testHosts: true, zip: false },
-  firefox: { browser: 'firefox', testHosts: false, zip: true },
+  store: { package: 'pushgate', browser: 'chrome', testHosts: false, zip: true },
+  test: { package: 'pushgate', browser: 'chrome', testHosts: true, zip: false },
+  firefox: { package: 'pushgate', browser: 'firefox', testHosts: false, zip: true },
+  share: { package: 'share', browser: 'chrome', testHosts: false, zip: true },
+  'share-firefox': { package: 'share', browser: 'firefox', testHosts: false, zip: true },
+  airport: { package: 'airport', browser: 'chrome', testHosts: false, zip: true },
+  'airport-firefox': { package: 'airport', browser: 'firefox', testHosts: false, zip: true },
 };
+
+/** The store builds (no test hosts), each package in Chrome and Firefox. */
+export const storeVariants = (Object.keys(variants) as Variant[]).filter((variant) => !variants[variant].testHosts);
+
+/** The package a variant builds. */
+export function packageOf(variant: Variant): PackageSpec {
+  return PACKAGES[variants[variant].package];
+}
 
 /** WXT's `outDir` (the base folder) for a variant: the extension and its zips go in here. */
 export function outBase(variant: Variant): string {
@@ -35,7 +52,7 @@ export function outBase(variant: Variant): string {
 
 /** The unpacked extension of a variant, as a browser would load it. */
 export function extensionDir(variant: Variant): string {
-  return path.join(outBase(variant), `${variants[variant].browser}-mv3`);
+  return path.join(outBase(variant), `${variants[variant].browser}-mv3${packageOf(variant).outSuffix}`);
 }
 
 export type Manifest = Record<string, unknown> & {
@@ -50,12 +67,12 @@ export function readManifest(variant: Variant): Manifest {
   return JSON.parse(readFileSync(path.join(extensionDir(variant), 'manifest.json'), 'utf8')) as Manifest;
 }
 
-const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { name: string; version: string };
+const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
 
-/** The archive WXT names `{name}-{version}-{browser}.zip`, or the Firefox `…-sources.zip`. */
+/** The archive WXT names `{artifact}-{version}-{browser}.zip`, or the Firefox `…-sources.zip`. */
 export function archivePath(variant: Variant, kind: 'extension' | 'sources'): string {
   const suffix = kind === 'sources' ? 'sources' : variants[variant].browser;
-  return path.join(outBase(variant), `${pkg.name}-${pkg.version}-${suffix}.zip`);
+  return path.join(outBase(variant), `${packageOf(variant).artifact}-${version}-${suffix}.zip`);
 }
 
 /**

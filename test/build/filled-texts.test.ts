@@ -1,18 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extensionDir, root, variants, type Variant } from './builds';
+import { withoutOtherParts } from '../../build/package-parts';
+import { extensionDir, packageOf, root, variants, type Variant } from './builds';
 
-const english: Record<string, { message: string }> = JSON.parse(readFileSync(path.join(root, 'public/_locales/en/messages.json'), 'utf8'));
 const source = readFileSync(path.join(root, 'entrypoints/popup/index.html'), 'utf8');
-const keys = [...source.matchAll(/\sdata-i18n="(\w+)"/g)].map((match) => match[1]!);
 const asHtmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe("the popup's texts in its HTML (build/filled-texts.ts)", () => {
-  it.each(Object.keys(variants) as Variant[])(
+  it.each((Object.keys(variants) as Variant[]).filter((variant) => packageOf(variant).share))(
     "are the English catalogue's in the %s build, which says so and hides them in any other language until written",
     (variant) => {
       const dir = extensionDir(variant);
+      // The package's own catalogue (its name as extName) and its own parts of the page (build/package-parts.ts).
+      const english: Record<string, { message: string }> = JSON.parse(readFileSync(path.join(dir, '_locales/en/messages.json'), 'utf8'));
+      const keys = [...withoutOtherParts(source, packageOf(variant)).matchAll(/\sdata-i18n="(\w+)"/g)].map((match) => match[1]!);
       const html = readFileSync(path.join(dir, 'popup.html'), 'utf8');
       expect(html).toContain('<html lang="en" data-i18n-filled="en">');
       // Loaded at every opening: no indentation (build/html-indentation.ts).

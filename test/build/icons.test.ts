@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { extensionDir, readManifest, type Variant } from './builds';
+import { extensionDir, readManifest, storeVariants } from './builds';
 
 /**
  * The store icon is the package's 128 × 128 icon. Chrome Web Store: "The actual icon size should be
@@ -49,7 +49,7 @@ function readRgba(file: string): { width: number; height: number; alpha: (x: num
   return { width, height, alpha: (x, y) => pixels[y * stride + x * 4 + 3]! };
 }
 
-describe.each(['store', 'firefox'] as Variant[])('%s build: the 128 px store icon', (variant) => {
+describe.each(storeVariants)('%s build: the 128 px store icon', (variant) => {
   const icons = readManifest(variant).icons as Record<string, string>;
   const icon = readRgba(path.join(extensionDir(variant), icons['128']!));
 
@@ -64,5 +64,14 @@ describe.each(['store', 'firefox'] as Variant[])('%s build: the 128 px store ico
     const ys = painted.map(([, y]) => y);
     expect([Math.min(...xs), Math.min(...ys)]).toEqual([16, 16]);
     expect([Math.max(...xs), Math.max(...ys)]).toEqual([111, 111]);
+  });
+});
+
+describe('each package has its own icon', () => {
+  it('the three 128 px icons differ', () => {
+    const icon = (variant: (typeof storeVariants)[number]) =>
+      readFileSync(path.join(extensionDir(variant), (readManifest(variant).icons as Record<string, string>)['128']!)).toString('base64');
+    expect(new Set([icon('store'), icon('share'), icon('airport')]).size).toBe(3);
+    expect(icon('share-firefox')).toBe(icon('share'));
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extensionDir, readManifest, root, variants, type Manifest, type Variant } from './builds';
+import { extensionDir, packageOf, readManifest, variants, type Manifest, type Variant } from './builds';
 import {
   testBuildGrants,
   forbidden,
@@ -31,12 +31,12 @@ function without(manifest: Manifest, key: string): Manifest {
 
 describe.each(allVariants)('%s build: nothing the project has not asked for on purpose', (variant) => {
   const manifest = readManifest(variant);
-  const { browser } = variants[variant];
+  const { browser, package: pkg } = variants[variant];
 
   const grantedForTests = variant === 'test' ? testBuildGrants : [];
 
-  it('has exactly the permissions listed, with reasons, in test/build/permissions.ts', () => {
-    const expected = sorted([...permissionsFor(browser), ...grantedForTests]);
+  it('has exactly the permissions listed for its package, with reasons, in test/build/permissions.ts', () => {
+    const expected = sorted([...permissionsFor(browser, pkg), ...grantedForTests]);
     const actual = sorted(manifest.permissions);
     const unlisted = actual.filter((name) => !expected.includes(name));
     const missing = expected.filter((name) => !actual.includes(name));
@@ -44,10 +44,10 @@ describe.each(allVariants)('%s build: nothing the project has not asked for on p
     expect(missing, 'listed permissions the build no longer has: remove them from the list').toEqual([]);
   });
 
-  it('asks for clipboardRead when it is needed, not at install (its warning: "Read data you copy and paste")', () => {
-    const expected = optionalPermissionsFor(browser).filter((name) => !grantedForTests.includes(name));
+  it('asks for clipboardRead when it is needed, not at install (its warning: "Read data you copy and paste"), where it shares', () => {
+    const expected = optionalPermissionsFor(browser, pkg).filter((name) => !grantedForTests.includes(name));
     expect(sorted(manifest.optional_permissions)).toEqual(expected);
-    expect(expected.length + grantedForTests.length).toBeGreaterThan(0);
+    expect(expected.length + grantedForTests.length).toBe(packageOf(variant).share ? 1 : 0);
     if (variant !== 'test') expect(manifest.permissions).not.toContain('clipboardRead');
   });
 
@@ -70,14 +70,21 @@ describe.each(allVariants)('%s build: nothing the project has not asked for on p
     expect(JSON.stringify(manifest.content_security_policy ?? {})).not.toMatch(/unsafe-eval|https?:/);
   });
 
-  it('has the push-selection keyboard command with its suggested key', () => {
+  it('has the push-selection keyboard command with its suggested key where it shares, and no command elsewhere', () => {
+    if (!packageOf(variant).share) {
+      expect(manifest.commands).toBeUndefined();
+      return;
+    }
     expect(manifest.commands).toMatchObject({
       'push-selection': { suggested_key: { default: 'Alt+Shift+P' }, description: '__MSG_commandPushSelection__' },
     });
   });
 
-  it('has an English message for every __MSG_…__ it uses', () => {
-    const messages = JSON.parse(readFileSync(path.join(root, 'public/_locales/en/messages.json'), 'utf8')) as Record<string, unknown>;
+  it('has an English message for every __MSG_…__ it uses, in the catalogue it ships', () => {
+    const messages = JSON.parse(readFileSync(path.join(extensionDir(variant), '_locales/en/messages.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     const used = strings(manifest).flatMap((text) => [...text.matchAll(/__MSG_(\w+?)__/g)].map((match) => match[1]!));
     expect(used.length).toBeGreaterThan(0);
     expect(used.filter((key) => !(key in messages))).toEqual([]);
@@ -155,5 +162,62 @@ describe('Firefox build (MV3)', () => {
   it('leaves the Chrome-only offscreen document out', () => {
     expect(existsSync(path.join(extensionDir('firefox'), 'offscreen.html'))).toBe(false);
     expect(existsSync(path.join(extensionDir('store'), 'offscreen.html'))).toBe(true);
+  });
+});
+
+/** The manifest's keys and files that only a package with that purpose has (build/packages.mjs). */
+function pages(variant: Variant): string[] {
+  return ['popup.html', 'pushes.html', 'options.html', 'sidepanel.html', 'offscreen.html'].filter((page) =>
+    existsSync(path.join(extensionDir(variant), page)),
+  );
+}
+
+describe.each(['share', 'share-firefox'] as Variant[])('Pushgate Share (%s): sharing only', (variant) => {
+  const manifest = readManifest(variant);
+  const firefox = variants[variant].browser === 'firefox';
+
+  it('has the popup, the Pushes page and the settings, and no side panel', () => {
+    expect(pages(variant)).toEqual(
+      firefox ? ['popup.html', 'pushes.html', 'options.html'] : ['popup.html', 'pushes.html', 'options.html', 'offscreen.html'],
+    );
+    expect(manifest.action).toEqual({ default_title: '__MSG_extName__', default_popup: 'popup.html' });
+    expect(manifest.side_panel).toBeUndefined();
+    expect(manifest.sidebar_action).toBeUndefined();
+    expect(manifest.permissions).not.toContain('sidePanel');
+  });
+
+  it('is an add-on of its own in Firefox, declaring what sharing sends', () => {
+    if (!firefox) return;
+    const gecko = (manifest.browser_specific_settings as { gecko: Record<string, unknown> }).gecko;
+    expect(gecko.id).toBe('pushgate-share@pushgate.dev');
+    expect(gecko.data_collection_permissions).toEqual({
+      required: ['authenticationInfo', 'personalCommunications', 'websiteContent', 'browsingActivity'],
+    });
+  });
+});
+
+describe.each(['airport', 'airport-firefox'] as Variant[])('Pushgate Airport (%s): the side panel only', (variant) => {
+  const manifest = readManifest(variant);
+  const firefox = variants[variant].browser === 'firefox';
+
+  it('has the side panel and its settings, and no popup: the toolbar button opens the panel', () => {
+    expect(pages(variant)).toEqual(['options.html', 'sidepanel.html']);
+    expect(manifest.action).toEqual({ default_title: '__MSG_extName__' });
+    if (firefox) expect(manifest.sidebar_action).toMatchObject({ default_panel: 'sidepanel.html' });
+    else expect(manifest.side_panel).toEqual({ default_path: 'sidepanel.html' });
+  });
+
+  it('asks for storage (and the side panel in Chrome) at install, and for hosts one origin at a time', () => {
+    expect(sorted(manifest.permissions)).toEqual(firefox ? ['storage'] : ['sidePanel', 'storage']);
+    expect(manifest.optional_permissions).toBeUndefined();
+    expect(manifest.host_permissions).toBeUndefined();
+    expect(sorted(manifest.optional_host_permissions)).toEqual(sorted(Object.keys(optionalHosts)));
+  });
+
+  it('is an add-on of its own in Firefox, declaring only the subscription keys it may send', () => {
+    if (!firefox) return;
+    const gecko = (manifest.browser_specific_settings as { gecko: Record<string, unknown> }).gecko;
+    expect(gecko.id).toBe('pushgate-airport@pushgate.dev');
+    expect(gecko.data_collection_permissions).toEqual({ required: ['authenticationInfo'] });
   });
 });

@@ -1,30 +1,46 @@
+import type { PackageId } from '../../build/packages.mjs';
+
 /**
- * The one list of what Pushgate's built manifests may ask for, each entry with its reason.
- * test/build/manifest.test.ts fails on anything in a built manifest that is not listed here, and
- * on any listed entry the build no longer has (a stale reason is a wrong reason).
+ * The one list of what Pushgate's built manifests may ask for, each entry with its reason and the
+ * packages whose purpose uses it (build/packages.mjs). test/build/manifest.test.ts fails on anything
+ * in a built manifest that is not listed here for its package, and on any listed entry the build no
+ * longer has (a stale reason is a wrong reason).
  */
 
 export type Target = 'chrome' | 'firefox';
+
+/** The packages that share: the combined one and Pushgate Share. */
+const SHARING: PackageId[] = ['pushgate', 'share'];
+/** The packages with the side panel: the combined one and Pushgate Airport. */
+const AIRPORT: PackageId[] = ['pushgate', 'airport'];
 
 interface Reasoned {
   reason: string;
   /** Present only in this browser's build. */
   only?: Target;
+  /** Present only in these packages; in every package when not given. */
+  packages?: PackageId[];
 }
 
 /** API permissions, granted at install. */
 export const allowedPermissions: Record<string, Reasoned> = {
-  storage: { reason: 'Settings, the capabilities cache and the API token (local or session area, never sync).' },
-  contextMenus: { reason: 'The right-click menu that pushes the selection, a link or the page.' },
+  storage: { reason: 'Settings, the capabilities cache and the API token (local or session area, never sync); the airport settings.' },
+  contextMenus: { packages: SHARING, reason: 'The right-click menu that pushes the selection, a link or the page.' },
   scripting: {
+    packages: SHARING,
     reason: 'Reads the selected text in all frames of the tab the person acted on (activeTab), line breaks intact.',
   },
   activeTab: {
+    packages: SHARING,
     reason: 'Access to the one tab the person used the menu, the shortcut or the toolbar button in: ' + 'no host access to web pages.',
   },
-  clipboardWrite: { reason: 'Copies the secret link from the background after a push from the menu or the shortcut.' },
-  notifications: { reason: 'Says how a push from the menu or the shortcut went: they have no page of their own.' },
+  clipboardWrite: { packages: SHARING, reason: 'Copies the secret link from the background after a push from the menu or the shortcut.' },
+  notifications: {
+    packages: SHARING,
+    reason: 'Says how a push from the menu or the shortcut went (they have no page of their own), and read receipts.',
+  },
   alarms: {
+    packages: SHARING,
     reason:
       'Wakes the background on a schedule the person set up: read receipts poll the instance while a watched push ' +
       'is active, and a lockdown that was interrupted (the worker stopped, the browser closed) resumes where it was. ' +
@@ -34,12 +50,14 @@ export const allowedPermissions: Record<string, Reasoned> = {
   },
   offscreen: {
     only: 'chrome',
+    packages: SHARING,
     reason:
       "Chrome's service worker has no DOM, so the copy runs in an extension-owned offscreen document. " +
       "Firefox's background page copies itself.",
   },
   sidePanel: {
     only: 'chrome',
+    packages: AIRPORT,
     reason: 'Added by WXT for entrypoints/sidepanel (airport wait times). ' + 'Firefox gets sidebar_action, which needs no permission.',
   },
 };
@@ -50,6 +68,7 @@ export const allowedPermissions: Record<string, Reasoned> = {
  */
 export const optionalPermissions: Record<string, Reasoned> = {
   clipboardRead: {
+    packages: SHARING,
     reason:
       'Clears a copied secret from the clipboard after the chosen time only if the clipboard still holds it, ' +
       'which needs reading it (lib/browser/clipboard/clearer.ts), from the offscreen document or the background page that ' +
@@ -77,7 +96,8 @@ export const optionalHosts: Record<string, string> = {
     'into the tab the person acted on (activeTab) to read a selection, and the origin is given back when it is ' +
     'replaced (useOptionsPage).',
   'http://127.0.0.1/*':
-    'A self-hosted instance on this computer, which rarely has a certificate (lib/settings/instance-url.ts refuses other http). ' +
+    'A self-hosted instance, airport API or airport feed on this computer, which rarely has a certificate ' +
+    '(lib/settings/instance-url.ts and components/options/feed-form.ts refuse other http). ' +
     'A grant also allows scripting on pages served from this computer on any port: acceptable for the same reasons.',
   'http://localhost/*': 'The same, spelled localhost, with the same scripting reach on this computer.',
 };
@@ -120,18 +140,18 @@ export const forbidden = [
  */
 export const forbiddenKeys = ['content_scripts', 'web_accessible_resources', 'externally_connectable'];
 
-const forTarget = (list: Record<string, Reasoned>, target: Target) =>
+const forTarget = (list: Record<string, Reasoned>, target: Target, pkg: PackageId) =>
   Object.entries(list)
-    .filter(([, { only }]) => !only || only === target)
+    .filter(([, { only, packages }]) => (!only || only === target) && (!packages || packages.includes(pkg)))
     .map(([name]) => name)
     .sort();
 
-/** The permissions the given browser's store build must have, exactly. */
-export function permissionsFor(target: Target): string[] {
-  return forTarget(allowedPermissions, target);
+/** The permissions the given browser's store build of a package must have, exactly. */
+export function permissionsFor(target: Target, pkg: PackageId = 'pushgate'): string[] {
+  return forTarget(allowedPermissions, target, pkg);
 }
 
-/** The optional permissions the given browser's store build must have, exactly. */
-export function optionalPermissionsFor(target: Target): string[] {
-  return forTarget(optionalPermissions, target);
+/** The optional permissions the given browser's store build of a package must have, exactly. */
+export function optionalPermissionsFor(target: Target, pkg: PackageId = 'pushgate'): string[] {
+  return forTarget(optionalPermissions, target, pkg);
 }

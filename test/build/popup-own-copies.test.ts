@@ -48,9 +48,12 @@ describe('the popup’s own copies', () => {
 });
 
 describe('the built popup', () => {
-  it.each(['store', 'firefox'] as const)('%s: opens with its own chunk and the browser namespace’s only', (variant) => {
-    const html = readFileSync(path.join(extensionDir(variant), 'popup.html'), 'utf8');
-    const scripts = [...html.matchAll(/(?:src|href)="\/chunks\/([^"]+)"/g)].map((m) => m[1]!.replace(/-[\w-]{8}\.js$/, ''));
-    expect(scripts.sort()).toEqual(['namespace', 'popup']);
-  });
+  it.each(['store', 'firefox', 'share', 'share-firefox'] as const)(
+    '%s: opens with its own chunk and the browser namespace’s only',
+    (variant) => {
+      const html = readFileSync(path.join(extensionDir(variant), 'popup.html'), 'utf8');
+      const scripts = [...html.matchAll(/(?:src|href)="\/chunks\/([^"]+)"/g)].map((m) => m[1]!.replace(/-[\w-]{8}\.js$/, ''));
+      expect(scripts.sort()).toEqual(['namespace', 'popup']);
+    },
+  );
 });

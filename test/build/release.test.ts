@@ -2,23 +2,35 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { assembleRelease } from '../../scripts/release/assemble.mjs';
+import { PACKAGE_IDS, PACKAGES, type PackageId } from '../../build/packages.mjs';
+import { assembleRelease, type BuiltPackage } from '../../scripts/release/assemble.mjs';
+import { CHROME_DATA_TYPES } from '../../scripts/release/data-usage.mjs';
 import { listingLanguages, readListing } from '../../scripts/release/listings.mjs';
-import { archivePath, readManifest, root } from './builds';
+import { archivePath, readManifest, root, type Variant } from './builds';
 
 /**
  * `npm run release` (scripts/release.mjs) assembles what the stores take from the store builds that
- * global-setup.ts made; these tests run its checks and its writing on a copy of the repository's
- * store texts, so each missing file and each limit can be tried without building again.
+ * global-setup.ts made, for the three packages; these tests run its checks and its writing on a copy
+ * of the repository's store texts, so each missing file and each limit can be tried without building
+ * again.
  */
 
 const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
-const manifests = { chrome: readManifest('store'), firefox: readManifest('firefox') };
-const builtArchives = {
-  chrome: archivePath('store', 'extension'),
-  firefox: archivePath('firefox', 'extension'),
-  sources: archivePath('firefox', 'sources'),
+const BUILDS: Record<PackageId, { chrome: Variant; firefox: Variant }> = {
+  pushgate: { chrome: 'store', firefox: 'firefox' },
+  share: { chrome: 'share', firefox: 'share-firefox' },
+  airport: { chrome: 'airport', firefox: 'airport-firefox' },
 };
+const built = (id: PackageId): BuiltPackage => ({
+  spec: PACKAGES[id],
+  archives: {
+    chrome: archivePath(BUILDS[id].chrome, 'extension'),
+    firefox: archivePath(BUILDS[id].firefox, 'extension'),
+    sources: archivePath(BUILDS[id].firefox, 'sources'),
+  },
+  manifests: { chrome: readManifest(BUILDS[id].chrome), firefox: readManifest(BUILDS[id].firefox) },
+});
+const builtPackages = PACKAGE_IDS.map(built);
 
 /** Enough of a PNG for the size check: the signature and the IHDR chunk. */
 function png(width: number, height: number): Buffer {
@@ -34,13 +46,14 @@ function png(width: number, height: number): Buffer {
 let fixture: string;
 let outDir: string;
 
-function addImages(lang: string, screenshot = png(1280, 800)) {
-  mkdirSync(path.join(fixture, 'store/images', lang), { recursive: true });
-  writeFileSync(path.join(fixture, 'store/images', lang, 'screenshot-1.png'), screenshot);
-  writeFileSync(path.join(fixture, 'store/images', lang, 'promo-440x280.png'), png(440, 280));
+function addImages(id: PackageId, lang: string, screenshot = png(1280, 800)) {
+  const dir = path.join(fixture, 'store/images', id, lang);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'screenshot-1.png'), screenshot);
+  writeFileSync(path.join(dir, 'promo-440x280.png'), png(440, 280));
 }
 
-const release = (archives = builtArchives) => assembleRelease({ root: fixture, outDir, version, archives, manifests });
+const release = (packages = builtPackages) => assembleRelease({ root: fixture, outDir, version, packages });
 
 beforeEach(() => {
   fixture = mkdtempSync(path.join(tmpdir(), 'pushgate-release-'));
@@ -50,7 +63,7 @@ beforeEach(() => {
     cpSync(path.join(root, file), path.join(fixture, file));
   }
   writeFileSync(path.join(fixture, 'CHANGELOG.md'), `# Changelog\n\n## ${version} (unreleased)\n\n- Everything.\n`);
-  for (const lang of listingLanguages(fixture)) addImages(lang);
+  for (const id of PACKAGE_IDS) for (const lang of listingLanguages(fixture, PACKAGES[id])) addImages(id, lang);
 });
 
 afterEach(() => {
@@ -58,70 +71,143 @@ afterEach(() => {
 });
 
 describe('assembleRelease', () => {
-  it('writes the archives, each language, the images, the policy, the note and a filled-in checklist', () => {
+  it('writes each package: its archives, each language, the images, its policy and its note; and one filled-in checklist', () => {
     const { problems, written } = release();
     expect(problems).toEqual([]);
-    for (const file of [
-      `chrome-edge/pushgate-${version}-chrome.zip`,
-      `firefox/pushgate-${version}-firefox.zip`,
-      `firefox/pushgate-${version}-sources.zip`,
-      'privacy-policy.md',
-      'reviewer-note.md',
-      'CHECKLIST.md',
-      'listings/sv/description.txt',
-      'listings/en/permission-justifications.txt',
-      'images/sv/promo-440x280.png',
-    ]) {
-      expect(written).toContain(file);
-      expect(existsSync(path.join(outDir, file))).toBe(true);
+    for (const id of PACKAGE_IDS) {
+      const dir = PACKAGES[id].artifact;
+      for (const file of [
+        `${dir}/chrome-edge/${dir}-${version}-chrome.zip`,
+        `${dir}/firefox/${dir}-${version}-firefox.zip`,
+        `${dir}/firefox/${dir}-${version}-sources.zip`,
+        `${dir}/privacy-policy.md`,
+        `${dir}/reviewer-note.md`,
+        `${dir}/listings/sv/description.txt`,
+        `${dir}/listings/en/permission-justifications.txt`,
+        `${dir}/images/sv/promo-440x280.png`,
+      ]) {
+        expect(written).toContain(file);
+        expect(existsSync(path.join(outDir, file))).toBe(true);
+      }
+      expect(readFileSync(path.join(outDir, dir, 'listings/en/summary.txt'), 'utf8').trim()).toBe(
+        readListing(root, PACKAGES[id], 'en').summary,
+      );
     }
+    expect(written).toContain('CHECKLIST.md');
     const checklist = readFileSync(path.join(outDir, 'CHECKLIST.md'), 'utf8');
-    expect(checklist).not.toMatch(/\{\{\w+\}\}/);
-    expect(checklist).toContain(`pushgate-${version}-sources.zip`);
-    expect(readFileSync(path.join(outDir, 'listings/en/summary.txt'), 'utf8').trim()).toBe(readListing(root, 'en').summary);
+    expect(checklist).not.toMatch(/\{\{[\w.]+\}\}/);
+    for (const id of PACKAGE_IDS) expect(checklist).toContain(`${PACKAGES[id].artifact}-${version}-chrome.zip`);
+  });
+
+  it("gives each package its own policy and reviewer's note, without the other purpose's words", () => {
+    release();
+    const read = (id: PackageId, file: string) => readFileSync(path.join(outDir, PACKAGES[id].artifact, file), 'utf8');
+    expect(read('share', 'privacy-policy.md')).toMatch(/^# Pushgate Share privacy policy/);
+    expect(read('airport', 'privacy-policy.md')).toMatch(/^# Pushgate Airport privacy policy/);
+    for (const file of ['privacy-policy.md', 'reviewer-note.md']) {
+      expect(read('share', file)).not.toMatch(/airport|side panel/i);
+      expect(read('airport', file)).not.toMatch(/password pusher|pwpush|secret/i);
+      expect(read('pushgate', file)).toMatch(/Password Pusher/);
+      expect(read('pushgate', file)).toMatch(/airport/i);
+      expect(read('pushgate', file)).not.toMatch(/<!--/);
+    }
+  });
+
+  it("gives each reviewer a path that works with the package alone, and its own package's build steps", () => {
+    release();
+    const note = (id: PackageId) => readFileSync(path.join(outDir, PACKAGES[id].artifact, 'reviewer-note.md'), 'utf8');
+    for (const id of PACKAGE_IDS) {
+      // The sources archive has no test servers or scripts: nothing may send a reviewer there.
+      expect(note(id)).not.toMatch(/npm start|source repository|reference .*server/i);
+      const builds = [...note(id).matchAll(/^ {4}npm run (\S+)$/gm)].map((match) => match[1]);
+      expect(builds).toEqual([{ pushgate: 'build:firefox', share: 'build:share:firefox', airport: 'build:airport:firefox' }[id]]);
+      expect(note(id)).toContain(`.output/firefox-mv3${PACKAGES[id].outSuffix}/`);
+      expect(note(id)).toMatch(/http:\/\/127\.0\.0\.1\/\*.*http:\/\/localhost\/\*/s);
+    }
+    for (const id of ['pushgate', 'share'] as const) {
+      expect(note(id)).toContain('https://pwpush.com');
+      expect(note(id)).toContain('docker run -d -p "5100:5100" pglombardo/pwpush:latest');
+    }
+    for (const id of ['pushgate', 'airport'] as const) expect(note(id)).toMatch(/without any key[\s\S]*`ARN`/);
+    expect(note('airport')).toContain('Click the toolbar button: it opens the side panel.');
+    expect(note('pushgate')).toContain('_Airport wait times_ in the toolbar popup');
+  });
+
+  it("answers Chrome's data-usage questions as each Firefox manifest declares its data collection", () => {
+    release();
+    const checklist = readFileSync(path.join(outDir, 'CHECKLIST.md'), 'utf8');
+    for (const id of ['share', 'airport'] as const) {
+      const declared = (
+        built(id).manifests.firefox as { browser_specific_settings: { gecko: { data_collection_permissions: { required: string[] } } } }
+      ).browser_specific_settings.gecko.data_collection_permissions.required;
+      const name = { share: 'Pushgate Share', airport: 'Pushgate Airport' }[id];
+      const line = checklist.split('\n').find((text) => text.includes(`Data usage, ${name}:`))!;
+      const ticked = [...line.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+      expect(ticked).toEqual(declared.map((type) => CHROME_DATA_TYPES[type]));
+      expect(line).toContain(`(${declared.join(', ')})`);
+    }
+    // Push this page sends the page's address: Firefox's browsingActivity, Chrome's Web history.
+    expect(checklist).toMatch(/Data usage, Pushgate Share: tick [^\n]*"Web history"/);
+    expect(checklist).not.toMatch(/Data usage, Pushgate Airport: tick [^\n]*"Web history"/);
   });
 
   it('takes a new language by its files alone, and holds it to the same limits', () => {
-    cpSync(path.join(fixture, 'store/listings/en'), path.join(fixture, 'store/listings/de'), { recursive: true });
-    cpSync(path.join(fixture, 'public/_locales/en'), path.join(fixture, 'public/_locales/de'), { recursive: true });
-    writeFileSync(path.join(fixture, 'store/listings/de/single-purpose.txt'), 'x'.repeat(1001));
-    addImages('de');
-    expect(release().problems).toEqual(['de: single purpose has 1001 characters, over 1000']);
+    cpSync(path.join(fixture, 'store/listings/share/en'), path.join(fixture, 'store/listings/share/pt'), { recursive: true });
+    cpSync(path.join(fixture, 'public/_locales/en'), path.join(fixture, 'public/_locales/pt'), { recursive: true });
+    writeFileSync(path.join(fixture, 'store/listings/share/pt/single-purpose.txt'), 'x'.repeat(1001));
+    addImages('share', 'pt');
+    expect(release().problems).toEqual(['share/pt: single purpose has 1001 characters, over 1000']);
     expect(existsSync(outDir)).toBe(false);
   });
 
   it.each([
     [
       'a missing text',
-      () => rmSync(path.join(fixture, 'store/listings/sv/description.txt')),
-      'store/listings/sv/description.txt is missing',
+      () => rmSync(path.join(fixture, 'store/listings/pushgate/sv/description.txt')),
+      'store/listings/pushgate/sv/description.txt is missing',
     ],
     [
       'a summary over 132 characters',
       () => {
         const file = path.join(fixture, 'public/_locales/sv/messages.json');
         const messages = JSON.parse(readFileSync(file, 'utf8'));
-        messages.extDescription.message = 'å'.repeat(133);
+        messages.airportExtDescription.message = 'å'.repeat(133);
         writeFileSync(file, JSON.stringify(messages));
       },
-      'sv: summary has 133 characters, over 132',
+      'airport/sv: summary has 133 characters, over 132',
     ],
     [
       'a description under 250',
-      () => writeFileSync(path.join(fixture, 'store/listings/en/description.txt'), 'Short.'),
-      'en: description has 6 characters, under 250',
+      () => writeFileSync(path.join(fixture, 'store/listings/share/en/description.txt'), 'Short.'),
+      'share/en: description has 6 characters, under 250',
     ],
     [
       'a permission without a justification',
       () => {
-        const file = path.join(fixture, 'store/listings/sv/permissions.json');
+        const file = path.join(fixture, 'store/listings/airport/sv/permissions.json');
         const { storage: _, ...rest } = JSON.parse(readFileSync(file, 'utf8'));
         writeFileSync(file, JSON.stringify(rest));
       },
-      'sv: no justification for storage',
+      'airport/sv: no justification for storage',
     ],
-    ['a screenshot of the wrong size', () => addImages('en', png(1280, 720)), 'store/images/en/screenshot-1.png is 1280×720, not 1280×800'],
-    ['no promotional tile', () => rmSync(path.join(fixture, 'store/images/sv/promo-440x280.png')), 'store/images/sv: no promo-440x280.png'],
+    [
+      "a justification of a permission the package does not have (the Airport package's menus)",
+      () => {
+        const file = path.join(fixture, 'store/listings/airport/en/permissions.json');
+        writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), contextMenus: 'Menus.' }));
+      },
+      'airport/en: justification for a permission the extension does not have: contextMenus',
+    ],
+    [
+      'a screenshot of the wrong size',
+      () => addImages('share', 'en', png(1280, 720)),
+      'store/images/share/en/screenshot-1.png is 1280×720, not 1280×800',
+    ],
+    [
+      'no promotional tile',
+      () => rmSync(path.join(fixture, 'store/images/airport/sv/promo-440x280.png')),
+      'store/images/airport/sv: no promo-440x280.png',
+    ],
     [
       'no CHANGELOG entry for this version',
       () => writeFileSync(path.join(fixture, 'CHANGELOG.md'), '# Changelog\n'),
@@ -136,19 +222,18 @@ describe('assembleRelease', () => {
     expect(existsSync(outDir)).toBe(false);
   });
 
-  it('fails when an archive is missing (the Firefox sources)', () => {
-    const { problems } = release({ ...builtArchives, sources: path.join(fixture, 'nowhere-sources.zip') });
-    expect(problems).toEqual([expect.stringContaining('the Firefox sources archive is missing')]);
+  it("fails when an archive is missing (the Share package's Firefox sources)", () => {
+    const share = built('share');
+    const { problems } = release([
+      built('pushgate'),
+      { ...share, archives: { ...share.archives, sources: path.join(fixture, 'nowhere.zip') } },
+    ]);
+    expect(problems).toEqual([expect.stringContaining('the pushgate-share Firefox sources archive is missing')]);
   });
 
   it('fails on a test build: a manifest that grants hosts at install', () => {
-    const { problems } = assembleRelease({
-      root: fixture,
-      outDir,
-      version,
-      archives: builtArchives,
-      manifests: { ...manifests, chrome: readManifest('test') },
-    });
-    expect(problems).toContain('chrome manifest grants hosts at install: a test build');
+    const combined = built('pushgate');
+    const { problems } = release([{ ...combined, manifests: { ...combined.manifests, chrome: readManifest('test') } }]);
+    expect(problems).toContain('pushgate: chrome manifest grants hosts at install: a test build');
   });
 });

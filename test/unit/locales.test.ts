@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PACKAGES } from '@/build/packages.mjs';
 import { loadMessages } from '../support/messages';
 
 // The catalogues are checked here rather than by the type checker: `t()` takes plain strings,
@@ -27,6 +28,8 @@ const DYNAMIC_KEY_PREFIXES: string[] = [];
  */
 const SAME_EVERYWHERE = [
   'extName',
+  'shareExtName',
+  'airportExtName',
   'optionsPwpushHeading',
   'optionsEditionCommercial',
   'optionsKindUrl',
@@ -131,8 +134,16 @@ const FOREIGN_QUOTES: Record<string, RegExp> = {
   nl: /[«»„]/,
 };
 
+/** The names and summaries of the three packages (build/packages.ts), shipped as `extName` and `extDescription`. */
+const PACKAGE_KEYS = Object.values(PACKAGES).flatMap((spec) => [spec.nameKey, spec.descriptionKey]);
+
 /** Limits the stores and the manifest set: Chrome's description (132), AMO's and Edge's name (45). */
-const LIMITS: Record<string, number> = { extName: 45, extDescription: 132 };
+const LIMITS: Record<string, number> = Object.fromEntries(
+  Object.values(PACKAGES).flatMap((spec) => [
+    [spec.nameKey, 45],
+    [spec.descriptionKey, 132],
+  ]),
+);
 
 /** The areas keys are named after (`popup…`, `options…`): a literal shaped so is meant as a key. */
 const KEY_SHAPE =
@@ -304,6 +315,7 @@ describe('the keys the code uses', () => {
       literals.has(key) ||
       manifestKeys.some((m) => m.key === key) ||
       htmlKeys.some((h) => h.key === key) ||
+      PACKAGE_KEYS.includes(key) ||
       DYNAMIC_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
     expect(englishKeys.filter((key) => !used(key))).toEqual([]);
   });

@@ -94,9 +94,9 @@ describe('Swedish in Swedish words', () => {
     expect(anglicisms).toEqual([]);
   });
 
-  it('and so does the Swedish store listing', () => {
+  it.each(['pushgate', 'share', 'airport'])('and so does the Swedish store listing of the %s package', (pkg) => {
     const listing = ['description.txt', 'single-purpose.txt', 'permissions.json']
-      .map((file) => readFileSync(resolve(__dirname, `../../store/listings/sv/${file}`), 'utf8'))
+      .map((file) => readFileSync(resolve(__dirname, `../../store/listings/${pkg}/sv/${file}`), 'utf8'))
       .join('\n');
     expect(listing.match(/\bpush(?:a|as|ad|ade|ades|at)\b/gi) ?? []).toEqual([]);
   });

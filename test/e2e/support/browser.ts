@@ -32,6 +32,10 @@ export interface LaunchOptions {
   profileDir?: string;
   /** Leave the first run's tab open (the first-run tests drive it). */
   keepWelcome?: boolean;
+  /** Another build to load than `.output/chrome-mv3` (the store images load each package's own). */
+  extensionDir?: string;
+  /** More Chromium switches (test/e2e/support/https-front.ts). */
+  args?: string[];
 }
 
 /** Debian Chromium, headless, with the test build of the extension loaded (docs/toolchain.md#chromium). */
@@ -40,6 +44,8 @@ export async function launchExtension({
   keepProfile = false,
   profileDir,
   keepWelcome = false,
+  extensionDir = EXTENSION_DIR,
+  args = [],
 }: LaunchOptions = {}): Promise<ExtensionBrowser> {
   const profile = profileDir ?? unattendedProfile('pushgate-e2e-');
   keepProfile ||= profileDir !== undefined;
@@ -50,7 +56,7 @@ export async function launchExtension({
     // `--lang` is what picks the extension's catalogue (checked: Debian's Chromium ships only its
     // own en-US UI, yet `chrome.i18n.getMessage` follows `--lang`); Linux Chromium also reads
     // LANGUAGE, so both say the same. `locale` sets navigator.language, Intl and getUILanguage().
-    args: [...extensionArgs(EXTENSION_DIR), `--lang=${locale}`],
+    args: [...extensionArgs(extensionDir), `--lang=${locale}`, ...args],
     env: { ...process.env, LANGUAGE: locale.replace('-', '_') },
     locale,
   });

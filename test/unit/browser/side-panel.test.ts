@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { openSidePanel, rememberCurrentWindow } from '@/lib/browser/side-panel';
+import { openPanelFromToolbar, openSidePanel, rememberCurrentWindow } from '@/lib/browser/side-panel';
 
 type Api = { sidePanel?: unknown; sidebarAction?: unknown };
 const api = fakeBrowser as unknown as Api;
@@ -53,5 +53,29 @@ describe('openSidePanel', () => {
     expect(await openSidePanel()).toBe(false);
     expect(open).not.toHaveBeenCalled();
     expect(create).toHaveBeenCalledOnce();
+  });
+});
+
+describe('openPanelFromToolbar (the Airport package: no popup)', () => {
+  it('Chrome: tells the browser to open the panel on a click of the toolbar button', async () => {
+    const setPanelBehavior = vi.fn(async () => undefined);
+    api.sidePanel = { setPanelBehavior };
+    openPanelFromToolbar();
+    expect(setPanelBehavior).toHaveBeenCalledWith({ openPanelOnActionClick: true });
+    expect(fakeBrowser.action.onClicked.hasListeners()).toBe(false);
+  });
+
+  it('Chrome: a refusal is no error (the button then does nothing, as before)', async () => {
+    api.sidePanel = { setPanelBehavior: vi.fn(async () => Promise.reject(new Error('not now'))) };
+    expect(() => openPanelFromToolbar()).not.toThrow();
+  });
+
+  it('Firefox: toggles the sidebar from the click itself, whose user gesture it needs', async () => {
+    const toggle = vi.fn(async () => undefined);
+    api.sidebarAction = { toggle };
+    openPanelFromToolbar();
+    expect(toggle).not.toHaveBeenCalled();
+    await fakeBrowser.action.onClicked.trigger({ id: 1 } as never);
+    expect(toggle).toHaveBeenCalledOnce();
   });
 });
