@@ -82,6 +82,7 @@ export default defineConfig({
         'clipboardWrite',
         'notifications',
         'alarms',
+        'idle',
         ...(browser === 'firefox' ? [] : ['offscreen']),
         ...(grantClipboardRead ? askedWhenNeeded : []),
       ],

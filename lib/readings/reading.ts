@@ -38,6 +38,17 @@ export function readingsOf(board: AirportBoard, fetchedAt: number): QueueReading
     if (!checkpoint.wait) return [];
     const at = measuredAt(checkpoint.measuredAt, board.measuredAt, fetchedAt);
     const { date, weekday, step } = slotAt(at, board.timeZone);
-    return [{ source: board.source, iata: board.iata.toUpperCase(), checkpoint: checkpoint.id, date, weekday, step, at, ...boundsOf(checkpoint.wait) }];
+    return [
+      {
+        source: board.source,
+        iata: board.iata.toUpperCase(),
+        checkpoint: checkpoint.id,
+        date,
+        weekday,
+        step,
+        at,
+        ...boundsOf(checkpoint.wait),
+      },
+    ];
   });
 }

@@ -37,7 +37,12 @@ export function usualOf(readings: readonly Pick<QueueReading, 'low' | 'high' | '
   const low = Math.floor(median(readings.map((reading) => reading.low)));
   const highMedian = median(readings.map((reading) => reading.high ?? Number.POSITIVE_INFINITY));
   const high = highMedian === Number.POSITIVE_INFINITY ? null : Math.max(low, Math.ceil(highMedian));
-  const wait: Wait = high === null ? { kind: 'at-least', minutes: low } : high === low ? { kind: 'minutes', minutes: low } : { kind: 'range', from: low, to: high };
+  const wait: Wait =
+    high === null
+      ? { kind: 'at-least', minutes: low }
+      : high === low
+        ? { kind: 'minutes', minutes: low }
+        : { kind: 'range', from: low, to: high };
   return { wait, readings: readings.length, days: new Set(readings.map((reading) => reading.date)).size };
 }
 

@@ -10,3 +10,4 @@ export * from './account';
 export * from './privacy';
 export * from './airport';
 export * from './receipts';
+export * from './watches';

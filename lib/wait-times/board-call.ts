@@ -49,7 +49,7 @@ export async function readRoute(iata: string): Promise<Route> {
 
 export async function fetchBoard(
   iata: string,
-  { stillWanted = () => true }: { stillWanted?: () => boolean } = {},
+  { stillWanted = () => true, now = Date.now }: { stillWanted?: () => boolean; now?: () => number } = {},
 ): Promise<Result<BoardAnswer, BoardProblem>> {
   const route = await readRoute(iata);
   if (route.kind === 'none') return fail({ kind: 'no-source', reason: route.reason });
@@ -61,8 +61,8 @@ export async function fetchBoard(
   // The readers are fetched with the first request, not with the panel's first paint.
   const { readFeed } = await import('../airport/sources/read');
   if (!stillWanted()) return fail({ kind: 'dropped' });
-  const result = await readFeed(route.source, { url: route.url }, route.iata);
-  const fetchedAt = Date.now();
+  const result = await readFeed(route.source, { url: route.url }, route.iata, now());
+  const fetchedAt = now();
   // Bookkeeping never hides the answer the person is waiting for.
   await countFeedCalls(route.source, result.ok ? 1 : result.error.calls).catch(() => undefined);
   if (!result.ok) return fail({ kind: 'airport', error: result.error, source: route.source });
@@ -81,7 +81,7 @@ export async function fetchBoard(
  */
 async function keepReadingsOf(board: AirportBoard, fetchedAt: number): Promise<void> {
   const { recordReadings } = await import('../readings/record');
-  await recordReadings(board, fetchedAt);
+  await recordReadings(board, fetchedAt, fetchedAt);
 }
 
 async function fetchFromApi(iata: string, stillWanted: () => boolean): Promise<Result<BoardAnswer, BoardProblem>> {

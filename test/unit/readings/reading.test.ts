@@ -66,14 +66,38 @@ describe('slotAt: a moment on the airport’s own week', () => {
 
 describe('boundsOf: a wait as the minutes it lies between', () => {
   it.each<[Wait, { low: number; high: number | null }]>([
-    [{ kind: 'minutes', minutes: 12 }, { low: 12, high: 12 }],
-    [{ kind: 'minutes', minutes: 0 }, { low: 0, high: 0 }],
-    [{ kind: 'range', from: 10, to: 15 }, { low: 10, high: 15 }],
-    [{ kind: 'range', from: 15, to: 10 }, { low: 10, high: 15 }],
-    [{ kind: 'under', minutes: 5 }, { low: 0, high: 5 }],
-    [{ kind: 'at-most', minutes: 7 }, { low: 0, high: 7 }],
-    [{ kind: 'at-least', minutes: 45 }, { low: 45, high: null }],
-    [{ kind: 'at-least', minutes: 16, overflow: true }, { low: 16, high: null }],
+    [
+      { kind: 'minutes', minutes: 12 },
+      { low: 12, high: 12 },
+    ],
+    [
+      { kind: 'minutes', minutes: 0 },
+      { low: 0, high: 0 },
+    ],
+    [
+      { kind: 'range', from: 10, to: 15 },
+      { low: 10, high: 15 },
+    ],
+    [
+      { kind: 'range', from: 15, to: 10 },
+      { low: 10, high: 15 },
+    ],
+    [
+      { kind: 'under', minutes: 5 },
+      { low: 0, high: 5 },
+    ],
+    [
+      { kind: 'at-most', minutes: 7 },
+      { low: 0, high: 7 },
+    ],
+    [
+      { kind: 'at-least', minutes: 45 },
+      { low: 45, high: null },
+    ],
+    [
+      { kind: 'at-least', minutes: 16, overflow: true },
+      { low: 16, high: null },
+    ],
   ])('%j → %j', (wait, bounds) => {
     expect(boundsOf(wait)).toEqual(bounds);
   });
@@ -92,14 +116,27 @@ describe('readingsOf: what a board leaves', () => {
       fetchedAt,
     );
     expect(readings).toEqual([
-      { source: 'cph', iata: 'CPH', checkpoint: 't2', date: '2026-09-29', weekday: 2, step: 28, at: utc('2026-09-29T05:14:00Z'), low: 10, high: 15 },
+      {
+        source: 'cph',
+        iata: 'CPH',
+        checkpoint: 't2',
+        date: '2026-09-29',
+        weekday: 2,
+        step: 28,
+        at: utc('2026-09-29T05:14:00Z'),
+        low: 10,
+        high: 15,
+      },
       // No time of its own or the board's: the fetch dates it.
       { source: 'cph', iata: 'CPH', checkpoint: 't3', date: '2026-09-29', weekday: 2, step: 29, at: fetchedAt, low: 3, high: 3 },
     ]);
   });
 
   it('takes the board’s time for a checkpoint without one, and never a time far ahead of the fetch', () => {
-    const [fromBoard] = readingsOf(board([checkpoint('t2', { kind: 'minutes', minutes: 3 })], { measuredAt: '2026-09-29T04:59:00Z' }), fetchedAt);
+    const [fromBoard] = readingsOf(
+      board([checkpoint('t2', { kind: 'minutes', minutes: 3 })], { measuredAt: '2026-09-29T04:59:00Z' }),
+      fetchedAt,
+    );
     expect(fromBoard).toMatchObject({ at: utc('2026-09-29T04:59:00Z'), step: 27 });
     const [ahead] = readingsOf(board([checkpoint('t2', { kind: 'minutes', minutes: 3 }, '2026-09-29T07:00:00Z')]), fetchedAt);
     expect(ahead).toMatchObject({ at: fetchedAt, step: 29 });

@@ -60,13 +60,21 @@ describe('the readings store', () => {
     await keepReadings(readings, NOW);
     expect(await pruneReadings(NOW, PRUNE_BATCH, 10)).toBe(2);
     const kept = (await all()).map(({ at }) => at).sort((a, b) => a - b);
-    expect(kept).toEqual(readings.slice(0, 10).map(({ at }) => at).sort((a, b) => a - b));
+    expect(kept).toEqual(
+      readings
+        .slice(0, 10)
+        .map(({ at }) => at)
+        .sort((a, b) => a - b),
+    );
     // Within the cap nothing more goes.
     expect(await pruneReadings(NOW, PRUNE_BATCH, 10)).toBe(0);
   });
 
   it('prunes at most a batch per call, so a write never walks the whole store', async () => {
-    await keepReadings(Array.from({ length: 30 }, (_, i) => reading(NOW - i * DAY)), NOW);
+    await keepReadings(
+      Array.from({ length: 30 }, (_, i) => reading(NOW - i * DAY)),
+      NOW,
+    );
     expect(await pruneReadings(NOW, 5, 10)).toBe(5);
     expect(await all()).toHaveLength(25);
   });
@@ -100,7 +108,9 @@ describe('the readings store', () => {
       source: 'cph',
       iata: 'CPH',
       timeZone: 'Europe/Copenhagen',
-      checkpoints: [{ id: 't2', name: 'Terminal 2', terminal: 'T2', fastTrack: false, wait: { kind: 'range', from: 10, to: 15 }, measuredAt: null }],
+      checkpoints: [
+        { id: 't2', name: 'Terminal 2', terminal: 'T2', fastTrack: false, wait: { kind: 'range', from: 10, to: 15 }, measuredAt: null },
+      ],
       measuredAt: null,
       activeStations: null,
     };
