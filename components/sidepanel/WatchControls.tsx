@@ -76,7 +76,7 @@ export function WatchControls(props: WatchControlsProps) {
             {...props}
             label={t('sidepanelWatchLabel', isolated)}
             endsAt={endsAtFor(now, departure)}
-            boardFresh={fetchedAt !== null && fetchedAt <= now && now - fetchedAt < CHECK_EVERY_MS}
+            boardFresh={fetchedAt !== null && now - fetchedAt < CHECK_EVERY_MS}
             coveredUntil={coveredUntil}
             onSubmit={props.onAdd}
             onDone={close}

@@ -56,7 +56,9 @@ export function useQueueWatch({ iata, source, timeZone, settled, now, boardFetch
   const [watches, setWatches] = useState<Watch[]>([]);
   const [ended, setEnded] = useState<EndedWatch[]>([]);
   const [state, setState] = useState<WatchesState>({ lastCheckAt: null, paused: null });
-  const [canWatch, setCanWatch] = useState(false);
+  // Whose access was asked: an answer for another airport or source offers nothing here.
+  const [access, setAccess] = useState<{ key: string; granted: boolean } | null>(null);
+  const canWatch = access !== null && access.granted && access.key === `${iata} ${source}`;
   const nowQuarter = quarter(now);
   const securityQuarter = quarter(securityAt);
 
@@ -104,13 +106,12 @@ export function useQueueWatch({ iata, source, timeZone, settled, now, boardFetch
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked again with each new board: the board that follows the person's Allow is the first with access
   useEffect(() => {
-    setCanWatch(false);
     if (!settled || !iata || !source) return undefined;
     let alive = true;
+    const asked = `${iata} ${source}`;
     void readRoute(iata).then(async (route) => {
-      if (route.kind === 'none') return;
-      const granted = await hasHostAccess(route.kind === 'api' ? route.address : route.url);
-      if (alive) setCanWatch(granted);
+      const granted = route.kind !== 'none' && (await hasHostAccess(route.kind === 'api' ? route.address : route.url));
+      if (alive) setAccess({ key: asked, granted });
     });
     return () => {
       alive = false;
