@@ -35,7 +35,7 @@ export function WatchList({ watches, ended, state, now, locale, onStop, onDismis
       <ul>
         {watches.map((watch) => (
           <li key={watch.id}>
-            <p>
+            <p class="watch-line">
               {t(
                 'sidepanelWatchItem',
                 named(watch),
@@ -45,7 +45,7 @@ export function WatchList({ watches, ended, state, now, locale, onStop, onDismis
               )}
             </p>
             {watch.last && (
-              <p class="hint">
+              <p class="watch-line hint">
                 {t('sidepanelWatchLast', timeAt(watch.last.checkedAt, now, watch.iata, locale), waitText(watch.last.wait))}
               </p>
             )}
@@ -56,7 +56,7 @@ export function WatchList({ watches, ended, state, now, locale, onStop, onDismis
         ))}
         {ended.map((watch) => (
           <li key={watch.id} class="watch-ended">
-            <p>
+            <p class="watch-line">
               {t(
                 'sidepanelWatchEndedItem',
                 named(watch),

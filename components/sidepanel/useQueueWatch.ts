@@ -58,7 +58,7 @@ export function useQueueWatch({ iata, source, timeZone, settled, now, boardFetch
   const [state, setState] = useState<WatchesState>({ lastCheckAt: null, paused: null });
   // Whose access was asked: an answer for another airport or source offers nothing here.
   const [access, setAccess] = useState<{ key: string; granted: boolean } | null>(null);
-  const canWatch = access !== null && access.granted && access.key === `${iata} ${source}`;
+  const canWatch = access?.granted === true && access.key === `${iata} ${source}`;
   const nowQuarter = quarter(now);
   const securityQuarter = quarter(securityAt);
 
