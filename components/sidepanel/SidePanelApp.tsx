@@ -141,7 +141,7 @@ function PanelContent({ start, settled }: { start: PanelStart; settled: boolean 
       <AirportPicker current={iata} airports={list.airports} lang={lang} onChoose={setChosen} />
       <AirportShortcuts favourites={settings.favourites} recents={settings.recents} current={iata} nameOf={nameOf} onChoose={setChosen} />
       {iata ? (
-        <section class="airport-board" aria-labelledby="board-heading">
+        <section class="airport-board" aria-labelledby="board-heading" data-board-iata={shown?.iata}>
           <div class="board-header">
             <h2 id="board-heading">{titleOf(iata)}</h2>
             {!nothingToShow && (

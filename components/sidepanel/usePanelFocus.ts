@@ -9,7 +9,7 @@ import { freshFocus, type PanelFocus } from '@/lib/wait-times/panel-start';
  * scrolled into view once it is drawn.
  */
 export function usePanelFocus(initial: PanelFocus | null | undefined, settled: boolean, onChoose: (iata: string) => void): void {
-  const [row, setRow] = useState<string | null>(initial?.checkpoint ?? null);
+  const [row, setRow] = useState<PanelFocus | null>(initial?.checkpoint ? initial : null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: from the read on, for the panel's life; `onChoose` is a state setter
   useEffect(() => {
     if (!settled) return undefined;
@@ -18,7 +18,7 @@ export function usePanelFocus(initial: PanelFocus | null | undefined, settled: b
       const focus = freshFocus(asked, Date.now());
       if (!focus) return;
       onChoose(focus.iata);
-      setRow(focus.checkpoint);
+      setRow(focus.checkpoint ? focus : null);
       void airportPanelFocus.removeValue();
     });
   }, [settled]);
@@ -26,7 +26,12 @@ export function usePanelFocus(initial: PanelFocus | null | undefined, settled: b
   useEffect(() => {
     if (!row) return undefined;
     // The row appears with the board: look for it on each change until it is there.
-    const find = () => [...document.querySelectorAll<HTMLElement>('li.queue')].find((item) => item.dataset.queueId === row);
+    // Only on the asked airport's board: until it is drawn, the board of the airport before (which
+    // may have a checkpoint of the same id) is still on screen.
+    const find = () =>
+      [...document.querySelectorAll<HTMLElement>(`[data-board-iata="${row.iata}"] li.queue`)].find(
+        (item) => item.dataset.queueId === row.checkpoint,
+      );
     const show = (item: HTMLElement) => {
       item.scrollIntoView({ block: 'center' });
       item.classList.add('is-focused');
@@ -44,7 +49,8 @@ export function usePanelFocus(initial: PanelFocus | null | undefined, settled: b
         show(item);
       }
     });
-    observer.observe(document.body, { childList: true, subtree: true });
+    // The board's airport may change on rows Preact keeps (the same checkpoint ids): its attribute is watched too.
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-board-iata'] });
     return () => observer.disconnect();
   }, [row]);
 }

@@ -7,7 +7,7 @@ import { slotAt } from '@/lib/readings/slot';
 import { keepReadings } from '@/lib/readings/store';
 import { SOURCES } from '@/lib/airport/sources/catalog';
 import { saveBoard } from '@/lib/wait-times/cache';
-import { airportWatches, airportWatchesEnded, airportWatchesState, defaultAirport, myFlight } from '@/lib/settings';
+import { airportPanelFocus, airportWatches, airportWatchesEnded, airportWatchesState, defaultAirport, myFlight } from '@/lib/settings';
 import { wallClock } from '@/lib/airport/zone';
 import type { Watch } from '@/lib/watches/types';
 import { answerSentMessages } from '@/test/support/extension-messages';
@@ -218,5 +218,26 @@ describe('side panel: watches', () => {
         rule: { kind: 'leave-earlier' },
       }),
     );
+  });
+});
+
+describe('side panel: opened by a watch’s notification', () => {
+  it('switches to the airport it names and marks its checkpoint on that airport’s board, not on the one before with the same id', async () => {
+    const dublin = () => Response.json({ T1: '= 5', T2: '= 12' });
+    serveFeeds({ [CPH_HOST]: copenhagen, 'www.dublinairport.com': dublin });
+    stubHostAccess([CPH_ORIGIN, 'https://www.dublinairport.com/*']);
+    await defaultAirport.setValue('DUB');
+    render(<SidePanelApp />);
+    await waitFor(() => expect(row('Terminal 2')).toBeTruthy());
+    expect(document.querySelector('[data-board-iata="DUB"]')).not.toBeNull();
+
+    await airportPanelFocus.setValue({ iata: 'CPH', checkpoint: 'T2', at: Date.now() });
+    await waitFor(() => expect(document.querySelector('[data-board-iata="CPH"] li.queue.is-focused')).not.toBeNull());
+    expect(screen.getByRole('heading', { level: 2, name: /\(CPH\)$/ })).toBeTruthy();
+    expect([...document.querySelectorAll('li.queue.is-focused')].map((item) => item.querySelector('.wait-minutes')?.textContent)).toEqual([
+      '10–15 min',
+    ]);
+    // Acted on once: the request is taken off storage.
+    await waitFor(async () => expect(await airportPanelFocus.getValue()).toBeNull());
   });
 });
