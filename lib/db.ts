@@ -98,6 +98,17 @@ export interface PushgateSchema extends DBSchema {
 
 export type PushgateDb = IDBPDatabase<PushgateSchema>;
 
+/**
+ * The step that adds the queue readings (lib/readings/store.ts). Self-contained: it creates only
+ * its own store, and only when missing, whatever step runs before it or under which number.
+ */
+function addReadingsStore(db: PushgateDb): void {
+  if (db.objectStoreNames.contains('readings')) return;
+  const readings = db.createObjectStore('readings', { keyPath: ['source', 'iata', 'checkpoint', 'date', 'step'] });
+  readings.createIndex('bySlot', ['source', 'iata', 'weekday', 'step']);
+  readings.createIndex('byAt', 'at');
+}
+
 let dbPromise: Promise<PushgateDb> | null = null;
 
 /** Opens (and creates or upgrades) the database once per page; later calls share the connection. */
@@ -124,12 +135,7 @@ export function getDb(): Promise<PushgateDb> {
         history.createIndex('byExpiredSince', 'expiredSince');
         void keyExpiredEntries(history);
       }
-      // Self-contained: it creates only its own store, whatever step runs before it.
-      if (oldVersion < 5 && !db.objectStoreNames.contains('readings')) {
-        const readings = db.createObjectStore('readings', { keyPath: ['source', 'iata', 'checkpoint', 'date', 'step'] });
-        readings.createIndex('bySlot', ['source', 'iata', 'weekday', 'step']);
-        readings.createIndex('byAt', 'at');
-      }
+      if (oldVersion < 5) addReadingsStore(db);
     },
     // Another page (after an extension update) wants a newer version: let it upgrade, and
     // reopen with the new code next time instead of holding the old connection.
