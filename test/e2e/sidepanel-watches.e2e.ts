@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page, Worker } from 'playwright-core';
 import { wallClock } from '../../lib/airport/zone';
-import { localStamp, startFeedServer, type FeedServer } from '../servers/airport-sources/server.mjs';
+import { startFeedServer, type FeedServer } from '../servers/airport-sources/server.mjs';
 import { LockdownPanel } from './pages/lockdown';
 import { stopServiceWorker } from './support/exactly-once';
+import { checkAt, copenhagenAt, MINUTE, stored, type TestHooks } from './support/watches';
 import { SidePanelPage } from './pages/sidepanel';
 import { useE2eSession } from './support/session';
 import { configureInstance } from './support/storage';
@@ -14,36 +15,6 @@ import { configureInstance } from './support/storage';
  * if its alarm had fired then (`pushgateWatches.check(at)`, a test-build handle), and what the
  * notifications said is read as they are made (Chrome lets nobody read them back).
  */
-
-interface Notice {
-  id: string;
-  title: string;
-  message: string;
-}
-interface TestHooks {
-  pushgateWatches: { check(at: number): Promise<number>; clickedNotification(id: string): boolean };
-}
-
-const MINUTE = 60_000;
-
-/** One check of the watches at `at`, with the notifications it showed. */
-function checkAt(worker: Worker, at: number): Promise<{ requests: number; shown: Notice[] }> {
-  return worker.evaluate(async (when) => {
-    const shown: Notice[] = [];
-    const notifications = chrome.notifications;
-    const create = notifications.create.bind(notifications);
-    notifications.create = ((id: string, options: { title: string; message: string }) => {
-      shown.push({ id, title: options.title, message: options.message });
-      return create(id, options as never);
-    }) as never;
-    try {
-      const requests = await (globalThis as unknown as TestHooks).pushgateWatches.check(when);
-      return { requests, shown };
-    } finally {
-      notifications.create = create as never;
-    }
-  }, at);
-}
 
 /** Stops the service worker, as Chrome does to an idle one, and wakes a new one with a message from a page. */
 async function restartWorker(page: Page, current: () => Promise<Worker>): Promise<Worker> {
@@ -59,8 +30,6 @@ async function restartWorker(page: Page, current: () => Promise<Worker>): Promis
     .toBe(true);
   return worker;
 }
-
-const stored = (worker: Worker, key: string) => worker.evaluate(async (name) => (await chrome.storage.local.get(name))[name], key);
 
 /** How many queue readings the extension keeps for `iata` (IndexedDB `readings`). */
 function readingsOf(worker: Worker, iata: string): Promise<number> {
@@ -119,15 +88,6 @@ describe('side panel: watches on a queue, against the airports’ reference feed
     await Promise.all([cph?.close(), dub?.close()]);
   });
 
-  /** Copenhagen's feed as the site sends it, Terminal 2 at `t2` ("10-15"), measured now on the feed's clock. */
-  const copenhagen = (t2: string) => (now: number) => ({
-    t2WaitingTime: Number(t2.split('-')[0]),
-    t2WaitingTimeInterval: t2,
-    t3WaitingTime: 3,
-    t3WaitingTimeInterval: '0-5',
-    deliveryId: localStamp(now, 'Europe/Copenhagen'),
-  });
-
   async function pointAt(worker: Worker, extra: Record<string, unknown> = {}) {
     await worker.evaluate((values) => chrome.storage.local.set(values), {
       airportFeedUrls: { cph: cph.feedUrl, dub: dub.feedUrl },
@@ -173,8 +133,8 @@ describe('side panel: watches on a queue, against the airports’ reference feed
     // The queue drops three minutes on; the watch's next check is five minutes after its first.
     const setAt = clock;
     cph.setSchedule([
-      { from: setAt, body: copenhagen('10-15') },
-      { from: setAt + 3 * MINUTE, body: copenhagen('0-5') },
+      { from: setAt, body: copenhagenAt('10-15') },
+      { from: setAt + 3 * MINUTE, body: copenhagenAt('0-5') },
     ]);
     clock = setAt + 2 * MINUTE;
     // Before the five-minute floor nothing is asked.
@@ -231,7 +191,7 @@ describe('side panel: watches on a queue, against the airports’ reference feed
 
     // The site goes on serving a figure measured just after the watch was set.
     const setAt = clock;
-    const stuck = copenhagen('0-5')(setAt + MINUTE);
+    const stuck = copenhagenAt('0-5')(setAt + MINUTE);
     cph.setSchedule([{ from: setAt + MINUTE, body: stuck }]);
     clock = setAt + 20 * MINUTE;
     expect(await checkAt(worker, clock)).toEqual({ requests: 1, shown: [] });
