@@ -55,6 +55,11 @@ async function writeState(state: WatchesState): Promise<void> {
 export async function runTick({ now, idleState, online }: TickDeps): Promise<TickOutcome> {
   const at = now();
   const [watches, flight, state] = await Promise.all([airportWatches.getValue(), myFlight.getValue(), airportWatchesState.getValue()]);
+  // No watch: nothing is written unless something changed (every start of the browser checks).
+  if (watches.length === 0) {
+    await quietWithoutWatches(state, at);
+    return { nextAt: null, requests: 0 };
+  }
   const ended = new Map<string, { watch: Watch; reason: WatchEndReason; at: number }>();
   const updated = new Map<string, Watch>();
   const end = (watch: Watch, reason: WatchEndReason) => ended.set(watch.id, { watch, reason, at });
@@ -113,6 +118,14 @@ export async function runTick({ now, idleState, online }: TickDeps): Promise<Tic
   if (quotaStopped) await notifyQuotaStop(await callsThisMonth(new Date(at)), MONTHLY_CALL_QUOTA).catch(() => undefined);
   await writeState({ lastCheckAt: at, paused: null });
   return { nextAt: left.length > 0 ? at + CHECK_EVERY_MS : null, requests };
+}
+
+/** Without watches: the ended ones past their day dropped, and a pause cleared, each only when there is one. */
+async function quietWithoutWatches(state: WatchesState, now: number): Promise<void> {
+  const ended = await airportWatchesEnded.getValue();
+  const kept = keptEnded(ended, now);
+  if (kept.length !== ended.length) await airportWatchesEnded.setValue(kept);
+  if (state.paused !== null) await writeState({ lastCheckAt: state.lastCheckAt, paused: null });
 }
 
 /** The ends that are told in a notification of their own; the quota's is told once for all. */

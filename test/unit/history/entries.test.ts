@@ -71,9 +71,9 @@ describe('upgrades from older builds', () => {
     const db = await getDb();
 
     expect(db.version).toBe(DB_VERSION);
-    expect(DB_VERSION).toBe(4);
+    expect(DB_VERSION).toBe(5);
     expect(await db.get('airports', 'https://api.swedavia.se')).toEqual(airports);
-    expect([...db.objectStoreNames].sort()).toEqual(['airports', 'attempts', 'claims', 'history', 'waitBoards']);
+    expect([...db.objectStoreNames].sort()).toEqual(['airports', 'attempts', 'claims', 'history', 'readings', 'waitBoards']);
     const history = db.transaction('history').store;
     expect(history.keyPath).toEqual(['baseUrl', 'urlToken']);
     expect([...history.indexNames].sort()).toEqual(['byBaseUrl', 'byExpiredSince', 'byRecordedAt']);
@@ -166,7 +166,7 @@ describe('upgrade to version 4', () => {
 
     const db = await getDb();
 
-    expect(db.version).toBe(4);
+    expect(db.version).toBe(DB_VERSION);
     const byToken = async (token: string) => (await db.get('history', [BASE, token])) as HistoryEntry;
     expect(await byToken('linked')).toMatchObject({ htmlUrl: '', expiredSince: Date.parse('2026-08-22T09:00:00.000Z') });
     expect(await byToken('no-date')).toMatchObject({ expiredSince: RECORDED_AT + 5 });

@@ -82,6 +82,26 @@ afterEach(() => {
 });
 
 describe('a check of the watches, on the test’s clock', () => {
+  it('without watches writes nothing (every start of the browser checks), but drops ended ones past their day and a pause', async () => {
+    const write = vi.spyOn(fakeBrowser.storage.local, 'set');
+    expect(await runTick(deps)).toEqual({ nextAt: null, requests: 0 });
+    expect(write).not.toHaveBeenCalled();
+
+    await airportWatchesEnded.setValue([
+      { ...watch({ id: 'old' }), endedAt: T0 - 25 * 60 * MIN, reason: 'met' },
+      { ...watch({ id: 'new' }), endedAt: T0 - MIN, reason: 'stopped' },
+    ]);
+    await airportWatchesState.setValue({ lastCheckAt: T0 - 10 * MIN, paused: 'offline' });
+    write.mockClear();
+    expect(await runTick(deps)).toEqual({ nextAt: null, requests: 0 });
+    expect((await airportWatchesEnded.getValue()).map((ended) => ended.id)).toEqual(['new']);
+    expect(await airportWatchesState.getValue()).toEqual({ lastCheckAt: T0 - 10 * MIN, paused: null });
+    write.mockClear();
+    await runTick(deps);
+    expect(write).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
+  });
+
   it('asks at most once per five minutes per airport, whatever the number of watches there', async () => {
     await airportWatches.setValue([
       watch(),
