@@ -119,7 +119,11 @@ export default defineConfig({
       // `sidePanel` in Chrome for a package with the side panel.
       permissions: [
         'storage',
-        ...(pkg.share ? ['contextMenus', 'scripting', 'activeTab', 'clipboardWrite', 'notifications', 'alarms'] : []),
+        ...(pkg.share ? ['contextMenus', 'scripting', 'activeTab', 'clipboardWrite'] : []),
+        // Read receipts and the menu's outcome (sharing); a met queue watch (airport).
+        'notifications',
+        'alarms',
+        ...(pkg.airport ? ['idle'] : []),
         ...(pkg.share && browser !== 'firefox' ? ['offscreen'] : []),
         ...(pkg.share && grantClipboardRead ? askedWhenNeeded : []),
       ],

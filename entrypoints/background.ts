@@ -17,15 +17,31 @@ import type { PolicyReading } from '@/lib/settings/managed';
 import { enableSidePanel, openPanelFromToolbar } from '@/lib/browser/side-panel';
 import { listenForWhatsNew, noteUpdate } from '@/lib/whats-new/update';
 import { paintBadge } from '@/lib/badge';
+import { checkWatches, registerWatches } from '@/lib/watches/background';
+import { clickedNotification } from '@/lib/watches/notify';
+import { forgetReadingsWithHistory } from '@/lib/readings/history-switch';
 
 export default defineBackground(() => {
   // All listeners first and synchronously: an MV3 service worker woken by an event only
   // delivers it to listeners registered in the first turn of the script. Each package wires only
   // its purpose (build/packages.ts): the other purpose's code drops out of its bundle.
   if (import.meta.env.PUSHGATE_SHARE) listenForSharing();
+  if (import.meta.env.PUSHGATE_AIRPORT) listenForWatches();
   // The Airport package has no popup: its toolbar button opens the side panel.
   if (import.meta.env.PUSHGATE_AIRPORT && !import.meta.env.PUSHGATE_SHARE) openPanelFromToolbar();
 });
+
+/** Queue watches (lib/watches/): their alarm, idle and clicks, and a check at every start, restart or update. */
+function listenForWatches(): void {
+  registerWatches();
+  forgetReadingsWithHistory();
+  // Watches outlive a restart: the one due is checked now, or its alarm set (lib/watches/background.ts).
+  browser.runtime.onInstalled.addListener(() => void checkWatches());
+  browser.runtime.onStartup.addListener(() => void checkWatches());
+  // The watches' check runs at a clock the test sets (`pushgateWatches.check(at)`), as if the alarm
+  // had fired then, and a notification's click is the handler's own call (a test cannot click one).
+  if (import.meta.env.PUSHGATE_TEST_HOOKS) Object.assign(globalThis, { pushgateWatches: { check: checkWatches, clickedNotification } });
+}
 
 function listenForSharing(): void {
   browser.runtime.onInstalled.addListener(onInstalled);
@@ -52,6 +68,8 @@ function listenForSharing(): void {
   // Only `npm run build:test` compiles this in (wxt.config.ts); store builds carry no such handle.
   // Alarms fire at most every 30 s in Chrome: the receipts e2e runs a poll with `pushgate.pollReceipts()`.
   // The request receipts' poll (lib/receipts/request-background.ts) has a handle of its own beside it.
+  // The watches' check runs at a clock the test sets (`pushgateWatches.check(at)`), as if the alarm
+  // had fired then, and a notification's click is the handler's own call (a test cannot click one).
   if (import.meta.env.PUSHGATE_TEST_HOOKS) {
     Object.assign(globalThis, {
       pushgate: { handleMenuClick, handleCommand, pollReceipts, mirrorManagedPolicy },

@@ -1,14 +1,15 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore, type StoreNames } from 'idb';
-import type { AirportBoard } from './airport/airport-board';
+import type { AirportBoard, SourceId } from './airport/airport-board';
 import type { Airport, Queue } from './airport/types';
 import { openKeyOf } from './history/open-key';
 import { withSweepKey } from './history/sweep-key';
 import type { Claim, HistoryEntry, OpenKey, PushAttempt } from './records';
 
 /**
- * The one IndexedDB database of the extension: public airport data (names, published wait times)
- * and this browser's push history, whose links open secrets (private, like the browser's own history),
- * with the pushes it is sending or may have made (docs/exactly-once.md).
+ * The one IndexedDB database of the extension: public airport data (names, published wait times,
+ * the readings kept of them) and this browser's push history, whose links open secrets (private,
+ * like the browser's own history), with the pushes it is sending or may have made
+ * (docs/exactly-once.md).
  * Never a key, token, payload or passphrase.
  *
  * To change the schema, raise `DB_VERSION` and add one `if (oldVersion < N)` step at the end of
@@ -16,7 +17,7 @@ import type { Claim, HistoryEntry, OpenKey, PushAttempt } from './records';
  */
 
 export const DB_NAME = 'pushgate';
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 
 /** The airport list of one API base URL, as last fetched. */
 export interface CachedAirportList {
@@ -50,6 +51,31 @@ export interface LegacyBoard {
   fetchedAt: number;
 }
 
+/**
+ * One reading of one checkpoint (lib/readings/): what "usual at this hour" is computed from, on
+ * this machine only. Kept by the airport's own clock (its date, weekday and 15-minute step), one
+ * per checkpoint and step of a day; at most 8 weeks old (lib/readings/store.ts).
+ */
+export interface QueueReading {
+  source: SourceId;
+  /** Upper case, e.g. `CPH`. */
+  iata: string;
+  /** The checkpoint's id within its source and airport (`Checkpoint.id`). */
+  checkpoint: string;
+  /** `YYYY-MM-DD` on the airport's clock. */
+  date: string;
+  /** 0 Sunday … 6 Saturday, on the airport's clock. */
+  weekday: number;
+  /** The quarter hour of the airport's day, 0 (00:00–00:14) … 95 (23:45–23:59). */
+  step: number;
+  /** When it was measured (`Date.now()` scale). */
+  at: number;
+  /** The wait's lower bound in minutes: the figure itself, or an interval's start. */
+  low: number;
+  /** Its upper bound; null where the feed gave none ("at least 45"). */
+  high: number | null;
+}
+
 export interface PushgateSchema extends DBSchema {
   airports: { key: string; value: CachedAirportList };
   waitBoards: { key: [string, string]; value: CachedBoard | LegacyBoard };
@@ -63,9 +89,26 @@ export interface PushgateSchema extends DBSchema {
   attempts: { key: string; value: PushAttempt };
   /** Digests of the pushes this browser knows it made, and which attempt made each (lib/attempts/claims.ts). */
   claims: { key: string; value: Claim };
+  /** Queue readings per checkpoint and quarter hour (lib/readings/store.ts): public figures, kept by the airport's clock. */
+  readings: {
+    key: [string, string, string, string, number];
+    value: QueueReading;
+    indexes: { bySlot: [string, string, number, number]; byAt: number };
+  };
 }
 
 export type PushgateDb = IDBPDatabase<PushgateSchema>;
+
+/**
+ * The step that adds the queue readings (lib/readings/store.ts). Self-contained: it creates only
+ * its own store, and only when missing, whatever step runs before it or under which number.
+ */
+function addReadingsStore(db: PushgateDb): void {
+  if (db.objectStoreNames.contains('readings')) return;
+  const readings = db.createObjectStore('readings', { keyPath: ['source', 'iata', 'checkpoint', 'date', 'step'] });
+  readings.createIndex('bySlot', ['source', 'iata', 'weekday', 'step']);
+  readings.createIndex('byAt', 'at');
+}
 
 let dbPromise: Promise<PushgateDb> | null = null;
 
@@ -100,6 +143,7 @@ export function getDb(): Promise<PushgateDb> {
         history.createIndex('byOpen', 'openKey');
         void keyOpenEntries(history);
       }
+      if (oldVersion < 6 && import.meta.env.PUSHGATE_AIRPORT) addReadingsStore(db);
     },
     // Another page (after an extension update) wants a newer version: let it upgrade, and
     // reopen with the new code next time instead of holding the old connection.

@@ -3,6 +3,7 @@ import { AIRPORT_FIELD_IDS, callsPerMonth, MONTHLY_QUOTA, REFRESH_RANGE, type Ai
 import type { Feedback } from './check-feedback';
 import type { FeedId } from '@/lib/airport/airport-board';
 import { FeedAddresses } from './FeedAddresses';
+import { ForgetAirportData } from './ForgetAirportData';
 import { describedBy, FieldNotes } from './FieldNotes';
 import { NumberField } from './NumberField';
 import { SaveFeedback } from './SaveFeedback';
@@ -140,6 +141,7 @@ export function AirportSettings({
         calls={feedCalls}
         onChange={(source, url) => onChange({ feedUrls: { ...draft.feedUrls, [source]: url } })}
       />
+      <ForgetAirportData />
     </section>
   );
 }

@@ -19,7 +19,12 @@ export function HistoryFields({ draft, errors, onChange }: HistoryFieldsProps) {
       <CheckboxField
         id="keep-history"
         label={t('optionsKeepHistory')}
-        hint={t('optionsKeepHistoryHint')}
+        // The queue readings follow this switch where the package has the side panel (lib/readings/history-switch.ts).
+        hint={
+          import.meta.env.PUSHGATE_AIRPORT
+            ? `${t('optionsKeepHistoryHint')} ${t('optionsKeepHistoryReadingsHint')}`
+            : t('optionsKeepHistoryHint')
+        }
         checked={draft.keepHistory}
         onChange={(keepHistory) => onChange({ keepHistory })}
       />

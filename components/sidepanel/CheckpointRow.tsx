@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { Checkpoint } from '@/lib/airport/airport-board';
 import { mapUrl, waitLevel } from '@/lib/airport/board';
 import { t } from '@/lib/i18n';
@@ -14,9 +15,18 @@ const gatesText = (gates: NonNullable<Checkpoint['gates']>): string =>
  * class repeats the level word, it never stands alone), the gates it serves where the feed says,
  * and a map link where the feed gives its position. An overflowing queue (docs/airport-api.md#overflow)
  * shows "16+ min", "queue longer than measured", coloured as long. No value: "no value", no colour,
- * or the airport's own words where it gave some (docs/airport-sources.md#fra).
+ * or the airport's own words where it gave some (docs/airport-sources.md#fra). Below, what the
+ * panel adds: the usual wait at this hour and the watches (`children`).
  */
-export function CheckpointRow({ checkpoint, forFlight }: { checkpoint: Checkpoint; forFlight?: string }) {
+export function CheckpointRow({
+  checkpoint,
+  forFlight,
+  children,
+}: {
+  checkpoint: Checkpoint;
+  forFlight?: string;
+  children?: ComponentChildren;
+}) {
   const { wait } = checkpoint;
   const overflow = wait?.kind === 'at-least' && wait.overflow === true;
   const level = wait && waitLevel(wait);
@@ -48,6 +58,8 @@ export function CheckpointRow({ checkpoint, forFlight }: { checkpoint: Checkpoin
           {t('sidepanelMap')}
         </a>
       )}
+      {/* Its usual wait and its watches (./QueueExtras.tsx), across the row's width. */}
+      {children && <div class="queue-extras">{children}</div>}
     </li>
   );
 }

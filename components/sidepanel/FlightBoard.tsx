@@ -1,3 +1,5 @@
+import type { ComponentChildren } from 'preact';
+import type { Checkpoint } from '@/lib/airport/airport-board';
 import { groupByTerminal } from '@/lib/airport/board';
 import { explainAirportError } from '@/lib/wait-times/explain';
 import { t } from '@/lib/i18n';
@@ -13,6 +15,8 @@ export interface FlightBoardProps {
   /** Out of date, styled as the board is (its age is said once, by ./MeasuredLine.tsx). */
   stale?: boolean;
   locale?: string;
+  /** Under each checkpoint: its usual wait and its watches (./QueueExtras.tsx). */
+  extras?: ((checkpoint: Checkpoint) => ComponentChildren) | null;
 }
 
 /** A `YYYY-MM-DD` departure date in words, e.g. "29 September 2026". */
@@ -31,7 +35,7 @@ function dateText(date: string, locale?: string): string {
  * Swedavia's "no departure found" answer is said in Pushgate's words, with the airport and the
  * date, as a calm note: the board below is still right.
  */
-export function FlightBoard({ board, airportTitle, stale = false, locale }: FlightBoardProps) {
+export function FlightBoard({ board, airportTitle, stale = false, locale, extras = null }: FlightBoardProps) {
   const { flight, error } = board;
   const when = dateText(flight.date, locale);
   if (error) {
@@ -56,7 +60,9 @@ export function FlightBoard({ board, airportTitle, stale = false, locale }: Flig
           {groupByTerminal(board.checkpoints, '')
             .flatMap((group) => group.checkpoints)
             .map((checkpoint) => (
-              <CheckpointRow key={checkpoint.id} checkpoint={checkpoint} forFlight={flight.flight} />
+              <CheckpointRow key={checkpoint.id} checkpoint={checkpoint} forFlight={flight.flight}>
+                {extras?.(checkpoint)}
+              </CheckpointRow>
             ))}
         </ul>
       )}

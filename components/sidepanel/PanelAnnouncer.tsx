@@ -41,3 +41,8 @@ export function useAnnouncedText(element: RefObject<HTMLElement | null>, enabled
     return () => show((current) => (current === text ? '' : current));
   });
 }
+
+/** Reads out one sentence politely, once: what an action did ("Watch set."). */
+export function announce(text: string): void {
+  showInRegion?.(() => text);
+}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { Checkpoint } from '@/lib/airport/airport-board';
 import { airportLabel, isStale } from '@/lib/airport/board';
 import { airportTimeZone, SOURCES } from '@/lib/airport/sources/catalog';
 import { toggleFavouriteAirport } from '@/lib/wait-times/usage';
@@ -25,6 +26,12 @@ import { PanelAnnouncer } from './PanelAnnouncer';
 import { panelFlight } from './panel-flight';
 import { SourceLine } from './SourceLine';
 import { useAirportList } from './useAirportList';
+import { useCallsThisMonth } from './useCallsThisMonth';
+import { usePanelFocus } from './usePanelFocus';
+import { useQueueWatch } from './useQueueWatch';
+import { type ExtrasContext, FlightExtras, RowExtras } from './QueueExtras';
+import { flightWatchInput } from './flight-watch';
+import { WatchList } from './WatchList';
 import { useNow } from './useNow';
 import { usePaintSnapshot } from './usePaintSnapshot';
 import { usePanelSettings } from './usePanelSettings';
@@ -75,7 +82,9 @@ function PanelContent({ start, settled }: { start: PanelStart; settled: boolean 
   const lang = useMemo(() => displayLocale(), []);
   const now = useNow();
   const [chosen, setChosen] = useState<string | null>(null);
-  const iata = chosen ?? openingAirport(settings);
+  // A watch's notification may have opened the panel at its airport (./usePanelFocus.ts).
+  const iata = chosen ?? start.focus?.iata ?? openingAirport(settings);
+  usePanelFocus(start.focus, settled, setChosen);
   const list = useAirportList(settings.connectionVersion, settled, start.airportList);
   const saved = useMemo(() => (start.iata ? { iata: start.iata, board: start.board } : null), [start]);
   const flight = settings.flight && settings.flight.iata === iata ? settings.flight : null;
@@ -91,6 +100,21 @@ function PanelContent({ start, settled }: { start: PanelStart; settled: boolean 
   const mine = panelFlight(source, flight, wait.board, wait.flightBoard);
   const rest = shown ? shown.checkpoints.filter((checkpoint) => !mine.sectionIds.has(checkpoint.id)) : [];
   const leaving = mine.leaving && { ...mine.leaving, stepMinutes, timeZone, buffers: settings.buffers, now, locale: lang };
+  const queue = useQueueWatch({
+    iata,
+    source,
+    timeZone,
+    settled,
+    now,
+    boardFetchedAt: wait.board?.fetchedAt ?? null,
+    securityAt: (leaving && flightWatchInput(leaving)?.securityAt) ?? null,
+  });
+  const calls = useCallsThisMonth(start.calls ?? undefined);
+  const extras: ExtrasContext | null =
+    iata && source
+      ? { queue, iata, source, timeZone, now, fetchedAt: wait.board?.fetchedAt ?? null, apiCalls: calls.api, locale: lang }
+      : null;
+  const rowExtras = extras && ((checkpoint: Checkpoint) => <RowExtras checkpoint={checkpoint} context={extras} />);
   // One age and one stale styling for the flight's box and the board (./MeasuredLine.tsx).
   const boardTime = wait.board && shown ? timeOf(shown.measuredAt, wait.board.fetchedAt) : null;
   const flightTime = mine.section && !mine.section.error ? timeOf(mine.sectionMeasuredAt) : null;
@@ -117,7 +141,7 @@ function PanelContent({ start, settled }: { start: PanelStart; settled: boolean 
       <AirportPicker current={iata} airports={list.airports} lang={lang} onChoose={setChosen} />
       <AirportShortcuts favourites={settings.favourites} recents={settings.recents} current={iata} nameOf={nameOf} onChoose={setChosen} />
       {iata ? (
-        <section class="airport-board" aria-labelledby="board-heading">
+        <section class="airport-board" aria-labelledby="board-heading" data-board-iata={shown?.iata}>
           <div class="board-header">
             <h2 id="board-heading">{titleOf(iata)}</h2>
             {!nothingToShow && (
@@ -147,6 +171,7 @@ function PanelContent({ start, settled }: { start: PanelStart; settled: boolean 
             </MyFlight>
           )}
           {leaving && !nothingToShow && <LeaveBy {...leaving} showBasis={false} />}
+          {leaving && extras && !nothingToShow && <FlightExtras context={extras} leaving={leaving} buffers={settings.buffers} />}
           {problem && (
             <BoardProblemNote
               problem={problem}
@@ -175,7 +200,7 @@ function PanelContent({ start, settled }: { start: PanelStart; settled: boolean 
             />
           )}
           {mine.section && !nothingToShow && (
-            <FlightBoard board={mine.section} airportTitle={titleOf(iata)} stale={flightStale} locale={lang} />
+            <FlightBoard board={mine.section} airportTitle={titleOf(iata)} stale={flightStale} locale={lang} extras={rowExtras} />
           )}
           {wait.board && shown && (rest.length > 0 || mine.sectionIds.size === 0) && (
             <WaitTimeBoard
@@ -187,6 +212,7 @@ function PanelContent({ start, settled }: { start: PanelStart; settled: boolean 
               outdated={boardStale}
               measuredLine={false}
               activeStations={shown.activeStations == null ? null : shown.activeStations - mine.sectionIds.size}
+              extras={rowExtras}
             />
           )}
           {shown && !nothingToShow && <SourceLine board={shown} />}
@@ -195,6 +221,15 @@ function PanelContent({ start, settled }: { start: PanelStart; settled: boolean 
       ) : (
         <p class="hint">{t('sidepanelChooseAirport')}</p>
       )}
+      <WatchList
+        watches={queue.watches}
+        ended={queue.ended}
+        state={queue.state}
+        now={now}
+        locale={lang}
+        onStop={queue.stop}
+        onDismiss={queue.dismiss}
+      />
       {start.calls !== null && counted && <CallsCounter source={counted} locale={lang} initialCalls={start.calls} />}
     </>
   );

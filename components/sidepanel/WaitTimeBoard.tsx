@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { Checkpoint } from '@/lib/airport/airport-board';
 import { groupByTerminal, isStale, unmeasuredCount, withoutValue } from '@/lib/airport/board';
 import { isoUtc } from '@/lib/airport/zone';
@@ -24,6 +25,8 @@ export interface WaitTimeBoardProps {
   localZone?: string;
   /** Say when it was measured; false where ./MeasuredLine.tsx says it for the flight and the board at once. */
   measuredLine?: boolean;
+  /** Under each checkpoint: its usual wait and its watches (./QueueExtras.tsx). */
+  extras?: ((checkpoint: Checkpoint) => ComponentChildren) | null;
 }
 
 /** "T3 and Security filter 4", in the person's language. */
@@ -54,6 +57,7 @@ export function WaitTimeBoard({
   activeStations = null,
   localZone,
   measuredLine = true,
+  extras = null,
 }: WaitTimeBoardProps) {
   if (checkpoints.length === 0) return <p class="board-empty">{t('sidepanelNoQueues')}</p>;
   const stale = outdated || isStale(boardTimeIso(time), now, time.stepMinutes);
@@ -79,7 +83,9 @@ export function WaitTimeBoard({
           </h3>
           <ul class="queue-list">
             {group.checkpoints.map((checkpoint) => (
-              <CheckpointRow key={checkpoint.id} checkpoint={checkpoint} />
+              <CheckpointRow key={checkpoint.id} checkpoint={checkpoint}>
+                {extras?.(checkpoint)}
+              </CheckpointRow>
             ))}
           </ul>
         </section>

@@ -35,15 +35,16 @@ export async function rememberCurrentWindow(): Promise<number | undefined> {
 }
 
 /**
- * Opens the wait-time side panel (Chrome `sidePanel`, Firefox `sidebarAction`). Call it
- * directly in the click handler, before any `await`. Without either API, or before the window
- * id is known, the panel page opens in a tab instead. Resolves true when the panel opened.
+ * Opens the wait-time side panel (Chrome `sidePanel`, Firefox `sidebarAction`) in `inWindow`, by
+ * default the popup's. Call it directly in the click handler, before any `await`. Without either
+ * API, or before the window id is known, the panel page opens in a tab instead. Resolves true when
+ * the panel opened.
  */
-export function openSidePanel(): Promise<boolean> {
+export function openSidePanel(inWindow: number | undefined = windowId): Promise<boolean> {
   const api = panelApis();
   try {
     if (api.sidebarAction) return api.sidebarAction.open().then(() => true, openInTab);
-    if (api.sidePanel && windowId !== undefined) return api.sidePanel.open({ windowId }).then(() => true, openInTab);
+    if (api.sidePanel && inWindow !== undefined) return api.sidePanel.open({ windowId: inWindow }).then(() => true, openInTab);
   } catch {
     // An API that throws instead of rejecting (no gesture in some versions): fall through to the tab.
   }

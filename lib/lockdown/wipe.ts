@@ -3,20 +3,21 @@ import { getDb } from '../db';
 import { announceHistoryChange } from '../history/changes';
 import { purgeDeletedHistory } from '../history/purge-deleted';
 import { receiptsState } from '../receipts/state';
-import { forgetToken, myFlight, recentAirports } from '../settings';
+import { forgetToken } from '../settings';
 import { compactLocalStorage } from '../settings/compact-local';
-import { PAINT_SNAPSHOT_KEY } from '../wait-times/snapshot-key';
+import { forgetAirportData } from '../wait-times/forget';
 import type { WipeOutcome } from './state';
 
 /**
  * The lockdown's wipe of this browser's data, each part on its own so one refusal does not keep
  * the others: the history (with the pushes being sent and the claims, docs/exactly-once.md) and the
- * read receipts kept of it, recent airports and My flight, the token, and the clipboard, emptied
+ * read receipts kept of it, the airport data (recent airports, My flight, the queue readings, the
+ * saved boards and the watches: lib/wait-times/forget.ts), the token, and the clipboard, emptied
  * unread. Then `storage.local` is rewritten from scratch, so the removed values leave its files too.
  */
 export async function wipeThisBrowser(keepTokenForSession: boolean): Promise<WipeOutcome> {
   // Only a package with the side panel keeps airports (build/packages.ts).
-  const airports = import.meta.env.PUSHGATE_AIRPORT ? forgetAirports() : null;
+  const airports = import.meta.env.PUSHGATE_AIRPORT ? forgetAirportData() : null;
   const [history, token, clipboard] = await Promise.all([
     forgetHistory(),
     forgetToken(keepTokenForSession).catch(() => 'failed' as const),
@@ -40,18 +41,6 @@ async function forgetHistory(): Promise<boolean> {
     await receiptsState.removeValue();
     // Gone from the disk too, not only from the list (../history/purge-deleted.ts).
     await purgeDeletedHistory();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function forgetAirports(): Promise<boolean> {
-  try {
-    await Promise.all([recentAirports.removeValue(), myFlight.removeValue()]);
-    // The side panel's first-paint copy holds them too. Chrome's service worker has no
-    // localStorage: there the page that shows the lockdown drops it (components/lockdown).
-    if (typeof localStorage !== 'undefined') localStorage.removeItem(PAINT_SNAPSHOT_KEY);
     return true;
   } catch {
     return false;

@@ -13,3 +13,4 @@ export * from './receipts';
 export * from './policy';
 export { limitsOf, NO_LIMITS, withinLimits, type PushLimits } from './in-force';
 export type { ManagedPolicy, PolicyKey, PolicyReading } from './managed';
+export * from './watches';

@@ -15,7 +15,7 @@ import { rememberRecentAirport } from './usage';
 /**
  * The one way to fetch an airport's board, from whichever source serves it (./route.ts): Swedavia's
  * API through ./airport-call.ts, a website's feed here: host access → the source's reader → count →
- * save. The side panel's board goes through here.
+ * save, readings kept. The side panel's board and the watches' (lib/watches/) go through here.
  */
 
 export type BoardProblem =
@@ -49,7 +49,7 @@ export async function readRoute(iata: string): Promise<Route> {
 
 export async function fetchBoard(
   iata: string,
-  { stillWanted = () => true }: { stillWanted?: () => boolean } = {},
+  { stillWanted = () => true, now = Date.now }: { stillWanted?: () => boolean; now?: () => number } = {},
 ): Promise<Result<BoardAnswer, BoardProblem>> {
   const route = await readRoute(iata);
   if (route.kind === 'none') return fail({ kind: 'no-source', reason: route.reason });
@@ -61,20 +61,36 @@ export async function fetchBoard(
   // The readers are fetched with the first request, not with the panel's first paint.
   const { readFeed } = await import('../airport/sources/read');
   if (!stillWanted()) return fail({ kind: 'dropped' });
-  const result = await readFeed(route.source, { url: route.url }, route.iata);
-  const fetchedAt = Date.now();
+  const result = await readFeed(route.source, { url: route.url }, route.iata, now());
+  const fetchedAt = now();
   // Bookkeeping never hides the answer the person is waiting for.
   await countFeedCalls(route.source, result.ok ? 1 : result.error.calls).catch(() => undefined);
   if (!result.ok) return fail({ kind: 'airport', error: result.error, source: route.source });
-  await Promise.all([saveBoard(route.address, result.value, fetchedAt), rememberRecentAirport(route.iata)]).catch(() => undefined);
+  await Promise.all([
+    saveBoard(route.address, result.value, fetchedAt),
+    rememberRecentAirport(route.iata),
+    keepReadingsOf(result.value, fetchedAt),
+  ]).catch(() => undefined);
   return ok({ board: result.value, address: route.address, fetchedAt, usedSecondaryKey: false });
+}
+
+/**
+ * Every board fetched leaves its readings (lib/readings/), the panel's and the watches' alike. The
+ * readings' code is fetched with the first answer, not with the panel's first paint
+ * (docs/performance.md, rule 4).
+ */
+async function keepReadingsOf(board: AirportBoard, fetchedAt: number): Promise<void> {
+  const { recordReadings } = await import('../readings/record');
+  await recordReadings(board, fetchedAt, fetchedAt);
 }
 
 async function fetchFromApi(iata: string, stillWanted: () => boolean): Promise<Result<BoardAnswer, BoardProblem>> {
   const result = await callAirport({ what: 'wait-times', iata }, { stillWanted });
   if (result.ok) {
     const { value, baseUrl, fetchedAt } = result.value;
-    return ok({ board: boardOfWaitTimes(iata, value), address: baseUrl, fetchedAt, usedSecondaryKey: value.usedSecondaryKey });
+    const board = boardOfWaitTimes(iata, value);
+    await keepReadingsOf(board, fetchedAt).catch(() => undefined);
+    return ok({ board, address: baseUrl, fetchedAt, usedSecondaryKey: value.usedSecondaryKey });
   }
   const problem = result.error;
   if (problem.kind === 'airport') return fail({ kind: 'airport', error: problem.error, source: 'swedavia-api' });

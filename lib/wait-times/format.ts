@@ -33,7 +33,7 @@ export function waitLevelText(level: WaitLevel, overflow = false): string {
 }
 
 /** "just now", "3 min ago", "2 h ago", "3 days ago". */
-function agoText(minutesAgo: number): string {
+export function agoText(minutesAgo: number): string {
   if (minutesAgo < 1) return t('airportAgoNow');
   if (minutesAgo < 90) return t('airportAgoMinutes', minutesAgo);
   if (minutesAgo < 48 * 60) return t('airportAgoHours', Math.round(minutesAgo / 60));

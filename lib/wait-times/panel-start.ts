@@ -17,6 +17,7 @@ import {
   myFlight,
   recentAirports,
 } from '@/lib/settings/airport';
+import { airportPanelFocus } from '@/lib/settings/watches';
 import { isCurrentFlight } from '@/lib/airport/flight';
 import { feedCallsOf } from './feed-calls';
 import { hasSwedaviaKey, openingAirport, type PanelCalls, type PanelSettings } from './panel-settings';
@@ -33,6 +34,23 @@ export interface PanelStart extends PanelCache {
   iata: string | null;
   /** Requests counted this month; null in a start drawn from the paint snapshot (./snapshot.ts). */
   calls: PanelCalls | null;
+  /** A watch's notification asked the panel to open at this airport and checkpoint (lib/watches/notify.ts). */
+  focus?: PanelFocus | null;
+}
+
+export interface PanelFocus {
+  iata: string;
+  checkpoint: string | null;
+}
+
+/** A click on a notification opens the panel at once: a request older than this is an old one, not acted on. */
+const FOCUS_FRESH_MS = 2 * 60_000;
+
+/** Where a notification asked the panel to open, if it asked just now. */
+export function freshFocus(stored: { iata: string; checkpoint: string | null; at: number } | null, now: number): PanelFocus | null {
+  if (!stored || typeof stored.iata !== 'string' || !/^[A-Z]{3}$/.test(stored.iata)) return null;
+  if (!(now - stored.at >= 0 && now - stored.at < FOCUS_FRESH_MS)) return null;
+  return { iata: stored.iata, checkpoint: typeof stored.checkpoint === 'string' ? stored.checkpoint : null };
 }
 
 /**
@@ -53,19 +71,21 @@ export async function readPanelStart(): Promise<PanelStart> {
   // Opening IndexedDB takes longest: it runs while the settings are read. A failure shows
   // (and is retried) in readPanelCache.
   getDb().catch(() => undefined);
-  const [url, keys, feedUrls, minutes, airport, recents, favourites, calls, feedCalls, flight, buffers] = await storage.getItems([
-    airportApiUrl,
-    airportKeys,
-    airportFeedUrls,
-    airportRefreshMinutes,
-    defaultAirport,
-    recentAirports,
-    favouriteAirports,
-    airportCalls,
-    airportFeedCalls,
-    myFlight,
-    leaveByBuffers,
-  ] as const);
+  const [url, keys, feedUrls, minutes, airport, recents, favourites, calls, feedCalls, flight, buffers, focusAsked] =
+    await storage.getItems([
+      airportApiUrl,
+      airportKeys,
+      airportFeedUrls,
+      airportRefreshMinutes,
+      defaultAirport,
+      recentAirports,
+      favouriteAirports,
+      airportCalls,
+      airportFeedCalls,
+      myFlight,
+      leaveByBuffers,
+      airportPanelFocus,
+    ] as const);
   const usable = airportKeysFor(url, keys);
   const settings: PanelSettings = {
     swedaviaKey: hasSwedaviaKey(url, usable),
@@ -78,7 +98,8 @@ export async function readPanelStart(): Promise<PanelStart> {
     buffers,
     connectionVersion: 0,
   };
-  const iata = openingAirport(settings);
+  const focus = freshFocus(focusAsked, Date.now());
+  const iata = focus?.iata ?? openingAirport(settings);
   const route = iata ? routeFor(iata, { swedaviaKey: settings.swedaviaKey, apiUrl: url, feedUrls }) : null;
   const read = await cacheWithin(readPanelCache(route && boardAddress(route), iata, url), CACHE_WAIT_MS);
   // Without an AirportInfo key the shipped list is used (./useAirportList), not one saved earlier.
@@ -89,5 +110,6 @@ export async function readPanelStart(): Promise<PanelStart> {
     iata,
     ...cache,
     calls: { api: calls.month === monthOf(now) ? calls.count : 0, feeds: feedCallsOf(feedCalls, now) },
+    focus,
   };
 }

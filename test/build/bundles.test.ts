@@ -93,7 +93,8 @@ const PASSWORD_PUSHER = new RegExp(
     'secret',
     'lockdown',
     'receipts?\\b',
-    '^(popup|pushes|receive|share|notify|link|attempts|menu|request)[A-Z]',
+    // `notifyWatch…` is a queue watch's notification (lib/watches/notify.ts), the airport's.
+    '^(popup|pushes|receive|share|notify(?!Watch)|link|attempts|menu|request)[A-Z]',
     '^(history|attempts|claims)$',
   ].join('|'),
   'i',

@@ -207,8 +207,9 @@ describe.each(['airport', 'airport-firefox'] as Variant[])('Pushgate Airport (%s
     else expect(manifest.side_panel).toEqual({ default_path: 'sidepanel.html' });
   });
 
-  it('asks for storage (and the side panel in Chrome) at install, and for hosts one origin at a time', () => {
-    expect(sorted(manifest.permissions)).toEqual(firefox ? ['storage'] : ['sidePanel', 'storage']);
+  it("asks for storage, the queue watches' alarm, idle and notifications (and the side panel in Chrome) at install, and for hosts one origin at a time", () => {
+    const watches = ['alarms', 'idle', 'notifications'];
+    expect(sorted(manifest.permissions)).toEqual(sorted([...watches, 'storage', ...(firefox ? [] : ['sidePanel'])]));
     expect(manifest.optional_permissions).toBeUndefined();
     expect(manifest.host_permissions).toBeUndefined();
     expect(sorted(manifest.optional_host_permissions)).toEqual(sorted(Object.keys(optionalHosts)));

@@ -36,17 +36,27 @@ export const allowedPermissions: Record<string, Reasoned> = {
   },
   clipboardWrite: { packages: SHARING, reason: 'Copies the secret link from the background after a push from the menu or the shortcut.' },
   notifications: {
-    packages: SHARING,
-    reason: 'Says how a push from the menu or the shortcut went (they have no page of their own), and read receipts.',
+    reason:
+      'Says how a push from the menu or the shortcut went (they have no page of their own), and read receipts; and that a queue ' +
+      "watch set in the side panel was met (lib/watches/notify.ts), naming the airport and checkpoint, a feed's text made safe (lib/watches/safe-text.ts).",
   },
   alarms: {
-    packages: SHARING,
     reason:
       'Wakes the background on a schedule the person set up: read receipts poll the instance while a watched push ' +
       'is active, and a lockdown that was interrupted (the worker stopped, the browser closed) resumes where it was. ' +
       'In Firefox an alarm every 15 seconds also keeps the event page loaded while a copied secret waits to be ' +
       'cleared (it is unloaded after 30 idle seconds, and with it the secret it must compare the clipboard with). ' +
+      'A queue watch set in the side panel is checked every five minutes, one alarm only while one runs (lib/watches/background.ts). ' +
       'No install warning.',
+  },
+  idle: {
+    packages: AIRPORT,
+    reason:
+      'Pauses the checks of a queue watch while the person is away (no input for 15 minutes, or the screen locked) and resumes ' +
+      'them as they come back (lib/watches/background.ts): no request to an airport for a notification nobody would see, nor ' +
+      "against Swedavia's monthly quota. It tells only active, idle or locked, nothing of what is done. Weighed against asking " +
+      'for it when the first watch is set: it shows no install warning in Chrome or Firefox, and an optional permission would ' +
+      'put a prompt between the person and their first watch for a permission that reveals nothing.',
   },
   offscreen: {
     only: 'chrome',

@@ -43,6 +43,10 @@ const SAME_EVERYWHERE = [
   'sidepanelFlightTerminal',
   // A host name, the first run's first choice.
   'welcomeChoiceCom',
+  // A watch's sentence made of its parts, each translated on its own: placeholders and punctuation only.
+  'sidepanelWatchEndedItem',
+  'notifyWatchMet',
+  'notifyWatchEnded',
 ];
 
 /** A city's name is often the same in every language (Oslo, Malmö, Düsseldorf): place names may equal English. */
@@ -59,7 +63,16 @@ const UNITS = [
 
 /** Words each language uses as English does ("Passphrase", "Pushes", "Note", "Token"). */
 const BORROWED: Record<string, string[]> = {
-  sv: [...UNITS, 'optionsKindText', 'popupKindText', 'pushesKindText', 'pushesToken', 'sidepanelFlightGate', 'airportWaitUnder'],
+  sv: [
+    ...UNITS,
+    'optionsKindText',
+    'popupKindText',
+    'pushesKindText',
+    'pushesToken',
+    'sidepanelFlightGate',
+    'airportWaitUnder',
+    'sidepanelWatchRuleUnder',
+  ],
   de: [
     ...UNITS,
     'optionsEdition',

@@ -183,7 +183,7 @@ describe('the lockdown report', () => {
     );
     for (const line of [
       'This browser’s history of pushes is forgotten.',
-      'Recent airports and My flight are forgotten.',
+      'Airport data is forgotten: recent airports, My flight, the queue readings, the saved wait times and the watches.',
       'This browser forgot the API token.',
       'The clipboard was emptied, without being read.',
     ])

@@ -71,7 +71,8 @@ export class SidePanelPage {
   refreshButton = () => this.page.getByRole('button', { name: /^Refresh/ });
   favouriteButton = () => this.page.getByRole('button', { name: /Favourite$/ });
   openOptionsButton = () => this.page.getByRole('button', { name: 'Open settings' });
-  boardHeading = () => this.page.getByRole('heading', { level: 2 });
+  /** The airport's heading (the watch list has a heading of the same level). */
+  boardHeading = () => this.page.locator('#board-heading');
   board = () => this.page.locator('.board');
   staleBadge = () => this.page.getByText('Out of date', { exact: true });
   /** Every "Measured …" / "Last update …" line, with its badge: one for the flight's box and the board together. */
@@ -146,6 +147,24 @@ export class SidePanelPage {
       .evaluateAll((rows) =>
         rows.map((row) => [row.querySelector('.queue-name bdi')!.textContent ?? '', row.querySelector('.wait-minutes')!.textContent ?? '']),
       );
+  }
+
+  /** "Watch…" beside a checkpoint or My flight, named for it ("Watch Terminal 1", the name isolated as server text). */
+  watchButton = (name: string) => this.page.getByRole('button', { name: `Watch \u2068${name}\u2069` });
+  /** The form a "Watch…" opens. */
+  watchForm = () => this.page.getByRole('form', { name: /^Watch / });
+  /** "Watches": every watch running and those that ended, with why. */
+  watchList = () => this.page.getByRole('region', { name: 'Watches' });
+
+  /** Sets a watch from the form: "under" or "over" `minutes`, or (with neither) what the form offers first. */
+  async watch(name: string, rule?: { kind: 'under' | 'over'; minutes: number }): Promise<void> {
+    await this.watchButton(name).click();
+    const form = this.watchForm();
+    if (rule) {
+      await form.getByRole('radio', { name: `when it is ${rule.kind}` }).check();
+      await form.getByRole('spinbutton', { name: 'Minutes' }).fill(String(rule.minutes));
+    }
+    await form.getByRole('button', { name: 'Watch', exact: true }).click();
   }
 
   /** All text the panel announces (status and alerts). */

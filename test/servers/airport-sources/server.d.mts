@@ -63,10 +63,15 @@ export interface FeedServer {
   requests: FeedRequest[];
   /** Serve this body (or a function of the clock and Swedavia's airport code) instead of the demo; null for the demo again. */
   setBody(body: unknown | ((now: number, iata?: string) => unknown) | null): void;
+  /**
+   * The queue changing on a schedule of the server's clock (`now`): from each entry's `from` (epoch ms) on, its body
+   * (as `setBody` takes; null: the demo), until the next entry's; before the first, `setBody`'s. Null: no schedule.
+   */
+  setSchedule(entries: Array<{ from: number; body: unknown | ((now: number, iata?: string) => unknown) | null }> | null): void;
   /** `renamed`: the feed's body with one key renamed (feeds.mjs). */
   setShape(shape: 'current' | 'renamed'): void;
   setFault(fault: FeedFault | null): void;
-  /** Demo body, current shape, no fault, empty log. */
+  /** Demo body, no schedule, current shape, no fault, empty log. */
   reset(): void;
   close(): Promise<void>;
 }

@@ -36,6 +36,8 @@ export async function startFeedServer(id, options = {}) {
   const { port: wantedPort = 0, now = Date.now } = options;
   /** @type {unknown} */
   let body = null;
+  /** @type {Array<{ from: number, body: unknown }> | null} */
+  let schedule = null;
   let shape = 'current';
   /** @type {FeedFault | null} */
   let fault = null;
@@ -62,10 +64,17 @@ export async function startFeedServer(id, options = {}) {
     return current;
   }
 
+  /** The body set for this moment: the schedule's entry in force (the last whose `from` has come), else `setBody`'s. */
+  function chosenAt(at) {
+    const entry = schedule?.findLast((candidate) => candidate.from <= at);
+    return entry ? entry.body : body;
+  }
+
   /** The body the feed sends now for `iata` (Swedavia's website only). */
   function bodyFor(iata) {
     const at = now();
-    const base = body === null ? feed.demo(at, iata) : typeof body === 'function' ? body(at, iata) : structuredClone(body);
+    const chosen = chosenAt(at);
+    const base = chosen === null ? feed.demo(at, iata) : typeof chosen === 'function' ? chosen(at, iata) : structuredClone(chosen);
     if (shape !== 'renamed') return base;
     try {
       return feed.renamed(base);
@@ -162,6 +171,18 @@ export async function startFeedServer(id, options = {}) {
     setBody(next) {
       body = next;
     },
+    setSchedule(entries) {
+      if (entries === null) {
+        schedule = null;
+        return;
+      }
+      if (
+        !Array.isArray(entries) ||
+        entries.some((entry, i) => !Number.isFinite(entry?.from) || (i > 0 && entry.from < entries[i - 1].from))
+      )
+        throw new TypeError('schedule: entries with a finite `from`, in time order');
+      schedule = entries.map((entry) => ({ from: entry.from, body: entry.body }));
+    },
     setShape(next) {
       if (next !== 'current' && next !== 'renamed') throw new TypeError(`Unknown shape: ${next}`);
       shape = next;
@@ -173,6 +194,7 @@ export async function startFeedServer(id, options = {}) {
     },
     reset() {
       body = null;
+      schedule = null;
       shape = 'current';
       fault = null;
       remaining = Infinity;

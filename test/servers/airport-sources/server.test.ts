@@ -3,7 +3,7 @@
 import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FEED_PATHS, startFeedServers, type FeedId, type FeedServer } from './server.mjs';
+import { FEED_PATHS, startFeedServer, startFeedServers, type FeedId, type FeedServer } from './server.mjs';
 
 const CLOCK = Date.UTC(2026, 8, 29, 13, 27, 4, 987);
 let servers: Record<FeedId, FeedServer>;
@@ -157,5 +157,35 @@ describe('what each feed is like', () => {
       queueTimesList: [{ locationName: `Terminal of ${iata}`, interval: '1 min' }],
     }));
     expect((await (await fetch(addressOf('swedavia-web', 'BMA'))).json()).queueTimesList[0].locationName).toBe('Terminal of BMA');
+  });
+});
+
+describe('a queue that changes on a schedule the test sets', () => {
+  it('serves each entry’s body from its time on the server’s clock, setBody’s before the first, and forgets it on reset', async () => {
+    let clock = CLOCK;
+    const dub = await startFeedServer('dub', { now: () => clock });
+    try {
+      const ask = async () => (await fetch(dub.feedUrl)).json();
+      dub.setBody({ T1: '= 30', T2: '= 30' });
+      dub.setSchedule([
+        { from: CLOCK + 60_000, body: { T1: '= 12', T2: '= 5' } },
+        { from: CLOCK + 10 * 60_000, body: (now: number) => ({ T1: `= ${Math.round((now - CLOCK) / 60_000) - 8}`, T2: '= 5' }) },
+      ]);
+      expect(await ask()).toEqual({ T1: '= 30', T2: '= 30' });
+      clock = CLOCK + 60_000;
+      expect(await ask()).toEqual({ T1: '= 12', T2: '= 5' });
+      clock = CLOCK + 12 * 60_000;
+      expect(await ask()).toEqual({ T1: '= 4', T2: '= 5' });
+      expect(() =>
+        dub.setSchedule([
+          { from: 2, body: null },
+          { from: 1, body: null },
+        ]),
+      ).toThrow(TypeError);
+      dub.reset();
+      expect(await ask()).toEqual({ T1: '= 5', T2: '= 12' });
+    } finally {
+      await dub.close();
+    }
   });
 });

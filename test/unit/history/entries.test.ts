@@ -72,9 +72,9 @@ describe('upgrades from older builds', () => {
     const db = await getDb();
 
     expect(db.version).toBe(DB_VERSION);
-    expect(DB_VERSION).toBe(5);
+    expect(DB_VERSION).toBe(6);
     expect(await db.get('airports', 'https://api.swedavia.se')).toEqual(airports);
-    expect([...db.objectStoreNames].sort()).toEqual(['airports', 'attempts', 'claims', 'history', 'waitBoards']);
+    expect([...db.objectStoreNames].sort()).toEqual(['airports', 'attempts', 'claims', 'history', 'readings', 'waitBoards']);
     const history = db.transaction('history').store;
     expect(history.keyPath).toEqual(['baseUrl', 'urlToken']);
     expect([...history.indexNames].sort()).toEqual(['byBaseUrl', 'byExpiredSince', 'byOpen', 'byRecordedAt']);
@@ -167,6 +167,7 @@ describe('upgrade to version 4', () => {
 
     const db = await getDb();
 
+    expect(db.version).toBe(DB_VERSION);
     const byToken = async (token: string) => (await db.get('history', [BASE, token])) as HistoryEntry;
     expect(await byToken('linked')).toMatchObject({ htmlUrl: '', expiredSince: Date.parse('2026-08-22T09:00:00.000Z') });
     expect(await byToken('no-date')).toMatchObject({ expiredSince: RECORDED_AT + 5 });
@@ -229,7 +230,7 @@ describe('upgrade to version 5', () => {
 
     const db = await getDb();
 
-    expect(db.version).toBe(5);
+    expect(db.version).toBe(DB_VERSION);
     expect(await db.getAllKeysFromIndex('history', 'byOpen')).toEqual([
       [OTHER, 'elsewhere'],
       [BASE, 'no-token'],

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/lib/db';
+import { keepReadings } from '@/lib/readings/store';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { listHistory, recordPush } from '@/lib/history/entries';
 import { registerLockdown, resumeLockdown, startLockdown } from '@/lib/lockdown/background';
@@ -7,7 +9,7 @@ import { startState, type LockdownState } from '@/lib/lockdown/state';
 import { lockdownState } from '@/lib/lockdown/store';
 import { lockdownTiming } from '@/lib/lockdown/timing';
 import { lockdownWork } from '@/lib/lockdown/work';
-import { instanceUrl, myFlight, recentAirports, setToken } from '@/lib/settings';
+import { airportWatches, instanceUrl, myFlight, recentAirports, setToken } from '@/lib/settings';
 import { BASE_URL, makePush, pushRecord } from '@/test/support/pwpush-fixtures';
 import { deliverMessagesFrom } from '../../support/extension-messages';
 
@@ -74,6 +76,21 @@ describe('the lockdown in the background', { timeout: 20_000 }, () => {
     const asked = instance(['a1', 'a2', 'a3']);
     await recentAirports.setValue(['ARN', 'GOT']);
     await myFlight.setValue({ iata: 'ARN', flight: 'SK1415', date: '2026-11-27' });
+    const at = Date.now();
+    await keepReadings(
+      [{ source: 'cph', iata: 'CPH', checkpoint: 'T2', date: '2026-11-27', weekday: 5, step: 29, at, low: 10, high: 15 }],
+      at,
+    );
+    await airportWatches.setValue([
+      {
+        id: 'w',
+        iata: 'CPH',
+        target: { kind: 'checkpoint', id: 'T2', name: 'Terminal 2' },
+        rule: { kind: 'under', minutes: 10 },
+        setAt: at,
+        endsAt: at + 60_000,
+      },
+    ]);
     registerLockdown();
     deliverMessagesFrom('/pushes.html');
     const started = await lockdownMessages.send('lockdown:start', { keepTokenForSession: false });
@@ -89,6 +106,9 @@ describe('the lockdown in the background', { timeout: 20_000 }, () => {
     expect(asked.filter((line) => line.startsWith('DELETE'))).toHaveLength(3);
     expect(await recentAirports.getValue()).toEqual([]);
     expect(await myFlight.getValue()).toBeNull();
+    // The queue readings and the watches go with them (lib/wait-times/forget.ts).
+    expect(await (await getDb()).count('readings')).toBe(0);
+    expect(await airportWatches.getValue()).toEqual([]);
     expect(await fakeBrowser.storage.local.get('apiToken')).toEqual({});
     expect(await fakeBrowser.alarms.getAll()).toEqual([]);
     expect(await fakeBrowser.storage.session.get('lockdownWork')).toEqual({});

@@ -13,6 +13,7 @@ import { fetchBoard, readRoute } from '@/lib/wait-times/board-call';
 import { forgetRefusal, rememberRefusal } from '@/lib/wait-times/feed-access';
 import { readBoard } from '@/lib/wait-times/cache';
 import { monthOf } from '@/lib/wait-times/connection';
+import { getDb } from '@/lib/db';
 
 const CPH = 'https://cphwaitingtime.z6.web.core.windows.net/waitingtime.json';
 
@@ -68,6 +69,12 @@ describe('fetchBoard: route → host access → reader → count → save', () =
     expect((await airportCalls.getValue()).count).toBe(0);
     expect((await readBoard(CPH, 'CPH'))?.board.checkpoints.map((c) => c.id)).toEqual(['T2', 'T3']);
     expect(await recentAirports.getValue()).toEqual(['CPH']);
+    // Its readings too, one per terminal, by Copenhagen's clock (lib/readings/).
+    const kept = await (await getDb()).getAll('readings');
+    expect(kept.map(({ source, iata, checkpoint, low, high }) => [source, iata, checkpoint, low, high])).toEqual([
+      ['cph', 'CPH', 'T2', 10, 15],
+      ['cph', 'CPH', 'T3', 0, 5],
+    ]);
   });
 
   it('a feed that failed: counted too, the saved board kept, and the failure named with its source', async () => {

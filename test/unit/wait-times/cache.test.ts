@@ -30,11 +30,11 @@ const AIRPORTS: Airport[] = [
 ];
 
 describe('lib/db', () => {
-  it('creates the airports, waitBoards, history, attempts and claims stores', async () => {
+  it('creates the airports, waitBoards, history, attempts, claims and readings stores', async () => {
     const db = await getDb();
     expect(db.name).toBe(DB_NAME);
     expect(db.version).toBe(DB_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(['airports', 'attempts', 'claims', 'history', 'waitBoards']);
+    expect([...db.objectStoreNames].sort()).toEqual(['airports', 'attempts', 'claims', 'history', 'readings', 'waitBoards']);
   });
 
   it('shares one connection until reset', async () => {
@@ -53,7 +53,7 @@ describe('lib/db', () => {
         db.createObjectStore('future');
       },
     });
-    expect([...next.objectStoreNames].sort()).toEqual(['airports', 'attempts', 'claims', 'future', 'history', 'waitBoards']);
+    expect([...next.objectStoreNames].sort()).toEqual(['airports', 'attempts', 'claims', 'future', 'history', 'readings', 'waitBoards']);
     next.close();
     // The old code cannot open the newer database; the cache then reads as empty.
     await expect(getDb()).rejects.toThrow();
