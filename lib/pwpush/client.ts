@@ -14,6 +14,7 @@ import { expireAfterDuration } from './duration';
 import { firstRunOr } from './first-run';
 import { parseAuditLog, parsePreviewUrl, parsePush, parsePushList, parseRetrievedPush, parseVersion, toPage } from './parse';
 import type { AuditEntry, ClientConfig, Page, Push, PushInput, PushResult, RetrievedPush, UploadOptions, VersionInfo } from './types';
+import { isUrlToken } from './url-token';
 
 /**
  * Password Pusher JSON API v2, one function per endpoint (docs/password-pusher.md#routes). Pure:
@@ -79,10 +80,9 @@ export async function send<T>(
 
 const refuse = (): Result<never, HttpError> => fail({ kind: 'bad-request' });
 
-/** `.` and `..` would be resolved away as path segments and hit another endpoint. */
+/** Only a token that looks like one goes into a path (./url-token.ts): `..` or `a/b` would reach another endpoint. */
 function pushPath(urlToken: string, suffix = ''): string | undefined {
-  if (urlToken === '' || /^\.+$/.test(urlToken)) return undefined;
-  return `/pushes/${encodeURIComponent(urlToken)}${suffix}`;
+  return isUrlToken(urlToken) ? `/pushes/${urlToken}${suffix}` : undefined;
 }
 
 const validPage = (page: number): boolean => Number.isInteger(page) && page >= 1 && page <= MAX_PAGE;
@@ -208,6 +208,11 @@ function pushList(cfg: ClientConfig, state: 'active' | 'expired', page: number):
   if (!validPage(page)) return Promise.resolve(refuse());
   return send(cfg, 'GET', inAccount(cfg, `/pushes/${state}?page=${page}`), PUSH_PAGE_MAX_BYTES, (r) => {
     const pushes = parsePushList(r.body, r.status);
-    return pushes.ok ? ok(toPage(pushes.value, page, r.headers)) : pushes;
+    if (!pushes.ok) return pushes;
+    const read = toPage(pushes.value, page, r.headers);
+    // A push dropped for its token (./parse.ts) still came: a page the server sent full may have a next one.
+    const sent = Array.isArray(r.body) ? r.body.length : pushes.value.length;
+    if (sent > pushes.value.length) read.served = sent;
+    return ok(read);
   });
 }

@@ -2,6 +2,7 @@ import type { HttpError } from '../http';
 import { fail, ok } from '../result';
 import { PAGE_SIZE } from './answer-limits';
 import type { AuditEntry, Page, Push, PushFile, PushResult, RetrievedPush, VersionInfo } from './types';
+import { isUrlToken } from './url-token';
 
 /**
  * Turns Password Pusher's snake_case JSON (docs/password-pusher.md#push-json and the endpoints'
@@ -31,6 +32,18 @@ export function malformed(): never {
 export function object(value: unknown): Json {
   if (!isObject(value)) throw new ShapeError();
   return value;
+}
+
+/** A link token, refused unless it looks like one (./url-token.ts): it goes into request paths. */
+export function urlTokenOf(record: Json): string {
+  const token = record.url_token;
+  if (!isUrlToken(token)) throw new ShapeError();
+  return token;
+}
+
+/** List items that have a usable link token; the others are left out, not the page. */
+export function withUrlTokens(items: unknown[]): unknown[] {
+  return items.filter((item) => isObject(item) && isUrlToken(item.url_token));
 }
 
 export function requiredString(record: Json, key: string): string {
@@ -63,7 +76,7 @@ export function guarded<T>(build: () => T, status?: number): PushResult<T> {
 function pushFrom(value: unknown): Push {
   const raw = object(value);
   const push: Push = {
-    urlToken: requiredString(raw, 'url_token'),
+    urlToken: urlTokenOf(raw),
     htmlUrl: requiredString(raw, 'html_url'),
     expired: flag(raw.expired),
     expiredOn: textOrNull(raw.expired_on),
@@ -136,7 +149,7 @@ export function pageOf(value: unknown): unknown[] {
 /** The bare array of `GET /pushes/active` and `/expired` (docs/password-pusher.md#lists). */
 export function parsePushList(body: unknown, status?: number): PushResult<Push[]> {
   return guarded(() => {
-    return pageOf(body).map((raw) => {
+    return withUrlTokens(pageOf(body)).map((raw) => {
       const push = pushFrom(raw);
       listedPassphrases.set(push, textOrNull(object(raw).passphrase));
       return push;

@@ -83,7 +83,14 @@ export function auditJson(entry) {
   if (entry.notify) {
     const { recipients, locale, status, errorMessage } = entry.notify;
     // `audit.json.jbuilder`: `error_message` only when there is one, between the status and the sends.
-    json.notify_by_email = { recipients, locale, status, ...(errorMessage && { error_message: errorMessage }), successful_sends: null, proceed_at: null };
+    json.notify_by_email = {
+      recipients,
+      locale,
+      status,
+      ...(errorMessage && { error_message: errorMessage }),
+      successful_sends: null,
+      proceed_at: null,
+    };
   }
   return json;
 }

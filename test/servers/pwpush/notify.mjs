@@ -31,9 +31,11 @@ const scalar = (record, key) =>
 export function notifyFields(push, options) {
   const { notifyEmails, notifyEmailsTo } = behaviourOf(options.version);
   if (!notifyEmails) return { to: null, locale: null, style: 'notify_emails_to' };
-  if (notifyEmailsTo) return { to: scalar(push, 'notify_emails_to'), locale: scalar(push, 'notify_emails_to_locale'), style: 'notify_emails_to' };
+  if (notifyEmailsTo)
+    return { to: scalar(push, 'notify_emails_to'), locale: scalar(push, 'notify_emails_to_locale'), style: 'notify_emails_to' };
   const nested = push.notify_by_email;
-  const hash = typeof nested === 'object' && nested !== null && !Array.isArray(nested) ? /** @type {Record<string, unknown>} */ (nested) : {};
+  const hash =
+    typeof nested === 'object' && nested !== null && !Array.isArray(nested) ? /** @type {Record<string, unknown>} */ (nested) : {};
   return { to: scalar(hash, 'recipients'), locale: scalar(hash, 'locale'), style: 'notify_by_email' };
 }
 

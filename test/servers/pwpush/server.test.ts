@@ -185,7 +185,7 @@ describe('POST /api/v2/pushes', () => {
     expect(record.expire_after_views).toBe(views);
   });
 
-  it("forces retrieval_step false for a kind whose enable_retrieval_step is off, whatever was sent, and /version says nothing", async () => {
+  it('forces retrieval_step false for a kind whose enable_retrieval_step is off, whatever was sent, and /version says nothing', async () => {
     const before = (await call(server, '/api/v2/version')).text;
     server.setOptions({ retrievalStepDisabled: ['url'] });
     const url = await create(server, { kind: 'url', payload: 'https://example.com/', retrieval_step: true });

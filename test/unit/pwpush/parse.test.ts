@@ -134,12 +134,16 @@ describe('parsePushList', () => {
     expect(listedPassphrase(structuredClone(result.value[0]!))).toBeUndefined();
   });
 
+  it('refuses an envelope object', () => {
+    expect(parsePushList({ pushes: [pushRecord()] }, 200)).toEqual(shape);
+  });
+
   it.each([
-    ['an envelope object', { pushes: [pushRecord()] }],
     ['an item without url_token', [pushRecord(), { html_url: 'https://h/p/x' }]],
     ['an item that is not an object', [pushRecord(), 'x']],
-  ])('refuses %s', (_label, body) => {
-    expect(parsePushList(body, 200)).toEqual(shape);
+  ])('leaves out %s (test/unit/pwpush/url-token.test.ts)', (_label, body) => {
+    const result = parsePushList(body, 200);
+    expect(result.ok && result.value.map((push) => push.urlToken)).toEqual([pushRecord().url_token]);
   });
 
   it('accepts an empty page', () => {
