@@ -1,7 +1,7 @@
 import type { HttpError } from '../http';
 import { fail, ok } from '../result';
 import { PAGE_SIZE } from './answer-limits';
-import type { AuditEntry, Page, Push, PushFile, PushResult, RetrievedPush, VersionInfo } from './types';
+import type { AuditEntry, EmailOutcome, Page, Push, PushFile, PushResult, RetrievedPush, VersionInfo } from './types';
 import { isUrlToken } from './url-token';
 
 /**
@@ -160,22 +160,33 @@ export function parsePushList(body: unknown, status?: number): PushResult<Push[]
 /**
  * `{"logs": [...]}` of `GET /pushes/:token/audit`, or `{"views": [...]}` with the same entries
  * from 2.3.0 to 2.8.2, whose v2 audit was inherited from v1 (docs/password-pusher.md#audit-log).
- * Extra keys such as `notify_by_email` are ignored.
+ * A `creation_email_send` entry keeps its e-mail's status and error message, nothing else of it
+ * (the recipients are not needed to say what became of the e-mail).
  */
 export function parseAuditLog(body: unknown, status?: number): PushResult<AuditEntry[]> {
   return guarded(() => {
     const raw = object(body);
     return pageOf(Array.isArray(raw.logs) ? raw.logs : raw.views).map((value) => {
       const raw = object(value);
-      return {
+      const entry: AuditEntry = {
         kind: text(raw.kind),
         ip: text(raw.ip),
         userAgent: text(raw.user_agent),
         referrer: text(raw.referrer),
         createdAt: text(raw.created_at),
       };
+      if (entry.kind === 'creation_email_send') entry.email = emailOutcome(raw.notify_by_email);
+      return entry;
     });
   }, status);
+}
+
+function emailOutcome(value: unknown): EmailOutcome {
+  const outcome: EmailOutcome = {};
+  if (!isObject(value)) return outcome;
+  if (typeof value.status === 'string' && value.status !== '') outcome.status = value.status;
+  if (typeof value.error_message === 'string' && value.error_message.trim() !== '') outcome.errorMessage = value.error_message;
+  return outcome;
 }
 
 /**

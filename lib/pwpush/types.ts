@@ -129,6 +129,18 @@ export interface AuditEntry {
   userAgent: string;
   referrer: string;
   createdAt: string;
+  /** On `creation_email_send` only: what became of the link's e-mail (docs/password-pusher.md#notify-emails). */
+  email?: EmailOutcome;
+}
+
+/**
+ * A `creation_email_send` entry's `notify_by_email`: `status` as the server gave it (`pending`,
+ * `processing`, `completed`, `partially_failed`, `failed`, or one this version does not know; absent
+ * when it gave none) and its `error_message`, server text.
+ */
+export interface EmailOutcome {
+  status?: string;
+  errorMessage?: string;
 }
 
 /** One page of a list. The totals come from pagination headers, which older servers omit. */
