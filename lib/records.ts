@@ -20,9 +20,14 @@ export interface HistoryEntry {
    */
   htmlUrl: string;
   kind: PushKind;
-  /** The owner's label (`''` when none) and note (absent when none). */
+  /** The owner's label (`''` when none) and note (absent when none), as the server last gave them. */
   name: string;
   note?: string;
+  /**
+   * The name as the person typed it in this browser, kept apart from the server's copy (`name`,
+   * replaced by every list): what a notification names the push by (lib/receipts/receipt-text.ts).
+   */
+  ownName?: string;
   /** The server's `created_at` (ISO 8601). */
   createdAt: string;
   /** `Date.now()` when this browser recorded the push: the list order. */
@@ -71,6 +76,8 @@ export interface RecordDetails {
   accountId?: string;
   /** A file push's file names (never their contents): they tell it apart when it has no name. */
   fileNames?: string[];
+  /** The name the person typed, if any (the history's `ownName`). */
+  ownName?: string;
 }
 
 /** `sending`: the request is out. `unknown`: it went out and no answer said what became of it. */

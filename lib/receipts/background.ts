@@ -7,6 +7,7 @@ import { getConnection, receiptsOn, receiptsSeenAt, receiptsUnwatched } from '..
 import { classifyViewer } from './classify-viewer';
 import { answerReceiptMessages } from './link-answers';
 import { listenForReceiptClicks, notifyReceipts } from './notify-receipts';
+import { withOwnExpiries } from './own-expiries';
 import { poll } from './poll';
 import { failureAfter, MAX_REQUESTS_PER_POLL, MINUTE_MS, nextPollAt } from './schedule';
 import { KEPT_RECEIPTS, readState, receiptsState, unseenCount, type ReceiptsState } from './state';
@@ -128,6 +129,7 @@ async function runPoll(now = Date.now()): Promise<void> {
     maxRequests: MAX_REQUESTS_PER_POLL,
     classify: classifyViewer,
   });
+  outcome.receipts = await withOwnExpiries(outcome.receipts, list.pushes, found.baseUrl);
   const next: ReceiptsState = {
     watch: { ...state.watch, ...Object.fromEntries(outcome.watch) },
     ended: [...new Set([...state.ended, ...outcome.ended])],
