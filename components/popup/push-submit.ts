@@ -141,7 +141,7 @@ export function createSubmitter(controls: PushFormControls, views: SubmitViews):
         passphrase: request.passphrase || undefined,
         clipboardHoldsPassphrase: Boolean(request.passphrase) && controls.passphrase.dataset.copied === 'true',
         requested: { expireAfterDays: request.expireAfterDays, expireAfterViews: request.expireAfterViews },
-        ...(request.emailTo && { emailedTo: request.emailTo }),
+        ...(request.emailTo && { emailAsked: true as const }),
         after,
       });
       // Nothing secret stays in the page behind the link: emptied right after it is drawn.

@@ -120,7 +120,10 @@ export async function createPush(
   // Multipart encoding turns every line break of a text field into CRLF (HTML spec, and undici
   // alike), so a file push's text arrives with CRLF line ends; text pushes go as JSON and stay exact.
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(`push[${name}]`, String(value));
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value !== 'object') form.append(`push[${name}]`, String(value));
+    else for (const [key, inner] of Object.entries(value)) form.append(`push[${name}][${key}]`, inner);
+  }
   for (const file of input.files ?? []) form.append('push[files][]', file, file.name);
   if (account) form.append('account_id', account);
   // The 201 comes only after the whole body arrived (docs/password-pusher.md#create): a fixed 10 s
@@ -132,8 +135,10 @@ export async function createPush(
   return send({ ...cfg, timeoutMs: scaled, signal: upload?.signal }, 'POST', '/pushes', CREATED_MAX_BYTES, read, { form });
 }
 
-function pushFields(input: PushInput, edition: Edition): Record<string, string | number | boolean> {
-  const fields: Record<string, string | number | boolean> = {};
+type Field = string | number | boolean | Record<string, string>;
+
+function pushFields(input: PushInput, edition: Edition): Record<string, Field> {
+  const fields: Record<string, Field> = {};
   // The payload is the secret: sent exactly as given, whitespace and line breaks included.
   // A file push may have no text at all, and then sends none.
   if (input.kind !== 'file' || input.payload !== '') fields.payload = input.payload;
@@ -151,8 +156,11 @@ function pushFields(input: PushInput, edition: Edition): Record<string, string |
   if (input.passphrase) fields.passphrase = input.passphrase;
   if (input.name !== undefined) fields.name = input.name;
   if (input.note !== undefined) fields.note = input.note;
-  // Only when given: an instance without e-mail answers either field with a 422 (docs/password-pusher.md#notify-emails).
-  if (input.emailTo) {
+  // Only when given: an instance without e-mail answers either field with a 422; each release drops
+  // the other's fields with a 201 (docs/password-pusher.md#notify-emails).
+  if (input.emailTo && input.emailFields === 'notify_by_email') {
+    fields.notify_by_email = { recipients: input.emailTo, ...(input.emailLocale && { locale: input.emailLocale }) };
+  } else if (input.emailTo) {
     fields.notify_emails_to = input.emailTo;
     if (input.emailLocale) fields.notify_emails_to_locale = input.emailLocale;
   }

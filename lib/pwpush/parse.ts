@@ -92,7 +92,16 @@ function pushFrom(value: unknown): Push {
   };
   if (typeof raw.name === 'string') push.name = raw.name;
   if (typeof raw.note === 'string') push.note = raw.note;
+  const emailed = emailEcho(raw);
+  if (emailed) push.emailedTo = emailed;
   return push;
+}
+
+/** A create answer's echo of the e-mail's addresses: `notify_emails_to`, or 2.9.0–2.9.1's `notify_by_email.recipients`. */
+function emailEcho(raw: Json): string | undefined {
+  const nested = isObject(raw.notify_by_email) ? raw.notify_by_email.recipients : undefined;
+  const echoed = typeof raw.notify_emails_to === 'string' ? raw.notify_emails_to : nested;
+  return typeof echoed === 'string' && echoed.trim() !== '' ? echoed : undefined;
 }
 
 function fileFrom(value: unknown): PushFile {

@@ -1,5 +1,6 @@
 import type { Result } from '../result';
 import type { HttpError } from '../http';
+import type { EmailFields } from './notify-emails';
 
 /** How a client call reaches one Password Pusher instance. */
 export interface ClientConfig {
@@ -49,6 +50,8 @@ export interface PushInput {
    */
   emailTo?: string;
   emailLocale?: string;
+  /** How the instance's release takes those two (./notify-emails.ts); `notify_emails_to` when absent. */
+  emailFields?: EmailFields;
 }
 
 /**
@@ -74,6 +77,11 @@ export interface Push {
   /** Only on create and the active/expired lists. */
   name?: string;
   note?: string;
+  /**
+   * Only on create: the addresses the instance echoed, which it says it e-mails the link to
+   * (docs/password-pusher.md#notify-emails). Absent when it echoed none, whatever was asked.
+   */
+  emailedTo?: string;
 }
 
 export interface PushFile {
