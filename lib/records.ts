@@ -95,6 +95,12 @@ export interface RequestedPush {
   note?: string;
   /** A file push's file names, as chosen. */
   fileNames?: string[];
+  /**
+   * With the history off, instead of the name and note: their SHA-256 digest (lib/attempts/kept-form.ts),
+   * and a file push's number of files instead of their names.
+   */
+  labelsDigest?: string;
+  fileCount?: number;
 }
 
 /** A push this browser is sending, or sent without learning its outcome (lib/attempts/attempts.ts). */

@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPwpushServer, type PwpushServer } from '../../servers/pwpush/server.mjs';
 import { listAttempts } from '@/lib/attempts/attempts';
+import { findCandidates } from '@/lib/attempts/candidates';
 import { listHistory } from '@/lib/history/entries';
-import { DEFAULT_PUSH_DEFAULTS } from '@/lib/settings';
+import { DEFAULT_PUSH_DEFAULTS, historySettings } from '@/lib/settings';
 import { explainShareFailure, sharePush, type ShareDeps } from '@/lib/share/share-push';
 import type { PushAttempt } from '@/lib/records';
 
@@ -62,6 +63,40 @@ describe('the attempt of a push', () => {
     const result = await sharePush({ kind: 'text', payload: 'secret' }, { known: known(alice()) });
     put.mockRestore();
     expect(result).toMatchObject({ ok: true, value: { historyNotKept: true, push: { urlToken: server.pushes()[0]!.url_token } } });
+  });
+});
+
+describe('the attempt of a push with the history off', () => {
+  beforeEach(() => historySettings.setValue({ keep: false, forgetExpiredAfterDays: 30 }));
+
+  it('keeps a digest of the name, note and file names, never their text, and its push is still found', async () => {
+    server.setOptions({ createAnswerDelayMs: 5_000 });
+    let atSend: PushAttempt[] = [];
+    const spy: typeof fetch = async (url, init) => {
+      if (init?.method === 'POST') atSend = await attempts();
+      return fetch(url, init);
+    };
+    const result = await sharePush(
+      { kind: 'text', payload: 'secret', name: 'payroll db', note: 'for Kim' },
+      { known: known(alice()), fetch: spy, timeoutMs: 800, ...quick },
+    );
+    expect(atSend).toHaveLength(1);
+    expect(JSON.stringify(atSend)).not.toMatch(/payroll|Kim/);
+    expect(atSend[0]!.requested.labelsDigest).toMatch(/^[0-9a-f]{64}$/);
+    expect(result).toMatchObject({ ok: true, value: { recovered: true } });
+  });
+
+  it("finds the try's candidates by that digest once its sender is gone", async () => {
+    await sharePush({ kind: 'text', payload: 'other', name: 'another name' }, { known: known(alice()) });
+    server.setOptions({ createAnswerDelayMs: 5_000 });
+    const result = await sharePush(
+      { kind: 'text', payload: 'secret', name: 'payroll db', note: 'for Kim' },
+      { known: known(alice()), timeoutMs: 800, lookDelays: [] },
+    );
+    expect(result.ok).toBe(false);
+    const [left] = await attempts();
+    const found = await findCandidates(left!, { baseUrl: server.url, token: alice() });
+    expect(found.ok && found.value.map((push) => push.name)).toEqual(['payroll db']);
   });
 });
 
