@@ -66,7 +66,7 @@ export const NOTIFICATION_TEXT_MAX = 60;
 /** Directional marks, embeddings, overrides and isolates (U+061C, U+200E–F, U+202A–E, U+2066–9). */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 /** C0 and C1 controls and the line and paragraph separators: a notification is one run of text. */
-const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
+const CONTROLS = /[\p{Cc}\u2028\u2029]/gu;
 /** A link with a scheme, or a bare `www.` one. */
 const LINK = /\b[a-z][a-z0-9+.-]*:\/\/\S*|\bwww\.\S+/gi;
 

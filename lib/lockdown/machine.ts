@@ -2,8 +2,8 @@ import { activePushes, expirePush } from '../pwpush/client';
 import type { Page, Push } from '../pwpush/types';
 import { answered, expiredOutcome, failedOutcome, reasonOf, refusedOutcome, retryAfterFailure } from './answers';
 import { ownStep } from './own-pass';
-import type { OwnEntry, StepDeps } from './step-deps';
-import { finish, MAX_ROUNDS, type LockdownState, type NotDoneOutcome, type PushOutcome, type WipeOutcome } from './state';
+import type { StepDeps } from './step-deps';
+import { finish, MAX_ROUNDS, type LockdownState, type NotDoneOutcome, type PushOutcome } from './state';
 import type { ListedPush, LockdownWork } from './work';
 
 /**
