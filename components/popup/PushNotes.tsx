@@ -36,6 +36,11 @@ export function PushNotes({ result }: { result: PushedResult }) {
           {t('retrievalStepRefused')}
         </p>
       )}
+      {(result.identicalLeft ?? 0) > 0 && (
+        <p class="note warn" role="alert">
+          {t('linkIdenticalLeft')}
+        </p>
+      )}
       <div role="status">{twins > 0 && <p class="note ok">{twins === 1 ? t('linkTwinExpired') : t('linkTwinsExpired', twins)}</p>}</div>
       {notKept && (
         <p class="note warn" role="alert">

@@ -18,6 +18,8 @@ export interface PushedResult {
   recovered?: true;
   /** Copies of it the network made, expired by the look that found it. */
   twinsExpired?: number;
+  /** Identical pushes made by another request, left alone (lib/share/share-push.ts). */
+  identicalLeft?: number;
   historyNotKept?: true;
   /** The instance was asked to e-mail the link; its answer's echo (`push.emailedTo`) says whether it will. */
   emailAsked?: true;

@@ -116,6 +116,7 @@ function copiedMessage(shared: SharedPush, twins: number, lineBreaksMayBeLost: b
     retrievalLine(shared, app),
     shared.recovered ? t('notifyRecovered') : '',
     twins > 0 ? t(twins === 1 ? 'linkTwinExpired' : 'linkTwinsExpired', twins) : '',
+    shared.identicalLeft ? t('linkIdenticalLeft') : '',
     shared.historyNotKept ? t('notifyHistoryNotKept') : '',
     lineBreaksMayBeLost ? t('notifyLineBreaksLost') : '',
   ]

@@ -33,6 +33,11 @@ export interface SharedPush {
   recovered?: true;
   /** Copies the network made of this push (a request sent twice), expired. */
   twinsExpired?: number;
+  /**
+   * Pushes with the same secret and settings, found beside it, that were made by another request
+   * (elsewhere, or before this one): left alone, and the person told two identical pushes exist.
+   */
+  identicalLeft?: number;
   /** The history should have kept it and its storage refused. */
   historyNotKept?: true;
   /**
@@ -262,6 +267,7 @@ function resolvedLink(
     const shared = withAnswerFacts({ push: { ...resolution.push, htmlUrl: withRecipientLocale(found.value, locale) }, baseUrl }, input);
     shared.recovered = true;
     if (resolution.twinsExpired > 0) shared.twinsExpired = resolution.twinsExpired;
+    if (resolution.identical > 0) shared.identicalLeft = resolution.identical;
     return ok(shared);
   }
   return fail({ kind: 'maybe-created', attemptId, looked: resolution.kind });

@@ -122,6 +122,15 @@ describe('the link view', () => {
     await screen.findByText('The network sent the push twice; Pushgate expired the extra copy.');
   });
 
+  it('says that another identical push exists when the look found one made by another request, and expired none', async () => {
+    share.mockResolvedValue(ok({ push: createdPush(), baseUrl: BASE_URL, recovered: true, identicalLeft: 1 }));
+    await pushSecret();
+    await screen.findByText(createdPush().htmlUrl);
+    const alert = await screen.findByText(/Your instance holds another push with the same secret and settings/);
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(screen.queryByText(/expired the extra copy/)).toBeNull();
+  });
+
   it('warns when the history could not keep the push: never silent', async () => {
     share.mockImplementation(async (_request, deps) => {
       deps?.onCopiesChecked?.(0);

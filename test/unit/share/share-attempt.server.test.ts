@@ -2,6 +2,7 @@
 // A push's attempt, kept before its request and settled after (docs/exactly-once.md), against the reference server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPwpushServer, type PwpushServer } from '../../servers/pwpush/server.mjs';
+import { create } from '../../servers/pwpush/helpers';
 import { listAttempts } from '@/lib/attempts/attempts';
 import { findCandidates } from '@/lib/attempts/candidates';
 import { listHistory } from '@/lib/history/entries';
@@ -184,6 +185,28 @@ describe('pushing again after a try that may have made the push', () => {
     const result = await sharePush({ kind: 'text', payload: 'secret' }, { known: known(alice()), earlier });
     expect(result).toMatchObject({ ok: false, error: { kind: 'maybe-created', looked: 'unchecked', attemptId: earlier.attemptId } });
     expect(creates()).toHaveLength(1);
+  });
+});
+
+describe('the same secret pushed elsewhere before this push', () => {
+  it('is not taken for a copy the network made: nothing is expired, and the person told two identical pushes exist', async () => {
+    // Made with the same token on the instance's own site, a script or another browser.
+    const asSent = {
+      kind: 'text',
+      payload: 'secret',
+      name: 'db',
+      expire_after_days: 7,
+      expire_after_views: 5,
+      deletable_by_viewer: true,
+      retrieval_step: true,
+    };
+    await create(server, asSent, alice());
+    await new Promise((wait) => setTimeout(wait, 1200));
+    server.setOptions({ createAnswerDelayMs: 5_000 });
+    const result = await sharePush({ kind: 'text', payload: 'secret', name: 'db' }, { known: known(alice()), timeoutMs: 800, ...quick });
+    expect(result).toMatchObject({ ok: true, value: { recovered: true, identicalLeft: 1 } });
+    expect(result.ok && result.value.twinsExpired).toBeFalsy();
+    expect(live()).toHaveLength(2);
   });
 });
 
