@@ -16,6 +16,7 @@ import { expireCopiesOf, resolveAttempt, type Resolution } from '../attempts/res
 import type { ShareFailure } from './share-failure';
 
 export { explainShareFailure, type ShareFailure } from './share-failure';
+import { noAnswerOf, type NoAnswer } from './share-failure';
 
 /** What to push. Options left out take the saved defaults (options page). */
 export interface ShareRequest extends Partial<Omit<PushInput, 'kind' | 'payload'>> {
@@ -77,8 +78,11 @@ export interface ShareDeps {
   attemptId?: string;
   /** Looked for first with this request; only a try known not to have made a push is pushed again. */
   earlier?: EarlierTry;
-  /** No answer came and the instance is being looked at: said at once, the look takes up to half a minute. */
-  onLooking?: () => void;
+  /**
+   * No answer came and the instance is being looked at: said at once, with what came instead (absent
+   * when the side that sent it stopped); the push itself has ended, the look takes up to half a minute.
+   */
+  onLooking?: (cause?: NoAnswer) => void;
   /**
    * Once, after a push made with an answer: copies of it the network made (a request sent twice)
    * were looked for with a token, and so many expired; 0 when none, or without a token to look.
@@ -133,9 +137,11 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
   }
   if (!created.ok && mayHaveMade(created.error)) {
     await book.unknown(attempt.id);
-    if (!token) return fail({ kind: 'maybe-created', attemptId: attempt.id, looked: 'no-token' });
-    deps.onLooking?.();
-    return resolved(await look(attempt), attempt.id);
+    const cause = noAnswerOf(created.error);
+    if (!token) return fail({ kind: 'maybe-created', attemptId: attempt.id, looked: 'no-token', cause });
+    deps.onLooking?.(cause);
+    const found = resolved(await look(attempt), attempt.id);
+    return found.ok || found.error.kind !== 'maybe-created' ? found : fail({ ...found.error, cause });
   }
   if (!created.ok) {
     await book.forget(attempt.id);

@@ -124,7 +124,10 @@ describe('a push whose answer did not come', () => {
     server.setFault({ type: 'server-error', paths: '/pushes', times: 1 });
     const result = await sharePush({ kind: 'text', payload: 'secret' }, { known: known(alice()), ...quick });
     expect(result).toMatchObject({ ok: false, error: { kind: 'maybe-created', looked: 'not-found' } });
-    if (!result.ok) expect(explainShareFailure(result.error).message).toMatch(/may have been created/);
+    if (!result.ok)
+      expect(explainShareFailure(result.error).message).toMatch(
+        /^Your instance answered with an error \(500\)\. The push may have been saved all the same\. .*did not find it/,
+      );
     expect((await attempts()).map((attempt) => attempt.state)).toEqual(['unknown']);
   });
 
@@ -141,12 +144,31 @@ describe('a push whose answer did not come', () => {
     expect(result).toMatchObject({ ok: false, error: { kind: 'maybe-created', looked: 'no-token' } });
     if (!result.ok) {
       expect(explainShareFailure(result.error)).toMatchObject({
-        message: expect.stringMatching(/may have been created.*API token/),
+        message: expect.stringMatching(/may have been saved all the same.*API token/),
         next: 'open-options',
       });
     }
     expect((await attempts()).map((attempt) => attempt.state)).toEqual(['unknown']);
     expect(server.pushes()).toHaveLength(1);
+  });
+});
+
+describe('a push the instance answered with a 500', () => {
+  it('is said to be a 500 first, then what Pushgate did; when every look gets a 500 too, that it could not check and how', async () => {
+    server.setFault({ type: 'server-error' });
+    const onLooking = vi.fn();
+    const result = await sharePush({ kind: 'text', payload: 'secret' }, { known: known(alice()), onLooking, lookDelays: [0, 10] });
+    expect(onLooking).toHaveBeenCalledWith({ kind: 'server', status: 500 });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'maybe-created', looked: 'unchecked', cause: { kind: 'server', status: 500 } },
+    });
+    if (result.ok) return;
+    const { message } = explainShareFailure(result.error);
+    expect(message).toMatch(/^Your instance answered with an error \(500\)\. /);
+    expect(message).toMatch(/could not check/);
+    expect(message).toMatch(/instance's own site/);
+    expect(message).not.toMatch(/No clear answer/);
   });
 });
 
