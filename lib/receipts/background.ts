@@ -9,7 +9,7 @@ import { answerReceiptMessages } from './link-answers';
 import { listenForReceiptClicks, notifyReceipts } from './notify-receipts';
 import { withOwnExpiries } from './own-expiries';
 import { poll } from './poll';
-import { failureAfter, MAX_REQUESTS_PER_POLL, MINUTE_MS, nextPollAt } from './schedule';
+import { failureAfter, MAX_REQUESTS_PER_MINUTE, MAX_REQUESTS_PER_POLL, MINUTE_MS, nextPollAt } from './schedule';
 import { KEPT_RECEIPTS, readState, receiptsState, unseenCount, type ReceiptsState } from './state';
 import { entryIdOf, watchedPushes } from './watch-list';
 
@@ -28,7 +28,7 @@ export function registerReceipts(): void {
     if (alarm.name === RECEIPTS_ALARM) void pollReceipts();
   });
   listenForReceiptClicks();
-  answerReceiptMessages();
+  answerReceiptMessages(() => pollNow());
   browser.storage.onChanged.addListener((changes, area) => {
     if (area === 'local' && 'receiptsSeenAt' in changes) void showBadge();
     if (
@@ -97,6 +97,26 @@ export function pollReceipts(): Promise<void> {
       running = null;
     });
   return running;
+}
+
+/**
+ * A poll at once, asked by the Pushes page when it saw a view the watcher has not put into words
+ * (who opened it), so that the row says "opened by a link preview" instead of "opened" for up to a
+ * minute. Within the same budget as the alarm's polls (./schedule.ts): after the last poll's
+ * requests were spread over 1/20ths of a minute, and not before a failure's wait ends; else the
+ * alarm is brought forward to the first time allowed. True when it polled.
+ */
+export async function pollNow(now = Date.now()): Promise<boolean> {
+  const state = await readState();
+  const ceiling = state.lastPollAt === undefined ? 0 : state.lastPollAt + ((state.lastRequests ?? 0) * MINUTE_MS) / MAX_REQUESTS_PER_MINUTE;
+  const earliest = Math.max(ceiling, state.failure ? state.failure.at + state.failure.delayMs : 0);
+  if (now >= earliest) {
+    await pollReceipts();
+    return true;
+  }
+  const alarm = await browser.alarms.get(RECEIPTS_ALARM);
+  if (alarm && alarm.scheduledTime > earliest) await browser.alarms.create(RECEIPTS_ALARM, { when: earliest });
+  return false;
 }
 
 /**

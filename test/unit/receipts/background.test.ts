@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { listHistory, markExpired } from '@/lib/history/entries';
 import { fail, ok } from '@/lib/result';
-import { pollReceipts, RECEIPTS_ALARM, registerReceipts, showBadge } from '@/lib/receipts/background';
-import { readState } from '@/lib/receipts/state';
+import { pollNow, pollReceipts, RECEIPTS_ALARM, registerReceipts, showBadge } from '@/lib/receipts/background';
+import { readState, receiptsState } from '@/lib/receipts/state';
 import { receiptsOn, receiptsSeenAt, setWatching } from '@/lib/settings';
 import { audit, BASE_URL, configure, makePage, makePush, pwpush, seedHistory } from '@/test/components/pushes/fixtures';
 
@@ -127,6 +127,25 @@ describe('the receipts watcher in the background', () => {
     expect(create).toHaveBeenCalledWith({
       url: expect.stringMatching(new RegExp(`/pushes\\.html#push=${history.ok && history.value[0]!.recordedAt}$`)),
     });
+  });
+
+  it('a poll asked for now (a page saw an unclassified view) runs at once within the budget, else brings the alarm forward', async () => {
+    await onePushOpenedOnce();
+    expect(await pollNow()).toBe(true);
+    expect(notifications()[0]!.message).toMatch(/Opened by a browser\. 4 views left\.$/);
+    const { lastPollAt } = await readState();
+    // The poll made 2 requests: the next may go 6 s after it, not before, whoever asks.
+    await fakeBrowser.alarms.create(RECEIPTS_ALARM, { when: lastPollAt! + 60_000 });
+    active.mockClear();
+    expect(await pollNow(lastPollAt! + 1_000)).toBe(false);
+    expect(active).not.toHaveBeenCalled();
+    expect((await fakeBrowser.alarms.get(RECEIPTS_ALARM))!.scheduledTime).toBe(lastPollAt! + 6_000);
+    await receiptsState.setValue({
+      ...(await readState()),
+      failure: { kind: 'rate-limited', at: lastPollAt!, streak: 1, delayMs: 600_000 },
+    });
+    expect(await pollNow(lastPollAt! + 10_000)).toBe(false);
+    expect(active).not.toHaveBeenCalled();
   });
 
   it('the next poll with nothing new asks one list and notifies nothing more', async () => {
