@@ -4,6 +4,7 @@ import { defineConfig } from 'wxt';
 import { popupOwnCopies } from './build/popup-own-copies';
 import { styleInPage } from './build/style-in-page';
 import { filledTexts } from './build/filled-texts';
+import { indentationDropped } from './build/html-indentation';
 
 // `npm run build:test` sets this: the e2e suite, `npm start` and outside acceptance runs talk to
 // local reference servers on loopback and must not stop at a permission prompt. The store build
@@ -52,7 +53,12 @@ export default defineConfig({
   // Every browser Pushgate supports has <link rel="modulepreload"> (Chrome 66, Firefox 115): Vite's
   // polyfill for it would only add bytes to every page (docs/performance.md, rule 12).
   vite: ({ browser }) => ({
-    plugins: [popupOwnCopies(), styleInPage(['entrypoints/sidepanel/index.html']), filledTexts(['entrypoints/popup/index.html'])],
+    plugins: [
+      popupOwnCopies(),
+      styleInPage(['entrypoints/sidepanel/index.html']),
+      filledTexts(['entrypoints/popup/index.html']),
+      indentationDropped(['entrypoints/popup/index.html']),
+    ],
     build: { modulePreload: { polyfill: false } },
     define: {
       // The background's test hook (`globalThis.pushgate`) is compiled in only here: a store build has

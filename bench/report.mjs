@@ -34,6 +34,7 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
   const peerHeapDiff = hasPeer ? diff(heap.peerPopup, heap.peerBlank) : undefined;
   const boardDiff = diff(i.sidepanelTab.board, i.blankTab.interactive);
   const sidepanelDiff = diff(i.sidepanelTab.interactive, i.blankTab.interactive);
+  const sidepanelCphDiff = diff(i.sidepanelCphTab.interactive, i.blankTab.interactive);
 
   // The targets first, then everything behind them.
   const peerBytesOf = (key) => peerBytes?.samples.map((r) => r[key]);
@@ -77,6 +78,12 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
     'ratio',
     ratioOfMedians(sidepanelDiff, popupTabDiff),
   );
+  add(
+    'ratio.sidepanelCphInteractive',
+    'Side panel on Copenhagen (its website feed) interactive − blank page ÷ popup (tab) interactive − blank page, same rounds',
+    'ratio',
+    ratioOfMedians(sidepanelCphDiff, popupTabDiff),
+  );
   add('requests.popupOpen', 'Requests when the popup opens (tab and toolbar)', 'count', i.popupOpenRequests, i.peerPopupOpenRequests);
   add('requests.urlPush', 'Requests that make a URL push', 'count', urlPush.pushgate.creates, urlPush.peer?.creates);
   add('requests.push', 'Requests that make a typed-secret push (instance configured)', 'count', push.creates);
@@ -98,6 +105,12 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
     ratioOfMedians(historyGrowth?.large, historyGrowth?.small),
   );
   add('sidepanel.board.beforeNetwork', 'Side panel: saved wait times shown before any network answer', 'yes', i.sidepanelTab.beforeNetwork);
+  add(
+    'sidepanelCph.board.beforeNetwork',
+    'Side panel on Copenhagen: saved wait times shown before any network answer',
+    'yes',
+    i.sidepanelCphTab.beforeNetwork,
+  );
   add('bytes.background.gzip', 'Background script, gzip', 'bytes', [background.gzip]);
 
   // Milliseconds, reported.
@@ -172,6 +185,7 @@ export function collectMetrics({ bytes, interactive: i, push, urlPush, heap, wor
   add('interactive.sidepanelTab.diff', 'Side panel − blank page (tab)', 'diff', diff(i.sidepanelTab.interactive, i.blankTab.interactive));
   add('sidepanel.board', 'Side panel, board saved: navigation → wait times on screen', 'ms', i.sidepanelTab.board);
   add('sidepanel.board.diff', 'Side panel saved wait times − blank page (tab)', 'diff', boardDiff);
+  add('sidepanelCph.board', 'Side panel on Copenhagen, board saved: navigation → wait times on screen', 'ms', i.sidepanelCphTab.board);
   add(
     'ratio.sidepanelBoard',
     'Side panel saved wait times − blank page ÷ popup (tab) − blank page',

@@ -23,7 +23,7 @@ import { measureHistoryGrowth } from './measure-history-growth.mjs';
 import { heapDiff, heapMarkdown } from './heap-diff.mjs';
 import { profileMarkdown, profilePopupOpening } from './profile.mjs';
 import { collectMetrics, resultsDocument } from './report.mjs';
-import { configureExtension, isAirportListRequest, startServers } from './servers.mjs';
+import { configureExtension, isAirportListRequest, showAirport, startServers } from './servers.mjs';
 import { renderTable } from './table.mjs';
 
 // Fewer than 11 only for a quick look while developing: results.md then says the figures are indicative.
@@ -159,5 +159,13 @@ async function prepare(bench, servers) {
   await until(() => servers.airport.requests.some(isAirportListRequest));
   await sleep(1000);
   await panel.close();
+  // Copenhagen's board saved too, then Arlanda the default again.
+  await showAirport(await bench.worker(), 'CPH');
+  const cphPanel = await bench.open('sidepanel.html');
+  await waitForMarks((expression) => cphPanel.evaluate(expression), ['interactive', 'board']);
+  await until(() => servers.cph.requests.length > 0);
+  await sleep(1000);
+  await cphPanel.close();
+  await showAirport(await bench.worker(), 'ARN');
   return targetPage;
 }

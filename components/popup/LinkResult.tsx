@@ -21,7 +21,7 @@ import { useLinkClearing } from './useLinkClearing';
 interface LinkResultProps {
   push: Push;
   /** Where the push lives and the token that may expire it (the same the push was made with). */
-  connection: { baseUrl: string; token: string };
+  connection: { baseUrl: string; token: string; accountId?: string };
   /** Copy the link as soon as it is shown (the `copyLinkAutomatically` default). */
   copyAutomatically?: boolean;
   /** The passphrase the push was made with, shown once (./PassphraseOnce.tsx); in memory only. */

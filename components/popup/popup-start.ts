@@ -140,6 +140,7 @@ function wireViews(doc: Document, controls: PushFormControls, state: Promise<Pop
           views.showLinkView(slot, {
             result,
             token: known.connection.token,
+            accountId: known.connection.accountId,
             copyAutomatically: known.defaults.copyLinkAutomatically,
             // The selection was pushed already: the new form starts empty.
             onPushAnother: () => showForm({ ...NO_PAGE, pageUrl: page.pageUrl, chatApp: page.chatApp }),

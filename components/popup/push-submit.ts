@@ -156,7 +156,12 @@ export function createSubmitter(controls: PushFormControls, views: SubmitViews):
     openTry = openTryAfter(failure, request, attempt, earlier, openTry);
     shownProblem = true;
     const hold = failure.kind === 'rate-limited' ? (failure.retryAfterSeconds ?? RATE_LIMIT_DEFAULT_SECONDS) : undefined;
-    views.showFailure(controls.failure, failure, { holdSeconds: hold, kind: request.kind, hasToken });
+    views.showFailure(controls.failure, failure, {
+      holdSeconds: hold,
+      kind: request.kind,
+      hasToken,
+      accountName: known.connection.accountName,
+    });
     if (hold !== undefined) holdPush(hold);
     const fields = serverFieldErrors(failure);
     if (Object.keys(fields).length > 0) showErrors(fields);

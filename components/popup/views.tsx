@@ -75,18 +75,20 @@ export function showUploadProgress(slot: HTMLElement, total: number | null, onCa
 export interface LinkViewProps {
   result: PushedResult;
   token: string;
+  /** The commercial edition's account the push was made in: "Expire now" asks in it. */
+  accountId?: string;
   copyAutomatically: boolean;
   onPushAnother: () => void;
 }
 
 /** The link just created, in place of the form; returns what takes it down again. */
-export function showLinkView(slot: HTMLElement, { result, token, copyAutomatically, onPushAnother }: LinkViewProps): () => void {
+export function showLinkView(slot: HTMLElement, { result, token, accountId, copyAutomatically, onPushAnother }: LinkViewProps): () => void {
   render(
     <>
       <PushNotes result={result} />
       <LinkResult
         push={result.push}
-        connection={{ baseUrl: result.baseUrl, token }}
+        connection={accountId ? { baseUrl: result.baseUrl, token, accountId } : { baseUrl: result.baseUrl, token }}
         copyAutomatically={copyAutomatically}
         passphrase={result.passphrase}
         clipboardHoldsPassphrase={result.clipboardHoldsPassphrase}

@@ -107,7 +107,8 @@ export function useRowActions({ connection, onExpired, focusFallback }: RowActio
       return;
     }
     if (gone) onExpired(row);
-    report('', explainPushesError(answer.error, 'expire', config.token !== ''));
+    const accountName = config.accountId !== undefined ? connection?.accountName : undefined;
+    report('', explainPushesError(answer.error, 'expire', config.token !== '', accountName));
     focusAfterClose.current = gone ? focusFallback : () => opener.current?.focus();
   }
 

@@ -1,6 +1,7 @@
 import type { HttpError } from '@/lib/http';
 import { t } from '@/lib/i18n';
 import { explainPushError, isMfaRequired, isTokenRefusal, type Explanation } from '@/lib/share/explain';
+import { explainInAccount } from '@/lib/share/explain-account';
 
 /** What the pushes page was doing when a request failed: the same status means different things. */
 export type PushesAction = 'list' | 'audit' | 'expire' | 'copy';
@@ -8,8 +9,9 @@ export type PushesAction = 'list' | 'audit' | 'expire' | 'copy';
 /**
  * Puts a failure of the pushes page into words. The general wording of `explainPushError` is
  * used where it fits; a status whose meaning depends on the action gets the page's own words.
+ * `accountName` is the commercial account the request was made in, if one was chosen.
  */
-export function explainPushesError(error: HttpError, action: PushesAction, hasToken: boolean): Explanation {
+export function explainPushesError(error: HttpError, action: PushesAction, hasToken: boolean, accountName?: string): Explanation {
   switch (error.kind) {
     case 'unauthorized':
       // The lists and the audit log need a token (docs/password-pusher.md#auth-gate); DELETE
@@ -24,7 +26,7 @@ export function explainPushesError(error: HttpError, action: PushesAction, hasTo
       // The audit log of someone else's push (docs/password-pusher.md#audit-log).
       return action === 'audit' && !isMfaRequired(error, 'audit')
         ? { message: t('pushesAuditForbidden'), next: 'none' }
-        : explainPushError(error);
+        : explainInAccount(error, accountName);
     case 'not-found':
       return action === 'list' ? explainPushError(error) : { message: t('pushesPurged'), next: 'none' };
     case 'bad-request':

@@ -69,7 +69,7 @@ export async function loadServerPage(
   const fetchList = list === 'active' ? activePushes : expiredPushes;
   const answer = await fetchList(connection, page);
   if (!answer.ok) {
-    const failure: ListFailure = explainPushesError(answer.error, 'list', connection.token !== '');
+    const failure: ListFailure = explainPushesError(answer.error, 'list', connection.token !== '', connection.accountName);
     if (answer.error.kind === 'rate-limited') failure.retryAfterSeconds = answer.error.retryAfterSeconds;
     return fail(failure);
   }
@@ -126,7 +126,7 @@ export async function refreshHistoryStates(connection: Connection, now = Date.no
     moved ? saveListCursor(connection.baseUrl, outcome.cursor) : undefined,
   ]);
   const checked: StatesChecked = { at: now, notReached: outcome.notReached.length };
-  if (outcome.failure) checked.failure = explainPushesError(outcome.failure, 'list', true);
+  if (outcome.failure) checked.failure = explainPushesError(outcome.failure, 'list', true, connection.accountName);
   return checked;
 }
 

@@ -8,7 +8,9 @@ export type SecretLinkRefusal =
   | { ok: false; reason: 'empty' }
   | { ok: false; reason: 'not-a-link' }
   /** `linkOrigin` is the link's own origin, so the refusal can name both. */
-  | { ok: false; reason: 'other-instance'; linkOrigin: string };
+  | { ok: false; reason: 'other-instance'; linkOrigin: string }
+  /** A commercial instance's "Request a secret" link: it asks for a secret, it holds none. `link` is the instance's own. */
+  | { ok: false; reason: 'request-link'; link: string };
 
 export type ParsedSecretLink = { ok: true; urlToken: string } | SecretLinkRefusal;
 
@@ -31,11 +33,23 @@ const PUSH_PATH = /^(?:\/[a-zA-Z]{2}(?:-[a-zA-Z]{2})?)?\/(?:p|f|r)\/([^/]+?)(?:\
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
+ * On the commercial edition `/r/<token>` is a request's page, where someone answers a request by
+ * sending a secret (docs/password-pusher.md#requests-request-a-secret), not the legacy push path it
+ * is on OSS.
+ */
+const REQUEST_PATH = /^(?:\/[a-zA-Z]{2}(?:-[a-zA-Z]{2})?)?\/r\/[^/]+\/?$/;
+
+export interface SecretLinkReading {
+  /** The instance takes requests (lib/pwpush/edition.ts `offersRequests`): its `/r/` links are requests. */
+  requestLinks?: boolean;
+}
+
+/**
  * `parseSecretLink(' https://pwpush.example/p/k3xq9w0lz2mfa/r ', 'https://pwpush.example')`
  * → `{ ok: true, urlToken: 'k3xq9w0lz2mfa' }`. Query (`?locale=`) and fragment are ignored;
  * a link without a scheme is read with the instance's one.
  */
-export function parseSecretLink(input: string, instanceOrigin: string): ParsedSecretLink {
+export function parseSecretLink(input: string, instanceOrigin: string, { requestLinks = false }: SecretLinkReading = {}): ParsedSecretLink {
   const text = input.trim();
   if (text === '') return { ok: false, reason: 'empty' };
   if (TOKEN.test(text)) return { ok: true, urlToken: text };
@@ -47,7 +61,8 @@ export function parseSecretLink(input: string, instanceOrigin: string): ParsedSe
   const link = withScheme ? toUrl(withScheme) : null;
   if (!link || (link.protocol !== 'https:' && link.protocol !== 'http:')) return { ok: false, reason: 'not-a-link' };
 
-  const match = PUSH_PATH.exec(pathBelow(link.pathname, instance.pathname) ?? link.pathname);
+  const path = pathBelow(link.pathname, instance.pathname) ?? link.pathname;
+  const match = PUSH_PATH.exec(path);
   const urlToken = match?.[1];
   if (!urlToken || !TOKEN.test(urlToken)) return { ok: false, reason: 'not-a-link' };
   // The same host over http or https: an instance behind a proxy that drops X-Forwarded-Proto
@@ -57,6 +72,7 @@ export function parseSecretLink(input: string, instanceOrigin: string): ParsedSe
   if (link.host !== instance.host || link.username !== '' || link.password !== '') {
     return { ok: false, reason: 'other-instance', linkOrigin: link.origin };
   }
+  if (requestLinks && REQUEST_PATH.test(path)) return { ok: false, reason: 'request-link', link: link.href };
   return { ok: true, urlToken };
 }
 

@@ -147,8 +147,12 @@ async function tellFailure(source: Source, error: ShareFailure): Promise<void> {
     });
   }
   const { failure, withheld } = withoutServerText(error);
-  const hasToken = Boolean((await getConnection())?.token);
-  const { message, next } = explainShareFailure(failure, { kind: source === 'selection' ? 'text' : 'url', hasToken });
+  const connection = await getConnection();
+  const { message, next } = explainShareFailure(failure, {
+    kind: source === 'selection' ? 'text' : 'url',
+    hasToken: Boolean(connection?.token),
+    accountName: connection?.token ? connection.accountName : undefined,
+  });
   const opensOptions = next === 'open-options';
   const pointer = opensOptions ? t('notifyClickForOptions') : withheld ? t('notifyReasonInPopup') : '';
   return notify({

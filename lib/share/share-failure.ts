@@ -1,7 +1,8 @@
 import type { HttpError } from '../http';
 import type { PushKind } from '../pwpush/types';
 import { t } from '../i18n';
-import { explainPushError, type Explanation } from './explain';
+import type { Explanation } from './explain';
+import { explainInAccount } from './explain-account';
 import { serverText } from '../short-text';
 
 /**
@@ -72,10 +73,12 @@ export interface ShareContext {
   kind?: PushKind;
   /** Whether the push carried a token: an instance closed to anonymous pushes refuses one without as it refuses a bad one. */
   hasToken?: boolean;
+  /** The commercial account the push was made in, if one was chosen: a 403 there is most likely that account. */
+  accountName?: string;
 }
 
 /** Puts a share failure into words; "not set up yet" and "no token to look with" point to the options page. */
-export function explainShareFailure(failure: ShareFailure, { kind, hasToken }: ShareContext = {}): Explanation {
+export function explainShareFailure(failure: ShareFailure, { kind, hasToken, accountName }: ShareContext = {}): Explanation {
   switch (failure.kind) {
     case 'not-configured':
       return { message: t('shareNotConfigured'), next: 'open-options' };
@@ -101,6 +104,6 @@ export function explainShareFailure(failure: ShareFailure, { kind, hasToken }: S
       if (failure.kind === 'bad-request' && failure.status === 413 && kind !== undefined && kind !== 'file') {
         return { message: t('errorTextTooLarge'), next: 'fix-input' };
       }
-      return explainPushError(failure);
+      return explainInAccount(failure, accountName);
   }
 }

@@ -15,6 +15,8 @@ describe("the popup's texts in its HTML (build/filled-texts.ts)", () => {
       const dir = extensionDir(variant);
       const html = readFileSync(path.join(dir, 'popup.html'), 'utf8');
       expect(html).toContain('<html lang="en" data-i18n-filled="en">');
+      // Loaded at every opening: no indentation (build/html-indentation.ts).
+      expect(html).not.toMatch(/\n[ \t]+</);
       expect(keys.length).toBeGreaterThan(30);
       const written = new Map([...html.matchAll(/\sdata-i18n="(\w+)"[^>]*>([^<]*)</g)].map((match) => [match[1]!, match[2]!]));
       expect(Object.fromEntries(written)).toEqual(Object.fromEntries(keys.map((key) => [key, asHtmlText(english[key]!.message)])));

@@ -3,6 +3,7 @@ import type { Worker } from 'playwright-core';
 import { OptionsPage } from './pages/options';
 import { PopupPage } from './pages/popup';
 import { PushesPage } from './pages/pushes';
+import { ReceivePage } from './pages/receive';
 import { RequestView } from './pages/request';
 import { useE2eSession } from './support/session';
 import { configureInstance } from './support/storage';
@@ -115,6 +116,22 @@ describe('a commercial instance', () => {
     // Read as its owner: no view counted.
     const answer = session.pwpush.pushes().find((push) => push.payload === 'oslo-vpn-42')!;
     expect(answer.views_remaining).toBe(answer.expire_after_views);
+  });
+
+  it('says a request link pasted into "Open a secret link" is a request, and opens it in a tab, asking the API nothing', async () => {
+    const worker = await session.extension.worker();
+    await configureInstance(worker, session.pwpush.url, session.pwpush.users[0]!.token);
+    const link = await new RequestView(await PopupPage.open(session.extension)).ask('The router password');
+    expect(new URL(link).pathname).toMatch(/^\/r\//);
+    const receive = await ReceivePage.open(session.extension);
+    const before = session.pwpush.requests.length;
+    await receive.enterLink(link);
+    await expect.poll(() => receive.alert().textContent()).toMatch(/This is a request link: it asks for a secret and holds none/);
+    expect(await receive.confirmButton().count()).toBe(0);
+    const opened = session.extension.context.waitForEvent('page');
+    await receive.openRequest().click();
+    expect((await opened).url()).toBe(link);
+    expect(session.pwpush.requests.slice(before).filter((request) => request.path.startsWith('/api/v2/pushes'))).toEqual([]);
   });
 
   it('offers nothing of requests where the instance does not take them', async () => {

@@ -15,10 +15,11 @@ import type { AuditEntry, Page, Push, PushInput, PushKind, PushResult, Retrieved
  * answer (its `vi.fn` returns nothing) is a connection that failed.
  */
 
-/** What a request showed of its caller: the instance and the token it sent, if any. */
+/** What a request showed of its caller: the instance, the token it sent and the account it asked in, if any. */
 export interface Seen {
   baseUrl: string;
   token?: string;
+  accountId?: string;
 }
 
 type Answer<T> = PushResult<T> | undefined | Promise<PushResult<T> | undefined>;
@@ -66,6 +67,8 @@ export function fakePwpush(): FakePwpush {
     const seen: Seen = { baseUrl: url.origin + url.pathname.slice(0, at) };
     const authorization = new Headers(init.headers).get('authorization');
     if (authorization?.startsWith('Bearer ')) seen.token = authorization.slice('Bearer '.length);
+    const accountId = url.searchParams.get('account_id');
+    if (accountId !== null) seen.accountId = accountId;
     const page = Number(url.searchParams.get('page') ?? '1');
     const token = /^\/pushes\/([^/]+)/.exec(path)?.[1];
     const pushToken = token === undefined ? '' : decodeURIComponent(token);

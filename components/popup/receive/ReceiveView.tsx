@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { cachedCapabilities } from '@/lib/share/capabilities';
 import { markOpenedInBackground } from '@/lib/history/relay';
 import { retrievePush } from '@/lib/pwpush/client';
+import { offersRequests } from '@/lib/pwpush/edition';
 import type { Explanation } from '@/lib/share/explain';
 import type { ClientConfig, RetrievedPush } from '@/lib/pwpush/types';
 import { hostOf } from '@/lib/url';
@@ -54,6 +55,7 @@ export function ReceiveView({ baseUrl, token = '', onBack }: ReceiveViewProps) {
   const instanceHost = hostOf(baseUrl);
   // Private instance: from the cached features, or learnt from a 401 of this view (then the token goes at once).
   const anonymousOff = useRef(false);
+  const [requestLinks, setRequestLinks] = useState(false);
   // Read once, on open: the first retrieval waits for it (a few ms) rather than guess.
   const cacheRead = useRef<Promise<unknown> | null>(null);
   const recipient: Recipient = { baseUrl, token };
@@ -74,6 +76,7 @@ export function ReceiveView({ baseUrl, token = '', onBack }: ReceiveViewProps) {
     cacheRead.current = cachedCapabilities(baseUrl)
       .then((info) => {
         if (info && !info.features.anonymousAccess) anonymousOff.current = true;
+        setRequestLinks(offersRequests(info));
       })
       .catch(() => {});
     return () => window.removeEventListener('pagehide', clear);
@@ -124,6 +127,7 @@ export function ReceiveView({ baseUrl, token = '', onBack }: ReceiveViewProps) {
       {stage.name === 'link' && (
         <SecretLinkForm
           instanceOrigin={baseUrl}
+          requestLinks={requestLinks}
           busy={busy}
           passphrase={passphrase}
           onPassphraseInput={setPassphrase}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
 import { parseSecretLink, type SecretLinkRefusal } from '@/lib/receive/secret-link';
 import { hostOf, originOf } from '@/lib/url';
 import { t } from '@/lib/i18n';
@@ -8,6 +9,8 @@ import { PassphraseInput } from './PassphraseInput';
 interface SecretLinkFormProps {
   /** The configured instance's origin: the only one whose links are opened. */
   instanceOrigin: string;
+  /** The instance takes requests: its `/r/` links are requests to answer in a tab, not pushes. */
+  requestLinks?: boolean;
   busy: boolean;
   /** The optional passphrase, held by the caller: it goes with the first request. */
   passphrase: string;
@@ -26,9 +29,19 @@ interface SecretLinkFormProps {
  * under the warning, because every retrieval burns a view and the last one deletes the push.
  * Pasting alone never sends anything.
  */
-export function SecretLinkForm({ instanceOrigin, busy, passphrase, onPassphraseInput, onOpen, onEdit }: SecretLinkFormProps) {
+export function SecretLinkForm({
+  instanceOrigin,
+  requestLinks = false,
+  busy,
+  passphrase,
+  onPassphraseInput,
+  onOpen,
+  onEdit,
+}: SecretLinkFormProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A request link is answered on the instance's page, in a tab: it holds no secret to open here.
+  const [requestLink, setRequestLink] = useState<string | null>(null);
   const [confirmToken, setConfirmToken] = useState<string | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const input = useFocusOnMount<HTMLInputElement>();
@@ -41,15 +54,17 @@ export function SecretLinkForm({ instanceOrigin, busy, passphrase, onPassphraseI
     event.preventDefault();
     if (busy) return;
     if (confirmToken !== null) return onOpen(confirmToken);
-    const parsed = parseSecretLink(value, instanceOrigin);
+    const parsed = parseSecretLink(value, instanceOrigin, { requestLinks });
     if (parsed.ok) return setConfirmToken(parsed.urlToken);
     setError(refusalText(parsed, instanceOrigin));
+    setRequestLink(parsed.reason === 'request-link' ? parsed.link : null);
     input.current?.focus();
   }
 
   function edit(text: string) {
     setValue(text);
     setError(null);
+    setRequestLink(null);
     setConfirmToken(null);
     onEdit();
   }
@@ -80,6 +95,11 @@ export function SecretLinkForm({ instanceOrigin, busy, passphrase, onPassphraseI
           <p id="secret-link-error" class="field-error" role="alert">
             {error}
           </p>
+        )}
+        {requestLink !== null && (
+          <button type="button" onClick={() => void browser.tabs.create({ url: requestLink })}>
+            {t('receiveOpenRequest')}
+          </button>
         )}
       </div>
       <div class="field">
@@ -131,5 +151,7 @@ function refusalText(refusal: SecretLinkRefusal, instanceOrigin: string): string
       return t('receiveNotALink', `${origin}/p/…`);
     case 'other-instance':
       return t('receiveOtherInstance', refusal.linkOrigin, origin);
+    case 'request-link':
+      return t('receiveRequestLink');
   }
 }

@@ -9,6 +9,7 @@ import { getTargetTab } from '@/lib/browser/target-tab';
 import { fail, ok } from '@/lib/result';
 import { BASE_URL, configure, createdPush, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 import { isolated } from '@/test/support/isolated';
+import { accountChoices } from '@/lib/settings/account';
 
 const pwpush = installFakePwpush();
 const { expirePush } = pwpush;
@@ -68,6 +69,24 @@ function confirmExpiry() {
 }
 
 describe('"Expire now" in the popup', () => {
+  it("asks in the commercial edition's account the push was made in", async () => {
+    stubClipboard();
+    await configure('api-token', { copyLinkAutomatically: false });
+    await accountChoices.setValue({ [BASE_URL]: { id: '42', name: 'Ops' } });
+    vi.mocked(sharePush).mockResolvedValue(ok({ push: createdPush(), baseUrl: BASE_URL }));
+    expire.mockResolvedValue(ok(createdPush({ expired: true, expiredOn: '2026-11-23T10:00:00.000Z' })));
+    await openPopupPage();
+    fireEvent.input(screen.getByRole('textbox', { name: 'Secret' }), { target: { value: 's3cret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Push' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Expire now' }));
+    confirmExpiry();
+    await screen.findByRole('heading', { name: 'Expired' });
+    expect(expire).toHaveBeenCalledWith(
+      expect.objectContaining({ baseUrl: BASE_URL, token: 'api-token', accountId: '42' }),
+      createdPush().urlToken,
+    );
+  });
+
   it('asks first, as the pushes page does: Cancel sends nothing and returns the focus', async () => {
     render(<LinkResult push={createdPush({ name: 'Router' })} connection={connection} />);
     const expireNow = screen.getByRole('button', { name: 'Expire now' });

@@ -71,6 +71,15 @@ describe('the chosen account', () => {
     expect(urls.every((url) => !url.includes('/api/v2/pushes/active') || url.includes('account_id=12'))).toBe(true);
   });
 
+  it('refused by the instance (no longer the token’s), is named with the way back to the settings, not taken for two-factor', async () => {
+    await commercial(false);
+    stubFetch((url) => (url.pathname.endsWith('/active') ? json({ error: 'You do not have access to this account.' }, 403) : json([])));
+    render(<PushesApp />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Active' }));
+    await screen.findByText(/The instance refused the account “\u2068Acme Security\u2069” for this API token/);
+    expect(screen.queryByText(/two-factor/)).toBeNull();
+  });
+
   it('is not named, and nothing of requests shows, on an OSS instance', async () => {
     await configure();
     await capabilitiesCache.setValue({ [BASE_URL]: { info: makeVersionInfo(), checkedAt: Date.now() } });

@@ -31,6 +31,7 @@ export class ReceivePage {
   showQr = () => this.page.getByRole('button', { name: 'Show as QR code' });
   openAnother = () => this.page.getByRole('button', { name: 'Open another link' });
   alert = () => this.page.getByRole('alert');
+  openRequest = () => this.page.getByRole('button', { name: 'Open the request in a tab' });
 
   /** Pastes the link and presses "Open"; nothing is sent yet, the warning shows. */
   async enterLink(link: string): Promise<void> {

@@ -5,6 +5,7 @@ import { explainPushesError } from '@/lib/push-lists/explain';
 import { explainExpireFailure } from '@/components/popup/receive/retrieval-outcome';
 import { activePushes, auditLog, createPush, expirePush } from '@/lib/pwpush/client';
 import { explainExpireError, explainPushError } from '@/lib/share/explain';
+import { explainShareFailure } from '@/lib/share/share-failure';
 import type { HttpError } from '@/lib/http';
 import { startPwpushServer, type PwpushServer } from '../../servers/pwpush/server.mjs';
 
@@ -97,5 +98,33 @@ describe('403 from require_mfa', () => {
 
   it('a proxy’s 403 page is not taken for it', () => {
     expect(explainPushError({ kind: 'forbidden', status: 403 }).message).toBe('The instance refused this for your account.');
+  });
+});
+
+describe("403 on the commercial edition: an account that is no longer the token's", () => {
+  beforeEach(() => {
+    server.setOptions({ edition: 'commercial' });
+  });
+
+  it('names the account to choose again, not two-factor authentication: on a push, the lists and an expiry', async () => {
+    const alice = { baseUrl: server.url, token: server.users[0]!.token, accountId: '999999' };
+    const onCreate = errorOf(await createPush(alice, { kind: 'text', payload: 'x' }, 'commercial'));
+    expect(onCreate).toMatchObject({ kind: 'forbidden', status: 403 });
+    const share = explainShareFailure(onCreate, { kind: 'text', hasToken: true, accountName: 'Ops' });
+    expect(share).toEqual({ message: expect.stringMatching(/refused the account “.*Ops.*” for this API token/), next: 'open-options' });
+    expect(share.message).not.toMatch(/two-factor/);
+    const onList = errorOf(await activePushes(alice));
+    expect(explainPushesError(onList, 'list', true, 'Ops')).toMatchObject({ message: expect.stringMatching(/Ops/), next: 'open-options' });
+    const onExpire = errorOf(await expirePush(alice, 'abcdefghijklm'));
+    expect(explainPushesError(onExpire, 'expire', true, 'Ops').message).toMatch(/refused the account/);
+  });
+
+  it('still says two-factor authentication where the server says so, in an account too', async () => {
+    server.setOptions({ users: server.users.map((user) => ({ ...user, mfaMissing: true })) });
+    const alice = { baseUrl: server.url, token: server.users[0]!.token, accountId: String(server.users[0]!.accounts?.[0]?.id) };
+    const onCreate = errorOf(await createPush(alice, { kind: 'text', payload: 'x' }, 'commercial'));
+    expect(explainShareFailure(onCreate, { kind: 'text', hasToken: true, accountName: 'Ops' }).message).toMatch(
+      /requires two-factor authentication/,
+    );
   });
 });

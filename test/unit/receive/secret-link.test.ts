@@ -109,3 +109,34 @@ describe('parseSecretLink refuses what is not a secret link', () => {
     expect(parseSecretLink(`https://pwpush.example/p/${TOKEN}`, '')).toEqual({ ok: false, reason: 'not-a-link' });
   });
 });
+
+describe('parseSecretLink on an instance that takes requests (the commercial edition)', () => {
+  const requests = { requestLinks: true };
+
+  it.each([
+    ['a request link', `https://pwpush.example/r/${TOKEN}`],
+    ['a request link with a trailing slash', `https://pwpush.example/r/${TOKEN}/`],
+    ['a request link with a locale prefix and query', `https://pwpush.example/de/r/${TOKEN}?locale=de`],
+    ['a request link without a scheme', `pwpush.example/r/${TOKEN}`],
+  ])('%s is said to be a request, with the link to answer it', (_, input) => {
+    const parsed = parseSecretLink(input, INSTANCE, requests);
+    expect(parsed).toMatchObject({ ok: false, reason: 'request-link' });
+    expect(parsed.ok === false && parsed.reason === 'request-link' && new URL(parsed.link).origin).toBe(INSTANCE);
+  });
+
+  it.each([
+    ['a push link', `https://pwpush.example/p/${TOKEN}`],
+    ['a push link with its retrieval step', `https://pwpush.example/p/${TOKEN}/r`],
+    ['a bare token', TOKEN],
+  ])('%s is still a push', (_, input) => {
+    expect(parseSecretLink(input, INSTANCE, requests)).toEqual({ ok: true, urlToken: TOKEN });
+  });
+
+  it("another host's /r/ link is refused as another instance's, never offered to open", () => {
+    expect(parseSecretLink(`https://pwpush.evil/r/${TOKEN}`, INSTANCE, requests)).toEqual({
+      ok: false,
+      reason: 'other-instance',
+      linkOrigin: 'https://pwpush.evil',
+    });
+  });
+});

@@ -2,7 +2,10 @@ import { installFakePwpush } from '@/test/support/fake-pwpush';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { ReceiveView } from '@/components/popup/receive/ReceiveView';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fail, ok } from '@/lib/result';
+import { capabilitiesCache } from '@/lib/settings';
+import { makeVersionInfo } from '@/test/support/pwpush-fixtures';
 import { BASE_URL, LINK, TOKEN, linkField, openLink, retrievedPush, type } from './fixtures';
 
 const pwpush = installFakePwpush();
@@ -144,5 +147,32 @@ describe('opening a secret link: step 1', () => {
     const onBack = renderView();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a request link pasted on an instance that takes requests', () => {
+  it('is said to be a request, opens in a tab, and sends nothing to the API', async () => {
+    await capabilitiesCache.setValue({
+      [BASE_URL]: { info: makeVersionInfo({ edition: 'commercial', features: { accounts: true, requests: true } }), checkedAt: Date.now() },
+    });
+    const created = vi.spyOn(fakeBrowser.tabs, 'create');
+    renderView();
+    // The edition is read from the cache when the view opens.
+    await waitFor(() => {
+      type(linkField(), `${BASE_URL}/r/${TOKEN}`);
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      expect(screen.getByRole('alert').textContent).toMatch(/This is a request link: it asks for a secret and holds none/);
+    });
+    expect(screen.queryByRole('button', { name: 'Open and count a view' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the request in a tab' }));
+    expect(created).toHaveBeenCalledWith({ url: `${BASE_URL}/r/${TOKEN}` });
+    expect(retrieve).not.toHaveBeenCalled();
+  });
+
+  it('on an OSS instance, /r/ is the legacy path of a push and is opened as one', async () => {
+    await capabilitiesCache.setValue({ [BASE_URL]: { info: makeVersionInfo(), checkedAt: Date.now() } });
+    renderView();
+    await openLink(`${BASE_URL}/r/${TOKEN}`);
+    await waitFor(() => expect(retrieve).toHaveBeenCalledWith({ baseUrl: BASE_URL }, TOKEN, undefined));
   });
 });
