@@ -100,6 +100,10 @@ export default defineConfig({
           description: '__MSG_commandPushSelection__',
         },
       },
+      // Settings an organisation sets by policy (lib/settings/managed.ts, README.md "For administrators").
+      // Chrome and Edge hand an extension its policy only against a schema; Firefox reads policies.json's
+      // `3rdparty.Extensions` without one and has no manifest key for it.
+      ...(browser !== 'firefox' && { storage: { managed_schema: 'managed_schema.json' } }),
       ...(browser === 'firefox' && {
         browser_specific_settings: {
           gecko: {
@@ -142,6 +146,9 @@ export default defineConfig({
       'README.md',
       'BUILDING.md',
       'docs/privacy.md',
+      // Built into the settings page's "What's new" (lib/whats-new/changelog.ts).
+      'CHANGELOG.md',
+      'CHANGELOG.*.md',
     ],
   },
 });

@@ -11,7 +11,11 @@
 
 /** @type {Record<string, Budget>} keyed by metric id (see report.mjs). */
 export const BUDGETS = {
-  'bytes.popup.raw': { max: 35_000, text: '≤ 35 kB' },
+  // 35 kB until round 4; the organisation's policy (a locked instance and ceilings must hold for the
+  // first push, so the popup reads them at opening), the commercial account and Request a secret
+  // took it to 35.3 kB after its HTML lost 1.3 kB of indentation (docs/performance.md, rule 21).
+  // The opening itself is judged as a ratio (ratio.popupTab, ratio.popupToolbar).
+  'bytes.popup.raw': { max: 36_000, text: '≤ 36 kB' },
   'bytes.popup.jsGzip': { max: 13_000, text: '≤ 13 kB' },
   'ratio.popupTab': { max: 0.5, needsPeer: true, text: '≤ 0.5 × official' },
   'ratio.popupToolbar': { max: 0.5, needsPeer: true, text: '≤ 0.5 × official' },

@@ -22,6 +22,9 @@ const SHARED_STATE = new Set(['lib/browser/namespace.ts', 'lib/share/relay/port.
  */
 const HARMLESS_TWICE: Record<string, string> = {
   'lib/pwpush/locales.ts': 'its Set of language codes is built once from a constant list and never changed',
+  'lib/browser/side-panel.ts':
+    "the popup's header opens the side panel with the form's copy and its views never call it; the other copy is the " +
+    "first run's (components/welcome/AirportNote.tsx, on the settings page), which keeps its own window id",
   'lib/share/capabilities.ts':
     'it only joins /version requests in flight: the form asks as the popup opens, the views on a later click, ' +
     'when the answer is in storage; at worst one /version more, never a second push',

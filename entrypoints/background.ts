@@ -7,9 +7,15 @@ import { listenForNotificationClicks } from '@/lib/browser/notify';
 import { answerPushRelay } from '@/lib/share/relay/background';
 import { answerAttemptMessages, sweepOrphanAttempts } from '@/lib/attempts/review';
 import { getConnection, platformOs } from '@/lib/settings';
+import { hasHostAccess } from '@/lib/browser/permissions';
 import { pollReceipts, registerReceipts, reschedule as rescheduleReceipts } from '@/lib/receipts/background';
 import { registerLockdown } from '@/lib/lockdown/background';
 import { pollRequestReceipts, registerRequestReceipts, rescheduleRequestReceipts } from '@/lib/receipts/request-background';
+import { listenForPolicyChanges, mirrorManagedPolicy } from '@/lib/settings/policy-mirror';
+import type { PolicyReading } from '@/lib/settings/managed';
+import { enableSidePanel } from '@/lib/browser/side-panel';
+import { listenForWhatsNew, noteUpdate } from '@/lib/whats-new/update';
+import { paintBadge } from '@/lib/badge';
 
 export default defineBackground(() => {
   // All listeners first and synchronously: an MV3 service worker woken by an event only
@@ -27,6 +33,10 @@ export default defineBackground(() => {
   registerReceipts();
   registerRequestReceipts();
   registerLockdown();
+  listenForWhatsNew();
+  listenForPolicyChanges(applyPolicy);
+  // Every start of the background reads the organisation's policy again: pages read the copy it keeps.
+  void mirrorManagedPolicy().then(({ reading, changed }) => changed && applyPolicy(reading));
 
   // Native context menus and shortcuts cannot be triggered from Playwright: the e2e suite calls
   // these from the worker (`pushgate.handleMenuClick(info, tab)`) to run the same code a click runs.
@@ -34,24 +44,49 @@ export default defineBackground(() => {
   // Alarms fire at most every 30 s in Chrome: the receipts e2e runs a poll with `pushgate.pollReceipts()`.
   // The request receipts' poll (lib/receipts/request-background.ts) has a handle of its own beside it.
   if (import.meta.env.PUSHGATE_TEST_HOOKS) {
-    Object.assign(globalThis, { pushgate: { handleMenuClick, handleCommand, pollReceipts }, pushgateRequests: { pollRequestReceipts } });
+    Object.assign(globalThis, {
+      pushgate: { handleMenuClick, handleCommand, pollReceipts, mirrorManagedPolicy },
+      pushgateRequests: { pollRequestReceipts },
+    });
   }
 });
 
-async function onInstalled({ reason }: Browser.runtime.InstalledDetails): Promise<void> {
+async function onInstalled({ reason, previousVersion }: Browser.runtime.InstalledDetails): Promise<void> {
   void keepPlatformOs();
   // Pushes an older build had out when it was replaced: their outcome is unknown (docs/exactly-once.md).
   void sweepOrphanAttempts();
   void rescheduleReceipts();
   void rescheduleRequestReceipts();
+  if (reason === 'update') void noteUpdate(previousVersion, browser.runtime.getManifest().version);
   await registerMenus();
-  if (reason === 'install' && !(await getConnection())) await browser.runtime.openOptionsPage();
+  // The first run reads the organisation's instance, if there is one, from the copy: written first.
+  applyPolicy((await mirrorManagedPolicy()).reading);
+  if (reason === 'install' && !(await isSetUp())) await browser.tabs.create({ url: browser.runtime.getURL('/options.html#welcome') });
+}
+
+/**
+ * An instance in force whose host access is held: nothing for a first run to do. An organisation's
+ * instance alone is not enough, since the person still has to allow Pushgate to reach it.
+ */
+async function isSetUp(): Promise<boolean> {
+  const connection = await getConnection();
+  return connection !== null && (await hasHostAccess(connection.baseUrl));
 }
 
 /** The browser starts: nothing is out, so an attempt left `sending` was cut off when it last closed. */
 function onStartup(): void {
   void keepPlatformOs();
   void sweepOrphanAttempts();
+  void rescheduleReceipts();
+  void rescheduleRequestReceipts();
+  // The badge does not outlive the browser: a dot for "What's new" not yet seen is painted again.
+  void paintBadge();
+  void mirrorManagedPolicy().then(({ reading }) => applyPolicy(reading));
+}
+
+/** What the organisation's policy switches in the background: the side panel, and receipts on or off. */
+function applyPolicy({ policy }: PolicyReading): void {
+  void enableSidePanel(policy.airportPanel !== false);
   void rescheduleReceipts();
   void rescheduleRequestReceipts();
 }

@@ -23,6 +23,8 @@ interface AirportSettingsProps {
   onChange: (change: Partial<AirportDraft>) => void;
   /** Tries the typed URL and keys; must ask for the host permission inside the click. */
   onTest: () => void;
+  /** The organisation's policy sets the API's address (`airportApiUrl`). */
+  managedUrl?: boolean;
 }
 
 const IDS = AIRPORT_FIELD_IDS;
@@ -37,6 +39,7 @@ export function AirportSettings({
   feedCalls = {},
   onChange,
   onTest,
+  managedUrl = false,
 }: AirportSettingsProps) {
   const minutes = Number(draft.refreshMinutes);
   const overQuota = Number.isInteger(minutes) && minutes >= REFRESH_RANGE.min && callsPerMonth(minutes) > MONTHLY_QUOTA;
@@ -56,6 +59,7 @@ export function AirportSettings({
         value={draft.url}
         error={errors.url}
         onInput={(url) => onChange({ url })}
+        managed={managedUrl}
       />
       {keysClearedFor && (
         <p class="note warn" id="airport-keys-cleared">

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '@/lib/i18n';
+import type { ManagedPolicy } from '@/lib/settings';
 import { CheckboxField } from './CheckboxField';
 import { ClearClipboardField } from './ClearClipboardField';
 import { HistoryFields } from './HistoryFields';
@@ -18,10 +19,12 @@ interface InstanceSettingsProps {
   onUrlDone: () => void;
   /** The commercial edition's account choice (./AccountField.tsx), right after the token it belongs to. */
   account?: ComponentChildren;
+  /** The organisation's policy: what it sets is shown locked. */
+  policy?: ManagedPolicy;
 }
 
 /** The Password Pusher section: instance, token and push defaults. Saved by the page's one Save. */
-export function InstanceSettings({ draft, errors, tokenNote, onChange, onUrlDone, account }: InstanceSettingsProps) {
+export function InstanceSettings({ draft, errors, tokenNote, onChange, onUrlDone, account, policy = {} }: InstanceSettingsProps) {
   const urlId = INSTANCE_FIELD_IDS.url;
   return (
     <section aria-labelledby="pwpush-heading">
@@ -37,6 +40,7 @@ export function InstanceSettings({ draft, errors, tokenNote, onChange, onUrlDone
         error={errors.url}
         onInput={(url) => onChange({ url })}
         onCommit={onUrlDone}
+        managed={policy.instanceUrl !== undefined}
       />
       <TokenField value={draft.token} note={tokenNote} onInput={(token) => onChange({ token })} />
       <CheckboxField
@@ -47,9 +51,9 @@ export function InstanceSettings({ draft, errors, tokenNote, onChange, onUrlDone
         onChange={(remember) => onChange({ remember })}
       />
       {account}
-      <PushDefaultsFields draft={draft} errors={errors} onChange={onChange} />
+      <PushDefaultsFields draft={draft} errors={errors} onChange={onChange} policy={policy} />
       <HistoryFields draft={draft} errors={errors} onChange={onChange} />
-      <ReceiptsField />
+      <ReceiptsField managed={policy.receipts !== undefined} />
       <ClearClipboardField
         value={draft.clearClipboardAfterSeconds}
         onChange={(clearClipboardAfterSeconds) => onChange({ clearClipboardAfterSeconds })}

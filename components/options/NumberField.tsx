@@ -9,10 +9,12 @@ interface NumberFieldProps {
   max: number;
   error?: string;
   onInput: (value: string) => void;
+  /** Set by the organisation's policy: shown, read-only, and marked so (./ManagedMark.tsx). */
+  managed?: boolean;
 }
 
 /** A whole-number input; the value stays text so the form can show and explain a wrong one. */
-export function NumberField({ id, label, hint, value, min, max, error, onInput }: NumberFieldProps) {
+export function NumberField({ id, label, hint, value, min, max, error, onInput, managed = false }: NumberFieldProps) {
   return (
     <div class="field">
       <label for={id}>{label}</label>
@@ -23,12 +25,13 @@ export function NumberField({ id, label, hint, value, min, max, error, onInput }
         min={min}
         max={max}
         step={1}
+        readOnly={managed}
         value={value}
         aria-invalid={error ? 'true' : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={describedBy(id, hint, error, managed)}
         onInput={(event) => onInput(event.currentTarget.value)}
       />
-      <FieldNotes id={id} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} managed={managed} />
     </div>
   );
 }

@@ -6,7 +6,10 @@ import { InstanceReport } from './InstanceReport';
 import { InstanceSettings } from './InstanceSettings';
 import { SaveFeedback } from './SaveFeedback';
 import { useAccountChoice } from './useAccountChoice';
+import { useManagedPolicy } from '../use-managed-policy';
 import { useOptionsPage } from './useOptionsPage';
+import { WhatsNew } from './WhatsNew';
+import { DiagnosticReport } from './DiagnosticReport';
 import { LockdownSection } from '../lockdown/LockdownSection';
 
 /**
@@ -17,6 +20,8 @@ import { LockdownSection } from '../lockdown/LockdownSection';
 export function OptionsPage() {
   const { instance, airport, ready, feedback, save, test } = useOptionsPage();
   const account = useAccountChoice(instance.report);
+  // What the organisation sets shows as set and locked; what it switches off is not offered.
+  const policy = useManagedPolicy();
 
   function onSubmit(event: Event) {
     event.preventDefault();
@@ -27,6 +32,7 @@ export function OptionsPage() {
   return (
     <div class="options-page">
       <h1>{t('optionsHeading')}</h1>
+      <WhatsNew />
       {/* Nothing saved yet: where to start, in one line. */}
       {ready && !instance.savedOrigin() && <p class="first-run">{t('optionsStartHere')}</p>}
       {!ready || !instance.draft || !airport.draft ? (
@@ -40,18 +46,22 @@ export function OptionsPage() {
             tokenNote={instance.tokenNote}
             onChange={instance.update}
             onUrlDone={instance.urlDone}
+            policy={policy}
             account={<AccountField {...account} />}
           />
-          <AirportSettings
-            draft={airport.draft}
-            errors={airport.errors}
-            keysClearedFor={airport.keysClearedFor}
-            testFeedback={airport.testFeedback}
-            calls={airport.calls}
-            feedCalls={airport.feedCalls}
-            onChange={airport.update}
-            onTest={() => focusField(test())}
-          />
+          {policy.airportPanel !== false && (
+            <AirportSettings
+              draft={airport.draft}
+              errors={airport.errors}
+              keysClearedFor={airport.keysClearedFor}
+              testFeedback={airport.testFeedback}
+              calls={airport.calls}
+              feedCalls={airport.feedCalls}
+              onChange={airport.update}
+              onTest={() => focusField(test())}
+              managedUrl={policy.airportApiUrl !== undefined}
+            />
+          )}
           <button type="submit" class="primary">
             {t('optionsSave')}
           </button>
@@ -59,7 +69,8 @@ export function OptionsPage() {
         </form>
       )}
       {instance.report && <InstanceReport {...instance.report} />}
-      <LockdownSection />
+      {policy.lockdown !== false && <LockdownSection />}
+      <DiagnosticReport />
       {/* The policy built into the extension from docs/privacy.md (wxt.config.ts): the one of this version. */}
       <p class="privacy-link">
         <a href="/privacy.txt" target="_blank" rel="noopener">

@@ -1,4 +1,5 @@
 import { t } from '@/lib/i18n';
+import { limitsOf, type ManagedPolicy } from '@/lib/settings';
 import { CheckboxField } from './CheckboxField';
 import { DAYS_RANGE, VIEWS_RANGE, type FieldErrors, type InstanceDraft } from './instance-form';
 import { NumberField } from './NumberField';
@@ -13,10 +14,13 @@ interface PushDefaultsFieldsProps {
   draft: DefaultsDraft;
   errors: FieldErrors;
   onChange: (change: Partial<DefaultsDraft>) => void;
+  /** The organisation's policy: its locked defaults and ceilings. */
+  policy?: ManagedPolicy;
 }
 
 /** What a new push gets unless the popup says otherwise. */
-export function PushDefaultsFields({ draft, errors, onChange }: PushDefaultsFieldsProps) {
+export function PushDefaultsFields({ draft, errors, onChange, policy = {} }: PushDefaultsFieldsProps) {
+  const limits = limitsOf(policy);
   return (
     <fieldset>
       <legend>{t('optionsDefaultsHeading')}</legend>
@@ -24,20 +28,22 @@ export function PushDefaultsFields({ draft, errors, onChange }: PushDefaultsFiel
         <NumberField
           id="expire-after-days"
           label={t('optionsExpireDays')}
-          hint={t('optionsExpireDaysHint')}
+          hint={policy.expireAfterDaysMax ? t('popupCeiling', limits.daysMax) : t('optionsExpireDaysHint')}
           value={draft.expireAfterDays}
           min={DAYS_RANGE.min}
-          max={DAYS_RANGE.max}
+          max={limits.daysMax}
+          managed={policy.expireAfterDaysDefault !== undefined}
           error={errors.expireAfterDays}
           onInput={(expireAfterDays) => onChange({ expireAfterDays })}
         />
         <NumberField
           id="expire-after-views"
           label={t('optionsExpireViews')}
-          hint={t('optionsExpireViewsHint')}
+          hint={policy.expireAfterViewsMax ? t('popupCeiling', limits.viewsMax) : t('optionsExpireViewsHint')}
           value={draft.expireAfterViews}
           min={VIEWS_RANGE.min}
-          max={VIEWS_RANGE.max}
+          max={limits.viewsMax}
+          managed={policy.expireAfterViewsDefault !== undefined}
           error={errors.expireAfterViews}
           onInput={(expireAfterViews) => onChange({ expireAfterViews })}
         />
@@ -53,8 +59,9 @@ export function PushDefaultsFields({ draft, errors, onChange }: PushDefaultsFiel
         id="retrieval-step"
         label={t('optionsRetrievalStep')}
         hint={t('optionsRetrievalStepHint')}
-        checked={draft.retrievalStep}
+        checked={draft.retrievalStep || limits.retrievalStepForced}
         onChange={(retrievalStep) => onChange({ retrievalStep })}
+        managed={limits.retrievalStepForced}
       />
       <CheckboxField
         id="copy-link-automatically"
@@ -63,7 +70,11 @@ export function PushDefaultsFields({ draft, errors, onChange }: PushDefaultsFiel
         checked={draft.copyLinkAutomatically}
         onChange={(copyLinkAutomatically) => onChange({ copyLinkAutomatically })}
       />
-      <RecipientLocaleField value={draft.recipientLocale} onChange={(recipientLocale) => onChange({ recipientLocale })} />
+      <RecipientLocaleField
+        value={draft.recipientLocale}
+        onChange={(recipientLocale) => onChange({ recipientLocale })}
+        managed={policy.recipientLanguageDefault !== undefined}
+      />
     </fieldset>
   );
 }

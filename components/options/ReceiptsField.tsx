@@ -8,7 +8,7 @@ import { CheckboxField } from './CheckboxField';
  * Kept at once rather than with Save: it sends nothing new anywhere, and turning it off should stop
  * the next poll without a second step.
  */
-export function ReceiptsField() {
+export function ReceiptsField({ managed = false }: { managed?: boolean }) {
   const [on, setOn] = useState(receiptsOn.fallback);
   useEffect(() => {
     void receiptsOn.getValue().then(setOn);
@@ -20,6 +20,7 @@ export function ReceiptsField() {
       label={t('optionsReceipts')}
       hint={t('optionsReceiptsHint')}
       checked={on}
+      managed={managed}
       onChange={(checked) => {
         setOn(checked);
         void receiptsOn.setValue(checked);

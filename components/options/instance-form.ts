@@ -134,6 +134,13 @@ export function readDraft(draft: InstanceDraft): DraftReading {
   };
 }
 
+/** What is wrong with a typed instance address, in the settings page's words; undefined when it names an origin. */
+export function instanceUrlError(url: string): string | undefined {
+  const reading = normalizeInstanceUrl(url);
+  if (reading.ok) return undefined;
+  return reading.reason === 'bare-word' ? t('optionsUrlBareWord', reading.suggestion) : urlProblemText(reading.reason);
+}
+
 function urlProblemText(reason: Exclude<InstanceUrlProblem, 'bare-word'>): string {
   switch (reason) {
     case 'empty':

@@ -64,11 +64,12 @@ export async function startPopup(doc: Document = document): Promise<void> {
   // stays in it, and a push waits for them.
   controls.secret.disabled = false;
   controls.secret.focus();
-  const configured = reading.then((start): PopupState | null => {
+  const configured = reading.then(async (start): Promise<PopupState | null> => {
+    if (start.limits) (await import('./show-policy')).showPolicy(doc, controls, start);
     if (!start.connection) return null;
     // Before anyone waiting for the settings goes on: a push clicked meanwhile reads these fields.
     showDefaults(controls, start.defaults);
-    return { known: { connection: start.connection, defaults: start.defaults }, page: NO_PAGE };
+    return { known: { connection: start.connection, defaults: start.defaults, limits: start.limits }, page: NO_PAGE };
   });
   wireViews(
     doc,
@@ -85,7 +86,8 @@ export async function startPopup(doc: Document = document): Promise<void> {
   const shortcut = pushShortcut(start.os);
   controls.push.setAttribute('aria-keyshortcuts', shortcut.aria);
   controls.shortcut.textContent = t('popupPushShortcut', shortcut.shown);
-  controls.pushesTo.textContent = t('popupPushesTo', hostOf(state.known.connection.baseUrl));
+  const host = hostOf(state.known.connection.baseUrl);
+  controls.pushesTo.textContent = start.policy.instanceUrl ? t('popupPushesToManaged', host) : t('popupPushesTo', host);
   showSecretHint(controls, state.page);
   void instanceCapabilities(start).then((info) => {
     if (!info) return;

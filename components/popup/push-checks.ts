@@ -1,5 +1,6 @@
 import type { HttpError } from '@/lib/http';
 import type { ShareRequest } from '@/lib/share/share-push';
+import type { PushLimits } from '@/lib/settings/in-force';
 import { shortText } from '@/lib/short-text';
 import { DAYS_RANGE, VIEWS_RANGE } from '@/lib/pwpush/limits';
 import { checkEmailList, type EmailListProblem } from '@/lib/pwpush/notify-emails';
@@ -41,8 +42,11 @@ export const OPTION_FIELDS: FieldName[] = ['days', 'views', 'passphrase', 'name'
  */
 const QR_MAX = 1024;
 
-/** Problems the person can fix before anything is sent; empty when the form can be pushed. */
-export function validate(values: FormValues): FieldErrors {
+/**
+ * Problems the person can fix before anything is sent; empty when the form can be pushed. `limits`:
+ * the organisation's ceilings (lib/settings/managed.ts), said as theirs.
+ */
+export function validate(values: FormValues, limits?: PushLimits | null): FieldErrors {
   const errors: FieldErrors = {};
   // Only the check looks past whitespace: the server refuses a blank payload, but the payload
   // itself is sent exactly as typed.
@@ -56,8 +60,12 @@ export function validate(values: FormValues): FieldErrors {
   } else if (values.kind === 'qr' && Array.from(values.secret).length > QR_MAX) {
     errors.secret = t('popupErrorQrTooLong', QR_MAX);
   }
-  if (parseCount(values.days, DAYS_RANGE) === undefined) errors.days = t('popupErrorWholeNumber', DAYS_RANGE.min, DAYS_RANGE.max);
-  if (parseCount(values.views, VIEWS_RANGE) === undefined) errors.views = t('popupErrorWholeNumber', VIEWS_RANGE.min, VIEWS_RANGE.max);
+  const days = parseCount(values.days, DAYS_RANGE);
+  const views = parseCount(values.views, VIEWS_RANGE);
+  if (days === undefined) errors.days = t('popupErrorWholeNumber', DAYS_RANGE.min, DAYS_RANGE.max);
+  else if (limits && days > limits.daysMax) errors.days = t('popupCeiling', limits.daysMax);
+  if (views === undefined) errors.views = t('popupErrorWholeNumber', VIEWS_RANGE.min, VIEWS_RANGE.max);
+  else if (limits && views > limits.viewsMax) errors.views = t('popupCeiling', limits.viewsMax);
   const emails = values.emailTo.trim() === '' ? null : checkEmailList(values.emailTo);
   if (emails && !emails.ok) errors.emailTo = emailProblemText(emails);
   return errors;

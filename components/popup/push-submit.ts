@@ -100,7 +100,7 @@ export function createSubmitter(controls: PushFormControls, views: SubmitViews):
   async function submit(known: KnownSettings, deletable: boolean, onPushed: (result: PushedResult) => void) {
     if (Date.now() < heldUntil) return;
     const values = readValues(controls, deletable);
-    const found = validate(values);
+    const found = validate(values, known.limits);
     if (Object.keys(found).length > 0) return showErrors(found);
     const request = toShareRequest(values);
     const hasToken = known.connection.token !== '';

@@ -16,6 +16,7 @@ import { useStateRefresh } from './useStateRefresh';
 import { StatesStatus } from './StatesStatus';
 import { LockdownSection } from '../lockdown/LockdownSection';
 import { useAskedLockdown } from '../lockdown/useAskedLockdown';
+import { useManagedPolicy } from '../use-managed-policy';
 import { ReceiptsNote } from './receipts/ReceiptsNote';
 import { LazyRequests } from './requests/LazyRequests';
 import { ReceiptsContext, useReceipts, useRowFromHash } from './receipts/useReceipts';
@@ -35,6 +36,8 @@ export function PushesApp() {
   const [audit, setAudit] = useState<PushRow | null>(null);
   const auditOpener = useRef<HTMLElement | null>(null);
   const [askLockdown, lockdownAsked] = useAskedLockdown();
+  // No lockdown where the organisation switched it off (the background refuses one too).
+  const policy = useManagedPolicy();
 
   useEffect(() => {
     void getConnection().then(setConnection);
@@ -74,7 +77,9 @@ export function PushesApp() {
             <p class="hint pushes-account">{t('pushesInAccount', serverText(connection.accountName))}</p>
           )}
         </header>
-        <LockdownSection askAtStart={askLockdown} onAsked={lockdownAsked} onFinished={() => bump([...LISTS])} />
+        {policy.lockdown !== false && (
+          <LockdownSection askAtStart={askLockdown} onAsked={lockdownAsked} onFinished={() => bump([...LISTS])} />
+        )}
         <StatesStatus refresh={refresh} />
         {connection === null && <OptionsNote message={t('pushesNotConfigured')} />}
         <ReceiptsNote connection={connection} />

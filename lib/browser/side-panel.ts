@@ -50,3 +50,17 @@ async function openInTab(): Promise<boolean> {
   await browser.tabs.create({ url: browser.runtime.getURL('/sidepanel.html') });
   return false;
 }
+
+/**
+ * Chrome's side panel on or off for every tab: off when the organisation switched the airport wait
+ * times off (lib/settings/managed.ts). Firefox has no such switch for its sidebar: there the popup
+ * and the first run simply offer no way to it (components/popup/show-policy.ts).
+ */
+export async function enableSidePanel(enabled: boolean): Promise<void> {
+  const api = browser as unknown as { sidePanel?: { setOptions(options: { enabled: boolean }): Promise<void> } };
+  try {
+    await api.sidePanel?.setOptions({ enabled });
+  } catch {
+    // A browser without the option: the panel's page says it is off.
+  }
+}

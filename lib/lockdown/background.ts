@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { keepAliveMinutes } from '../browser/clipboard/clear-timing';
 import { getConnection } from '../settings';
+import { mirroredPolicy } from '../settings/policy-mirror';
 import { originOf } from '../url';
 import { step } from './machine';
 import type { StepDeps } from './step-deps';
@@ -50,7 +51,10 @@ export function registerLockdown(): void {
   void resumeLockdown();
 }
 
-/** Starts a lockdown with the stored instance and token, or returns the one already running. */
+/**
+ * Starts a lockdown with the stored instance and token, or returns the one already running. None
+ * where the organisation switched the lockdown off (the pages offer none then either).
+ */
 export function startLockdown(keepTokenForSession: boolean): Promise<LockdownState | null> {
   // One after another: two pages confirming at the same moment make one lockdown.
   starting = starting.then(async () => {
@@ -59,6 +63,7 @@ export function startLockdown(keepTokenForSession: boolean): Promise<LockdownSta
       void resumeLockdown();
       return current;
     }
+    if ((await mirroredPolicy()).policy.lockdown === false) return null;
     const connection = await getConnection();
     const state = startState({
       baseUrl: connection?.baseUrl ?? '',

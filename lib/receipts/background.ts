@@ -1,16 +1,17 @@
 import { browser } from 'wxt/browser';
+import { paintBadge } from '../badge';
 import { HISTORY_CHANNEL } from '../history/changes';
 import { listHistory, updateFromServer } from '../history/entries';
 import { activePushes, auditLog, expiredPushes } from '../pwpush/client';
 import { isRunning, lockdownState } from '../lockdown/store';
-import { getConnection, receiptsOn, receiptsSeenAt, receiptsUnwatched } from '../settings';
+import { getConnection, receiptsOn, receiptsUnwatched } from '../settings';
 import { classifyViewer } from './classify-viewer';
 import { answerReceiptMessages } from './link-answers';
 import { listenForReceiptClicks, notifyReceipts } from './notify-receipts';
 import { withOwnExpiries } from './own-expiries';
 import { poll } from './poll';
 import { failureAfter, MAX_REQUESTS_PER_MINUTE, MAX_REQUESTS_PER_POLL, MINUTE_MS, nextPollAt } from './schedule';
-import { KEPT_RECEIPTS, readState, receiptsState, unseenCount, type ReceiptsState } from './state';
+import { KEPT_RECEIPTS, readState, receiptsState, type ReceiptsState } from './state';
 import { entryIdOf, watchedPushes } from './watch-list';
 
 /**
@@ -181,9 +182,7 @@ async function runPoll(now = Date.now()): Promise<void> {
   else await browser.alarms.create(RECEIPTS_ALARM, { when });
 }
 
-/** The toolbar badge: how many receipts came since the Pushes page was last opened. */
-export async function showBadge(): Promise<void> {
-  const [state, seenAt] = await Promise.all([readState(), receiptsSeenAt.getValue()]);
-  const count = unseenCount(state, seenAt);
-  await browser.action.setBadgeText({ text: count > 0 ? String(count) : '' });
+/** The toolbar badge: how many receipts came since the Pushes page was last opened (lib/badge.ts, which it shares with "What's new"). */
+export function showBadge(): Promise<void> {
+  return paintBadge();
 }

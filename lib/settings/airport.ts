@@ -1,17 +1,18 @@
 import type { FeedId } from '../airport/airport-board';
 import type { MyFlight } from '../airport/flight';
 import { originOf } from '../url';
+import { managedItem } from './managed-item';
 import { storage } from './storage-item';
 
 /** Airport wait times: the API, its keys (bound to their origin), and what the side panel remembers. */
 
 export const DEFAULT_AIRPORT_API_URL = 'https://api.swedavia.se';
 
-/** The airport API's base URL (origin). Swedavia's gateway by default. */
-export const airportApiUrl = /* @__PURE__ */ storage.defineItem<string>('local:airportApiUrl', {
-  fallback: DEFAULT_AIRPORT_API_URL,
-  version: 1,
-});
+/** The airport API's base URL (origin). Swedavia's gateway by default; the organisation's, when it sets one. */
+export const airportApiUrl = /* @__PURE__ */ managedItem(
+  storage.defineItem<string>('local:airportApiUrl', { fallback: DEFAULT_AIRPORT_API_URL, version: 1 }),
+  (stored, policy) => policy.airportApiUrl ?? stored,
+);
 
 /**
  * Subscription keys: credentials, so `local` only, never `sync`. The provider rotates the

@@ -10,3 +10,6 @@ export * from './account';
 export * from './privacy';
 export * from './airport';
 export * from './receipts';
+export * from './policy';
+export { limitsOf, NO_LIMITS, withinLimits, type PushLimits } from './in-force';
+export type { ManagedPolicy, PolicyKey, PolicyReading } from './managed';

@@ -1,11 +1,16 @@
 import { storage } from './storage-item';
 import type { PushKind, VersionInfo } from '../pwpush/types';
 import { accountChoices, choiceFor, type AccountChoice } from './account';
+import type { PushLimits } from './in-force';
+import { managedDefaults } from './in-force';
+import type { ManagedPolicy } from './managed';
+import { keptPolicy, managedItem } from './managed-item';
 
 /** Password Pusher: the instance, its API token (bound to its origin), push defaults, the instance's capabilities. */
 
-/** The Password Pusher instance origin, e.g. `https://pwpush.example`; empty until set. */
-export const instanceUrl = /* @__PURE__ */ storage.defineItem<string>('local:instanceUrl', { fallback: '', version: 1 });
+/** The Password Pusher instance origin, e.g. `https://pwpush.example`; empty until set. The organisation's, when it sets one. */
+const storedInstanceUrl = /* @__PURE__ */ storage.defineItem<string>('local:instanceUrl', { fallback: '', version: 1 });
+export const instanceUrl = /* @__PURE__ */ managedItem(storedInstanceUrl, (stored, policy) => policy.instanceUrl ?? stored);
 
 /** When false the token lives only in `session` storage and is gone when the browser closes. */
 export const rememberToken = /* @__PURE__ */ storage.defineItem<boolean>('local:rememberToken', { fallback: true, version: 1 });
@@ -50,10 +55,14 @@ export const DEFAULT_PUSH_DEFAULTS: PushDefaults = {
   recipientLocale: '',
 };
 
-export const pushDefaults = /* @__PURE__ */ storage.defineItem<PushDefaults>('local:pushDefaults', {
+const storedPushDefaults = /* @__PURE__ */ storage.defineItem<PushDefaults>('local:pushDefaults', {
   fallback: DEFAULT_PUSH_DEFAULTS,
   version: 1,
 });
+/** Read as the defaults in force: the organisation's locked defaults and ceilings over the person's (./in-force.ts). */
+export const pushDefaults = /* @__PURE__ */ managedItem(storedPushDefaults, (stored, policy) =>
+  managedDefaults({ ...DEFAULT_PUSH_DEFAULTS, ...stored }, policy),
+);
 
 /**
  * Kinds an instance refused this session (a 422 on `kind`), by origin. 2.3.0–2.5.3 say nothing of
@@ -128,27 +137,48 @@ export interface PopupStart {
   os: string;
   /** Kinds the stored instance refused this session. */
   refused: PushKind[];
+  /** What the organisation set (locked in the popup, marked as theirs); empty without a policy. */
+  policy: ManagedPolicy;
+  /** Its ceilings and forced retrieval step; null without a policy. */
+  limits: PushLimits | null;
 }
 
-/** The popup's settings in one read of `local` and one of `session`, at the same time. */
+/**
+ * The popup's settings in one read of `local` and one of `session`, at the same time, the policy's
+ * copy among them. What a policy makes of them (./in-force.ts) is loaded only when one is set: most
+ * popups open without it (docs/performance.md, rule 22).
+ */
 export async function readPopupStart(): Promise<PopupStart> {
-  const [baseUrl, remember, remembered, session, defaults, capabilities, os, refused, choices] = await storage.getItems([
-    instanceUrl,
+  const [stored, remember, remembered, session, storedDefaults, capabilities, os, refused, choices, kept] = await storage.getItems([
+    storedInstanceUrl,
     rememberToken,
     rememberedToken,
     sessionToken,
-    pushDefaults,
+    storedPushDefaults,
     capabilitiesCache,
     platformOs,
     refusedKinds,
     accountChoices,
+    keptPolicy,
   ] as const);
+  // Written by the background alone (./policy-mirror.ts), in this shape.
+  const { policy } = kept;
+  const baseUrl = policy.instanceUrl ?? stored;
+  let defaults = { ...DEFAULT_PUSH_DEFAULTS, ...storedDefaults };
+  let limits: PushLimits | null = null;
+  if (Object.keys(policy).length > 0) {
+    const inForce = await import('./in-force');
+    defaults = inForce.managedDefaults(defaults, policy);
+    limits = inForce.limitsOf(policy);
+  }
   return {
     connection: baseUrl ? connectionOf(baseUrl, tokenFor(baseUrl, remember ? remembered : session), choices) : null,
-    defaults: { ...DEFAULT_PUSH_DEFAULTS, ...defaults },
+    defaults,
     capabilities,
     os,
     refused: (baseUrl && refused[baseUrl]) || [],
+    policy,
+    limits,
   };
 }
 
@@ -172,8 +202,9 @@ export async function getConnection(): Promise<Connection | null> {
   return connection.baseUrl ? connection : null;
 }
 
+/** The defaults in force (the organisation's over the person's). */
 export async function getPushDefaults(): Promise<PushDefaults> {
-  return { ...DEFAULT_PUSH_DEFAULTS, ...(await pushDefaults.getValue()) };
+  return pushDefaults.getValue();
 }
 
 /**

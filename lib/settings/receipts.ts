@@ -1,3 +1,4 @@
+import { managedItem } from './managed-item';
 import { storage } from './storage-item';
 
 /**
@@ -6,8 +7,11 @@ import { storage } from './storage-item';
  * entry's id (its `recordedAt`), never by its link or URL token.
  */
 
-/** On by default: it does anything only once an API token is saved (nothing is polled without one). */
-export const receiptsOn = /* @__PURE__ */ storage.defineItem<boolean>('local:receiptsOn', { fallback: true, version: 1 });
+/** On by default: it does anything only once an API token is saved (nothing is polled without one). The organisation may set it. */
+export const receiptsOn = /* @__PURE__ */ managedItem(
+  storage.defineItem<boolean>('local:receiptsOn', { fallback: true, version: 1 }),
+  (stored, policy) => policy.receipts ?? stored,
+);
 
 /** History entry ids of the pushes not to watch ("Stop watching" in a row or the link view). */
 export const receiptsUnwatched = /* @__PURE__ */ storage.defineItem<string[]>('local:receiptsUnwatched', { fallback: [], version: 1 });

@@ -12,6 +12,10 @@ import { browser } from 'wxt/browser';
  * null. Its version metadata (`instanceUrl$`) is only ever written by a migration, and no item
  * declares one, so neither library writes it; a future migration can still use `@wxt-dev/storage`,
  * which reads a missing `v` as version 1.
+ *
+ * A setting an organisation may set (./managed-item.ts) says which other `local` key it reads (the
+ * policy's copy) and how the value in force follows from both: `getItems` reads that key in the same
+ * round trip and hands each such item what it read.
  */
 
 type Area = 'local' | 'session' | 'sync' | 'managed';
@@ -32,6 +36,8 @@ export interface StorageItem<T> {
   removeValue(): Promise<void>;
   /** Calls `callback` when the stored value really changes (fallback for a removed value); returns the unwatch. */
   watch(callback: (newValue: T, oldValue: T) => void): () => void;
+  /** A managed setting: the other `local` key it reads, and its value in force from the stored one and that read. */
+  readonly inForce?: { key: string; value(stored: T, local: Record<string, unknown>): T };
 }
 
 /**
@@ -89,7 +95,7 @@ function defineItem<T>(key: StorageItemKey, { fallback }: StorageItemOptions<T>)
 }
 
 /** Deep equality of two values as storage holds them (JSON: no dates, maps or cycles). */
-function sameJson(a: unknown, b: unknown): boolean {
+export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
@@ -120,17 +126,23 @@ async function getItems<const Items extends readonly StorageItem<unknown>[]>(
   items: Items,
 ): Promise<{ [K in keyof Items]: ValueOf<Items[K]> }> {
   const names = new Map<Area, string[]>();
-  const places = items.map(({ key }) => {
+  const read = (areaName: Area, name: string) => names.set(areaName, [...(names.get(areaName) ?? []), name]);
+  const places = items.map(({ key, inForce }) => {
     const split = key.indexOf(':');
     const areaName = key.slice(0, split) as Area;
     const name = key.slice(split + 1);
-    names.set(areaName, [...(names.get(areaName) ?? []), name]);
+    read(areaName, name);
+    if (inForce) read('local', inForce.key);
     return { areaName, name };
   });
   const areas = [...names.keys()];
   const stored = await Promise.all(areas.map((areaName) => browser.storage[areaName].get(names.get(areaName)!)));
   const byArea = new Map(areas.map((areaName, i) => [areaName, stored[i] as Record<string, unknown>]));
-  return places.map(({ areaName, name }, i) => byArea.get(areaName)![name] ?? items[i]!.fallback) as {
+  return places.map(({ areaName, name }, i) => {
+    const { fallback, inForce } = items[i]!;
+    const value = byArea.get(areaName)![name] ?? fallback;
+    return inForce ? inForce.value(value, byArea.get('local')!) : value;
+  }) as {
     [K in keyof Items]: ValueOf<Items[K]>;
   };
 }

@@ -1,3 +1,4 @@
+import { recordFailure } from '../diagnostics/failures';
 import { getCapabilities, rememberRefusedKind } from './capabilities';
 import { recordDetails } from '../attempts/record-details';
 import { describeAttempt } from '../attempts/attempts';
@@ -7,7 +8,17 @@ import { emailFieldsFor } from '../pwpush/notify-emails';
 import { checkSecretUrl, withRecipientLocale } from '../pwpush/secret-url';
 import type { ClientConfig, Push, PushInput, PushKind, UploadOptions } from '../pwpush/types';
 import { fail, ok, type Result } from '../result';
-import { getConnection, getPushDefaults, type Connection, type PushDefaults } from '../settings';
+import {
+  getConnection,
+  getPushDefaults,
+  limitsOf,
+  NO_LIMITS,
+  withinLimits,
+  type Connection,
+  type PushDefaults,
+  type PushLimits,
+} from '../settings';
+import { mirroredPolicy } from '../settings/policy-mirror';
 import type { AttemptBook } from '../attempts/book';
 import { localAttemptBook } from '../attempts/local-book';
 import { mayHaveMade } from '../attempts/outcome';
@@ -52,6 +63,11 @@ export interface SharedPush {
 export interface KnownSettings {
   connection: Connection;
   defaults: PushDefaults;
+  /**
+   * The organisation's ceilings and forced retrieval step as the caller read them, null when it read
+   * no policy; when absent the policy is read here.
+   */
+  limits?: PushLimits | null;
   /** The instance's edition from the capabilities cache; when absent the cache is asked as usual. */
   edition?: Edition;
   /** Its release, from the same cache: which e-mail fields it takes (lib/pwpush/notify-emails.ts). */
@@ -104,6 +120,13 @@ export interface ShareDeps {
  * settles it after (docs/exactly-once.md), and never stores the payload or the passphrase.
  */
 export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Promise<Result<SharedPush, ShareFailure>> {
+  const result = await pushOnce(request, deps);
+  // Its kind and status only, for the settings page's diagnostic report (lib/diagnostics/).
+  if (!result.ok) void recordFailure(result.error);
+  return result;
+}
+
+async function pushOnce(request: ShareRequest, deps: ShareDeps): Promise<Result<SharedPush, ShareFailure>> {
   const prepared = await prepare(request, deps);
   if (!prepared.ok) return prepared;
   const { baseUrl, token, input, edition, cfg, book, locale } = prepared.value;
@@ -225,13 +248,18 @@ async function prepare(request: ShareRequest, deps: ShareDeps): Promise<Result<P
   if (!connection) return fail({ kind: 'not-configured' });
   const { baseUrl, token } = connection;
   const { recipientLocale, ...fields } = request;
-  const input: PushInput = {
-    ...fields,
-    expireAfterDays: request.expireAfterDays ?? defaults.expireAfterDays,
-    expireAfterViews: request.expireAfterViews ?? defaults.expireAfterViews,
-    deletableByViewer: request.deletableByViewer ?? defaults.deletableByViewer,
-    retrievalStep: request.retrievalStep ?? defaults.retrievalStep,
-  };
+  // The organisation's ceilings and forced retrieval step hold for every push, whatever asked for it.
+  const limits = known?.limits !== undefined ? (known.limits ?? NO_LIMITS) : limitsOf((await mirroredPolicy()).policy);
+  const input: PushInput = withinLimits(
+    {
+      ...fields,
+      expireAfterDays: request.expireAfterDays ?? defaults.expireAfterDays,
+      expireAfterViews: request.expireAfterViews ?? defaults.expireAfterViews,
+      deletableByViewer: request.deletableByViewer ?? defaults.deletableByViewer,
+      retrievalStep: request.retrievalStep ?? defaults.retrievalStep,
+    },
+    limits,
+  );
   // Pro instances take `expire_after_duration` and OSS ones silently replace it by their default
   // (docs/password-pusher.md#commercial-edition): guessing the edition could give a secret a
   // longer life than asked, so an instance whose edition is unknown gets no push either. Its release

@@ -5,6 +5,8 @@ import background from '@/entrypoints/background';
 import { clearCopiedLinkFromBackground, copyFromBackground } from '@/lib/browser/clipboard/background-copy';
 import { handleCommand, handleMenuClick, MENU_IDS } from '@/lib/share/menus';
 import { pollReceipts } from '@/lib/receipts/background';
+import { mirrorManagedPolicy } from '@/lib/settings/policy-mirror';
+import { whatsNew } from '@/lib/settings/whats-new';
 import type { HttpError } from '@/lib/http';
 import type { Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
@@ -67,6 +69,8 @@ describe('background main()', () => {
       onMenuClick: vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => {}),
       onCommand: vi.spyOn(fakeBrowser.commands.onCommand, 'addListener').mockImplementation(() => {}),
       openOptions: vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined),
+      openTab: vi.spyOn(fakeBrowser.tabs, 'create').mockResolvedValue(undefined as never),
+      manifest: vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'Pushgate', version: '0.2.1' }),
     };
   }
 
@@ -88,7 +92,7 @@ describe('background main()', () => {
     expect(scope.pushgate).toBeUndefined();
     vi.stubEnv('PUSHGATE_TEST_HOOKS', 'true');
     background.main();
-    expect(scope.pushgate).toEqual({ handleMenuClick, handleCommand, pollReceipts });
+    expect(scope.pushgate).toEqual({ handleMenuClick, handleCommand, pollReceipts, mirrorManagedPolicy });
     vi.unstubAllEnvs();
   });
 
@@ -105,25 +109,45 @@ describe('background main()', () => {
     expect(stubs.openOptions).not.toHaveBeenCalled();
   });
 
-  it('opens the options page on first install when not set up', async () => {
+  it('opens the first run on first install when not set up', async () => {
     const stubs = stubMenusAndCommands();
     background.main();
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
-    expect(stubs.openOptions).toHaveBeenCalledTimes(1);
+    expect(stubs.openTab).toHaveBeenCalledExactlyOnceWith({ url: fakeBrowser.runtime.getURL('/options.html#welcome') });
   });
 
-  it('does not open the options page on install when already set up', async () => {
+  it('does not open the first run on install when already set up', async () => {
     const stubs = stubMenusAndCommands();
     await instanceUrl.setValue(BASE_URL);
     background.main();
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
-    expect(stubs.openOptions).not.toHaveBeenCalled();
+    expect(stubs.openTab).not.toHaveBeenCalled();
+  });
+
+  it("opens the first run for an organisation's instance whose access is not yet allowed", async () => {
+    const stubs = stubMenusAndCommands();
+    await fakeBrowser.storage.managed.set({ instanceUrl: 'https://pwpush.corp.example' });
+    (fakeBrowser as unknown as { permissions: object }).permissions = { contains: vi.fn(async () => false) };
+    background.main();
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
+    expect(stubs.openTab).toHaveBeenCalledExactlyOnceWith({ url: fakeBrowser.runtime.getURL('/options.html#welcome') });
+  });
+
+  it("an update to a new minor version leaves What's new and a dot; a patch, nothing", async () => {
+    const stubs = stubMenusAndCommands();
+    const badge = vi.spyOn(fakeBrowser.action, 'setBadgeText').mockResolvedValue(undefined);
+    background.main();
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', previousVersion: '0.1.4' });
+    await vi.waitFor(() => expect(badge).toHaveBeenCalledWith({ text: '•' }));
+    expect(await whatsNew.getValue()).toEqual({ since: '0.1.4', version: '0.2.1', seen: false });
+    expect(stubs.openTab).not.toHaveBeenCalled();
   });
 
   // The popup shows ⌘+Enter or Ctrl+Enter from this, without touching `navigator` (`platformOs`).
   it.each([
     ['on install', () => fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' })],
-    ['on update', () => fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', previousVersion: '0.0.1' })],
+    // A patch release: nothing new to note, so the only write is the operating system's.
+    ['on update', () => fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', previousVersion: '0.2.0' })],
     ['when the browser starts', () => fakeBrowser.runtime.onStartup.trigger()],
   ])('keeps the operating system for the popup %s, writing only when it changed', async (_when, fire) => {
     stubMenusAndCommands();
@@ -154,6 +178,8 @@ describe('pushes whose outcome is unknown', () => {
     vi.spyOn(fakeBrowser.contextMenus, 'create').mockImplementation(() => 'id');
     vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => {});
     vi.spyOn(fakeBrowser.commands.onCommand, 'addListener').mockImplementation(() => {});
+    vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'Pushgate', version: '0.2.1' });
+    vi.spyOn(fakeBrowser.tabs, 'create').mockResolvedValue(undefined as never);
     await beginAttempt(describeAttempt('cut-off', BASE_URL, { kind: 'text', payload: 'x' }, 'oss', 1000));
     background.main();
     await fire();

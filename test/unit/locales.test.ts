@@ -38,6 +38,8 @@ const SAME_EVERYWHERE = [
   'airportTimeIn',
   'airportWaitRange',
   'sidepanelFlightTerminal',
+  // A host name, the first run's first choice.
+  'welcomeChoiceCom',
 ];
 
 /** A city's name is often the same in every language (Oslo, Malmö, Düsseldorf): place names may equal English. */

@@ -5,7 +5,7 @@ import { chromium, type BrowserContext, type Page, type Worker } from 'playwrigh
 import { CHROMIUM_PATH, extensionArgs, unattendedProfile } from '../../support/chromium.mjs';
 import { until as eventually } from '../../support/poll.mjs';
 
-const EXTENSION_DIR = resolve(__dirname, '../../../.output/chrome-mv3');
+export const EXTENSION_DIR = resolve(__dirname, '../../../.output/chrome-mv3');
 
 export interface ExtensionBrowser {
   context: BrowserContext;
@@ -30,6 +30,8 @@ export interface LaunchOptions {
   keepProfile?: boolean;
   /** A profile folder to start from (a browser restart); implies `keepProfile`. */
   profileDir?: string;
+  /** Leave the first run's tab open (the first-run tests drive it). */
+  keepWelcome?: boolean;
 }
 
 /** Debian Chromium, headless, with the test build of the extension loaded (docs/toolchain.md#chromium). */
@@ -37,6 +39,7 @@ export async function launchExtension({
   locale = 'en-US',
   keepProfile = false,
   profileDir,
+  keepWelcome = false,
 }: LaunchOptions = {}): Promise<ExtensionBrowser> {
   const profile = profileDir ?? unattendedProfile('pushgate-e2e-');
   keepProfile ||= profileDir !== undefined;
@@ -54,7 +57,7 @@ export async function launchExtension({
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const worker = async () => context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL((await worker()).url()).host;
-  if (!profileDir) await closeWelcomeTab(context, extensionId);
+  if (!profileDir && !keepWelcome) await closeWelcomeTab(context, extensionId);
   return {
     context,
     extensionId,
@@ -73,17 +76,20 @@ export async function launchExtension({
 }
 
 /**
- * A fresh install opens the options page (nothing is configured yet). Close that tab before any
- * test runs: otherwise `openOptionsPage()` can land on a tab a test has just opened itself and
- * interrupt its navigation.
+ * A fresh install opens the first run (options.html#welcome: nothing is configured yet). Close that
+ * tab before any test runs: otherwise it takes the focus from a page a test has just opened.
  */
 async function closeWelcomeTab(context: BrowserContext, extensionId: string): Promise<void> {
   // Polled, not awaited as a `page` event: a new tab's URL is still about:blank when that fires.
-  const welcome = await eventually(
-    async () => context.pages().find((page) => page.url() === `chrome-extension://${extensionId}/options.html`),
-    { timeoutMs: 5000 },
-  ).catch(() => undefined);
+  const welcome = await eventually(async () => context.pages().find((page) => page.url() === welcomeUrl(extensionId)), {
+    timeoutMs: 5000,
+  }).catch(() => undefined);
   await welcome?.close();
+}
+
+/** The first run's address, which the background opens once on install. */
+export function welcomeUrl(extensionId: string): string {
+  return `chrome-extension://${extensionId}/options.html#welcome`;
 }
 
 /** Polls until `check` returns a truthy value: install-time work (menus) lands after the worker starts. */

@@ -3,8 +3,10 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getCapabilities, rememberRefusedKind } from '@/lib/share/capabilities';
 import type { Push } from '@/lib/pwpush/types';
 import { fail, ok } from '@/lib/result';
-import { DEFAULT_PUSH_DEFAULTS, instanceUrl, pushDefaults, setToken } from '@/lib/settings';
+import { DEFAULT_PUSH_DEFAULTS, instanceUrl, limitsOf, NO_LIMITS, pushDefaults, setToken } from '@/lib/settings';
+import { mirrorManagedPolicy } from '@/lib/settings/policy-mirror';
 import { explainShareFailure, sharePush } from '@/lib/share/share-push';
+import { recentFailures } from '@/lib/diagnostics/failures';
 import { quietBook } from '@/test/support/attempt-books';
 import { makePush, makeVersionInfo } from '@/test/support/pwpush-fixtures';
 import { fakePwpush, installFakePwpush } from '@/test/support/fake-pwpush';
@@ -44,6 +46,12 @@ describe('sharePush', () => {
     expect(result).toEqual({ ok: false, error: { kind: 'not-configured' } });
     expect(createMock).not.toHaveBeenCalled();
     expect(capabilitiesMock).not.toHaveBeenCalled();
+  });
+
+  it('leaves the failure’s kind, and nothing of the push, for the diagnostic report', async () => {
+    await sharePush({ kind: 'text', payload: 'secret', name: 'payroll' });
+    await vi.waitFor(async () => expect((await recentFailures.getValue()).map(({ kind }) => kind)).toEqual(['not-configured']));
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toMatch(/secret|payroll/);
   });
 
   it('fills absent options from the saved defaults and creates exactly one push', async () => {
@@ -88,6 +96,23 @@ describe('sharePush', () => {
       deletableByViewer: true,
       retrievalStep: true,
     });
+  });
+
+  it("keeps every push within the organisation's ceilings and forced retrieval step, whatever asked for it", async () => {
+    await configure();
+    await fakeBrowser.storage.managed.set({ expireAfterDaysMax: 14, expireAfterViewsMax: 3, retrievalStepForced: true });
+    await mirrorManagedPolicy();
+    // The right-click menu and the shortcut: the defaults and the policy read here.
+    await sharePush({ kind: 'text', payload: 'secret', expireAfterDays: 30, expireAfterViews: 2, retrievalStep: false });
+    expect(createMock.mock.calls[0]![1]).toMatchObject({ expireAfterDays: 14, expireAfterViews: 2, retrievalStep: true });
+    // The popup, which read the limits with its settings: a value over them (a field's max removed in the page) is brought down.
+    const known = {
+      connection: { baseUrl: BASE_URL, token: TOKEN },
+      defaults: DEFAULT_PUSH_DEFAULTS,
+      limits: limitsOf({ expireAfterDaysMax: 2 }),
+    };
+    await sharePush({ kind: 'text', payload: 'secret', expireAfterDays: 90 }, { known });
+    expect(createMock.mock.calls[1]![1]).toMatchObject({ expireAfterDays: 2 });
   });
 
   it("sends the days as the instance's edition takes them: a duration code to a commercial one", async () => {
@@ -140,6 +165,7 @@ describe('sharePush', () => {
     const known = {
       connection: { baseUrl: BASE_URL, token: TOKEN },
       defaults: { ...DEFAULT_PUSH_DEFAULTS, expireAfterDays: 4 },
+      limits: NO_LIMITS,
       edition: 'commercial',
     };
 

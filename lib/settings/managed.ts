@@ -1,0 +1,47 @@
+/**
+ * What an organisation sets by policy and the person cannot change: the keys of
+ * public/managed_schema.json, read from `storage.managed` (Chrome and Edge: their policies'
+ * `3rdparty` extension section; Firefox: `policies.json` `3rdparty.Extensions`, read when Firefox
+ * starts). Chrome checks each value against the schema before the extension sees it; Firefox checks
+ * nothing, so every value is checked again (./policy-check.ts) and one that does not fit is ignored
+ * and named (README.md, "For administrators").
+ *
+ * The background reads the policy and keeps the checked copy in `storage.local` (./policy-mirror.ts);
+ * every page reads that copy with the settings it reads anyway (./managed-item.ts), and what the
+ * policy makes of them is in ./in-force.ts, which the popup loads only when a policy is set
+ * (docs/performance.md, rule 22).
+ */
+export interface ManagedPolicy {
+  /** The instance's origin. */
+  instanceUrl?: string;
+  /** Swedavia's gateway or a proxy in front of it, as an origin. */
+  airportApiUrl?: string;
+  /** Ceilings: no push lives longer or opens more often. */
+  expireAfterDaysMax?: number;
+  expireAfterViewsMax?: number;
+  /** True: every push has the retrieval step, and the person cannot switch it off. */
+  retrievalStepForced?: boolean;
+  /** Locked defaults; a push can still ask for another value under the ceilings. */
+  expireAfterDaysDefault?: number;
+  expireAfterViewsDefault?: number;
+  /** A code of lib/pwpush/locales.ts, or `''` for the instance's own language. */
+  recipientLanguageDefault?: string;
+  receipts?: boolean;
+  /** False: no lockdown anywhere (popup, settings, Pushes page, background). */
+  lockdown?: boolean;
+  /** False: no airport wait times (side panel, popup button, settings). */
+  airportPanel?: boolean;
+}
+
+export type PolicyKey = keyof ManagedPolicy;
+
+export interface PolicyReading {
+  policy: ManagedPolicy;
+  /** Keys the administrator set to a value that does not fit (a wrong type, an address over http, 500 days…). */
+  ignored: PolicyKey[];
+}
+
+export const NO_POLICY: PolicyReading = { policy: {}, ignored: [] };
+
+/** Where in `storage.local` the background keeps the checked policy (./policy.ts). */
+export const POLICY_KEY = 'managedPolicy';
