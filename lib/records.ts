@@ -20,9 +20,14 @@ export interface HistoryEntry {
    */
   htmlUrl: string;
   kind: PushKind;
-  /** The owner's label (`''` when none) and note (absent when none). */
+  /** The owner's label (`''` when none) and note (absent when none), as the server last gave them. */
   name: string;
   note?: string;
+  /**
+   * The name as the person typed it in this browser, kept apart from the server's copy (`name`,
+   * replaced by every list): what a notification names the push by (lib/receipts/receipt-text.ts).
+   */
+  ownName?: string;
   /** The server's `created_at` (ISO 8601). */
   createdAt: string;
   /** `Date.now()` when this browser recorded the push: the list order. */
@@ -79,6 +84,8 @@ export interface RecordDetails {
   accountId?: string;
   /** A file push's file names (never their contents): they tell it apart when it has no name. */
   fileNames?: string[];
+  /** The name the person typed, if any (the history's `ownName`). */
+  ownName?: string;
 }
 
 /** `sending`: the request is out. `unknown`: it went out and no answer said what became of it. */
@@ -96,6 +103,12 @@ export interface RequestedPush {
   note?: string;
   /** A file push's file names, as chosen. */
   fileNames?: string[];
+  /**
+   * With the history off, instead of the name and note: their SHA-256 digest (lib/attempts/kept-form.ts),
+   * and a file push's number of files instead of their names.
+   */
+  labelsDigest?: string;
+  fileCount?: number;
 }
 
 /** A push this browser is sending, or sent without learning its outcome (lib/attempts/attempts.ts). */

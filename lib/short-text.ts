@@ -59,3 +59,25 @@ export function bidiSafe(text: string): string {
 export function serverText(text: string, max = SHORT_TEXT_MAX): string {
   return `${FSI}${bidiSafe(shortText(text, max))}${PDI}`;
 }
+
+/** About how much of a name a system notification quotes. */
+export const NOTIFICATION_TEXT_MAX = 60;
+
+/** Directional marks, embeddings, overrides and isolates (U+061C, U+200E–F, U+202A–E, U+2066–9). */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** C0 and C1 controls and the line and paragraph separators: a notification is one run of text. */
+const CONTROLS = /[\p{Cc}\u2028\u2029]/gu;
+/** A link with a scheme, or a bare `www.` one. */
+const LINK = /\b[a-z][a-z0-9+.-]*:\/\/\S*|\bwww\.\S+/gi;
+
+/**
+ * Text quoted in a system notification, where no element isolates it and the text may show on a
+ * lock screen or be synced to other devices: line breaks and controls become spaces, every bidi
+ * control is taken out (inside an isolate an override could still reverse "exe.fdp" into "pdf.exe"),
+ * a link becomes "…" (a notification must not carry one to click or copy), the rest is cut to about
+ * 60 characters and isolated between FSI and PDI.
+ */
+export function notificationText(text: string, max = NOTIFICATION_TEXT_MAX): string {
+  const plain = text.replace(CONTROLS, ' ').replace(BIDI_CONTROLS, '').replace(LINK, '…').replace(/\s+/g, ' ');
+  return `${FSI}${shortText(plain, max)}${PDI}`;
+}

@@ -92,6 +92,7 @@ export async function startPopup(doc: Document = document): Promise<void> {
   void instanceCapabilities(start).then((info) => {
     if (!info) return;
     state.known.edition = info.edition;
+    state.known.applicationVersion = info.applicationVersion;
     const hasToken = state.known.connection.token !== '';
     const offered = enabledKinds(info, hasToken, start.refused);
     offerKinds(controls, offered, hasToken ? [] : enabledKinds(info, true, start.refused).filter((kind) => !offered.includes(kind)));

@@ -128,6 +128,9 @@ const SERVER_FIELDS: Record<string, FieldName> = {
   files: 'files',
   notify_emails_to: 'emailTo',
   notify_emails_to_locale: 'emailLocale',
+  // 2.9.0 and 2.9.1 name them so (docs/password-pusher.md#notify-emails).
+  notify_by_email_recipients: 'emailTo',
+  notify_by_email_locale: 'emailLocale',
 };
 
 /** A 422's field messages placed next to the fields they are about (server text, shown as text). */

@@ -18,9 +18,13 @@ export interface PushedResult {
   recovered?: true;
   /** Copies of it the network made, expired by the look that found it. */
   twinsExpired?: number;
+  /** Identical pushes made by another request, left alone (lib/share/share-push.ts). */
+  identicalLeft?: number;
   historyNotKept?: true;
-  /** The addresses the instance was asked to e-mail the link to. */
-  emailedTo?: string;
+  /** The instance was asked to e-mail the link; its answer's echo (`push.emailedTo`) says whether it will. */
+  emailAsked?: true;
+  /** The retrieval step was asked for and the answer has none (lib/share/share-push.ts). */
+  retrievalStepRefused?: true;
   /** Learned once the link shows: the history entry, and copies the network made (expired). */
   after?: Promise<AfterPush>;
 }

@@ -3,7 +3,7 @@ import type { Result } from '@/lib/result';
 import type { AfterPush } from '@/lib/share/relay/protocol';
 import { lookInBackground, pushInBackground } from '@/lib/share/relay/push-in-background';
 import { settleInBackground } from '@/lib/share/relay/settle';
-import type { ShareFailure } from '@/lib/share/share-failure';
+import type { NoAnswer, ShareFailure } from '@/lib/share/share-failure';
 import type { EarlierTry, KnownSettings, ShareRequest, SharedPush } from '@/lib/share/share-push';
 
 /** A push's outcome, and what is learned about it after its link is shown. */
@@ -20,7 +20,7 @@ export interface SendOptions {
   earlier?: EarlierTry;
   /** A file push's "Cancel upload". */
   signal?: AbortSignal;
-  onLooking: () => void;
+  onLooking: (cause?: NoAnswer) => void;
 }
 
 /**

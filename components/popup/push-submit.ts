@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import type { ShareFailure } from '@/lib/share/share-failure';
+import type { NoAnswer, ShareFailure } from '@/lib/share/share-failure';
 import type { EarlierTry, KnownSettings, ShareRequest } from '@/lib/share/share-push';
 import {
   OPTION_FIELDS,
@@ -28,7 +28,7 @@ export interface SubmitViews {
   showFailure(slot: HTMLElement, failure: ShareFailure | null, context?: FailureContext): void;
   showUploadProgress(slot: HTMLElement, total: number | null, onCancel: () => void): void;
   /** "No answer came: looking for the push on your instance…", while it looks. */
-  showLooking(slot: HTMLElement): void;
+  showLooking(slot: HTMLElement, cause?: NoAnswer): void;
   /** Without a token, before pushing again what may exist: asks once; `onPushAgain` when the person says so. */
   showPushAgainQuestion(slot: HTMLElement, onPushAgain: () => void): void;
 }
@@ -124,10 +124,14 @@ export function createSubmitter(controls: PushFormControls, views: SubmitViews):
       const total = values.files.reduce((sum, file) => sum + file.size, 0);
       views.showUploadProgress(controls.uploadSlot, total, () => upload.abort());
     }
-    const onLooking = () => {
+    const onLooking = (cause?: NoAnswer) => {
       if (upload) views.showUploadProgress(controls.uploadSlot, null, () => undefined);
+      // The push itself has ended: "Pushing…" goes, and Push stays off until the look says what it made.
+      clearTimeout(busyTimer);
+      showBusy(false);
+      controls.push.disabled = true;
       shownProblem = true;
-      views.showLooking(controls.failure);
+      views.showLooking(controls.failure, cause);
     };
     const { result, after } = await sendPush(request, known, { attempt, earlier, signal: upload?.signal, onLooking });
     if (upload) views.showUploadProgress(controls.uploadSlot, null, () => undefined);
@@ -141,7 +145,7 @@ export function createSubmitter(controls: PushFormControls, views: SubmitViews):
         passphrase: request.passphrase || undefined,
         clipboardHoldsPassphrase: Boolean(request.passphrase) && controls.passphrase.dataset.copied === 'true',
         requested: { expireAfterDays: request.expireAfterDays, expireAfterViews: request.expireAfterViews },
-        ...(request.emailTo && { emailedTo: request.emailTo }),
+        ...(request.emailTo && { emailAsked: true as const }),
         after,
       });
       // Nothing secret stays in the page behind the link: emptied right after it is drawn.

@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { dateTimeFormat } from '@/lib/date-time';
 import { t } from '@/lib/i18n';
-import { explainShareFailure, type ShareFailure } from '@/lib/share/share-failure';
+import { explainShareFailure, noAnswerText, type NoAnswer, type ShareFailure } from '@/lib/share/share-failure';
 import { FailureNote } from '../FailureNote';
 import { LinkResult } from './LinkResult';
 import { MaybeCreatedNote, PushAgainQuestion } from './MaybeCreatedNote';
@@ -52,11 +52,11 @@ export function showFailure(slot: HTMLElement, failure: ShareFailure | null, { h
   );
 }
 
-/** No answer came in time: the push may exist, and the instance is being looked at. */
-export function showLooking(slot: HTMLElement): void {
+/** No usable answer came: what came instead, first; the push may exist, and the instance is being looked at. */
+export function showLooking(slot: HTMLElement, cause?: NoAnswer): void {
   render(
     <p class="note" role="status">
-      {t('popupLooking')}
+      {noAnswerText(cause)} {t('popupLooking')}
     </p>,
     slot,
   );

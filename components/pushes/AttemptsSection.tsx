@@ -91,6 +91,7 @@ function askedFor(attempt: PushAttempt): string {
     t('attemptsExpiry', countLabel(requested.expireAfterDays), countLabel(requested.expireAfterViews)),
     requested.passphraseProtected ? t('attemptsPassphrase') : '',
     requested.fileNames?.length ? t('attemptsFiles', requested.fileNames.join(', ')) : '',
+    requested.labelsDigest ? t('attemptsLabelsNotKept') : '',
   ]
     .filter(Boolean)
     .join(' · ');

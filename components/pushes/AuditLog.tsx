@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '@/lib/i18n';
-import { auditKindKey, hasNextPage, hasPreviousPage, isPastEnd } from '@/lib/push-lists/rows';
+import { auditKindKey, emailStatusKey, hasNextPage, hasPreviousPage, isPastEnd } from '@/lib/push-lists/rows';
 import { auditLog } from '@/lib/pwpush/client';
-import type { AuditEntry, ClientConfig } from '@/lib/pwpush/types';
+import type { AuditEntry, ClientConfig, EmailOutcome } from '@/lib/pwpush/types';
 import { classifyViewer, type Viewer } from '@/lib/receipts/classify-viewer';
 import { viewerText } from '@/lib/receipts/viewer-text';
 import { fail, ok } from '@/lib/result';
@@ -24,9 +24,25 @@ interface AuditLogProps {
 }
 
 /** An audit event in plain words; a kind this version does not know shows as the server wrote it. */
-export function auditEventText(kind: string) {
-  const key = auditKindKey(kind);
-  return key ? t(key) : <ServerText text={kind} />;
+export function auditEventText(entry: AuditEntry) {
+  if (entry.kind === 'creation_email_send') return emailText(entry.email ?? {});
+  const key = auditKindKey(entry.kind);
+  return key ? t(key) : <ServerText text={entry.kind} />;
+}
+
+/**
+ * The link's e-mail as the server tells it (docs/password-pusher.md#notify-emails): logged before it
+ * is sent, so "sent" only for `completed`; a status this version does not know, and the error the
+ * server kept, are server text.
+ */
+function emailText({ status, errorMessage }: EmailOutcome) {
+  const key = status === undefined ? 'pushesAuditEmailNoStatus' : emailStatusKey(status);
+  return (
+    <>
+      {key ? t(key) : t('pushesAuditEmailStatus', serverText(status ?? ''))}
+      {errorMessage && <span class="hint audit-email-error"> {t('serverSaid', serverText(errorMessage))}</span>}
+    </>
+  );
 }
 
 /** The events in which someone or something opened the link (docs/password-pusher.md#show). */
@@ -104,7 +120,7 @@ export function AuditLog({ config, urlToken, name, onClose }: AuditLogProps) {
             <tbody>
               {page.items.map((entry, index) => (
                 <tr key={`${page.page}-${index}`} data-kind={entry.kind}>
-                  <th scope="row">{auditEventText(entry.kind)}</th>
+                  <th scope="row">{auditEventText(entry)}</th>
                   <td>
                     <time dateTime={entry.createdAt}>{localTime(entry.createdAt, true)}</time>
                   </td>

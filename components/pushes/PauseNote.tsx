@@ -20,11 +20,13 @@ export function useInstancePause(baseUrl: string | undefined): number {
     return instancePauses.watch(setPauses);
   }, [baseUrl]);
   const until = baseUrl ? pausedUntil(pauses, baseUrl, now) : 0;
+  // Armed again after each tick: a timer may fire a moment before the clock reaches `until`.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `now` is the tick that re-arms it
   useEffect(() => {
     if (!until) return;
-    const timer = setTimeout(() => setNow(Date.now()), until - Date.now());
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, until - Date.now()) + 1);
     return () => clearTimeout(timer);
-  }, [until]);
+  }, [until, now]);
   return until;
 }
 

@@ -4,6 +4,7 @@ import { listedPassphrase } from '../pwpush/parse';
 import type { ClientConfig, Push, PushInput } from '../pwpush/types';
 import { ok, type Result } from '../result';
 import { activeSince } from './lookup';
+import { labelsDigest } from './kept-form';
 import { CLOCK_MARGIN_MS, sameSettings } from './proof';
 import type { PushAttempt } from '../records';
 
@@ -19,18 +20,19 @@ export async function findCandidates(attempt: PushAttempt, cfg: ClientConfig, no
   const to = now + CLOCK_MARGIN_MS;
   const listed = await activeSince(cfg, from);
   if (!listed.ok) return listed;
-  const asked: PushInput = { kind: attempt.kind, payload: '', ...attempt.requested };
-  const matching = listed.value.filter((push) => {
+  const { labelsDigest: digest, fileCount: _count, ...requested } = attempt.requested;
+  const matching: Push[] = [];
+  for (const push of listed.value) {
     const created = Date.parse(push.createdAt);
     const passphrase = listedPassphrase(push);
-    return (
-      created >= from &&
-      created <= to &&
-      typeof passphrase === 'string' &&
-      (passphrase !== '') === attempt.requested.passphraseProtected &&
-      sameSettings(push, asked, attempt.edition ?? 'oss')
-    );
-  });
+    if (created < from || created > to || typeof passphrase !== 'string') continue;
+    if ((passphrase !== '') !== attempt.requested.passphraseProtected) continue;
+    // Kept with the history off: the labels are compared by their digest (./kept-form.ts).
+    const labels = digest === undefined ? {} : { name: push.name ?? '', note: push.note ?? '' };
+    if (digest !== undefined && (await labelsDigest(attempt.baseUrl, push.name, push.note)) !== digest) continue;
+    const asked: PushInput = { kind: attempt.kind, payload: '', ...requested, ...labels };
+    if (sameSettings(push, asked, attempt.edition ?? 'oss')) matching.push(push);
+  }
   if (matching.length === 0) return ok([]);
   const eligible = await eligibleTokens(
     attempt.baseUrl,

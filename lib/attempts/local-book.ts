@@ -1,6 +1,8 @@
 import { beginAttempt, forgetAttempt, listAttempts, markUnknown } from './attempts';
 import { eligibleTokens } from './claims';
 import { settleIfKept } from '../history/policy';
+import { getHistorySettings } from '../settings';
+import { keptForm } from './kept-form';
 import type { AttemptBook } from './book';
 import type { PushAttempt } from '../records';
 
@@ -18,7 +20,8 @@ export const liveAttempts = new Set<string>();
 export const localAttemptBook: AttemptBook = {
   async begin(attempt) {
     liveAttempts.add(attempt.id);
-    return (await beginAttempt(attempt)).ok;
+    const { keep } = await getHistorySettings();
+    return (await beginAttempt(await keptForm(attempt, keep))).ok;
   },
   async settle(attemptId, baseUrl, push, details) {
     liveAttempts.delete(attemptId);
@@ -42,7 +45,10 @@ export const localAttemptBook: AttemptBook = {
   async rivals(attempt) {
     const open = await listAttempts({ baseUrl: attempt.baseUrl });
     if (!open.ok) return true;
-    return open.value.some((other) => other.id !== attempt.id && sameAsk(other, attempt));
+    // Compared as digests: a record kept while the history was off has no text to compare.
+    const asked = await keptForm(attempt, false);
+    const others = await Promise.all(open.value.filter((other) => other.id !== attempt.id).map((other) => keptForm(other, false)));
+    return others.some((other) => sameAsk(other, asked));
   },
 };
 

@@ -97,3 +97,25 @@ function sameText(stored: string, sent: string, input: PushInput): boolean {
 function storedName(name: string): string {
   return name.trim().replace(/[\u202E%$|:;/\t\r\n\\]/g, '-');
 }
+
+/**
+ * Of the other proven pushes of an attempt, those that are copies the network made of the one kept,
+ * and those that cannot be shown to be (docs/exactly-once.md#twins). A copy is this attempt's own
+ * request, sent again by the network while it was out, so it reached the instance after the attempt
+ * began and before its answer came. Only an answer says when that was on the server's clock: the
+ * push it named was made then, so a copy lies within the request's round trip of it. Without an
+ * answer the instance's clock is not known, and a push made elsewhere with the same token just
+ * before this attempt began cannot be told from a copy: none is.
+ */
+export function networkCopies(kept: Push, others: readonly Push[], attempt: LiveAttempt): { copies: Push[]; apart: Push[] } {
+  const named = attempt.answered;
+  const keptAt = Date.parse(kept.createdAt);
+  const copies: Push[] = [];
+  const apart: Push[] = [];
+  for (const push of others) {
+    const gap = Math.abs(Date.parse(push.createdAt) - keptAt);
+    const copy = named?.push.urlToken === kept.urlToken && gap <= named.at - attempt.startedAt + ROUNDING_MS;
+    (copy ? copies : apart).push(push);
+  }
+  return { copies, apart };
+}

@@ -5,20 +5,25 @@ import { expirePush } from '../pwpush/client';
 import type { ClientConfig, Push } from '../pwpush/types';
 import type { AttemptBook } from './book';
 import { findAttemptPushes, type Verdicts } from './lookup';
-import type { LiveAttempt } from './proof';
+import { networkCopies, type LiveAttempt } from './proof';
 import { recordDetails } from './record-details';
 
 /**
  * What became of an attempt whose answer never came (or came without saying everything): its
  * push is looked for at once and again for about half a minute, since a request still on its way
  * (a slow upload, a proxy holding it) makes the push later. A push proven to be the attempt's is
- * claimed; more than one are copies the network made (a re-sent request), and all but one are
- * expired, said so (docs/exactly-once.md).
+ * claimed; others made within the request's own time are copies the network made (a re-sent
+ * request), expired and said so; any further apart were made by another request, and are only
+ * counted (docs/exactly-once.md).
  */
 
 export type Resolution =
-  /** The attempt's push, claimed; `twinsExpired` copies of it were expired. */
-  | { kind: 'found'; push: Push; twinsExpired: number }
+  /**
+   * The attempt's push, claimed; `twinsExpired` copies of it were expired. `identical` pushes with
+   * the same secret and settings are too far apart from it to be its copies (./proof.ts, networkCopies),
+   * and were left alone.
+   */
+  | { kind: 'found'; push: Push; twinsExpired: number; identical: number }
   /** The owner's list was read and holds no push of this attempt. */
   | { kind: 'not-found' }
   /** The instance could not be asked. */
@@ -72,7 +77,8 @@ export async function resolveAttempt(attempt: LiveAttempt, deps: ResolveDeps): P
       const kept = new Set([claimed.push, ...claimed.taken].map((push) => push.urlToken));
       if (again.ok) twins = again.value.filter((push) => !kept.has(push.urlToken));
     }
-    return { kind: 'found', push: claimed.push, twinsExpired: await expireTwins(attempt, twins, deps) };
+    const { copies, apart } = networkCopies(claimed.push, twins, attempt);
+    return { kind: 'found', push: claimed.push, twinsExpired: await expireTwins(attempt, copies, deps), identical: apart.length };
   }
   return result ?? { kind: 'not-found' };
 }
@@ -87,11 +93,8 @@ export async function expireCopiesOf(attempt: LiveAttempt, deps: ResolveDeps): P
   if (!named) return 0;
   const found = await findAttemptPushes(attempt, lookupDeps(attempt, deps), new Map());
   if (!found.ok) return 0;
-  return expireTwins(
-    attempt,
-    found.value.filter((push) => push.urlToken !== named.urlToken),
-    deps,
-  );
+  const others = found.value.filter((push) => push.urlToken !== named.urlToken);
+  return expireTwins(attempt, networkCopies(named, others, attempt).copies, deps);
 }
 
 function lookupDeps(attempt: LiveAttempt, deps: ResolveDeps) {

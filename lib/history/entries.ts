@@ -52,6 +52,8 @@ export function entryFrom(baseUrl: string, push: Push, input: RecordDetails, now
   if (input.accountId) entry.accountId = input.accountId;
   const names = keptFileNames(input.fileNames);
   if (names) entry.fileNames = names;
+  // A string of at most 255 characters: the details cross a port from the popup.
+  if (typeof input.ownName === 'string' && input.ownName.trim()) entry.ownName = input.ownName.slice(0, 255);
   return withIndexKeys(entry);
 }
 

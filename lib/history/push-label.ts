@@ -4,7 +4,10 @@ import { shortText } from '../short-text';
 
 /** What names a push where a person must tell it from the others. */
 export interface PushLabelSource {
+  /** The server's copy of the name: shown in its own isolated element on the Pushes page, never in a notification. */
   name?: string;
+  /** The name as typed in this browser (lib/records.ts), what a notification names the push by. */
+  ownName?: string;
   kind?: PushKind;
   createdAt?: string;
   fileNames?: readonly string[];

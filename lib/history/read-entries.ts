@@ -93,6 +93,7 @@ export function readEntry(raw: unknown): ReadEntry | null {
   };
   if (typeof record.kind === 'string' && KINDS.includes(record.kind)) entry.kind = record.kind as PushKind;
   if (text(record.note)) entry.note = record.note as string;
+  if (text(record.ownName)) entry.ownName = record.ownName as string;
   if (Array.isArray(record.fileNames) && record.fileNames.every((name) => typeof name === 'string')) {
     entry.fileNames = record.fileNames as string[];
   }

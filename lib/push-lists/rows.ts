@@ -201,8 +201,24 @@ const AUDIT_KIND_KEYS: Record<string, string> = {
   admin_view: 'pushesAuditAdminView',
   owner_view: 'pushesAuditOwnerView',
   edit: 'pushesAuditEdit',
-  creation_email_send: 'pushesAuditEmailSend',
 };
+
+/**
+ * What became of a link's e-mail, by its `notify_by_email.status` (docs/password-pusher.md#notify-emails):
+ * the entry is logged before anything is sent, so only `completed` says it went out.
+ */
+const EMAIL_STATUS_KEYS: Record<string, string> = {
+  pending: 'pushesAuditEmailPending',
+  processing: 'pushesAuditEmailProcessing',
+  completed: 'pushesAuditEmailCompleted',
+  partially_failed: 'pushesAuditEmailPartiallyFailed',
+  failed: 'pushesAuditEmailFailed',
+};
+
+/** The message key of an e-mail status; undefined for one this version does not know. */
+export function emailStatusKey(status: string): string | undefined {
+  return Object.hasOwn(EMAIL_STATUS_KEYS, status) ? EMAIL_STATUS_KEYS[status] : undefined;
+}
 
 /**
  * The message key of an audit event kind (docs/password-pusher.md#audit-log); undefined for a

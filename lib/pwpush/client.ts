@@ -14,6 +14,7 @@ import { expireAfterDuration } from './duration';
 import { firstRunOr } from './first-run';
 import { parseAuditLog, parsePreviewUrl, parsePush, parsePushList, parseRetrievedPush, parseVersion, toPage } from './parse';
 import type { AuditEntry, ClientConfig, Page, Push, PushInput, PushResult, RetrievedPush, UploadOptions, VersionInfo } from './types';
+import { isUrlToken } from './url-token';
 
 /**
  * Password Pusher JSON API v2, one function per endpoint (docs/password-pusher.md#routes). Pure:
@@ -83,10 +84,9 @@ export async function send<T>(
 
 const refuse = (): Result<never, HttpError> => fail({ kind: 'bad-request' });
 
-/** `.` and `..` would be resolved away as path segments and hit another endpoint. */
+/** Only a token that looks like one goes into a path (./url-token.ts): `..` or `a/b` would reach another endpoint. */
 function pushPath(urlToken: string, suffix = ''): string | undefined {
-  if (urlToken === '' || /^\.+$/.test(urlToken)) return undefined;
-  return `/pushes/${encodeURIComponent(urlToken)}${suffix}`;
+  return isUrlToken(urlToken) ? `/pushes/${urlToken}${suffix}` : undefined;
 }
 
 const validPage = (page: number): boolean => Number.isInteger(page) && page >= 1 && page <= MAX_PAGE;
@@ -124,7 +124,10 @@ export async function createPush(
   // Multipart encoding turns every line break of a text field into CRLF (HTML spec, and undici
   // alike), so a file push's text arrives with CRLF line ends; text pushes go as JSON and stay exact.
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(`push[${name}]`, String(value));
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value !== 'object') form.append(`push[${name}]`, String(value));
+    else for (const [key, inner] of Object.entries(value)) form.append(`push[${name}][${key}]`, inner);
+  }
   for (const file of input.files ?? []) form.append('push[files][]', file, file.name);
   if (account) form.append('account_id', account);
   // The 201 comes only after the whole body arrived (docs/password-pusher.md#create): a fixed 10 s
@@ -136,8 +139,10 @@ export async function createPush(
   return send({ ...cfg, timeoutMs: scaled, signal: upload?.signal }, 'POST', '/pushes', CREATED_MAX_BYTES, read, { form });
 }
 
-function pushFields(input: PushInput, edition: Edition): Record<string, string | number | boolean> {
-  const fields: Record<string, string | number | boolean> = {};
+type Field = string | number | boolean | Record<string, string>;
+
+function pushFields(input: PushInput, edition: Edition): Record<string, Field> {
+  const fields: Record<string, Field> = {};
   // The payload is the secret: sent exactly as given, whitespace and line breaks included.
   // A file push may have no text at all, and then sends none.
   if (input.kind !== 'file' || input.payload !== '') fields.payload = input.payload;
@@ -155,8 +160,11 @@ function pushFields(input: PushInput, edition: Edition): Record<string, string |
   if (input.passphrase) fields.passphrase = input.passphrase;
   if (input.name !== undefined) fields.name = input.name;
   if (input.note !== undefined) fields.note = input.note;
-  // Only when given: an instance without e-mail answers either field with a 422 (docs/password-pusher.md#notify-emails).
-  if (input.emailTo) {
+  // Only when given: an instance without e-mail answers either field with a 422; each release drops
+  // the other's fields with a 201 (docs/password-pusher.md#notify-emails).
+  if (input.emailTo && input.emailFields === 'notify_by_email') {
+    fields.notify_by_email = { recipients: input.emailTo, ...(input.emailLocale && { locale: input.emailLocale }) };
+  } else if (input.emailTo) {
     fields.notify_emails_to = input.emailTo;
     if (input.emailLocale) fields.notify_emails_to_locale = input.emailLocale;
   }
@@ -212,6 +220,11 @@ function pushList(cfg: ClientConfig, state: 'active' | 'expired', page: number):
   if (!validPage(page)) return Promise.resolve(refuse());
   return send(cfg, 'GET', inAccount(cfg, `/pushes/${state}?page=${page}`), PUSH_PAGE_MAX_BYTES, (r) => {
     const pushes = parsePushList(r.body, r.status);
-    return pushes.ok ? ok(toPage(pushes.value, page, r.headers)) : pushes;
+    if (!pushes.ok) return pushes;
+    const read = toPage(pushes.value, page, r.headers);
+    // A push dropped for its token (./parse.ts) still came: a page the server sent full may have a next one.
+    const sent = Array.isArray(r.body) ? r.body.length : pushes.value.length;
+    if (sent > pushes.value.length) read.served = sent;
+    return ok(read);
   });
 }

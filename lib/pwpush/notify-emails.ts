@@ -30,3 +30,17 @@ export function checkEmailList(text: string): { ok: true; value: string } | ({ o
   if (invalid !== undefined) return { ok: false, problem: 'invalid', address: invalid };
   return { ok: true, value: addresses.join(', ') };
 }
+
+/**
+ * How a release takes the e-mail fields of a create (docs/password-pusher.md#notify-emails): 2.9.0 and
+ * 2.9.1 a nested `notify_by_email` hash (`recipients`, `locale`), later ones `notify_emails_to` and
+ * `notify_emails_to_locale`. Each release drops the other's without a word, and makes the push anyway.
+ */
+export type EmailFields = 'notify_emails_to' | 'notify_by_email';
+
+export function emailFieldsFor(applicationVersion: string): EmailFields {
+  const match = /^(\d+)\.(\d+)\.(\d+)/.exec(applicationVersion.trim());
+  if (!match) return 'notify_emails_to';
+  const [major, minor, patch] = match.slice(1).map(Number) as [number, number, number];
+  return major === 2 && minor === 9 && patch < 2 ? 'notify_by_email' : 'notify_emails_to';
+}

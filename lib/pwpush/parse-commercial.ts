@@ -1,4 +1,4 @@
-import { count, flag, guarded, isObject, malformed, object, pageOf, requiredString, text, textOrNull } from './parse';
+import { count, flag, guarded, isObject, malformed, object, pageOf, text, textOrNull, urlTokenOf, withUrlTokens } from './parse';
 import type { Account, PushResult, RequestAnswer, SecretRequest } from './types';
 
 /**
@@ -27,7 +27,7 @@ export function parseAccounts(body: unknown, status?: number): PushResult<Accoun
 function answerFrom(value: unknown): RequestAnswer {
   const raw = object(value);
   return {
-    urlToken: requiredString(raw, 'url_token'),
+    urlToken: urlTokenOf(raw),
     htmlUrl: text(raw.html_url),
     createdAt: text(raw.created_at),
     expired: flag(raw.expired),
@@ -39,7 +39,7 @@ function requestFrom(value: unknown): SecretRequest {
   const responses = raw.responses ?? [];
   if (!Array.isArray(responses)) return malformed();
   return {
-    urlToken: requiredString(raw, 'url_token'),
+    urlToken: urlTokenOf(raw),
     htmlUrl: text(raw.html_url),
     text: text(raw.request),
     name: text(raw.name),
@@ -51,7 +51,7 @@ function requestFrom(value: unknown): SecretRequest {
     daysRemaining: count(raw.days_remaining),
     expireAfterViews: count(raw.expire_after_views),
     viewsRemaining: count(raw.views_remaining),
-    answers: pageOf(responses).map(answerFrom),
+    answers: withUrlTokens(pageOf(responses)).map(answerFrom),
   };
 }
 
@@ -62,5 +62,5 @@ export function parseSecretRequest(body: unknown, status?: number): PushResult<S
 
 /** The bare array of `GET /requests`, at most a page of 50. */
 export function parseRequestList(body: unknown, status?: number): PushResult<SecretRequest[]> {
-  return guarded(() => pageOf(body).map(requestFrom), status);
+  return guarded(() => withUrlTokens(pageOf(body)).map(requestFrom), status);
 }

@@ -1,7 +1,8 @@
 import type { HttpError } from '../http';
 import { fail, ok } from '../result';
 import { PAGE_SIZE } from './answer-limits';
-import type { AuditEntry, Page, Push, PushFile, PushResult, RetrievedPush, VersionInfo } from './types';
+import type { AuditEntry, EmailOutcome, Page, Push, PushFile, PushResult, RetrievedPush, VersionInfo } from './types';
+import { isUrlToken } from './url-token';
 
 /**
  * Turns Password Pusher's snake_case JSON (docs/password-pusher.md#push-json and the endpoints'
@@ -31,6 +32,18 @@ export function malformed(): never {
 export function object(value: unknown): Json {
   if (!isObject(value)) throw new ShapeError();
   return value;
+}
+
+/** A link token, refused unless it looks like one (./url-token.ts): it goes into request paths. */
+export function urlTokenOf(record: Json): string {
+  const token = record.url_token;
+  if (!isUrlToken(token)) throw new ShapeError();
+  return token;
+}
+
+/** List items that have a usable link token; the others are left out, not the page. */
+export function withUrlTokens(items: unknown[]): unknown[] {
+  return items.filter((item) => isObject(item) && isUrlToken(item.url_token));
 }
 
 export function requiredString(record: Json, key: string): string {
@@ -63,7 +76,7 @@ export function guarded<T>(build: () => T, status?: number): PushResult<T> {
 function pushFrom(value: unknown): Push {
   const raw = object(value);
   const push: Push = {
-    urlToken: requiredString(raw, 'url_token'),
+    urlToken: urlTokenOf(raw),
     htmlUrl: requiredString(raw, 'html_url'),
     expired: flag(raw.expired),
     expiredOn: textOrNull(raw.expired_on),
@@ -79,7 +92,16 @@ function pushFrom(value: unknown): Push {
   };
   if (typeof raw.name === 'string') push.name = raw.name;
   if (typeof raw.note === 'string') push.note = raw.note;
+  const emailed = emailEcho(raw);
+  if (emailed) push.emailedTo = emailed;
   return push;
+}
+
+/** A create answer's echo of the e-mail's addresses: `notify_emails_to`, or 2.9.0–2.9.1's `notify_by_email.recipients`. */
+function emailEcho(raw: Json): string | undefined {
+  const nested = isObject(raw.notify_by_email) ? raw.notify_by_email.recipients : undefined;
+  const echoed = typeof raw.notify_emails_to === 'string' ? raw.notify_emails_to : nested;
+  return typeof echoed === 'string' && echoed.trim() !== '' ? echoed : undefined;
 }
 
 function fileFrom(value: unknown): PushFile {
@@ -136,7 +158,7 @@ export function pageOf(value: unknown): unknown[] {
 /** The bare array of `GET /pushes/active` and `/expired` (docs/password-pusher.md#lists). */
 export function parsePushList(body: unknown, status?: number): PushResult<Push[]> {
   return guarded(() => {
-    return pageOf(body).map((raw) => {
+    return withUrlTokens(pageOf(body)).map((raw) => {
       const push = pushFrom(raw);
       listedPassphrases.set(push, textOrNull(object(raw).passphrase));
       return push;
@@ -147,22 +169,33 @@ export function parsePushList(body: unknown, status?: number): PushResult<Push[]
 /**
  * `{"logs": [...]}` of `GET /pushes/:token/audit`, or `{"views": [...]}` with the same entries
  * from 2.3.0 to 2.8.2, whose v2 audit was inherited from v1 (docs/password-pusher.md#audit-log).
- * Extra keys such as `notify_by_email` are ignored.
+ * A `creation_email_send` entry keeps its e-mail's status and error message, nothing else of it
+ * (the recipients are not needed to say what became of the e-mail).
  */
 export function parseAuditLog(body: unknown, status?: number): PushResult<AuditEntry[]> {
   return guarded(() => {
     const raw = object(body);
     return pageOf(Array.isArray(raw.logs) ? raw.logs : raw.views).map((value) => {
       const raw = object(value);
-      return {
+      const entry: AuditEntry = {
         kind: text(raw.kind),
         ip: text(raw.ip),
         userAgent: text(raw.user_agent),
         referrer: text(raw.referrer),
         createdAt: text(raw.created_at),
       };
+      if (entry.kind === 'creation_email_send') entry.email = emailOutcome(raw.notify_by_email);
+      return entry;
     });
   }, status);
+}
+
+function emailOutcome(value: unknown): EmailOutcome {
+  const outcome: EmailOutcome = {};
+  if (!isObject(value)) return outcome;
+  if (typeof value.status === 'string' && value.status !== '') outcome.status = value.status;
+  if (typeof value.error_message === 'string' && value.error_message.trim() !== '') outcome.errorMessage = value.error_message;
+  return outcome;
 }
 
 /**

@@ -6,6 +6,7 @@ import { expireAfterDuration } from './duration';
 import { parsePreviewUrl, toPage } from './parse';
 import { parseRequestList, parseSecretRequest } from './parse-commercial';
 import type { ClientConfig, Page, PushResult, RequestInput, SecretRequest } from './types';
+import { isUrlToken } from './url-token';
 
 /**
  * "Request a secret" on the commercial edition (docs/password-pusher.md#requests-request-a-secret):
@@ -15,10 +16,9 @@ import type { ClientConfig, Page, PushResult, RequestInput, SecretRequest } from
 
 const MAX_PAGE = 200;
 
-/** `.` and `..` would be resolved away as path segments and hit another endpoint. */
+/** Only a token that looks like one goes into a path (./url-token.ts). */
 function requestPath(urlToken: string, suffix = ''): string | undefined {
-  if (urlToken === '' || /^\.+$/.test(urlToken)) return undefined;
-  return `/requests/${encodeURIComponent(urlToken)}${suffix}`;
+  return isUrlToken(urlToken) ? `/requests/${urlToken}${suffix}` : undefined;
 }
 
 /**

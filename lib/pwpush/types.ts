@@ -1,5 +1,6 @@
 import type { Result } from '../result';
 import type { HttpError } from '../http';
+import type { EmailFields } from './notify-emails';
 
 /** How a client call reaches one Password Pusher instance. */
 export interface ClientConfig {
@@ -62,6 +63,8 @@ export interface PushInput {
    */
   emailTo?: string;
   emailLocale?: string;
+  /** How the instance's release takes those two (./notify-emails.ts); `notify_emails_to` when absent. */
+  emailFields?: EmailFields;
 }
 
 /**
@@ -87,6 +90,11 @@ export interface Push {
   /** Only on create and the active/expired lists. */
   name?: string;
   note?: string;
+  /**
+   * Only on create: the addresses the instance echoed, which it says it e-mails the link to
+   * (docs/password-pusher.md#notify-emails). Absent when it echoed none, whatever was asked.
+   */
+  emailedTo?: string;
 }
 
 export interface PushFile {
@@ -142,6 +150,18 @@ export interface AuditEntry {
   userAgent: string;
   referrer: string;
   createdAt: string;
+  /** On `creation_email_send` only: what became of the link's e-mail (docs/password-pusher.md#notify-emails). */
+  email?: EmailOutcome;
+}
+
+/**
+ * A `creation_email_send` entry's `notify_by_email`: `status` as the server gave it (`pending`,
+ * `processing`, `completed`, `partially_failed`, `failed`, or one this version does not know; absent
+ * when it gave none) and its `error_message`, server text.
+ */
+export interface EmailOutcome {
+  status?: string;
+  errorMessage?: string;
 }
 
 /** One page of a list. The totals come from pagination headers, which older servers omit. */

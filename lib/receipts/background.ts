@@ -12,9 +12,10 @@ import { pacerFor } from '../pace/instance-pacers';
 import { paceOf } from '../pace/request-pace';
 import { answerReceiptMessages } from './link-answers';
 import { listenForReceiptClicks, notifyReceipts } from './notify-receipts';
+import { withOwnExpiries } from './own-expiries';
 import { poll, type PollOutcome } from './poll';
 import type { ReadEntry } from '../history/read-entries';
-import { failureAfter, MAX_REQUESTS_PER_POLL, MINUTE_MS, nextPollAt } from './schedule';
+import { failureAfter, MAX_REQUESTS_PER_MINUTE, MAX_REQUESTS_PER_POLL, MINUTE_MS, nextPollAt } from './schedule';
 import { KEPT_RECEIPTS, readState, receiptsState, type ReceiptsState } from './state';
 import { entryIdOf, watchedPushes } from './watch-list';
 
@@ -33,7 +34,7 @@ export function registerReceipts(): void {
     if (alarm.name === RECEIPTS_ALARM) void pollReceipts();
   });
   listenForReceiptClicks();
-  answerReceiptMessages();
+  answerReceiptMessages(() => pollNow());
   browser.storage.onChanged.addListener((changes, area) => {
     if (area === 'local' && 'receiptsSeenAt' in changes) void showBadge();
     if (
@@ -109,6 +110,26 @@ export function pollReceipts(): Promise<void> {
 }
 
 /**
+ * A poll at once, asked by the Pushes page when it saw a view the watcher has not put into words
+ * (who opened it), so that the row says "opened by a link preview" instead of "opened" for up to a
+ * minute. Within the same budget as the alarm's polls (./schedule.ts): after the last poll's
+ * requests were spread over 1/20ths of a minute, and not before a failure's wait ends; else the
+ * alarm is brought forward to the first time allowed. True when it polled.
+ */
+export async function pollNow(now = Date.now()): Promise<boolean> {
+  const state = await readState();
+  const ceiling = state.lastPollAt === undefined ? 0 : state.lastPollAt + ((state.lastRequests ?? 0) * MINUTE_MS) / MAX_REQUESTS_PER_MINUTE;
+  const earliest = Math.max(ceiling, state.failure ? state.failure.at + state.failure.delayMs : 0);
+  if (now >= earliest) {
+    await pollReceipts();
+    return true;
+  }
+  const alarm = await browser.alarms.get(RECEIPTS_ALARM);
+  if (alarm && alarm.scheduledTime > earliest) await browser.alarms.create(RECEIPTS_ALARM, { when: earliest });
+  return false;
+}
+
+/**
  * Receipts pause while a lockdown runs: it expires the person's own pushes, and a poll between its
  * DELETEs and its wipe would report each as expired by its recipient. The alarm is kept, a minute on.
  */
@@ -140,6 +161,7 @@ async function runPoll(now = Date.now()): Promise<void> {
     classify: classifyViewer,
     walk: walkOf(state, found),
   });
+  outcome.receipts = await withOwnExpiries(outcome.receipts, list.pushes, found.baseUrl);
   const next = prunedState(state, outcome, list.entries, now);
   if (outcome.walk) next.walk = { ...outcome.walk, baseUrl: found.baseUrl, ...(found.accountId && { accountId: found.accountId }) };
   if (outcome.failure) next.failure = failureAfter(outcome.failure, now, state.failure);

@@ -20,9 +20,10 @@ async function status(entryId: string | undefined): Promise<LinkReceipts | null>
   return { watching: !unwatched.includes(entryId), ...(receipt && { line: receiptLine(receipt) }) };
 }
 
-/** Only the extension's own pages are answered (lib/browser/messaging.ts). */
-export function answerReceiptMessages(): () => void {
+/** Only the extension's own pages are answered (lib/browser/messaging.ts). `pollNow` is the background's budgeted poll. */
+export function answerReceiptMessages(pollNow: () => Promise<boolean> = async () => false): () => void {
   return receiptMessages.answer({
+    'receipts:poll-now': () => pollNow(),
     'receipts:status': async ({ baseUrl, urlToken }) => status(await entryIdFor(baseUrl, urlToken)),
     'receipts:watch': async ({ baseUrl, urlToken, watching }) => {
       const entryId = await entryIdFor(baseUrl, urlToken);

@@ -16,10 +16,17 @@ export interface LinkReceipts {
 export const receiptMessages = defineMessages<{
   'receipts:status': { request: { baseUrl: string; urlToken: string }; response: LinkReceipts | null };
   'receipts:watch': { request: { baseUrl: string; urlToken: string; watching: boolean }; response: LinkReceipts | null };
+  /** A page saw a view the watcher has not put into words yet: poll now, within the schedule's ceiling. */
+  'receipts:poll-now': { request: Record<string, never>; response: boolean };
 }>();
 
 export function askLinkReceipts(baseUrl: string, urlToken: string): Promise<LinkReceipts | null> {
   return receiptMessages.send('receipts:status', { baseUrl, urlToken }).catch(() => null);
+}
+
+/** Asks the background for a poll now; false when it was not run (the ceiling, a failure's wait, no background). */
+export function askPollNow(): Promise<boolean> {
+  return receiptMessages.send('receipts:poll-now', {}).catch(() => false);
 }
 
 export function setLinkWatching(baseUrl: string, urlToken: string, watching: boolean): Promise<LinkReceipts | null> {

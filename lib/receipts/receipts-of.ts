@@ -49,7 +49,8 @@ export function auditReceipts(
  */
 export function expiryReceipt(entryId: string, push: Push, lastReceipt: Receipt | undefined, now: number): Receipt | undefined {
   const at = push.expiredOn ?? new Date(now).toISOString();
-  if (push.deleted) return { entryId, event: 'deleted', at, foundAt: now };
+  // Not deletable by viewers: only its owner's token could expire it (docs/password-pusher.md#delete).
+  if (push.deleted) return { entryId, event: 'deleted', at, ...(push.deletableByViewer !== true && { byYou: true }), foundAt: now };
   if (push.viewsRemaining === 0) {
     if (lastReceipt?.event === 'last-view') return undefined;
     return { entryId, event: 'last-view', at, viewsLeft: 0, foundAt: now };

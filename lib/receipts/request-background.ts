@@ -6,7 +6,7 @@ import { t } from '../i18n';
 import { listRequests } from '../pwpush/requests';
 import { getConnection, receiptsOn } from '../settings';
 import { sameInstance } from '../push-lists/rows';
-import { serverText } from '../short-text';
+import { notificationText } from '../short-text';
 import { nextPollAt } from './schedule';
 import { compareRequests, watchedRequests, type RequestReceipt, type WatchedRequest } from './request-watch';
 
@@ -99,7 +99,7 @@ async function pollOnce(now = Date.now()): Promise<void> {
 /** What a receipt says: the request by its label, when, and whether it takes more. Never the answer. */
 export function requestReceiptMessage(receipt: RequestReceipt): string {
   const when = Number.isFinite(Date.parse(receipt.at)) ? dateTimeFormat().format(new Date(receipt.at)) : '';
-  const label = serverText(receipt.label);
+  const label = notificationText(receipt.label);
   return receipt.closed ? t('notifyRequestAnsweredClosed', label, when) : t('notifyRequestAnswered', label, when);
 }
 

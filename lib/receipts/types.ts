@@ -13,7 +13,7 @@ export type ReceiptViewer = Viewer;
 /**
  * - `viewed`: a view was counted and views are left;
  * - `last-view`: the view that used the last one up: the push expired after it;
- * - `deleted`: expired before its limits, by its recipient (deletable by viewers) or its owner elsewhere;
+ * - `deleted`: expired before its limits, by its recipient (deletable by viewers) or its owner;
  * - `days-out`: its days ran out.
  */
 export type ReceiptEvent = 'viewed' | 'last-view' | 'deleted' | 'days-out';
@@ -27,6 +27,11 @@ export interface Receipt {
   /** Views left after it, for `viewed` and `last-view`. */
   viewsLeft?: number;
   viewer?: ReceiptViewer;
+  /**
+   * For `deleted`: only its owner could have expired it (not deletable by viewers), or this browser
+   * did. Otherwise the expire event names no one (docs/password-pusher.md#audit-log).
+   */
+  byYou?: true;
   /** When this browser learned of it (ms): newer than the Pushes page's last opening means unseen. */
   foundAt: number;
 }

@@ -87,3 +87,11 @@ export function chatAppAt(address: string | null | undefined): ChatApp | null {
 export function chatAppRetrievalLine(app: ChatApp): string {
   return t(app.openedBy === 'scanner' ? 'chatRetrievalScanner' : 'chatRetrievalPreview', app.name);
 }
+
+/**
+ * The push came back without the step asked for: its kind has it switched off on the instance
+ * (docs/password-pusher.md#defaults-and-limits), and the app's machine may use a view.
+ */
+export function chatAppRetrievalRefusedLine(app: ChatApp): string {
+  return t(app.openedBy === 'scanner' ? 'chatRetrievalRefusedScanner' : 'chatRetrievalRefusedPreview', app.name);
+}

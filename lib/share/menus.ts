@@ -4,7 +4,7 @@ import { clearCopiedLinkFromBackground, copyFromBackground } from '../browser/cl
 import { daysText, t, viewsText } from '../i18n';
 import { notify } from '../browser/notify';
 import type { Push } from '../pwpush/types';
-import { type ChatApp, chatAppAt, chatAppRetrievalLine } from './chat-apps';
+import { type ChatApp, chatAppAt, chatAppRetrievalLine, chatAppRetrievalRefusedLine } from './chat-apps';
 import { readSelection } from './selection';
 import { isWebUrl } from '../url';
 import { getConnection } from '../settings';
@@ -114,14 +114,21 @@ async function pushAndTell(source: Source, request: ShareRequest, lineBreaksMayB
 function copiedMessage(shared: SharedPush, twins: number, lineBreaksMayBeLost: boolean, app: ChatApp | null): string {
   return [
     expiryText(shared.push),
-    app ? chatAppRetrievalLine(app) : '',
+    retrievalLine(shared, app),
     shared.recovered ? t('notifyRecovered') : '',
     twins > 0 ? t(twins === 1 ? 'linkTwinExpired' : 'linkTwinsExpired', twins) : '',
+    shared.identicalLeft ? t('linkIdenticalLeft') : '',
     shared.historyNotKept ? t('notifyHistoryNotKept') : '',
     lineBreaksMayBeLost ? t('notifyLineBreaksLost') : '',
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/** What the answer says of the retrieval step, never what was asked: the instance may have it switched off for the kind. */
+function retrievalLine(shared: SharedPush, app: ChatApp | null): string {
+  if (app) return shared.push.retrievalStep ? chatAppRetrievalLine(app) : chatAppRetrievalRefusedLine(app);
+  return shared.retrievalStepRefused ? t('retrievalStepRefused') : '';
 }
 
 async function tellFailure(source: Source, error: ShareFailure): Promise<void> {

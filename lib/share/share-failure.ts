@@ -19,10 +19,30 @@ export type Looked =
   /** The instance could not be asked. */
   | 'unchecked';
 
+/**
+ * What came instead of an answer that says what became of a push: the first thing the person is
+ * told, before what Pushgate did about it. Absent when the side that sent it stopped.
+ */
+export type NoAnswer = { kind: 'server'; status: number } | { kind: 'timeout' } | { kind: 'network' } | { kind: 'unreadable' };
+
+/** The create's failure, as the person is told it (lib/attempts/outcome.ts says which may have made the push). */
+export function noAnswerOf(error: HttpError): NoAnswer {
+  if (error.kind === 'server') return { kind: 'server', status: error.status ?? 500 };
+  if (error.kind === 'timeout' || error.kind === 'network') return { kind: error.kind };
+  return { kind: 'unreadable' };
+}
+
+/** The first sentence about a push that may exist: what happened to its request. */
+export function noAnswerText(cause: NoAnswer | undefined): string {
+  if (!cause) return t('noAnswerUnknown');
+  if (cause.kind === 'server') return t('noAnswerServerError', String(cause.status));
+  return t(cause.kind === 'timeout' ? 'noAnswerTimeout' : cause.kind === 'network' ? 'noAnswerDropped' : 'noAnswerUnreadable');
+}
+
 export type ShareFailure =
   | { kind: 'not-configured' }
   /** The request went out and no answer said what became of it (a drop, a time limit, a cut-off answer, a 5xx). */
-  | { kind: 'maybe-created'; attemptId: string; looked: Looked }
+  | { kind: 'maybe-created'; attemptId: string; looked: Looked; cause?: NoAnswer }
   /** The popup handed the push to the background, which stopped with it out (./relay/push-in-background.ts); the popup looks next. */
   | { kind: 'interrupted'; attemptId: string }
   /** The person cancelled a file push's upload, and no push of it was found (or could be looked for). */
@@ -67,7 +87,10 @@ export function explainShareFailure(failure: ShareFailure, { kind, hasToken, acc
     case 'no-background':
       return { message: t('shareNoBackground'), next: 'retry' };
     case 'maybe-created':
-      return { message: t(MAYBE_CREATED_KEYS[failure.looked]), next: failure.looked === 'no-token' ? 'open-options' : 'none' };
+      return {
+        message: `${noAnswerText(failure.cause)} ${t(MAYBE_CREATED_KEYS[failure.looked])}`,
+        next: failure.looked === 'no-token' ? 'open-options' : 'none',
+      };
     case 'cancelled':
       return { message: t(failure.looked === 'not-found' ? 'shareCancelled' : 'popupUploadCancelled'), next: 'none' };
     case 'link-refused':

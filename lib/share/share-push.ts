@@ -4,6 +4,7 @@ import { recordDetails } from '../attempts/record-details';
 import { describeAttempt } from '../attempts/attempts';
 import { accountOf } from '../pwpush/account-param';
 import { createPush, type Edition } from '../pwpush/client';
+import { emailFieldsFor } from '../pwpush/notify-emails';
 import { checkSecretUrl, withRecipientLocale } from '../pwpush/secret-url';
 import type { ClientConfig, Push, PushInput, PushKind, UploadOptions } from '../pwpush/types';
 import { fail, ok, type Result } from '../result';
@@ -28,6 +29,7 @@ import type { Pacer } from '../pace/pacer';
 import { countedPace, paceOf } from '../pace/request-pace';
 
 export { explainShareFailure, type ShareFailure } from './share-failure';
+import { noAnswerOf, type NoAnswer } from './share-failure';
 
 /** What to push. Options left out take the saved defaults (options page). */
 export interface ShareRequest extends Partial<Omit<PushInput, 'kind' | 'payload'>> {
@@ -45,8 +47,18 @@ export interface SharedPush {
   recovered?: true;
   /** Copies the network made of this push (a request sent twice), expired. */
   twinsExpired?: number;
+  /**
+   * Pushes with the same secret and settings, found beside it, that were made by another request
+   * (elsewhere, or before this one): left alone, and the person told two identical pushes exist.
+   */
+  identicalLeft?: number;
   /** The history should have kept it and its storage refused. */
   historyNotKept?: true;
+  /**
+   * The retrieval step was asked for and the answer says the push has none: the instance has it
+   * switched off for this kind, and says so nowhere else (docs/password-pusher.md#defaults-and-limits).
+   */
+  retrievalStepRefused?: true;
 }
 
 /** What the caller read from storage already (the popup, when it opened): a push then reads nothing before its POST. */
@@ -60,6 +72,8 @@ export interface KnownSettings {
   limits?: PushLimits | null;
   /** The instance's edition from the capabilities cache; when absent the cache is asked as usual. */
   edition?: Edition;
+  /** Its release, from the same cache: which e-mail fields it takes (lib/pwpush/notify-emails.ts). */
+  applicationVersion?: string;
 }
 
 /** An earlier try of the same push that may have made it: the person pushes again (docs/exactly-once.md). */
@@ -87,8 +101,11 @@ export interface ShareDeps {
   attemptId?: string;
   /** Looked for first with this request; only a try known not to have made a push is pushed again. */
   earlier?: EarlierTry;
-  /** No answer came and the instance is being looked at: said at once, the look takes up to half a minute. */
-  onLooking?: () => void;
+  /**
+   * No answer came and the instance is being looked at: said at once, with what came instead (absent
+   * when the side that sent it stopped); the push itself has ended, the look takes up to half a minute.
+   */
+  onLooking?: (cause?: NoAnswer) => void;
   /**
    * Once, after a push made with an answer: copies of it the network made (a request sent twice)
    * were looked for with a token, and so many expired; 0 when none, or without a token to look.
@@ -121,7 +138,7 @@ async function pushOnce(request: ShareRequest, deps: ShareDeps): Promise<Result<
   if (!prepared.ok) return prepared;
   const { baseUrl, token, input, edition, cfg, book, locale } = prepared.value;
   const look = (attempt: LiveAttempt, delays = deps.lookDelays) => resolveAttempt(attempt, { cfg, book, delays });
-  const resolved = (resolution: Resolution, attemptId: string) => resolvedLink(resolution, attemptId, baseUrl, locale);
+  const resolved = (resolution: Resolution, attemptId: string) => resolvedLink(resolution, attemptId, baseUrl, locale, input);
 
   if (deps.earlier && token) {
     // Pushed again after a try that may have made the push: only a try known to have made none is pushed again.
@@ -151,18 +168,20 @@ async function pushOnce(request: ShareRequest, deps: ShareDeps): Promise<Result<
   }
   if (!created.ok && mayHaveMade(created.error)) {
     await book.unknown(attempt.id);
-    if (!token) return fail({ kind: 'maybe-created', attemptId: attempt.id, looked: 'no-token' });
-    deps.onLooking?.();
-    return resolved(await look(attempt), attempt.id);
+    const cause = noAnswerOf(created.error);
+    if (!token) return fail({ kind: 'maybe-created', attemptId: attempt.id, looked: 'no-token', cause });
+    deps.onLooking?.(cause);
+    const found = resolved(await look(attempt), attempt.id);
+    return found.ok || found.error.kind !== 'maybe-created' ? found : fail({ ...found.error, cause });
   }
   if (!created.ok) {
     await book.forget(attempt.id);
     // 422 `{kind: ["URL pushes are disabled."]}`: the instance turned that kind off since the
-    // cache was filled, or (2.3.0–2.5.3) never said; an e-mail field with a `base` message: it no
+    // cache was filled, or (2.3.0–2.5.3) never said; a `base` message to a push with e-mail: it no
     // longer sends e-mail (docs/password-pusher.md#notify-emails). Refresh the cache (and remember a
     // refused kind) so the popup stops offering either.
     const fields = created.error.kind === 'validation' ? created.error.fields : undefined;
-    if (fields?.kind || (fields?.base && (fields.notify_emails_to || fields.notify_emails_to_locale))) {
+    if (fields?.kind || (fields?.base && input.emailTo)) {
       await Promise.all([
         getCapabilities(baseUrl, { refresh: true, fetch: deps.fetch }),
         fields.kind ? rememberRefusedKind(baseUrl, input.kind) : undefined,
@@ -180,16 +199,22 @@ async function pushOnce(request: ShareRequest, deps: ShareDeps): Promise<Result<
     return fail({ kind: 'link-refused', attemptId: attempt.id, link: created.value.htmlUrl });
   }
   const push: Push = { ...created.value, htmlUrl: withRecipientLocale(link.value, locale) };
-  await deps.onAnswer?.({ push, baseUrl });
+  await deps.onAnswer?.(withAnswerFacts({ push, baseUrl }, input));
   // Settled (history entry, claim, end of the attempt) here, by the side that sent it: a popup
   // closes the moment the person clicks elsewhere.
   const settled = await book.settle(attempt.id, baseUrl, push, recordDetails(input, Boolean(token), accountOf(cfg)));
   // Not awaited: the link goes back at once, and the look (a list read) follows it.
   const copies = token ? expireCopiesOf({ ...attempt, answered: { push, at: Date.now() } }, { cfg, book }) : Promise.resolve(0);
   void copies.catch(() => 0).then(deps.onCopiesChecked);
-  const shared: SharedPush = { push, baseUrl };
+  const shared = withAnswerFacts({ push, baseUrl }, input);
   if (!begun || settled === 'failed') shared.historyNotKept = true;
   return ok(shared);
+}
+
+/** What the answer says that the request did not: a retrieval step asked for and not given. */
+function withAnswerFacts(shared: SharedPush, input: PushInput): SharedPush {
+  if (input.retrievalStep === true && !shared.push.retrievalStep) shared.retrievalStepRefused = true;
+  return shared;
 }
 
 /**
@@ -209,7 +234,7 @@ export async function lookForPush(
   if (!token) return fail({ kind: 'maybe-created', attemptId: earlier.attemptId, looked: 'no-token' });
   deps.onLooking?.();
   const attempt: LiveAttempt = { id: earlier.attemptId, baseUrl, startedAt: earlier.startedAt, input, edition };
-  return resolvedLink(await resolveAttempt(attempt, { cfg, book, delays: deps.lookDelays }), earlier.attemptId, baseUrl, locale);
+  return resolvedLink(await resolveAttempt(attempt, { cfg, book, delays: deps.lookDelays }), earlier.attemptId, baseUrl, locale, input);
 }
 
 interface Prepared {
@@ -247,13 +272,17 @@ async function prepare(request: ShareRequest, deps: ShareDeps): Promise<Result<P
   );
   // Pro instances take `expire_after_duration` and OSS ones silently replace it by their default
   // (docs/password-pusher.md#commercial-edition): guessing the edition could give a secret a
-  // longer life than asked, so an instance whose edition is unknown gets no push either.
+  // longer life than asked, so an instance whose edition is unknown gets no push either. Its release
+  // decides the e-mail fields, which each release drops unread when they are the other's.
   let edition = known?.edition;
-  if (edition === undefined) {
+  let version = known?.applicationVersion;
+  if (edition === undefined || (input.emailTo && version === undefined)) {
     const capabilities = await getCapabilities(baseUrl, { fetch: deps.fetch });
     if (!capabilities.ok) return fail(capabilities.error);
-    edition = capabilities.value.edition;
+    edition ??= capabilities.value.edition;
+    version = capabilities.value.applicationVersion;
   }
+  if (input.emailTo && version !== undefined) input.emailFields = emailFieldsFor(version);
   const pacer = deps.paceFor?.(baseUrl);
   const cfg: ClientConfig = { baseUrl, token, fetch: deps.fetch, ...(pacer && { pace: paceOf(pacer, 'person') }) };
   // The commercial edition's chosen account (docs/password-pusher.md#accounts): the push, and every look for it, is made there.
@@ -271,16 +300,20 @@ async function prepare(request: ShareRequest, deps: ShareDeps): Promise<Result<P
 }
 
 /** A look's outcome for the caller: the push it found, or why there is none to show. */
-function resolvedLink(resolution: Resolution, attemptId: string, baseUrl: string, locale: string): Result<SharedPush, ShareFailure> {
+function resolvedLink(
+  resolution: Resolution,
+  attemptId: string,
+  baseUrl: string,
+  locale: string,
+  input: PushInput,
+): Result<SharedPush, ShareFailure> {
   if (resolution.kind === 'found') {
     const found = checkSecretUrl(resolution.push.htmlUrl, baseUrl);
     if (!found.ok) return fail({ kind: 'link-refused', attemptId, link: resolution.push.htmlUrl });
-    const shared: SharedPush = {
-      push: { ...resolution.push, htmlUrl: withRecipientLocale(found.value, locale) },
-      baseUrl,
-      recovered: true,
-    };
+    const shared = withAnswerFacts({ push: { ...resolution.push, htmlUrl: withRecipientLocale(found.value, locale) }, baseUrl }, input);
+    shared.recovered = true;
     if (resolution.twinsExpired > 0) shared.twinsExpired = resolution.twinsExpired;
+    if (resolution.identical > 0) shared.identicalLeft = resolution.identical;
     return ok(shared);
   }
   return fail({ kind: 'maybe-created', attemptId, looked: resolution.kind });

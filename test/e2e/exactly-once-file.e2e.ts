@@ -31,11 +31,13 @@ describe('a popup file push whose connection is cut', () => {
     await pushFile(popup, 'dropped.txt');
     const link = await popup.link();
     await popup.page.getByText(/No clear answer came, but Pushgate found the push on your instance/).waitFor();
-    if (cutting.posts().length > 1)
-      await popup.page.getByText('The network sent the push twice; Pushgate expired the extra copy.').waitFor();
+    // Sent twice, both copies made and no answer: nothing says when the attempt began on the instance's
+    // clock, so the other is not taken for a copy and is left alone, said so (docs/exactly-once.md#twins).
+    if (cutting.posts().length > 1) await popup.page.getByText(/another push with the same secret and settings/).waitFor();
     await expect
-      .poll(() => cutting.live().map((push) => [push.files.map((file) => file.filename), push.url_token]))
-      .toEqual([[['dropped.txt'], tokenOf(link)]]);
+      .poll(() => cutting.live().map((push) => push.files.map((file) => file.filename)))
+      .toEqual(cutting.posts().map(() => ['dropped.txt']));
+    expect(cutting.live().map((push) => push.url_token)).toContain(tokenOf(link));
   });
 
   it('re-sent by Chromium on a kept-alive connection: one push stays live, and the popup says so', async () => {

@@ -180,10 +180,12 @@ describe('popup', () => {
         session.pwpush.setFault({ ...fault, times: 1, paths: '/pushes' });
         await popup.secret().fill('keep me\nplease');
         await popup.pushButton().click();
-        await popup.page.getByText(/may have been created: looking for it on your instance/).waitFor();
+        await popup.page.getByText(/may have been saved all the same: Pushgate is looking for it on your instance/).waitFor();
         await expect
           .poll(() => popup.alert().innerText(), { timeout: 45_000 })
-          .toMatch(/may have been created anyway\. Pushgate looked for it on your instance for half a minute and did not find it/);
+          .toMatch(
+            /^(Your instance answered with an error \(500\)|Your instance's answer could not be read.*)\. The push may have been saved all the same\. Pushgate looked for it on your instance for half a minute and did not find it/,
+          );
         expect(await popup.alert().innerText()).not.toMatch(/not pushed/i);
         expect(await popup.secret().inputValue()).toBe('keep me\nplease');
         await popup.pushButton().click();

@@ -143,4 +143,49 @@ describe('links ready for the recipient', () => {
     expect(messages).toBeGreaterThan(0);
     await session.extension.context.unroute('https://app.slack.com/**');
   });
+
+  it("says the retrieval step is off, from the create answer, when the instance switched it off for the kind (menu, Slack's tab)", async () => {
+    session.pwpush.setOptions({ retrievalStepDisabled: ['url'] });
+    await setUp({ retrievalStep: false });
+    const worker = await session.extension.worker();
+    const shown = await worker.evaluate(async (slack) => {
+      const said: string[] = [];
+      const notifications = chrome.notifications;
+      const create = notifications.create.bind(notifications);
+      notifications.create = ((id: string, options: { message: string }) => {
+        said.push(options.message);
+        return create(id, options as never);
+      }) as never;
+      try {
+        const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+        const info = { menuItemId: 'push-link', frameId: 0, editable: false, linkUrl: 'https://docs.example.org/runbook', pageUrl: slack };
+        await (globalThis as unknown as TestHooks).pushgate.handleMenuClick(info, { ...tab!, url: slack });
+      } finally {
+        notifications.create = create as never;
+      }
+      return said;
+    }, SLACK);
+    // Asked for, and refused by the instance without a word: the answer is what the notification says.
+    expect(creates()[0]!.body).toMatchObject({ push: { retrieval_step: true } });
+    expect(session.pwpush.pushes()[0]!.retrieval_step).toBe(false);
+    expect(shown).toEqual([
+      expect.stringContaining("Retrieval step off: your instance does not allow it for this kind of push, so Slack's link preview"),
+    ]);
+    expect(shown[0]).not.toContain('Retrieval step on');
+  });
+
+  it('e-mails the link from 2.9.1 with its own fields, and says so from the answer that echoes the addresses', async () => {
+    session.pwpush.setOptions({ version: '2.9.1', emailConfigured: true });
+    await setUp();
+    const popup = await PopupPage.open(session.extension);
+    await popup.secret().fill('db password');
+    await popup.options().click();
+    await popup.page.getByRole('textbox', { name: 'E-mail the link to' }).fill('kim@example.org');
+    await popup.pushButton().click();
+    await popup.link();
+    expect(creates()[0]!.body).toMatchObject({ push: { notify_by_email: { recipients: 'kim@example.org' } } });
+    expect(JSON.stringify(creates()[0]!.body)).not.toContain('notify_emails_to');
+    expect(session.pwpush.pushes()[0]!.audit.map((entry) => entry.kind)).toEqual(['creation', 'creation_email_send']);
+    await popup.page.getByText('Your instance e-mails the link to \u2068kim@example.org\u2069.').waitFor();
+  });
 });

@@ -249,6 +249,17 @@ function auditRecord(page: Page<AuditEntry>): Body {
     kind: entry.kind,
     created_at: entry.createdAt,
     updated_at: entry.createdAt,
+    // `audit.json.jbuilder`: the e-mail's record on `creation_email_send` only, `error_message` when kept.
+    ...(entry.email && {
+      notify_by_email: {
+        recipients: 'one@example.org',
+        locale: null,
+        ...(entry.email.status !== undefined && { status: entry.email.status }),
+        ...(entry.email.errorMessage !== undefined && { error_message: entry.email.errorMessage }),
+        successful_sends: null,
+        proceed_at: null,
+      },
+    }),
   }));
   return { body: { logs: body }, headers };
 }

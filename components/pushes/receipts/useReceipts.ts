@@ -4,6 +4,7 @@ import { sameInstance, type PushRow } from '@/lib/push-lists/rows';
 import type { PollFailure } from '@/lib/receipts/schedule';
 import { latestReceipts, readState, receiptsState, unseenCount } from '@/lib/receipts/state';
 import type { Receipt } from '@/lib/receipts/types';
+import { askPollNow } from '@/lib/receipts/link-messages';
 import { entryIdOf } from '@/lib/receipts/watch-list';
 import { receiptsOn, receiptsSeenAt, receiptsUnwatched } from '@/lib/settings';
 import type { Connection } from '../../../lib/push-lists/loaders';
@@ -33,7 +34,7 @@ export const ReceiptsContext = createContext<ReceiptsView>(NONE);
  * From the row itself, not from a read of the history: the page reads only the rows it shows, and
  * a read of every entry at each receipt would cost as much as the history is long.
  */
-async function load(connection: Connection | null): Promise<ReceiptsView> {
+async function load(connection: Connection | null, askPoll: () => void): Promise<ReceiptsView> {
   const [state, unwatched, on] = await Promise.all([readState(), receiptsUnwatched.getValue(), receiptsOn.getValue()]);
   const latest = latestReceipts(state);
   const skip = new Set(unwatched);
@@ -44,7 +45,12 @@ async function load(connection: Connection | null): Promise<ReceiptsView> {
       const entryId = row.inHistory ? entryIdOf(row) : undefined;
       if (!entryId) return undefined;
       const watchable = active && !row.expired && !ended.has(entryId) && sameInstance(row.baseUrl, connection!.baseUrl);
-      return { entryId, receipt: latest.get(entryId), watchable, watching: watchable && !skip.has(entryId) };
+      const watching = watchable && !skip.has(entryId);
+      // The lists this page read show fewer views left than the watcher last saw: a view it has not
+      // yet put into words (who opened it). Asked for at once, not at the next alarm (a minute on).
+      const seen = state.watch[entryId];
+      if (watching && seen && row.viewsRemaining !== undefined && row.viewsRemaining < seen.viewsRemaining) askPoll();
+      return { entryId, receipt: latest.get(entryId), watchable, watching };
     },
     failure: active ? state.failure : undefined,
     on: active,
@@ -60,8 +66,15 @@ export function useReceipts(connection: Connection | null | undefined): Receipts
   useEffect(() => {
     if (connection === undefined) return;
     let live = true;
+    // Once per opening of the page: the poll's receipt reloads the view, and a second ask would wait on the budget anyway.
+    let asked = false;
+    const askPoll = () => {
+      if (asked) return;
+      asked = true;
+      setTimeout(() => void askPollNow(), 0);
+    };
     const reload = () => {
-      void load(connection).then((next) => {
+      void load(connection, askPoll).then((next) => {
         if (live) setView(next);
       });
       void markSeen();

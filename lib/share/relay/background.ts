@@ -95,7 +95,7 @@ async function push({ id, attemptId, request, known, earlier }: PushMessage, rep
       book: localAttemptBook,
       paceFor: pacerFor,
       upload: signal ? { signal } : undefined,
-      onLooking: () => reply({ type: 'looking', id }),
+      onLooking: (cause) => reply({ type: 'looking', id, cause }),
       // The link goes back at once (docs/performance.md, rule 18).
       onAnswer: (shared) => {
         answered = true;

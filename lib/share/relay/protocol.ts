@@ -2,7 +2,7 @@ import type { Settled } from '../../attempts/claims';
 import type { Push } from '../../pwpush/types';
 import type { RecordDetails } from '../../records';
 import type { Result } from '../../result';
-import type { ShareFailure } from '../share-failure';
+import type { NoAnswer, ShareFailure } from '../share-failure';
 import type { EarlierTry, KnownSettings, ShareRequest, SharedPush } from '../share-push';
 import type { FileHeader, SentFiles } from './files';
 
@@ -38,8 +38,8 @@ export type PushRelayRequest =
 /** Background → popup. */
 export type PushRelayReply =
   | { type: 'ready' }
-  /** No answer came: the instance is being looked at (up to half a minute). */
-  | { type: 'looking'; id: number }
+  /** No answer came (`cause`: what came instead): the instance is being looked at (up to half a minute). */
+  | { type: 'looking'; id: number; cause?: NoAnswer }
   | { type: 'pushed'; id: number; result: Result<SharedPush, ShareFailure> }
   /** After a `pushed` link: whether the history kept it, and how many copies the network made of it were expired. */
   | { type: 'after'; id: number; after: AfterPush }

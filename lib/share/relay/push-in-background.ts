@@ -1,5 +1,5 @@
 import { fail, type Result } from '../../result';
-import type { ShareFailure } from '../share-failure';
+import type { NoAnswer, ShareFailure } from '../share-failure';
 import type { EarlierTry, KnownSettings, ShareRequest, SharedPush } from '../share-push';
 import { handOver, headerOf } from './files';
 import { postToBackground, type Posted } from './port';
@@ -25,8 +25,8 @@ export interface RelayOptions {
   earlier?: EarlierTry;
   /** A file push's "Cancel upload". */
   signal?: AbortSignal;
-  /** No answer came; the background is looking on the instance. */
-  onLooking?: () => void;
+  /** No answer came (`cause`: what came instead); the background is looking on the instance. */
+  onLooking?: (cause?: NoAnswer) => void;
   /** After the link: whether the history kept it, and copies the network made of it, expired. */
   onAfter?: (after: AfterPush) => void;
   /**
@@ -59,7 +59,7 @@ export function lookInBackground(
   earlier: EarlierTry,
   request: ShareRequest,
   known: KnownSettings,
-  onLooking?: () => void,
+  onLooking?: (cause?: NoAnswer) => void,
 ): Promise<Result<SharedPush, ShareFailure>> {
   // A second stop while it looks leaves the push as unknown as before.
   const stopped: ShareFailure = { kind: 'maybe-created', attemptId: earlier.attemptId, looked: 'unchecked' };
@@ -70,7 +70,7 @@ export function lookInBackground(
 }
 
 interface Listeners {
-  onLooking?: () => void;
+  onLooking?: (cause?: NoAnswer) => void;
   onAfter?: (after: AfterPush) => void;
   onLost?: () => void;
 }
@@ -86,7 +86,7 @@ async function relayed(
   let answered = false;
   const posted = await postToBackground(message, {
     reply(reply) {
-      if (reply.type === 'looking') onLooking?.();
+      if (reply.type === 'looking') onLooking?.(reply.cause);
       if (reply.type === 'after') onAfter?.(reply.after);
       if (reply.type === 'pushed') {
         answered = true;

@@ -52,23 +52,34 @@ describe('a push that may have been created', () => {
     const openTab = vi.spyOn(fakeBrowser.tabs, 'create').mockResolvedValue(undefined as never);
     await pushSecret();
     const note = await screen.findByRole('alert');
-    expect(note.textContent).toMatch(/may have been created anyway.*did not find it/);
+    expect(note.textContent).toMatch(/^No clear answer came\. The push may have been saved all the same\..*did not find it/);
     expect(note.textContent).not.toMatch(/not pushed|try again/i);
     fireEvent.click(screen.getByRole('button', { name: 'Open the Pushes page' }));
     expect(openTab).toHaveBeenCalledWith({ url: fakeBrowser.runtime.getURL('/pushes.html') });
   });
 
-  it('says it is looking while it looks', async () => {
+  it('says what came first (a 500), ends "Pushing…" with the push, and keeps the input when the looks fail too', async () => {
     let answer!: () => void;
+    let looking!: () => void;
     share.mockImplementation(async (_request, deps) => {
-      deps?.onLooking?.();
+      // The create takes a while (so "Pushing…" shows), then the instance answers 500 and the look begins.
+      await new Promise<void>((resolve) => (looking = resolve));
+      deps?.onLooking?.({ kind: 'server', status: 500 });
       await new Promise<void>((resolve) => (answer = resolve));
-      return fail({ kind: 'maybe-created', attemptId: deps!.attemptId!, looked: 'unchecked' });
+      return fail({ kind: 'maybe-created', attemptId: deps!.attemptId!, looked: 'unchecked', cause: { kind: 'server', status: 500 } });
     });
-    await pushSecret();
-    await screen.findByText(/looking for it on your instance/);
+    await pushSecret('keep me');
+    await waitFor(() => expect(screen.queryAllByText('Pushing…').filter((element) => !element.closest('[hidden]'))).not.toEqual([]));
+    looking();
+    const status = await screen.findByText(/looking for it on your instance/);
+    expect(status.textContent).toMatch(/^Your instance answered with an error \(500\)\. The push may have been saved all the same/);
+    expect(screen.queryAllByText('Pushing…').filter((element) => !element.closest('[hidden]'))).toEqual([]);
+    expect(pushButton()).toHaveProperty('disabled', true);
     answer();
-    await screen.findByText(/could not look for it/);
+    const note = await screen.findByText(/could not check/);
+    expect(note.textContent).toMatch(/^Your instance answered with an error \(500\)\..*instance's own site/);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Secret' }).value).toBe('keep me');
+    expect(pushButton()).toHaveProperty('disabled', false);
   });
 
   it('pushed again with the same form, looks for the first try before anything is sent', async () => {
@@ -120,6 +131,15 @@ describe('the link view', () => {
     await pushSecret();
     await screen.findByText(createdPush().htmlUrl);
     await screen.findByText('The network sent the push twice; Pushgate expired the extra copy.');
+  });
+
+  it('says that another identical push exists when the look found one made by another request, and expired none', async () => {
+    share.mockResolvedValue(ok({ push: createdPush(), baseUrl: BASE_URL, recovered: true, identicalLeft: 1 }));
+    await pushSecret();
+    await screen.findByText(createdPush().htmlUrl);
+    const alert = await screen.findByText(/Your instance holds another push with the same secret and settings/);
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(screen.queryByText(/expired the extra copy/)).toBeNull();
   });
 
   it('warns when the history could not keep the push: never silent', async () => {

@@ -51,6 +51,19 @@ beforeEach(() => {
 describe("a chat app's tab", () => {
   beforeEach(() => configure('api-token', { retrievalStep: false }));
 
+  it('warns when the answer says the push has no retrieval step: the instance switched it off for the kind', async () => {
+    vi.mocked(getTargetTab).mockResolvedValue({ id: 7, url: 'https://app.slack.com/client/T1/C2' });
+    share.mockResolvedValue(ok({ push: createdPush({ retrievalStep: false }), baseUrl: BASE_URL, retrievalStepRefused: true }));
+    const secret = await openPopup();
+    await screen.findByText("Retrieval step on: Slack's link preview would open the link and use a view.");
+    type(secret, 'hunter2');
+    fireEvent.click(screen.getByRole('button', { name: 'Push' }));
+    await screen.findByText(createdPush().htmlUrl);
+    expect(share.mock.calls[0]![0].retrievalStep).toBe(true);
+    const warning = await screen.findByText(/^Your instance has the retrieval step switched off for this kind of push/);
+    expect(warning.closest('[role="alert"]')).not.toBeNull();
+  });
+
   it('turns the retrieval step on for the push and says why; Turn off turns it off', async () => {
     vi.mocked(getTargetTab).mockResolvedValue({ id: 7, url: 'https://app.slack.com/client/T1/C2' });
     const secret = await openPopup();
@@ -115,10 +128,26 @@ describe('E-mail the link to', () => {
     expect(emailTo()!.getAttribute('aria-invalid')).toBe('true');
 
     type(emailTo()!, 'a@example.org,b@example.org');
+    // The create answer echoes the addresses: only then is the link said to be e-mailed.
+    share.mockResolvedValue(ok({ push: createdPush({ emailedTo: 'a@example.org, b@example.org' }), baseUrl: BASE_URL }));
     fireEvent.click(screen.getByRole('button', { name: 'Push' }));
     await screen.findByText(createdPush().htmlUrl);
     expect(share.mock.calls[0]![0]).toMatchObject({ emailTo: 'a@example.org, b@example.org', emailLocale: 'sv' });
-    expect(screen.getByText('Your instance e-mails the link to a@example.org, b@example.org.')).toBeTruthy();
+    expect(screen.getByText('Your instance e-mails the link to \u2068a@example.org, b@example.org\u2069.')).toBeTruthy();
+  });
+
+  it('says the link was not e-mailed when the answer does not echo the addresses (a release that dropped the fields)', async () => {
+    withEmail();
+    await configure('api-token');
+    const secret = await openPopup();
+    openOptions();
+    await waitFor(() => expect(emailTo()).not.toBeNull());
+    type(secret, 'hunter2');
+    type(emailTo()!, 'a@example.org');
+    fireEvent.click(screen.getByRole('button', { name: 'Push' }));
+    await screen.findByText(createdPush().htmlUrl);
+    expect(screen.queryByText(/e-mails the link to/)).toBeNull();
+    await screen.findByText(/^You asked for the link to be e-mailed, but your instance's answer does not say it will send it/);
   });
 
   it("lists Password Pusher's languages for the e-mail once the options are open, whenever the instance answers", async () => {

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { PushesApp } from '@/components/pushes/PushesApp';
-import { beginAttempt, describeAttempt, listAttempts } from '@/lib/attempts/attempts';
+import { beginAttempt, describeAttempt, forgetAttempt, listAttempts } from '@/lib/attempts/attempts';
+import { keptForm } from '@/lib/attempts/kept-form';
 import { parsePushList } from '@/lib/pwpush/parse';
 import { ok } from '@/lib/result';
 import { answerAttemptMessages } from '@/lib/attempts/review';
@@ -40,6 +41,18 @@ describe('the tries whose push may exist, on the Pushes page', () => {
     expect(item.textContent).toMatch(/Name: db · Expires after 2 days or 1 views · With a passphrase/);
     expect(item.textContent).toMatch(/No answer said what became of it: it may have been created\./);
     expect(item.textContent).not.toMatch(/the secret|open sesame/);
+  });
+
+  it('kept while the history was off: says its name and note were not kept, and shows no text of them', async () => {
+    await forgetAttempt('a1');
+    await beginAttempt(await keptForm(describeAttempt('a2', BASE_URL, { ...asked, note: 'for Kim' }, 'oss', STARTED), false));
+    await configure();
+    render(<PushesApp />);
+    const item = await within(await screen.findByRole('region', { name: 'Pushes that may have been made' })).findByRole('listitem');
+    expect(item.textContent).toMatch(
+      /Expires after 2 days or 1 views · With a passphrase · Name, note and file names not kept: the history is off/,
+    );
+    expect(item.textContent).not.toMatch(/db|Kim/);
   });
 
   it('"Look again" shows a push that may be yours, with what is known, and never claims it', async () => {

@@ -62,7 +62,7 @@ describe('the audit log', () => {
       'Viewed by the owner',
       'Viewed by an administrator',
       'Edited',
-      'Notification email sent',
+      'Link e-mail, no status given',
       'Expired',
       'Viewed after it expired',
       'teleported',

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PushesApp } from '@/components/pushes/PushesApp';
 import { listHistory } from '@/lib/history/entries';
 import { EMPTY_STATE, receiptsState } from '@/lib/receipts/state';
@@ -37,6 +38,31 @@ describe('read receipts on the Pushes page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Watch again' }));
     await screen.findByRole('button', { name: 'Stop watching' });
     expect(await receiptsUnwatched.getValue()).toEqual([]);
+  });
+
+  it('asks the background for a poll at once when its row shows a view the watcher has not put into words', async () => {
+    await configure();
+    await seedHistory([makePush({ urlToken: 'opened1', expireAfterViews: 5, viewsRemaining: 4 })]);
+    const id = await entryId();
+    await receiptsState.setValue({ ...EMPTY_STATE, watch: { [id]: { viewsRemaining: 5, auditRead: 1 } } });
+    const sent = vi.spyOn(fakeBrowser.runtime, 'sendMessage');
+    render(<PushesApp />);
+    await waitFor(() =>
+      expect(sent.mock.calls.filter(([message]) => (message as { type?: string }).type === 'receipts:poll-now')).toHaveLength(1),
+    );
+  });
+
+  it('asks for no poll when the watcher has seen every view', async () => {
+    await configure();
+    await seedHistory([makePush({ urlToken: 'opened2', expireAfterViews: 5, viewsRemaining: 4 })]);
+    const id = await entryId();
+    await receiptsState.setValue({ ...EMPTY_STATE, watch: { [id]: { viewsRemaining: 4, auditRead: 2 } } });
+    const sent = vi.spyOn(fakeBrowser.runtime, 'sendMessage');
+    render(<PushesApp />);
+    await screen.findByRole('button', { name: 'Stop watching' });
+    // The ask goes out in the task after the row is drawn (components/pushes/receipts/useReceipts.ts).
+    await new Promise((next) => setTimeout(next, 0));
+    expect(sent.mock.calls.filter(([message]) => (message as { type?: string }).type === 'receipts:poll-now')).toEqual([]);
   });
 
   it('says until when receipts are paused after a 429, in its own words', async () => {

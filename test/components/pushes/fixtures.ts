@@ -28,7 +28,13 @@ export async function seedHistory(
     const recorded = await recordPush(
       baseUrl,
       push,
-      { kind: push.kind ?? 'text', passphraseProtected: push.passphraseProtected ?? false, fileNames: push.fileNames },
+      // Made in this browser: the name it was given is the one the person typed.
+      {
+        kind: push.kind ?? 'text',
+        passphraseProtected: push.passphraseProtected ?? false,
+        fileNames: push.fileNames,
+        ...(push.name && { ownName: push.name }),
+      },
       at,
     );
     if (!recorded.ok) throw new Error('could not seed the history');

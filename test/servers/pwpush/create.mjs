@@ -41,6 +41,13 @@ export function toInteger(value) {
 /** `set_expire_limits`: missing or out-of-range values become the default, silently. @param {number | null} value @param {typeof DAYS} range */
 export const withinOrDefault = (value, range) => (value !== null && value >= range.min && value <= range.max ? value : range.fallback);
 
+/**
+ * `assign_retrieval_step`: false whatever was sent when the kind's `enable_retrieval_step` is off
+ * (`app/controllers/concerns/set_push_attributes.rb`); nothing in `/version` says so.
+ * @param {Record<string, unknown>} push @param {string} kind @param {ServerState['options']} options
+ */
+const retrievalStep = (push, kind, options) => !(options.retrievalStepDisabled ?? []).includes(kind) && flag(push, 'retrieval_step');
+
 /** `assign_deletable_by_viewer` / `assign_retrieval_step`: omitted → instance default (true). @param {Record<string, unknown>} push @param {string} key */
 export function flag(push, key) {
   const { given, value } = permitted(push, key);
@@ -121,7 +128,7 @@ export function createPush(ctx, state) {
       expireAfterDays: expireAfterDays(push, state.options),
       expireAfterViews: withinOrDefault(toInteger(permitted(push, 'expire_after_views').value), VIEWS),
       deletableByViewer: kind === 'url' ? null : flag(push, 'deletable_by_viewer'),
-      retrievalStep: flag(push, 'retrieval_step'),
+      retrievalStep: retrievalStep(push, kind, state.options),
       files: uploads.map((file) => ({ filename: file.filename, contentType: file.contentType, data: file.data })),
     },
     ctx.visitor,
@@ -129,7 +136,8 @@ export function createPush(ctx, state) {
   const sent = notifyRecord(notify);
   if (sent) state.store.log(record, 'creation_email_send', ctx.visitor, { notify: sent });
   const locale = pushLocale(ctx.params.push_locale);
-  const answer = () => sendJson(res, 201, pushJson(state.store, record, ctx.linkOrigin, { owner: true, locale, notify: sent }));
+  const notifyEcho = sent && { ...sent, style: notify.style };
+  const answer = () => sendJson(res, 201, pushJson(state.store, record, ctx.linkOrigin, { owner: true, locale, notify: notifyEcho }));
   // The push exists at once; its answer comes late or, once the client has hung up, never.
   const delay = state.options.createAnswerDelayMs;
   if (delay) return void state.sleep(delay).then(() => !res.destroyed && !res.writableEnded && answer());

@@ -38,7 +38,8 @@ export const blobUrl = (origin, file) => `${origin}/pfb/blobs/redirect/${file.id
  * One push as `_push.json.jbuilder` renders it. `json_url` is `html_url + ".json"`, broken for `/r` and
  * `?locale=` URLs exactly like the real server (docs/password-pusher.md#push-json).
  * @param {PushStore} store @param {PushRecord} push @param {string} origin
- * @param {{ owner?: boolean, payload?: boolean, locale?: string | null, notify?: { recipients: string, locale: string | null } | null }} [extras]
+ * @param {{ owner?: boolean, payload?: boolean, locale?: string | null,
+ *   notify?: { recipients: string, locale: string | null, style?: 'notify_emails_to' | 'notify_by_email' } | null }} [extras]
  */
 export function pushJson(store, push, origin, { owner = false, payload = false, locale = null, notify = null } = {}) {
   const htmlUrl = secretUrl(push, origin, locale);
@@ -61,8 +62,10 @@ export function pushJson(store, push, origin, { owner = false, payload = false, 
     html_url: htmlUrl,
   };
   if (owner) Object.assign(json, { note: push.note, name: push.name });
-  // The create answer echoes the e-mail fields when they were given (docs/password-pusher.md#notify-emails).
-  if (notify) Object.assign(json, { notify_emails_to: notify.recipients, notify_emails_to_locale: notify.locale });
+  // The create answer echoes the e-mail fields when they were given (docs/password-pusher.md#notify-emails):
+  // nested under `notify_by_email` on 2.9.0 and 2.9.1 (`git show v2.9.0:app/views/pushes/_push.json.jbuilder`).
+  if (notify?.style === 'notify_by_email') json.notify_by_email = { recipients: notify.recipients, locale: notify.locale };
+  else if (notify) Object.assign(json, { notify_emails_to: notify.recipients, notify_emails_to_locale: notify.locale });
   if (payload) {
     json.payload = push.expired ? null : push.payload;
     json.files = push.expired
@@ -78,8 +81,16 @@ export function auditJson(entry) {
   /** @type {Record<string, unknown>} */
   const json = { ip: entry.ip, user_agent: entry.userAgent, referrer: entry.referrer, kind: entry.kind, created_at: at, updated_at: at };
   if (entry.notify) {
-    const { recipients, locale, status } = entry.notify;
-    json.notify_by_email = { recipients, locale, status, successful_sends: null, proceed_at: null };
+    const { recipients, locale, status, errorMessage } = entry.notify;
+    // `audit.json.jbuilder`: `error_message` only when there is one, between the status and the sends.
+    json.notify_by_email = {
+      recipients,
+      locale,
+      status,
+      ...(errorMessage && { error_message: errorMessage }),
+      successful_sends: null,
+      proceed_at: null,
+    };
   }
   return json;
 }

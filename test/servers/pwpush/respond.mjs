@@ -37,6 +37,7 @@
  * @property {string} [overrideBaseUrl] the instance's `override_base_url`: the links it hands out use it (docs/password-pusher.md#secret-url)
  * @property {boolean} [emailConfigured] SMTP is set: e-mailing a new push's link works (2.9.0+)
  * @property {boolean} [requestsEnabled] the commercial edition's requests; on unless false
+ * @property {Array<'text' | 'url' | 'file' | 'qr'>} [retrievalStepDisabled] the kinds whose `enable_retrieval_step` is false
  */
 /** @typedef {{ method: string, path: string, query: Record<string, string>, authorization: string | null, contentType: string | null, body: unknown, at: number, status?: number }} RequestRecord */
 /**

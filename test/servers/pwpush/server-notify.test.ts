@@ -104,3 +104,80 @@ describe('an instance with e-mail configured (emailConfigured)', () => {
     expect(server.pushes()[0]!.audit.map((entry) => entry.kind)).toEqual(['creation']);
   });
 });
+
+describe('2.9.0 and 2.9.1: the nested notify_by_email fields (renamed in 2.9.2)', () => {
+  beforeEach(() => server.setOptions({ emailConfigured: true, version: '2.9.1' }));
+
+  it('drops notify_emails_to unread and answers 201 with no e-mail and no echo', async () => {
+    const created = await create(server, { payload: 's', notify_emails_to: 'a@example.org', notify_emails_to_locale: 'sv' }, ALICE);
+    expect(created).not.toHaveProperty('notify_emails_to');
+    expect(created).not.toHaveProperty('notify_by_email');
+    expect(server.pushes()[0]!.audit.map((entry) => entry.kind)).toEqual(['creation']);
+  });
+
+  it('takes notify_by_email[recipients] and [locale], echoes them nested and logs creation_email_send', async () => {
+    const created = await create(server, { payload: 's', notify_by_email: { recipients: 'a@example.org', locale: 'sv' } }, ALICE);
+    expect(created).toMatchObject({ notify_by_email: { recipients: 'a@example.org', locale: 'sv' } });
+    expect(created).not.toHaveProperty('notify_emails_to');
+    const audit = await call(server, `/api/v2/pushes/${created.url_token}/audit`, { token: ALICE });
+    expect(audit.json.logs[1]).toMatchObject({
+      kind: 'creation_email_send',
+      notify_by_email: { recipients: 'a@example.org', locale: 'sv', status: 'pending' },
+    });
+  });
+
+  it('takes them as multipart fields too', async () => {
+    const form = new FormData();
+    form.append('push[payload]', 's');
+    form.append('push[notify_by_email][recipients]', 'a@example.org, b@example.org');
+    const answer = await call(server, '/api/v2/pushes', { method: 'POST', token: ALICE, body: form });
+    expect(answer.status).toBe(201);
+    expect(answer.json.notify_by_email).toEqual({ recipients: 'a@example.org, b@example.org', locale: null });
+  });
+
+  it('says what is wrong on base and on its own attributes', async () => {
+    expect((await post({ payload: 's', notify_by_email: { recipients: 'a@example.org,' } }, ALICE)).json).toEqual({
+      notify_by_email_recipients: ['has commas used in the wrong way'],
+    });
+    expect((await post({ payload: 's', notify_by_email: { recipients: 'a@example.org' } })).json).toEqual({
+      base: ['Notifying by email is not allowed for unknown users'],
+    });
+    server.setOptions({ emailConfigured: false });
+    expect((await post({ payload: 's', notify_by_email: { recipients: 'a@example.org', locale: 'xx' } }, ALICE)).json).toEqual({
+      base: ['Notifying by email is not available'],
+      notify_by_email_locale: ['is not included in the list'],
+    });
+  });
+
+  it('from 2.9.2 drops the nested hash instead', async () => {
+    server.setOptions({ version: '2.9.2' });
+    const created = await create(server, { payload: 's', notify_by_email: { recipients: 'a@example.org' } }, ALICE);
+    expect(created).not.toHaveProperty('notify_by_email');
+    expect(server.pushes()[0]!.audit.map((entry) => entry.kind)).toEqual(['creation']);
+  });
+});
+
+describe("the e-mail's outcome in the audit (setEmailOutcome: SendNotifyByEmailJob has run)", () => {
+  beforeEach(() => server.setOptions({ emailConfigured: true }));
+
+  it('shows the status the job left and its error message, in the jbuilder order', async () => {
+    const created = await create(server, { payload: 's', notify_emails_to: 'a@example.org, b@example.org' }, ALICE);
+    expect(server.setEmailOutcome(created.url_token, 'partially_failed', 'b@example.org: 550 mailbox unavailable')).toBe(true);
+    const audit = await call(server, `/api/v2/pushes/${created.url_token}/audit`, { token: ALICE });
+    const notify = audit.json.logs[1].notify_by_email;
+    expect(notify).toEqual({
+      recipients: 'a@example.org, b@example.org',
+      locale: null,
+      status: 'partially_failed',
+      error_message: 'b@example.org: 550 mailbox unavailable',
+      successful_sends: null,
+      proceed_at: null,
+    });
+    expect(Object.keys(notify)).toEqual(['recipients', 'locale', 'status', 'error_message', 'successful_sends', 'proceed_at']);
+  });
+
+  it('has nothing to set on a push without e-mail', async () => {
+    const created = await create(server, { payload: 's' }, ALICE);
+    expect(server.setEmailOutcome(created.url_token, 'completed')).toBe(false);
+  });
+});

@@ -92,6 +92,12 @@ export interface PwpushServerOptions {
    * `creation_email_send`. Default false: a stock instance refuses both fields with a 422.
    */
   emailConfigured?: boolean;
+  /**
+   * The kinds whose `enable_retrieval_step` setting is off (`PWP__PW__ENABLE_RETRIEVAL_STEP=false` for
+   * text, `URL`, `FILES`, `QR`): a create of one gets `retrieval_step: false` whatever it sent
+   * (`set_push_attributes.rb`), and `/version` says nothing of it. Default none, as a stock instance.
+   */
+  retrievalStepDisabled?: Array<'text' | 'url' | 'file' | 'qr'>;
 }
 
 /** A push put straight into the store, as if its owner had made it earlier (no request, no throttle). */
@@ -259,6 +265,12 @@ export interface PwpushServer {
   seed(pushes: SeedPush[]): string[];
   /** The commercial edition's requests, oldest first. */
   secretRequests(): StoredRequest[];
+  /**
+   * `SendNotifyByEmailJob` ran for the push's newest `creation_email_send` (e-mail, 2.9.0+): its audit
+   * entry then shows this `status` (`pending`, `processing`, `completed`, `partially_failed`, `failed`)
+   * and, when given, this `error_message`. False when the push has no such entry.
+   */
+  setEmailOutcome(urlToken: string, status: string, errorMessage?: string): boolean;
   /** Someone answers a request at its link: the answer's push token, or null for a closed or unknown request. */
   answerRequest(urlToken: string, payload: string): string | null;
   /**

@@ -61,6 +61,7 @@ const OPTION_KEYS = [
   'overrideBaseUrl',
   'emailConfigured',
   'requestsEnabled',
+  'retrievalStepDisabled',
 ];
 
 /** @param {readonly User[]} users */
@@ -220,6 +221,17 @@ export async function startPwpushServer(options = {}) {
         .all()
         .map((record) => ({ ...requestJson(state, record, state.url), owner: record.owner, account: record.account }));
     },
+    /**
+     * `SendNotifyByEmailJob` has run for the push's newest `creation_email_send`: its status (and the
+     * error message it kept) as the audit shows them. False when the push has no such entry.
+     * @param {string} urlToken @param {string} status @param {string} [errorMessage]
+     */
+    setEmailOutcome(urlToken, status, errorMessage) {
+      const entry = state.store.find(urlToken)?.audit.findLast((logged) => logged.kind === 'creation_email_send');
+      if (!entry?.notify) return false;
+      entry.notify = { ...entry.notify, status, ...(errorMessage ? { errorMessage } : {}) };
+      return true;
+    },
     /** Someone answers a request at its link; resolves the answer's push token, or null for a closed or unknown request. @param {string} urlToken @param {string} payload */
     answerRequest(urlToken, payload) {
       return (
@@ -250,7 +262,14 @@ export async function startPwpushServer(options = {}) {
     else if (req.method === 'POST' && path === '/__control/reset') api.reset();
     else if (req.method === 'POST' && path === '/__control/options' && isPlainObject(body)) api.setOptions({ ...body, now: undefined });
     else if (req.method === 'POST' && path === '/__control/time' && typeof body?.advanceMs === 'number') api.advanceTime(body.advanceMs);
-    else if (req.method === 'GET' && path === '/__control/requests') return sendJson(res, 200, state.requests);
+    else if (
+      req.method === 'POST' &&
+      path === '/__control/email-outcome' &&
+      typeof body?.urlToken === 'string' &&
+      typeof body?.status === 'string'
+    ) {
+      return sendJson(res, 200, { updated: api.setEmailOutcome(body.urlToken, body.status, body.errorMessage) });
+    } else if (req.method === 'GET' && path === '/__control/requests') return sendJson(res, 200, state.requests);
     else if (req.method === 'GET' && path === '/__control/pushes') return sendJson(res, 200, api.pushes());
     else if (req.method === 'GET' && path === '/__control/secret-requests') return sendJson(res, 200, api.secretRequests());
     else if (

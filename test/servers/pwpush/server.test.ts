@@ -185,6 +185,17 @@ describe('POST /api/v2/pushes', () => {
     expect(record.expire_after_views).toBe(views);
   });
 
+  it('forces retrieval_step false for a kind whose enable_retrieval_step is off, whatever was sent, and /version says nothing', async () => {
+    const before = (await call(server, '/api/v2/version')).text;
+    server.setOptions({ retrievalStepDisabled: ['url'] });
+    const url = await create(server, { kind: 'url', payload: 'https://example.com/', retrieval_step: true });
+    expect(url.retrieval_step).toBe(false);
+    expect(url.html_url).not.toMatch(/\/r$/);
+    expect((await create(server, { kind: 'url', payload: 'https://example.com/' })).retrieval_step).toBe(false);
+    expect((await create(server, { payload: 'x', retrieval_step: true })).retrieval_step).toBe(true);
+    expect((await call(server, '/api/v2/version')).text).toBe(before);
+  });
+
   it('gives URL pushes deletable_by_viewer null', async () => {
     const record = await create(server, { kind: 'url', payload: 'https://example.com/', deletable_by_viewer: true });
     expect(record.deletable_by_viewer).toBeNull();

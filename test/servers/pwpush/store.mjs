@@ -11,7 +11,7 @@ const MAX_AUDIT_LOGS = 2000;
 /** @typedef {{ ip: string, userAgent: string, referrer: string }} Visitor */
 /**
  * @typedef {{ kind: string, ip: string, userAgent: string, referrer: string, at: number,
- *   notify?: { recipients: string, locale: string | null, status: string } }} AuditRecord
+ *   notify?: { recipients: string, locale: string | null, status: string, errorMessage?: string } }} AuditRecord
  */
 /** @typedef {{ id: string, filename: string, contentType: string, data: Buffer }} StoredFile */
 /**

@@ -38,8 +38,13 @@ export function behaviourOf(version) {
     pushesForceJson: atLeast(version, '2.4.1'),
     /** Audit answers `{"logs":[...]}` from 2.9.0 (00b1e549f), `{"views":[...]}` before. */
     auditKey: atLeast(version, '2.9.0') ? 'logs' : 'views',
-    /** `notify_emails_to` on create and `email_auto_dispatch` that can be true, from 2.9.0 (00b1e549f). */
+    /** E-mail on create and `email_auto_dispatch` that can be true, from 2.9.0 (00b1e549f). */
     notifyEmails: atLeast(version, '2.9.0'),
+    /**
+     * The e-mail fields are `notify_emails_to` and `notify_emails_to_locale` from 2.9.2 (626020f4f); 2.9.0
+     * and 2.9.1 take `notify_by_email[recipients]` and `[locale]` and drop the flat ones unread.
+     */
+    notifyEmailsTo: atLeast(version, '2.9.2'),
     /** Rate limit on retrievals carrying a passphrase from 2.9.2. */
     passphraseRateLimit: atLeast(version, '2.9.2'),
     /** Before 2.9.6 (7113a9ea8) a token-less request owned every anonymous push (nil == nil). */

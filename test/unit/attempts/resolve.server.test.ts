@@ -117,33 +117,39 @@ describe('resolving an attempt whose answer did not come', () => {
     expect(server.pushes()[0]!.audit.map((entry) => entry.kind)).toEqual(['creation', 'owner_view']);
   });
 
-  it('keeps the oldest of two proven copies and expires the other, saying so', async () => {
+  it('keeps the oldest of two proven pushes and expires neither: without an answer a copy cannot be told from one made elsewhere', async () => {
     const mine = await attempt('a1');
     const first = await create(server, asSent(), token());
     await create(server, asSent(), token());
-    expect(await resolveAttempt(mine, deps())).toMatchObject({ kind: 'found', push: { urlToken: first.url_token }, twinsExpired: 1 });
-    expect(live().map((push) => push.url_token)).toEqual([first.url_token]);
+    expect(await resolveAttempt(mine, deps())).toMatchObject({
+      kind: 'found',
+      push: { urlToken: first.url_token },
+      twinsExpired: 0,
+      identical: 1,
+    });
+    expect(live()).toHaveLength(2);
   });
 
-  it('looks once more after finding it, and expires a copy the network made that landed since', async () => {
+  it('counts an identical push that landed after the first look, and expires it not', async () => {
     const mine = await attempt('a1');
     const first = await create(server, asSent(), token());
-    // The re-sent copy reaches the instance while the first look is read.
     const sleep = async () => void (await create(server, asSent(), token()));
     expect(await resolveAttempt(mine, deps({ delays: [0, 2_000], sleep }))).toMatchObject({
       kind: 'found',
       push: { urlToken: first.url_token },
-      twinsExpired: 1,
+      twinsExpired: 0,
+      identical: 1,
     });
-    expect(live().map((push) => push.url_token)).toEqual([first.url_token]);
+    expect(live()).toHaveLength(2);
   });
 
   it('expires no copy while another open attempt of this browser asked for the same (it may be its push)', async () => {
     const mine = await attempt('a1');
     await attempt('a2');
     await create(server, asSent(), token());
-    await create(server, asSent(), token());
-    expect(await resolveAttempt(mine, deps())).toMatchObject({ kind: 'found', twinsExpired: 0 });
+    const named = await create(server, asSent(), token());
+    const answered = { ...mine, answered: { push: makePush({ urlToken: named.url_token, createdAt: named.created_at }), at: Date.now() } };
+    expect(await expireCopiesOf(answered, deps())).toBe(0);
     expect(live()).toHaveLength(2);
   });
 
@@ -191,6 +197,21 @@ describe('copies of a push whose answer came', () => {
     expect(await expireCopiesOf(answered, deps())).toBe(1);
     expect(live().map((push) => push.url_token)).toEqual([named.url_token]);
     expect(server.pushes().find((push) => push.url_token === copy.url_token)!.deleted).toBe(true);
+  });
+
+  it('leave an identical push made after the answer alone: it came from another request', async () => {
+    const startedAt = Date.now() - 200;
+    const mine = await attempt('a1', {}, startedAt);
+    const named = await create(server, asSent(), token());
+    const answered = { ...mine, answered: { push: makePush({ urlToken: named.url_token, createdAt: named.created_at }), at: Date.now() } };
+    await new Promise((wait) => setTimeout(wait, 1500));
+    const later = await create(server, asSent(), token());
+    expect(await expireCopiesOf(answered, deps())).toBe(0);
+    expect(
+      live()
+        .map((push) => push.url_token)
+        .sort(),
+    ).toEqual([named.url_token, later.url_token].sort());
   });
 
   it('leave an earlier push of the same secret alone: it was made before this request left', async () => {

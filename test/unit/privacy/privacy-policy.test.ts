@@ -38,6 +38,16 @@ describe('docs/privacy.md, "What stays in your browser"', () => {
     expect(unnamed, 'stored by the code but not named in docs/privacy.md').toEqual([]);
   });
 
+  it('names every IndexedDB store by its name', () => {
+    const db = readFileSync(path.join(root, 'lib/db.ts'), 'utf8');
+    const stores = [...db.matchAll(/createObjectStore\('([A-Za-z]+)'/g)].map(([, name]) => name);
+    expect(stores).toEqual(expect.arrayContaining(['history', 'attempts', 'claims']));
+    expect(
+      stores.filter((name) => !policy.includes(`\`${name}\``)),
+      'kept by the code but not named in docs/privacy.md',
+    ).toEqual([]);
+  });
+
   it('"nothing is in synced storage": every setting is local or session', () => {
     expect(storageKeys.filter(({ area }) => area !== 'local' && area !== 'session')).toEqual([]);
     expect(sources.filter(({ text }) => /storage\.sync\b/.test(text)).map(({ file }) => file)).toEqual([]);

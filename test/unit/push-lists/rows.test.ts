@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   auditKindKey,
+  emailStatusKey,
   canExpire,
   clampPage,
   hasNextPage,
@@ -184,20 +185,18 @@ describe('who may expire', () => {
 
 describe('audit kinds', () => {
   it('names every kind of the reference and nothing else', () => {
-    const kinds = [
-      'creation',
-      'view',
-      'failed_view',
-      'expire',
-      'failed_passphrase',
-      'admin_view',
-      'owner_view',
-      'edit',
-      'creation_email_send',
-    ];
+    const kinds = ['creation', 'view', 'failed_view', 'expire', 'failed_passphrase', 'admin_view', 'owner_view', 'edit'];
     expect(new Set(kinds.map(auditKindKey)).size).toBe(kinds.length);
     expect(kinds.every((kind) => auditKindKey(kind)?.startsWith('pushesAudit'))).toBe(true);
     expect(auditKindKey('toString')).toBeUndefined();
     expect(auditKindKey('teleported')).toBeUndefined();
+  });
+
+  it("names each status of the e-mail's entry (creation_email_send is worded by its status)", () => {
+    const statuses = ['pending', 'processing', 'completed', 'partially_failed', 'failed'];
+    expect(new Set(statuses.map(emailStatusKey)).size).toBe(statuses.length);
+    expect(statuses.every((status) => emailStatusKey(status)?.startsWith('pushesAuditEmail'))).toBe(true);
+    expect(auditKindKey('creation_email_send')).toBeUndefined();
+    expect(emailStatusKey('toString')).toBeUndefined();
   });
 });

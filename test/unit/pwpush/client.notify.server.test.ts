@@ -45,3 +45,46 @@ describe('createPush with e-mail recipients', () => {
     });
   });
 });
+
+describe('createPush to 2.9.0 and 2.9.1 (emailFields notify_by_email)', () => {
+  beforeEach(() => server.setOptions({ version: '2.9.1' }));
+
+  it('sends the nested hash as JSON and reads the echo back', async () => {
+    const created = await createPush(alice, {
+      kind: 'text',
+      payload: 's',
+      emailTo: 'a@example.org',
+      emailLocale: 'sv',
+      emailFields: 'notify_by_email',
+    });
+    expect(created.ok && created.value.emailedTo).toBe('a@example.org');
+    expect(server.requests.find((request) => request.method === 'POST')!.body).toMatchObject({
+      push: { notify_by_email: { recipients: 'a@example.org', locale: 'sv' } },
+    });
+  });
+
+  it('sends it as multipart fields for a file push', async () => {
+    const created = await createPush(alice, {
+      kind: 'file',
+      payload: '',
+      files: [new File(['x'], 'x.txt')],
+      emailTo: 'a@example.org',
+      emailFields: 'notify_by_email',
+    });
+    expect(created.ok && created.value.emailedTo).toBe('a@example.org');
+    expect(server.pushes()[0]!.audit.map((entry) => entry.kind)).toEqual(['creation', 'creation_email_send']);
+  });
+
+  it('the flat fields are dropped there with a 201: the answer echoes nothing', async () => {
+    const created = await createPush(alice, { kind: 'text', payload: 's', emailTo: 'a@example.org' });
+    expect(created.ok && created.value.emailedTo).toBeUndefined();
+  });
+
+  it('gives its field errors back by its field names', async () => {
+    const created = await createPush(alice, { kind: 'text', payload: 's', emailTo: 'a@example.org,', emailFields: 'notify_by_email' });
+    expect(created).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', fields: { notify_by_email_recipients: ['has commas used in the wrong way'] } },
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmailList } from '@/lib/pwpush/notify-emails';
+import { checkEmailList, emailFieldsFor } from '@/lib/pwpush/notify-emails';
 
 describe('checkEmailList: the rules of MultipleEmailsValidator', () => {
   it.each([
@@ -21,5 +21,19 @@ describe('checkEmailList: the rules of MultipleEmailsValidator', () => {
     ['a b@example.org', { problem: 'invalid', address: 'a b@example.org' }],
   ])('refuses %j', (text, problem) => {
     expect(checkEmailList(text)).toEqual({ ok: false, ...problem });
+  });
+});
+
+describe('emailFieldsFor', () => {
+  it.each([
+    ['2.9.0', 'notify_by_email'],
+    ['2.9.1', 'notify_by_email'],
+    ['2.9.2', 'notify_emails_to'],
+    ['2.11.4', 'notify_emails_to'],
+    ['2.8.2', 'notify_emails_to'],
+    ['3.0.0', 'notify_emails_to'],
+    ['', 'notify_emails_to'],
+  ] as const)('%s → %s', (version, fields) => {
+    expect(emailFieldsFor(version)).toBe(fields);
   });
 });

@@ -134,12 +134,16 @@ describe('parsePushList', () => {
     expect(listedPassphrase(structuredClone(result.value[0]!))).toBeUndefined();
   });
 
+  it('refuses an envelope object', () => {
+    expect(parsePushList({ pushes: [pushRecord()] }, 200)).toEqual(shape);
+  });
+
   it.each([
-    ['an envelope object', { pushes: [pushRecord()] }],
     ['an item without url_token', [pushRecord(), { html_url: 'https://h/p/x' }]],
     ['an item that is not an object', [pushRecord(), 'x']],
-  ])('refuses %s', (_label, body) => {
-    expect(parsePushList(body, 200)).toEqual(shape);
+  ])('leaves out %s (test/unit/pwpush/url-token.test.ts)', (_label, body) => {
+    const result = parsePushList(body, 200);
+    expect(result.ok && result.value.map((push) => push.urlToken)).toEqual([pushRecord().url_token]);
   });
 
   it('accepts an empty page', () => {
@@ -148,7 +152,7 @@ describe('parsePushList', () => {
 });
 
 describe('parseAuditLog', () => {
-  it('reads the logs, oldest first as given, ignoring extra keys', () => {
+  it("reads the logs, oldest first as given, keeping of the e-mail's record its status only", () => {
     const result = parseAuditLog(auditBody, 200);
     expect(result.ok && result.value).toEqual([
       { kind: 'creation', ip: '203.0.113.7', userAgent: 'Mozilla/5.0', referrer: '', createdAt: '2026-08-21T10:15:30.123Z' },
@@ -159,8 +163,29 @@ describe('parseAuditLog', () => {
         referrer: 'https://chat.example/',
         createdAt: '2026-08-21T10:16:00.000Z',
       },
-      { kind: 'creation_email_send', ip: '203.0.113.7', userAgent: '', referrer: '', createdAt: '2026-08-21T10:15:30.123Z' },
+      {
+        kind: 'creation_email_send',
+        ip: '203.0.113.7',
+        userAgent: '',
+        referrer: '',
+        createdAt: '2026-08-21T10:15:30.123Z',
+        email: { status: 'pending' },
+      },
     ]);
+  });
+
+  it.each([
+    [
+      { status: 'failed', error_message: 'SMTP refused', recipients: 'a@x.org' },
+      { status: 'failed', errorMessage: 'SMTP refused' },
+    ],
+    [{ status: 'completed', error_message: '  ' }, { status: 'completed' }],
+    [{ status: 7 }, {}],
+    [null, {}],
+  ])("reads the e-mail's record %j as %j", (notify, email) => {
+    const entry = { ...auditBody.logs[2], notify_by_email: notify };
+    const result = parseAuditLog({ logs: [entry] }, 200);
+    expect(result.ok && result.value[0]!.email).toEqual(email);
   });
 
   it('reads the views of 2.3.0–2.8.2, which answer {"views": [...]} (docs/password-pusher.md#audit-log)', () => {

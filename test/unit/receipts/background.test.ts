@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { listHistory, markExpired, recordPush, removeEntry } from '@/lib/history/entries';
 import { fail, ok } from '@/lib/result';
-import { pollReceipts, RECEIPTS_ALARM, registerReceipts, showBadge } from '@/lib/receipts/background';
-import { readState } from '@/lib/receipts/state';
+import { pollNow, pollReceipts, RECEIPTS_ALARM, registerReceipts, showBadge } from '@/lib/receipts/background';
+import { readState, receiptsState } from '@/lib/receipts/state';
 import { receiptsOn, receiptsSeenAt, setWatching } from '@/lib/settings';
 import { audit, BASE_URL, configure, makePage, makePush, pwpush, seedHistory } from '@/test/components/pushes/fixtures';
 
@@ -35,7 +35,7 @@ describe('the receipts watcher in the background', () => {
     const [shown, ...more] = notifications();
     expect(more).toEqual([]);
     expect(shown!.title).toBe('Read receipt');
-    expect(shown!.message).toMatch(/^“Wifi at the cabin” was opened on .+\. Opened by a browser\. 4 views left\.$/);
+    expect(shown!.message).toMatch(/^“\u2068Wifi at the cabin\u2069” was opened on .+\. Opened by a browser\. 4 views left\.$/);
     expect(JSON.stringify(notifications())).not.toContain(push.urlToken);
     expect(await fakeBrowser.action.getBadgeText({})).toBe('1');
     const history = await listHistory();
@@ -56,6 +56,66 @@ describe('the receipts watcher in the background', () => {
     );
   });
 
+  it("names the push by what was typed, never by the name a hostile instance's list sends (20,165 characters, a link, an RLO)", async () => {
+    const push = await onePushOpenedOnce();
+    const hostile = `Wifi\u202E https://evil.example/phish ${'A'.repeat(20_165)}`.slice(0, 20_165);
+    active.mockResolvedValue(ok(makePage([{ ...push, name: hostile, viewsRemaining: 4 }])));
+    await pollReceipts();
+    const history = await listHistory();
+    // The Pushes page shows the server's copy, in its own isolated element; the notification never does.
+    expect(history.ok && history.value[0]!.name).toBe(hostile);
+    const [shown] = notifications();
+    expect(shown!.message).toMatch(/^“\u2068Wifi at the cabin\u2069” was opened on /);
+    expect(shown!.message.length).toBeLessThan(200);
+    expect(shown!.message).not.toMatch(/evil\.example|\u202E/);
+  });
+
+  it('a view dated in year 9999 is said to be when it was found, not then', async () => {
+    await onePushOpenedOnce();
+    auditOf.mockResolvedValue(ok(makePage([audit('creation'), audit('view', { createdAt: '9999-12-31T23:59:59.000Z' })])));
+    await pollReceipts();
+    expect(notifications()[0]!.message).not.toContain('9999');
+  });
+
+  it('an expiry: by you when the push was not deletable by viewers, else by its recipient or by you elsewhere', async () => {
+    await configure();
+    const open = makePush({ urlToken: 'open1', name: 'Open', deletableByViewer: true });
+    const closed = makePush({ urlToken: 'closed1', name: 'Closed', deletableByViewer: false });
+    await seedHistory([open, closed]);
+    active.mockResolvedValue(ok(makePage([])));
+    const gone = { expired: true, deleted: true, expiredOn: '2026-08-21T11:00:00.000Z' };
+    expired.mockResolvedValue(
+      ok(
+        makePage([
+          { ...open, ...gone },
+          { ...closed, ...gone },
+        ]),
+      ),
+    );
+    await pollReceipts();
+    const messages = notifications().map((shown) => shown.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^“\u2068Open\u2069” was expired \(by its recipient, or by you elsewhere\) on /),
+        expect.stringMatching(/^“\u2068Closed\u2069” was expired by you on /),
+      ]),
+    );
+  });
+
+  it('an expiry this browser made while the poll was out is by you', async () => {
+    await configure();
+    const open = makePush({ urlToken: 'open1', name: 'Open', deletableByViewer: true });
+    await seedHistory([open]);
+    active.mockImplementation(async () => {
+      // "Expire now" on the Pushes page, while the poll reads the lists.
+      await markExpired(BASE_URL, 'open1');
+      return ok(makePage([]));
+    });
+    expired.mockResolvedValue(ok(makePage([{ ...open, expired: true, deleted: true, expiredOn: '2026-08-21T11:00:00.000Z' }])));
+    await pollReceipts();
+    expect(notifications().map((shown) => shown.message)).toEqual([expect.stringMatching(/^“\u2068Open\u2069” was expired by you on /)]);
+  });
+
   it('a click on the notification opens the Pushes page at that push’s row', async () => {
     registerReceipts();
     await onePushOpenedOnce();
@@ -67,6 +127,25 @@ describe('the receipts watcher in the background', () => {
     expect(create).toHaveBeenCalledWith({
       url: expect.stringMatching(new RegExp(`/pushes\\.html#push=${history.ok && history.value[0]!.recordedAt}$`)),
     });
+  });
+
+  it('a poll asked for now (a page saw an unclassified view) runs at once within the budget, else brings the alarm forward', async () => {
+    await onePushOpenedOnce();
+    expect(await pollNow()).toBe(true);
+    expect(notifications()[0]!.message).toMatch(/Opened by a browser\. 4 views left\.$/);
+    const { lastPollAt } = await readState();
+    // The poll made 2 requests: the next may go 6 s after it, not before, whoever asks.
+    await fakeBrowser.alarms.create(RECEIPTS_ALARM, { when: lastPollAt! + 60_000 });
+    active.mockClear();
+    expect(await pollNow(lastPollAt! + 1_000)).toBe(false);
+    expect(active).not.toHaveBeenCalled();
+    expect((await fakeBrowser.alarms.get(RECEIPTS_ALARM))!.scheduledTime).toBe(lastPollAt! + 6_000);
+    await receiptsState.setValue({
+      ...(await readState()),
+      failure: { kind: 'rate-limited', at: lastPollAt!, streak: 1, delayMs: 600_000 },
+    });
+    expect(await pollNow(lastPollAt! + 10_000)).toBe(false);
+    expect(active).not.toHaveBeenCalled();
   });
 
   it('the next poll with nothing new asks one list and notifies nothing more', async () => {

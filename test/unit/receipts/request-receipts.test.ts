@@ -158,4 +158,11 @@ describe('the request receipts in the background', () => {
       /^“\u2068VPN\u2069” was answered on .+\. Read it on the Pushes page\.$/,
     );
   });
+
+  it('quotes a label as a notification quotes text: no bidi control, no link, cut short', () => {
+    const label = `VPN\u202E https://evil.example/x ${'A'.repeat(20_000)}`;
+    const message = requestReceiptMessage({ urlToken: 'x', label, at: '2026-08-21T11:00:00.000Z', answers: 1, closed: false });
+    expect(message.length).toBeLessThan(200);
+    expect(message).not.toMatch(/\u202E|evil\.example/);
+  });
 });

@@ -51,6 +51,22 @@ describe("menu and shortcut pushes from a chat app's tab", () => {
     expect(messages.filter((message) => message?.includes("Gmail's mail scanner would open the link"))).toHaveLength(1);
   });
 
+  it('say the step is off, from the answer, when the instance switched it off for the kind', async () => {
+    share.mockImplementation(async (_request, deps) => {
+      deps?.onCopiesChecked?.(0);
+      return ok({ push: makePush({ retrievalStep: false }), baseUrl: 'https://pwpush.example', retrievalStepRefused: true });
+    });
+    const slack = tabAt('https://app.slack.com/client/T1/C2');
+    await handleMenuClick(menuInfo(MENU_IDS.selection, slack.url!), slack);
+    await handleMenuClick(menuInfo(MENU_IDS.page, 'https://example.org/page'), tabAt('https://example.org/page'));
+    const [fromSlack, elsewhere] = notified();
+    expect(fromSlack).not.toMatch(/Retrieval step on/);
+    expect(fromSlack).toContain(
+      "Retrieval step off: your instance does not allow it for this kind of push, so Slack's link preview may open the link and use a view.",
+    );
+    expect(elsewhere).toContain('Your instance has the retrieval step switched off for this kind of push');
+  });
+
   it('leave other pushes to the defaults', async () => {
     const other = tabAt('https://example.org/page');
     await handleMenuClick(menuInfo(MENU_IDS.selection, other.url!), other);

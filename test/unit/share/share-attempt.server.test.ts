@@ -2,9 +2,11 @@
 // A push's attempt, kept before its request and settled after (docs/exactly-once.md), against the reference server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPwpushServer, type PwpushServer } from '../../servers/pwpush/server.mjs';
+import { create } from '../../servers/pwpush/helpers';
 import { listAttempts } from '@/lib/attempts/attempts';
+import { findCandidates } from '@/lib/attempts/candidates';
 import { listHistory } from '@/lib/history/entries';
-import { DEFAULT_PUSH_DEFAULTS } from '@/lib/settings';
+import { DEFAULT_PUSH_DEFAULTS, historySettings } from '@/lib/settings';
 import { explainShareFailure, sharePush, type ShareDeps } from '@/lib/share/share-push';
 import type { PushAttempt } from '@/lib/records';
 
@@ -65,6 +67,40 @@ describe('the attempt of a push', () => {
   });
 });
 
+describe('the attempt of a push with the history off', () => {
+  beforeEach(() => historySettings.setValue({ keep: false, forgetExpiredAfterDays: 30 }));
+
+  it('keeps a digest of the name, note and file names, never their text, and its push is still found', async () => {
+    server.setOptions({ createAnswerDelayMs: 5_000 });
+    let atSend: PushAttempt[] = [];
+    const spy: typeof fetch = async (url, init) => {
+      if (init?.method === 'POST') atSend = await attempts();
+      return fetch(url, init);
+    };
+    const result = await sharePush(
+      { kind: 'text', payload: 'secret', name: 'payroll db', note: 'for Kim' },
+      { known: known(alice()), fetch: spy, timeoutMs: 800, ...quick },
+    );
+    expect(atSend).toHaveLength(1);
+    expect(JSON.stringify(atSend)).not.toMatch(/payroll|Kim/);
+    expect(atSend[0]!.requested.labelsDigest).toMatch(/^[0-9a-f]{64}$/);
+    expect(result).toMatchObject({ ok: true, value: { recovered: true } });
+  });
+
+  it("finds the try's candidates by that digest once its sender is gone", async () => {
+    await sharePush({ kind: 'text', payload: 'other', name: 'another name' }, { known: known(alice()) });
+    server.setOptions({ createAnswerDelayMs: 5_000 });
+    const result = await sharePush(
+      { kind: 'text', payload: 'secret', name: 'payroll db', note: 'for Kim' },
+      { known: known(alice()), timeoutMs: 800, lookDelays: [] },
+    );
+    expect(result.ok).toBe(false);
+    const [left] = await attempts();
+    const found = await findCandidates(left!, { baseUrl: server.url, token: alice() });
+    expect(found.ok && found.value.map((push) => push.name)).toEqual(['payroll db']);
+  });
+});
+
 describe('a push whose answer did not come', () => {
   it('with a token: said to be looked for, found, shown as recovered and recorded; one POST', async () => {
     server.setOptions({ createAnswerDelayMs: 5_000 });
@@ -88,7 +124,10 @@ describe('a push whose answer did not come', () => {
     server.setFault({ type: 'server-error', paths: '/pushes', times: 1 });
     const result = await sharePush({ kind: 'text', payload: 'secret' }, { known: known(alice()), ...quick });
     expect(result).toMatchObject({ ok: false, error: { kind: 'maybe-created', looked: 'not-found' } });
-    if (!result.ok) expect(explainShareFailure(result.error).message).toMatch(/may have been created/);
+    if (!result.ok)
+      expect(explainShareFailure(result.error).message).toMatch(
+        /^Your instance answered with an error \(500\)\. The push may have been saved all the same\. .*did not find it/,
+      );
     expect((await attempts()).map((attempt) => attempt.state)).toEqual(['unknown']);
   });
 
@@ -105,12 +144,31 @@ describe('a push whose answer did not come', () => {
     expect(result).toMatchObject({ ok: false, error: { kind: 'maybe-created', looked: 'no-token' } });
     if (!result.ok) {
       expect(explainShareFailure(result.error)).toMatchObject({
-        message: expect.stringMatching(/may have been created.*API token/),
+        message: expect.stringMatching(/may have been saved all the same.*API token/),
         next: 'open-options',
       });
     }
     expect((await attempts()).map((attempt) => attempt.state)).toEqual(['unknown']);
     expect(server.pushes()).toHaveLength(1);
+  });
+});
+
+describe('a push the instance answered with a 500', () => {
+  it('is said to be a 500 first, then what Pushgate did; when every look gets a 500 too, that it could not check and how', async () => {
+    server.setFault({ type: 'server-error' });
+    const onLooking = vi.fn();
+    const result = await sharePush({ kind: 'text', payload: 'secret' }, { known: known(alice()), onLooking, lookDelays: [0, 10] });
+    expect(onLooking).toHaveBeenCalledWith({ kind: 'server', status: 500 });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'maybe-created', looked: 'unchecked', cause: { kind: 'server', status: 500 } },
+    });
+    if (result.ok) return;
+    const { message } = explainShareFailure(result.error);
+    expect(message).toMatch(/^Your instance answered with an error \(500\)\. /);
+    expect(message).toMatch(/could not check/);
+    expect(message).toMatch(/instance's own site/);
+    expect(message).not.toMatch(/No clear answer/);
   });
 });
 
@@ -149,6 +207,28 @@ describe('pushing again after a try that may have made the push', () => {
     const result = await sharePush({ kind: 'text', payload: 'secret' }, { known: known(alice()), earlier });
     expect(result).toMatchObject({ ok: false, error: { kind: 'maybe-created', looked: 'unchecked', attemptId: earlier.attemptId } });
     expect(creates()).toHaveLength(1);
+  });
+});
+
+describe('the same secret pushed elsewhere before this push', () => {
+  it('is not taken for a copy the network made: nothing is expired, and the person told two identical pushes exist', async () => {
+    // Made with the same token on the instance's own site, a script or another browser.
+    const asSent = {
+      kind: 'text',
+      payload: 'secret',
+      name: 'db',
+      expire_after_days: 7,
+      expire_after_views: 5,
+      deletable_by_viewer: true,
+      retrieval_step: true,
+    };
+    await create(server, asSent, alice());
+    await new Promise((wait) => setTimeout(wait, 1200));
+    server.setOptions({ createAnswerDelayMs: 5_000 });
+    const result = await sharePush({ kind: 'text', payload: 'secret', name: 'db' }, { known: known(alice()), timeoutMs: 800, ...quick });
+    expect(result).toMatchObject({ ok: true, value: { recovered: true, identicalLeft: 1 } });
+    expect(result.ok && result.value.twinsExpired).toBeFalsy();
+    expect(live()).toHaveLength(2);
   });
 });
 

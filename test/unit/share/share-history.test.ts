@@ -82,6 +82,7 @@ describe('sharePush records the push', () => {
       htmlUrl: `${BASE_URL}/p/k3xq9w0lz2mfa/r`,
       kind: 'text',
       name: 'Router',
+      ownName: 'Router',
       note: 'admin page',
       createdAt: '2026-08-21T10:15:30.123Z',
       recordedAt: expect.any(Number),
