@@ -8,15 +8,19 @@ import { until as poll } from '../test/support/poll.mjs';
 import { DetachedTarget } from './detached-target.mjs';
 
 /**
- * Launches Chromium on a fresh profile with `extensionDir` loaded, and `peer` (`{ dir,
- * workerScript, popupPath }` from bench/peer.mjs) too when given. The peer's local instance is
- * HTTPS with a throw-away certificate, hence --ignore-certificate-errors then.
- * @returns Pushgate's extension handle (see `extensionHandle`) with `context`, `browser`,
- * `peer` (the peer's handle or null) and `close()`.
+ * Launches Chromium on a fresh profile with `extensionDir` loaded (its worker `workerScript`, as
+ * bench/build.mjs names it), `also` (more `{ dir, workerScript, popupPath }`: the single-purpose
+ * packages beside each other) and `peer` (the same, from bench/peer.mjs) too when given. The peer's
+ * local instance is HTTPS with a throw-away certificate, hence --ignore-certificate-errors then.
+ * @returns Pushgate's extension handle (see `extensionHandle`) with `context`, `browser`, `also`
+ * (their handles), `peer` (the peer's handle or null) and `close()`.
  */
-export async function launchBench(extensionDir, { peer = null } = {}) {
+export async function launchBench(
+  extensionDir,
+  { peer = null, workerScript = 'bench-background.js', popupPath = 'popup.html', also = [] } = {},
+) {
   const profile = unattendedProfile('pushgate-bench-');
-  const dirs = [extensionDir, ...(peer ? [peer.dir] : [])];
+  const dirs = [extensionDir, ...also.map(({ dir }) => dir), ...(peer ? [peer.dir] : [])];
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -25,11 +29,14 @@ export async function launchBench(extensionDir, { peer = null } = {}) {
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const cdp = await context.browser().newBrowserCDPSession();
-  const pushgate = await extensionHandle(context, cdp, { workerScript: 'bench-background.js', popupPath: 'popup.html' });
+  const pushgate = await extensionHandle(context, cdp, { workerScript, popupPath });
+  const others = [];
+  for (const extension of also) others.push(await extensionHandle(context, cdp, extension));
   return {
     ...pushgate,
     context,
     browser: context.browser(),
+    also: others,
     peer: peer ? await extensionHandle(context, cdp, peer) : null,
     async close() {
       await context.close();

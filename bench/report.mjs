@@ -1,5 +1,6 @@
 // What the bench measured, as table rows, and bench/results.md around the table.
 import { basename } from 'node:path';
+import { addPackageTargets, addPackageTimes } from './report-packages.mjs';
 import { paired, summarize } from './stats.mjs';
 
 const SURFACE_LABELS = { popup: 'Popup', options: 'Options page', sidepanel: 'Side panel', pushes: 'Pushes page' };
@@ -23,10 +24,8 @@ const ratioOfMedians = (a, b) => (a?.length && b?.length && median(b) > 0 ? [med
  * The rows of the table, in order. `background` is `backgroundBytes()`. `peer` rows carry the
  * official extension's samples beside Pushgate's when a peer was measured.
  */
-export function collectMetrics(
-  { bytes, interactive: i, push, urlPush, heap, worker, peerBytes, receipts, historyGrowth, tokenGrowth, combinedLoad },
-  background,
-) {
+export function collectMetrics(measured, background) {
+  const { bytes, interactive: i, push, urlPush, heap, worker, peerBytes, receipts, historyGrowth, tokenGrowth, combinedLoad } = measured;
   const metrics = [];
   const add = (id, label, unit, samples = [], peer = undefined) => metrics.push({ id, label, unit, samples, peer });
   const hasPeer = Boolean(peerBytes);
@@ -160,6 +159,7 @@ export function collectMetrics(
     'yes',
     i.sidepanelCphTab.beforeNetwork,
   );
+  addPackageTargets(add, measured);
   add('bytes.background.gzip', 'Background script, gzip', 'bytes', [background.gzip]);
 
   // Milliseconds, reported.
@@ -264,6 +264,7 @@ export function collectMetrics(
     diff(i.sidepanelTab.board, i.popupTab.interactive),
   );
   add('sidepanel.board.margin', 'Side panel: first network answer − saved wait times on screen', 'diff', i.sidepanelTab.margin);
+  addPackageTimes(add, measured);
 
   add(
     'bytes.popup.gzip',
@@ -408,6 +409,16 @@ ${profile}
   Pushgate's popup hands the push to its service worker, which sends the POST (lib/share/relay/push-in-background.ts): the split into
   "click → request sent" and "answer received → link" reads the POST's resource timing there, and both sides' times on
   the wall clock (\`performance.timeOrigin\` + offset).
+- Single-purpose packages: Pushgate Share and Pushgate Airport built as \`npm run build\` makes them with
+  \`PUSHGATE_PACKAGE\` (build/packages.mjs), instrumented the same way (each with its own worker file,
+  \`bench-background-share.js\` and \`bench-background-airport.js\`), loaded together with the official extension in a
+  browser of their own, configured as the combined one is, and opened in the same interleaved rounds: Share's blank page
+  and popup as tab and toolbar popup, Airport's blank page and its side panel on Arlanda and on Copenhagen. Airport has no
+  popup, so its side panel is judged against Share's popup of the same rounds (bench/measure-packages.mjs).
+- Side panel with its readings: two browsers of the combined build side by side, each configured, its side panel opened
+  once on Arlanda; one then holds 20,000 queue readings (the store's cap, eight weeks of every quarter hour, made from the
+  first opening's readings), the other only that opening's; the side panel opens in each by turns, navigation → saved
+  board on screen (bench/measure-readings.mjs).
 - Requests: from the reference server's request log (the official extension's requests reach it through the HTTPS front),
   per opening (including 400 ms after the control is ready) or per push.
 - Service worker: ${options.workerRuns ?? options.runs} runs, each in a fresh profile (menus are created on install), both

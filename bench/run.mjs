@@ -22,6 +22,8 @@ import { measureWorkerStartup } from './measure-worker.mjs';
 import { measureHistoryGrowth } from './measure-history-growth.mjs';
 import { measureTokenGrowth } from './measure-token-growth.mjs';
 import { measureCombinedLoad } from './measure-combined-load.mjs';
+import { measurePackages } from './measure-packages.mjs';
+import { measureReadings } from './measure-readings.mjs';
 import { heapDiff, heapMarkdown } from './heap-diff.mjs';
 import { profileMarkdown, profilePopupOpening } from './profile.mjs';
 import { collectMetrics, resultsDocument } from './report.mjs';
@@ -51,6 +53,12 @@ const timedRounds = 8 * runs - 7;
  * worker's median alone from 31 to 48 ms.
  */
 const workerRuns = 2 * runs - 1;
+/**
+ * Paired openings of the side panel with a full and a nearly empty readings store, each judged as a
+ * whole (navigation → saved board, some 60 ms), not as a few ms over the blank page: as the
+ * history's growth, fewer rounds than the openings' ratios need.
+ */
+const readingRounds = 2 * runs + 1;
 const options = { runs, warmups, timedRounds, workerRuns };
 /** Traced openings per page for the profile breakdown (tracing is slow; the split is what it is for). */
 const profileRounds = Math.min(runs, 5);
@@ -59,6 +67,9 @@ const step = (text) => process.stderr.write(`bench: ${text}\n`);
 
 step('building the production extension (.output/bench)');
 const build = await buildBenchExtension();
+step('building the single-purpose packages (.output/bench/*-share, *-airport)');
+const share = await buildBenchExtension({ pkg: 'share' });
+const airport = await buildBenchExtension({ pkg: 'airport' });
 const peer = peerSource ? preparePeer(peerSource) : null;
 if (peer) step(`official extension from ${peerSource} (instrumented copy: .output/bench/peer)`);
 const environment = { loadBefore: loadavg(), cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`, node: process.version };
@@ -68,6 +79,10 @@ try {
   // The peer's instance must be https: TLS in front of the same server (one request log).
   servers.pwpushHttps = peer ? await startTlsFront(servers.pwpush.url) : null;
   measured = await measurePages(build, servers);
+  step(`Pushgate Share's popup and Pushgate Airport's side panel, interleaved (${warmups} + ${timedRounds} rounds)`);
+  measured.packages = await measureSinglePurpose(servers);
+  step(`the side panel with the readings store full and with one opening's readings (${warmups} + ${readingRounds} rounds)`);
+  measured.readings = await measureReadings(build.instrumentedDir, servers, { runs: readingRounds, warmups });
   step(`service-worker start-up (${workerRuns} fresh profiles)`);
   measured.worker = await measureWorkerStartup(build.instrumentedDir, { runs: workerRuns, peer });
   step('the Pushes page at 10 and at 50,000 history entries');
@@ -130,6 +145,20 @@ async function measurePages(build, servers) {
     step('heap snapshots, popup over the blank page (2 pairs per extension)');
     const heapDiffs = { Pushgate: await heapDiff(bench), ...(bench.peer && { Official: await heapDiff(bench.peer) }) };
     return { browserVersion, bytes, peerBytes, interactive, push, urlPush, heap, profiles, heapDiffs };
+  } finally {
+    await bench.close();
+  }
+}
+
+/** The single-purpose packages and the official extension in one browser (bench/measure-packages.mjs). */
+async function measureSinglePurpose(servers) {
+  const bench = await launchBench(share.instrumentedDir, {
+    peer,
+    workerScript: share.workerScript,
+    also: [{ dir: airport.instrumentedDir, workerScript: airport.workerScript, popupPath: 'sidepanel.html' }],
+  });
+  try {
+    return await measurePackages(bench, servers, { runs: timedRounds, warmups });
   } finally {
     await bench.close();
   }
