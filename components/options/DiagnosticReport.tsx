@@ -6,15 +6,17 @@ import { browserName, diagnosticReport } from '@/lib/diagnostics/report';
 import { t } from '@/lib/i18n';
 import { getConnection, getManagedPolicy, receiptsOn } from '@/lib/settings';
 import { cachedCapabilities } from '@/lib/share/capabilities';
+import { shownRefusals } from './policy-refusal-text';
 
 /** Everything the report says, read now from what Pushgate keeps; no request is made for it. */
 async function readReport(): Promise<string> {
-  const [connection, { policy }, receipts, failures] = await Promise.all([
+  const [connection, reading, receipts, failures] = await Promise.all([
     getConnection(),
     getManagedPolicy(),
     receiptsOn.getValue(),
     recentFailures.getValue(),
   ]);
+  const { policy } = reading;
   const info = connection ? await cachedCapabilities(connection.baseUrl) : undefined;
   return diagnosticReport({
     version: browser.runtime.getManifest().version,
@@ -25,6 +27,7 @@ async function readReport(): Promise<string> {
     lockdown: policy.lockdown !== false,
     airportPanel: policy.airportPanel !== false,
     policyKeys: Object.keys(policy),
+    policyRefused: shownRefusals(reading).map(({ key, reason }) => ({ key, reason })),
     failures,
   });
 }

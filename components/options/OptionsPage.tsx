@@ -6,11 +6,12 @@ import { InstanceReport } from './InstanceReport';
 import { InstanceSettings } from './InstanceSettings';
 import { SaveFeedback } from './SaveFeedback';
 import { useAccountChoice } from './useAccountChoice';
-import { useManagedPolicy } from '../use-managed-policy';
+import { usePolicyReading } from '../use-managed-policy';
 import { useOptionsPage } from './useOptionsPage';
 import { WhatsNew } from './WhatsNew';
 import { DiagnosticReport } from './DiagnosticReport';
 import { LockdownSection } from '../lockdown/LockdownSection';
+import { PolicyRefusals } from './PolicyRefusals';
 
 /**
  * The options page: one form, one section per service, one Save for all of them. Each button's
@@ -21,8 +22,10 @@ export function OptionsPage() {
   const { instance, airport, ready, feedback, save, test } = useOptionsPage();
   // biome-ignore lint/correctness/useHookAtTopLevel: the condition is a build-time constant (useOptionsPage)
   const account = import.meta.env.PUSHGATE_SHARE ? useAccountChoice(instance?.report ?? null) : null;
-  // What the organisation sets shows as set and locked; what it switches off is not offered.
-  const policy = useManagedPolicy();
+  // What the organisation sets shows as set and locked; what it switches off is not offered; what
+  // Pushgate cannot use of it is said once, at the top.
+  const policyReading = usePolicyReading();
+  const policy = policyReading.policy;
 
   function onSubmit(event: Event) {
     event.preventDefault();
@@ -33,6 +36,7 @@ export function OptionsPage() {
   return (
     <div class="options-page">
       <h1>{t('optionsHeading')}</h1>
+      <PolicyRefusals reading={policyReading} />
       {/* CHANGELOG.md tells of both purposes: a single-purpose package would show the other's news. */}
       {import.meta.env.PUSHGATE_SHARE && import.meta.env.PUSHGATE_AIRPORT && <WhatsNew />}
       {/* Nothing saved yet: where to start, in one line. */}

@@ -16,6 +16,8 @@ export interface ReportFacts {
   airportPanel: boolean;
   /** The keys an organisation's policy sets (their values can be addresses: only the names). */
   policyKeys: string[];
+  /** The keys whose values Pushgate refused, each with the check's reason: never the value, which can be an address. */
+  policyRefused: Array<{ key: string; reason: string }>;
   failures: FailureMark[];
 }
 
@@ -62,6 +64,7 @@ export function diagnosticReport(facts: ReportFacts): string {
     `Lockdown: ${facts.lockdown ? 'available' : 'off by policy'}`,
     ...(import.meta.env.PUSHGATE_AIRPORT ? [`Airport wait times: ${onOff(facts.airportPanel)}`] : []),
     `Organisation policy: ${facts.policyKeys.length ? facts.policyKeys.join(', ') : 'none'}`,
+    `Policy values refused: ${facts.policyRefused.length ? facts.policyRefused.map(({ key, reason }) => `${key} (${reason})`).join(', ') : 'none'}`,
     `Last failures (${facts.failures.length}):`,
     ...(failures.length ? failures.map((line) => `  ${line}`) : ['  none']),
   ].join('\n');

@@ -12,5 +12,5 @@ export * from './airport';
 export * from './receipts';
 export * from './policy';
 export { limitsOf, NO_LIMITS, withinLimits, type PushLimits } from './in-force';
-export type { ManagedPolicy, PolicyKey, PolicyReading } from './managed';
+export type { ManagedPolicy, PolicyKey, PolicyReading, PolicyRefusal, RefusalReason } from './managed';
 export * from './watches';

@@ -35,10 +35,38 @@ export interface ManagedPolicy {
 
 export type PolicyKey = keyof ManagedPolicy;
 
+/** Why a value the administrator set is not used as given (./policy-check.ts). */
+export type RefusalReason =
+  /** An address key: not text, empty, or not an address at all. */
+  | 'not-an-address'
+  /** Another scheme than http or https (`ftp:`, `javascript:`). */
+  | 'not-http'
+  /** Plain http to anything but this computer. */
+  | 'insecure'
+  /** A number key: text, true/false or anything else that is not a number (`"7"`, `"abc"`). */
+  | 'not-a-number'
+  /** A number, but not a whole one within Password Pusher's range (-3, 2.5, 500). */
+  | 'out-of-range'
+  /** A default above the policy's own ceiling: the ceiling is used instead. */
+  | 'above-ceiling'
+  | 'not-true-false'
+  /** Not one of Password Pusher's language codes, nor `''`. */
+  | 'unknown-language';
+
+export interface PolicyRefusal {
+  key: PolicyKey;
+  reason: RefusalReason;
+  /**
+   * The value as given, for the settings page only: as text, cut short, an address without its
+   * credentials, path or query. Never in the diagnostic report.
+   */
+  given: string;
+}
+
 export interface PolicyReading {
   policy: ManagedPolicy;
-  /** Keys the administrator set to a value that does not fit (a wrong type, an address over http, 500 days…). */
-  ignored: PolicyKey[];
+  /** What the administrator set to a value that does not fit (a wrong type, an address over http, 500 days…). */
+  ignored: PolicyRefusal[];
 }
 
 export const NO_POLICY: PolicyReading = { policy: {}, ignored: [] };

@@ -48,6 +48,8 @@ describe.skipIf(!canWritePolicy())(`a machine policy in ${POLICY_DIR}`, () => {
       lockdown: false,
       // Not a number: Chromium's schema check refuses it, and Pushgate never sees it.
       expireAfterViewsMax: 'lots',
+      // Text, as the schema asks, but a language's name rather than its code: Pushgate refuses it, and says so.
+      recipientLanguageDefault: 'Deutsch',
     };
     writeFileSync(POLICY_FILE, JSON.stringify({ '3rdparty': { extensions: { [ID]: policy } } }));
     extension = await launchExtension({ keepWelcome: true });
@@ -72,6 +74,7 @@ describe.skipIf(!canWritePolicy())(`a machine policy in ${POLICY_DIR}`, () => {
       expireAfterViewsDefault: 3,
       retrievalStepForced: true,
       lockdown: false,
+      recipientLanguageDefault: 'Deutsch',
     });
   });
 
@@ -101,6 +104,10 @@ describe.skipIf(!canWritePolicy())(`a machine policy in ${POLICY_DIR}`, () => {
     await options.page.getByText('At most 7: a limit set by your organisation.').waitFor();
     expect(await options.page.getByRole('checkbox', { name: 'Retrieval step' }).isDisabled()).toBe(true);
     expect(await options.page.getByRole('heading', { name: 'Lockdown' }).count()).toBe(0);
+    expect(await options.policyRefusals()).toEqual([
+      "recipientLanguageDefault: set to “Deutsch”. It is not a Password Pusher language code (such as de, en-GB or sv), nor empty for the instance's own language. Your own setting is used instead.",
+    ]);
+    expect(await options.page.getByRole('combobox', { name: "Recipient's language" }).isDisabled()).toBe(false);
     await options.page.close();
   });
 

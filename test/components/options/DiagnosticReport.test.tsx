@@ -18,7 +18,10 @@ beforeEach(async () => {
   await instanceUrl.setValue(INSTANCE);
   await setToken(TOKEN, true, INSTANCE);
   await capabilitiesCache.setValue({ [INSTANCE]: { info: makeVersionInfo(), checkedAt: 1 } });
-  await managedPolicy.setValue({ policy: { airportPanel: false }, ignored: [] });
+  await managedPolicy.setValue({
+    policy: { airportPanel: false },
+    ignored: [{ key: 'instanceUrl', reason: 'insecure', given: 'http://pw.corp.example' }],
+  });
   await recordFailure({ kind: 'rate-limited', status: 429 });
 });
 
@@ -36,6 +39,9 @@ describe('Copy a diagnostic report', () => {
     expect(text).toContain('rate-limited (HTTP 429): 1×');
     expect(text).not.toContain(TOKEN);
     expect(text).not.toContain('pwpush.example');
+    // A refused value is named by its key and the reason, never quoted: it can be an address.
+    expect(text).toContain('Policy values refused: instanceUrl (insecure)');
+    expect(text).not.toContain('corp.example');
     expect(writeText).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Copy this report' }));

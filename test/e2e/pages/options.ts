@@ -45,6 +45,13 @@ export class OptionsPage {
     await this.saveButton().click();
   }
 
+  /** The notice at the top naming the policy values Pushgate cannot use, one line each (the quoted values' isolates left out). */
+  policyRefusals = async (): Promise<string[]> => {
+    const notice = this.page.getByRole('region', { name: "Part of your organisation's policy cannot be used" });
+    await notice.waitFor();
+    return (await notice.getByRole('listitem').allInnerTexts()).map((line) => line.replace(/[\u2068\u2069]/g, ''));
+  };
+
   /** The alert of Save's outcome, under Save (the airport Test has its own next to Test). */
   saveAlert = () => this.page.locator('.save-outcome').getByRole('alert');
 

@@ -11,6 +11,10 @@ const FACTS: ReportFacts = {
   lockdown: false,
   airportPanel: true,
   policyKeys: ['instanceUrl', 'lockdown'],
+  policyRefused: [
+    { key: 'expireAfterDaysMax', reason: 'out-of-range' },
+    { key: 'airportApiUrl', reason: 'insecure' },
+  ],
   failures: [
     { kind: 'server', status: 502, at: Date.UTC(2026, 11, 1, 9) },
     { kind: 'rate-limited', status: 429, at: Date.UTC(2026, 11, 1, 10) },
@@ -31,6 +35,7 @@ describe('the diagnostic report', () => {
         'Lockdown: off by policy',
         'Airport wait times: on',
         'Organisation policy: instanceUrl, lockdown',
+        'Policy values refused: expireAfterDaysMax (out-of-range), airportApiUrl (insecure)',
         'Last failures (4):',
         '  server (HTTP 502): 2×, last 2026-12-02T09:00:00.000Z',
         '  maybe-created: 1×, last 2026-12-03T09:00:00.000Z',
@@ -40,10 +45,11 @@ describe('the diagnostic report', () => {
   });
 
   it('says so before any check and without failures', () => {
-    const report = diagnosticReport({ ...FACTS, instance: null, policyKeys: [], failures: [], tokenSet: false });
+    const report = diagnosticReport({ ...FACTS, instance: null, policyKeys: [], policyRefused: [], failures: [], tokenSet: false });
     expect(report).toContain('Instance: not checked yet');
     expect(report).toContain('API token: none');
     expect(report).toContain('Organisation policy: none');
+    expect(report).toContain('Policy values refused: none');
     expect(report).toMatch(/Last failures \(0\):\n {2}none$/);
   });
 

@@ -13,8 +13,8 @@ import {
   receiptsOn,
 } from '@/lib/settings';
 import { limitsOf, managedDefaults, NO_LIMITS, withinLimits } from '@/lib/settings/in-force';
-import type { ManagedPolicy } from '@/lib/settings/managed';
-import { readPolicy } from '@/lib/settings/policy-check';
+import type { ManagedPolicy, RefusalReason } from '@/lib/settings/managed';
+import { GIVEN_TEXT_MAX, readPolicy } from '@/lib/settings/policy-check';
 import { mirrorManagedPolicy, mirroredPolicy } from '@/lib/settings/policy-mirror';
 import { readPopupStart } from '@/lib/settings/pwpush';
 import { storage } from '@/lib/settings/storage-item';
@@ -31,38 +31,87 @@ describe('readPolicy: each value checked as Firefox hands it over unchecked', ()
     ['instanceUrl', 'https://pw.corp.example/p/abc', 'https://pw.corp.example'],
     ['instanceUrl', 'pw.corp.example', 'https://pw.corp.example'],
     ['instanceUrl', 'http://localhost:5100', 'http://localhost:5100'],
-    ['instanceUrl', 'http://pw.corp.example', undefined],
-    ['instanceUrl', 'ftp://pw.corp.example', undefined],
-    ['instanceUrl', 42, undefined],
     ['airportApiUrl', 'https://proxy.corp.example/swedavia', 'https://proxy.corp.example'],
-    ['airportApiUrl', '', undefined],
     ['expireAfterDaysMax', 30, 30],
     ['expireAfterDaysMax', 1, 1],
     ['expireAfterDaysMax', 90, 90],
-    ['expireAfterDaysMax', 91, undefined],
-    ['expireAfterDaysMax', 0, undefined],
-    ['expireAfterDaysMax', 7.5, undefined],
-    ['expireAfterDaysMax', '30', undefined],
     ['expireAfterViewsMax', 100, 100],
-    ['expireAfterViewsMax', 101, undefined],
     ['expireAfterDaysDefault', 3, 3],
     ['expireAfterViewsDefault', 1, 1],
-    ['expireAfterViewsDefault', -1, undefined],
     ['recipientLanguageDefault', 'de', 'de'],
     ['recipientLanguageDefault', 'pt-BR', 'pt-BR'],
     ['recipientLanguageDefault', '', ''],
-    ['recipientLanguageDefault', 'klingon', undefined],
     ['retrievalStepForced', true, true],
-    ['retrievalStepForced', 'true', undefined],
-    ['retrievalStepForced', 1, undefined],
     ['receipts', false, false],
     ['lockdown', false, false],
     ['airportPanel', false, false],
-    ['airportPanel', null, undefined],
-  ])('%s = %j → %j', (key, given, kept) => {
+  ])('%s = %j is kept as %j', (key, given, kept) => {
     const { policy, ignored } = readPolicy({ [key]: given });
     expect((policy as Record<string, unknown>)[key]).toEqual(kept);
-    expect(ignored).toEqual(kept === undefined ? [key] : []);
+    expect(ignored).toEqual([]);
+  });
+
+  // What the settings page says why (components/options/policy-refusal-text.ts), and what it quotes.
+  it.each<[string, unknown, RefusalReason, string]>([
+    ['instanceUrl', 'http://pw.corp.example', 'insecure', 'http://pw.corp.example'],
+    ['instanceUrl', 'ftp://pw.corp.example', 'not-http', 'ftp://pw.corp.example'],
+    ['instanceUrl', 'javascript:alert(1)', 'not-http', 'javascript:alert(1)'],
+    ['instanceUrl', 'pwpush', 'not-an-address', 'pwpush'],
+    ['instanceUrl', 'https://', 'not-an-address', 'https://'],
+    ['instanceUrl', 42, 'not-an-address', '42'],
+    ['instanceUrl', 'http://admin:hunter2@pw.corp.example/api?token=abc', 'insecure', 'http://pw.corp.example/…'],
+    ['airportApiUrl', '', 'not-an-address', ''],
+    ['airportApiUrl', ['https://api.swedavia.se'], 'not-an-address', '["https://api.swedavia.se"]'],
+    ['expireAfterDaysMax', 91, 'out-of-range', '91'],
+    ['expireAfterDaysMax', 0, 'out-of-range', '0'],
+    ['expireAfterDaysMax', -3, 'out-of-range', '-3'],
+    ['expireAfterDaysMax', 7.5, 'out-of-range', '7.5'],
+    ['expireAfterDaysMax', '30', 'not-a-number', '30'],
+    ['expireAfterDaysMax', 'abc', 'not-a-number', 'abc'],
+    ['expireAfterViewsMax', 101, 'out-of-range', '101'],
+    ['expireAfterViewsMax', true, 'not-a-number', 'true'],
+    ['expireAfterViewsDefault', -1, 'out-of-range', '-1'],
+    ['recipientLanguageDefault', 'klingon', 'unknown-language', 'klingon'],
+    ['recipientLanguageDefault', 'DE', 'unknown-language', 'DE'],
+    ['recipientLanguageDefault', 7, 'unknown-language', '7'],
+    ['retrievalStepForced', 'true', 'not-true-false', 'true'],
+    ['retrievalStepForced', 1, 'not-true-false', '1'],
+    ['receipts', 'off', 'not-true-false', 'off'],
+    ['airportPanel', null, 'not-true-false', 'null'],
+    ['lockdown', { on: false }, 'not-true-false', '{"on":false}'],
+  ])('%s = %j is refused: %s, quoted as %j', (key, given, reason, quoted) => {
+    const { policy, ignored } = readPolicy({ [key]: given });
+    expect(policy).toEqual({});
+    expect(ignored).toEqual([{ key, reason, given: quoted }]);
+  });
+
+  it('quotes a long value cut short, never in full', () => {
+    const { ignored } = readPolicy({ recipientLanguageDefault: `x${'y'.repeat(5000)}` });
+    expect(Array.from(ignored[0]!.given)).toHaveLength(GIVEN_TEXT_MAX);
+    expect(ignored[0]!.given.endsWith('…')).toBe(true);
+  });
+
+  it.each<[string, Record<string, number>, Record<string, number>]>([
+    ['days', { expireAfterDaysDefault: 30, expireAfterDaysMax: 7 }, { expireAfterDaysDefault: 7, expireAfterDaysMax: 7 }],
+    ['views', { expireAfterViewsDefault: 10, expireAfterViewsMax: 5 }, { expireAfterViewsDefault: 5, expireAfterViewsMax: 5 }],
+  ])('locks a default above its ceiling (%s) at the ceiling, and names it', (_, given, kept) => {
+    const { policy, ignored } = readPolicy(given);
+    expect(policy).toEqual(kept);
+    const key = Object.keys(given).find((name) => name.endsWith('Default'));
+    expect(ignored).toEqual([{ key, reason: 'above-ceiling', given: String(given[key!]) }]);
+  });
+
+  it('keeps a default at or under its ceiling, and a default whose ceiling was refused', () => {
+    expect(readPolicy({ expireAfterDaysDefault: 7, expireAfterDaysMax: 7 }).ignored).toEqual([]);
+    expect(readPolicy({ expireAfterDaysDefault: 30, expireAfterDaysMax: -3 })).toEqual({
+      policy: { expireAfterDaysDefault: 30 },
+      ignored: [{ key: 'expireAfterDaysMax', reason: 'out-of-range', given: '-3' }],
+    });
+  });
+
+  it("names refusals in the schema's order", () => {
+    const { ignored } = readPolicy({ airportPanel: 'no', expireAfterViewsDefault: 9, expireAfterViewsMax: 3, instanceUrl: 'ftp://x' });
+    expect(ignored.map(({ key }) => key)).toEqual(['instanceUrl', 'expireAfterViewsDefault', 'airportPanel']);
   });
 
   it('leaves out keys the schema does not have, and reads anything that is not an object as no policy', () => {
@@ -149,9 +198,12 @@ describe('managed settings: every reader gets the value in force', () => {
     expect(await getPushLimits()).toEqual(start.limits);
   });
 
-  it('keeps the checked copy with the keys it ignored, and writes it only when it changed', async () => {
+  it('keeps the checked copy with the values it refused and why, and writes it only when it changed', async () => {
     await setPolicy({ instanceUrl: 'http://pw.corp.example', expireAfterDaysMax: 30 });
-    expect(await getManagedPolicy()).toEqual({ policy: { expireAfterDaysMax: 30 }, ignored: ['instanceUrl'] });
+    expect(await getManagedPolicy()).toEqual({
+      policy: { expireAfterDaysMax: 30 },
+      ignored: [{ key: 'instanceUrl', reason: 'insecure', given: 'http://pw.corp.example' }],
+    });
     const set = vi.spyOn(fakeBrowser.storage.local, 'set');
     expect((await mirrorManagedPolicy()).changed).toBe(false);
     expect(set).not.toHaveBeenCalled();
