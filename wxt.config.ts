@@ -6,6 +6,7 @@ import { styleInPage } from './build/style-in-page';
 import { filledTexts } from './build/filled-texts';
 import { indentationDropped } from './build/html-indentation';
 import { packageFromEnv } from './build/packages.mjs';
+import { packageChangelogs, versionsWithNews } from './build/changelogs.mjs';
 import { packagePublicFiles } from './build/package-assets';
 import { ownModulesPure, packageParts } from './build/package-parts';
 
@@ -87,6 +88,7 @@ export default defineConfig({
       ownModulesPure(pkg),
       filledTexts(['entrypoints/popup/index.html'], pkg),
       indentationDropped(['entrypoints/popup/index.html']),
+      packageChangelogs(pkg),
     ],
     build: { modulePreload: { polyfill: false } },
     define: {
@@ -94,6 +96,9 @@ export default defineConfig({
       // the other purpose's code drops out of the bundle (test/build/bundles.test.ts).
       'import.meta.env.PUSHGATE_SHARE': JSON.stringify(pkg.share),
       'import.meta.env.PUSHGATE_AIRPORT': JSON.stringify(pkg.airport),
+      // The versions whose changelog has entries for this package: an update brings the toolbar's dot
+      // only when one of them is new to the person (lib/whats-new/update.ts, build/changelogs.mjs).
+      'import.meta.env.PUSHGATE_NEWS': JSON.stringify(versionsWithNews(pkg).join(',')),
       // The background's test hook (`globalThis.pushgate`) is compiled in only here: a store build has
       // no handle by which code in the worker's scope could drive a push (test/build/hardening.test.ts).
       'import.meta.env.PUSHGATE_TEST_HOOKS': JSON.stringify(grantLoopback),
@@ -189,7 +194,7 @@ export default defineConfig({
       'README.md',
       'BUILDING.md',
       'docs/privacy.md',
-      // Built into the settings page's "What's new" (lib/whats-new/changelog.ts).
+      // Built into the settings page's "What's new", each package its own entries (build/changelogs.mjs).
       'CHANGELOG.md',
       'CHANGELOG.*.md',
     ],

@@ -15,8 +15,7 @@ import { pollRequestReceipts, registerRequestReceipts, rescheduleRequestReceipts
 import { listenForPolicyChanges, mirrorManagedPolicy } from '@/lib/settings/policy-mirror';
 import type { PolicyReading } from '@/lib/settings/managed';
 import { enableSidePanel, openPanelFromToolbar } from '@/lib/browser/side-panel';
-import { listenForWhatsNew, noteUpdate } from '@/lib/whats-new/update';
-import { paintBadge } from '@/lib/badge';
+import { registerWhatsNew } from '@/lib/whats-new/update';
 import { checkWatches, registerWatches } from '@/lib/watches/background';
 import { clickedNotification } from '@/lib/watches/notify';
 import { forgetReadingsWithHistory } from '@/lib/readings/history-switch';
@@ -24,7 +23,9 @@ import { forgetReadingsWithHistory } from '@/lib/readings/history-switch';
 export default defineBackground(() => {
   // All listeners first and synchronously: an MV3 service worker woken by an event only
   // delivers it to listeners registered in the first turn of the script. Each package wires only
-  // its purpose (build/packages.ts): the other purpose's code drops out of its bundle.
+  // its purpose (build/packages.ts): the other purpose's code drops out of its bundle. What's new is
+  // every package's, each with its own entries (build/changelogs.mjs).
+  registerWhatsNew();
   if (import.meta.env.PUSHGATE_SHARE) listenForSharing();
   if (import.meta.env.PUSHGATE_AIRPORT) listenForWatches();
   // The Airport package has no popup: its toolbar button opens the side panel.
@@ -58,7 +59,6 @@ function listenForSharing(): void {
   registerReceipts();
   registerRequestReceipts();
   registerLockdown();
-  listenForWhatsNew();
   listenForPolicyChanges(applyPolicy);
   // Every start of the background reads the organisation's policy again: pages read the copy it keeps.
   void mirrorManagedPolicy().then(({ reading, changed }) => changed && applyPolicy(reading));
@@ -78,14 +78,12 @@ function listenForSharing(): void {
   }
 }
 
-async function onInstalled({ reason, previousVersion }: Browser.runtime.InstalledDetails): Promise<void> {
+async function onInstalled({ reason }: Browser.runtime.InstalledDetails): Promise<void> {
   void keepPlatformOs();
   // Pushes an older build had out when it was replaced: their outcome is unknown (docs/exactly-once.md).
   void sweepOrphanAttempts();
   void rescheduleReceipts();
   void rescheduleRequestReceipts();
-  // What's new is the combined package's (components/options/OptionsPage.tsx): a dot elsewhere would never clear.
-  if (reason === 'update' && import.meta.env.PUSHGATE_AIRPORT) void noteUpdate(previousVersion, browser.runtime.getManifest().version);
   await registerMenus();
   // The first run reads the organisation's instance, if there is one, from the copy: written first.
   applyPolicy((await mirrorManagedPolicy()).reading);
@@ -107,8 +105,6 @@ function onStartup(): void {
   void sweepOrphanAttempts();
   void rescheduleReceipts();
   void rescheduleRequestReceipts();
-  // The badge does not outlive the browser: a dot for "What's new" not yet seen is painted again.
-  void paintBadge();
   void mirrorManagedPolicy().then(({ reading }) => applyPolicy(reading));
 }
 

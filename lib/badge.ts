@@ -15,8 +15,16 @@ export function badgeText(unseenReceipts: number, whatsNewUnseen: boolean): stri
   return whatsNewUnseen ? WHATS_NEW_DOT : '';
 }
 
-/** Paints the badge from what is stored; the one writer of its text. */
+/**
+ * Paints the badge from what is stored; the one writer of its text. Receipts are sharing's: the
+ * Airport package paints only the dot, and carries no receipts code (test/build/bundles.test.ts).
+ */
 export async function paintBadge(): Promise<void> {
-  const [state, seenAt, note] = await Promise.all([readState(), receiptsSeenAt.getValue(), whatsNew.getValue()]);
-  await browser.action.setBadgeText({ text: badgeText(unseenCount(state, seenAt), note !== null && !note.seen) });
+  const [receipts, note] = await Promise.all([import.meta.env.PUSHGATE_SHARE ? unseenReceipts() : 0, whatsNew.getValue()]);
+  await browser.action.setBadgeText({ text: badgeText(receipts, note !== null && !note.seen) });
+}
+
+async function unseenReceipts(): Promise<number> {
+  const [state, seenAt] = await Promise.all([readState(), receiptsSeenAt.getValue()]);
+  return unseenCount(state, seenAt);
 }

@@ -37,8 +37,8 @@ export function OptionsPage() {
     <div class="options-page">
       <h1>{t('optionsHeading')}</h1>
       <PolicyRefusals reading={policyReading} />
-      {/* CHANGELOG.md tells of both purposes: a single-purpose package would show the other's news. */}
-      {import.meta.env.PUSHGATE_SHARE && import.meta.env.PUSHGATE_AIRPORT && <WhatsNew />}
+      {/* Each package's own entries of CHANGELOG.md (build/changelogs.mjs). */}
+      <WhatsNew />
       {/* Nothing saved yet: where to start, in one line. */}
       {import.meta.env.PUSHGATE_SHARE && ready && instance && !instance.savedOrigin() && <p class="first-run">{t('optionsStartHere')}</p>}
       {!ready ? (

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '@/lib/i18n';
 import { whatsNew, type WhatsNewNote } from '@/lib/settings/whats-new';
-import { inlineParts, type InlinePart } from '@/lib/whats-new/changelog';
+import { inlineParts, type InlinePart, type ShownVersion } from '@/lib/whats-new/changelog';
 import { markWhatsNewSeen } from '@/lib/whats-new/update';
-import { whatsNewVersions, type ShownVersion } from './whats-new-text';
+import { whatsNewVersions } from './whats-new-text';
 
 interface Shown {
   note: WhatsNewNote;
@@ -14,9 +14,10 @@ interface Shown {
 
 /**
  * "What's new" after an update that brought new behaviour (lib/whats-new/update.ts): the
- * changelog's entries since the version the person had, in their language where it is translated.
- * Shown here, it is seen: the toolbar icon's dot goes. Once seen it stays, folded, until the next
- * such update. CHANGELOG.md's marks become text and inline elements; nothing in it is read as HTML.
+ * changelog's entries since the version the person had, this package's only, in their language where
+ * it is translated. Shown here, it is seen: the toolbar icon's dot goes, in every package (its settings
+ * page is where the dot leads). Once seen it stays, folded, until the next such update. CHANGELOG.md's
+ * marks become text and inline elements; nothing in it is read as HTML.
  */
 export function WhatsNew() {
   const [shown, setShown] = useState<Shown | null>(null);
@@ -25,8 +26,9 @@ export function WhatsNew() {
       const note = await whatsNew.getValue();
       if (!note) return;
       const versions = await whatsNewVersions(note, t('pageLanguage'));
-      if (versions.length === 0) return;
-      setShown({ note, fresh: !note.seen, versions });
+      // Nothing for this package (a note from before its entries were its own): no section, and no dot
+      // left that would lead nowhere.
+      if (versions.length > 0) setShown({ note, fresh: !note.seen, versions });
       await markWhatsNewSeen();
     })();
   }, []);
@@ -37,7 +39,7 @@ export function WhatsNew() {
     <section class="whats-new" aria-labelledby="whats-new-heading">
       <details open={fresh}>
         <summary>
-          <h2 id="whats-new-heading">{t('whatsNewHeading', note.version)}</h2>
+          <h2 id="whats-new-heading">{t('whatsNewHeading', t('extName'), note.version)}</h2>
         </summary>
         <p class="hint">{t('whatsNewSince', note.since)}</p>
         {versions.map(({ version, entries, lang }) => (

@@ -45,13 +45,34 @@ export function parseChangelog(markdown: string): ChangelogVersion[] {
 
 /**
  * The versions "What's new" lists: after an update, those newer than the one updated from, up to
- * this one; otherwise this release's (this `x.y` and its patches up to this one). Newest first.
+ * this one; otherwise this release's (this `x.y` and its patches up to this one). Newest first. A
+ * version without entries (in a single-purpose package, one that brought only the other purpose's) is
+ * left out.
  */
 export function versionsToShow(versions: ChangelogVersion[], current: string, since?: string): ChangelogVersion[] {
   return versions
+    .filter(({ entries }) => entries.length > 0)
     .filter(({ version }) => compareVersions(version, current) <= 0)
     .filter(({ version }) => (since ? compareVersions(version, since) > 0 : releaseOf(version) === releaseOf(current)))
     .sort((a, b) => compareVersions(b.version, a.version));
+}
+
+/** A version's entries and the language they are written in. */
+export interface ShownVersion extends ChangelogVersion {
+  lang: string;
+}
+
+/**
+ * Each version in `lang` where its translation has it, entry for entry (as many entries as the
+ * English; `npm run release` refuses one that has not, build/changelogs.mjs), and in English where
+ * it has not: a translation missing an entry would leave out news without saying so, English says it
+ * all and the page says it is not yet translated.
+ */
+export function inLanguage(english: ChangelogVersion[], translated: ChangelogVersion[], lang: string): ShownVersion[] {
+  return english.map((version) => {
+    const own = translated.find((candidate) => candidate.version === version.version);
+    return own && lang !== 'en' && own.entries.length === version.entries.length ? { ...own, lang } : { ...version, lang: 'en' };
+  });
 }
 
 export type InlinePart = { kind: 'text' | 'strong' | 'em' | 'code'; text: string };

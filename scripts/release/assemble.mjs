@@ -4,6 +4,7 @@
 // goes to which store.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { changelogProblems } from '../../build/changelogs.mjs';
 import { textForPackage } from '../../build/packages.mjs';
 import { chromeDataTypes } from './data-usage.mjs';
 import { checkImages } from './images.mjs';
@@ -26,11 +27,8 @@ export function assembleRelease({ root, outDir, version, packages }) {
     if (!existsSync(file)) problems.push(`${what} is missing: ${path.relative(root, file)}`);
   };
   for (const file of ['docs/privacy.md', 'store/reviewer-note.md', 'store/checklist.md', 'CHANGELOG.md']) need(path.join(root, file), file);
-  if (existsSync(path.join(root, 'CHANGELOG.md'))) {
-    const changelog = readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8');
-    if (!new RegExp(`^## ${version.replaceAll('.', '\\.')}\\b`, 'm').test(changelog))
-      problems.push(`CHANGELOG.md has no "## ${version}" section`);
-  }
+  // What's new in every language of the extension, each package its own entries (build/changelogs.mjs).
+  problems.push(...changelogProblems(version, root));
 
   const checked = packages.map(({ spec, archives, manifests }) => {
     const label = spec.artifact;

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { extensionDir, type Variant } from './builds';
+import { changelogForPackage, changelogOutline } from '../../build/changelogs.mjs';
+import { PACKAGES, type PackageId } from '../../build/packages.mjs';
+import { extensionDir, root, type Variant } from './builds';
 
 /**
  * What each package carries, read from its built files (build/packages.mjs): the Share package no
@@ -138,6 +140,23 @@ describe('the search finds what it looks for', () => {
   it('takes a property name for no code: only strings count', () => {
     const script = ['const state={airport:null};f(`a $', '{state.airport} b`,"c")'].join('');
     expect(stringsOf(parseAst(script))).toEqual(['a ', ' b', 'c']);
+  });
+});
+
+describe("each package's What's new: its own entries of the changelog, in every language", () => {
+  const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+  const source = readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8');
+
+  it.each([
+    ['store', 'pushgate'],
+    ['share', 'share'],
+    ['airport', 'airport'],
+  ] as Array<[Variant, PackageId]>)('%s', (variant, id) => {
+    const changelogs = [...read(variant).files.values()].flat().filter((text) => /^## \d+\.\d+\.\d+/m.test(text));
+    const entries = changelogOutline(changelogForPackage(PACKAGES[id], source, 'CHANGELOG.md')).get(version);
+    expect(entries).toBeGreaterThan(0);
+    expect(changelogs.map((text) => changelogOutline(text).get(version))).toEqual(Array(7).fill(entries));
+    expect(changelogs.filter((text) => text.includes('<!--'))).toEqual([]);
   });
 });
 

@@ -45,6 +45,8 @@ function png(width: number, height: number): Buffer {
 
 let fixture: string;
 let outDir: string;
+/** What's new is read in every language of the extension (build/changelogs.mjs). */
+const TRANSLATED = ['sv', 'de', 'es', 'fr', 'it', 'nl'];
 
 function addImages(id: PackageId, lang: string, screenshot = png(1280, 800)) {
   const dir = path.join(fixture, 'store/images', id, lang);
@@ -63,6 +65,8 @@ beforeEach(() => {
     cpSync(path.join(root, file), path.join(fixture, file));
   }
   writeFileSync(path.join(fixture, 'CHANGELOG.md'), `# Changelog\n\n## ${version} (unreleased)\n\n- Everything.\n`);
+  for (const lang of TRANSLATED)
+    writeFileSync(path.join(fixture, `CHANGELOG.${lang}.md`), `# ${lang}\n\n## ${version}\n\n- Everything (${lang}).\n`);
   for (const id of PACKAGE_IDS) for (const lang of listingLanguages(fixture, PACKAGES[id])) addImages(id, lang);
 });
 
@@ -156,6 +160,12 @@ describe('assembleRelease', () => {
     cpSync(path.join(fixture, 'public/_locales/en'), path.join(fixture, 'public/_locales/pt'), { recursive: true });
     writeFileSync(path.join(fixture, 'store/listings/share/pt/single-purpose.txt'), 'x'.repeat(1001));
     addImages('share', 'pt');
+    // The extension in Portuguese shows What's new in Portuguese too.
+    expect(release().problems).toEqual([
+      "CHANGELOG.pt.md is missing: What's new in pt is read from it",
+      'share/pt: single purpose has 1001 characters, over 1000',
+    ]);
+    writeFileSync(path.join(fixture, 'CHANGELOG.pt.md'), `## ${version}\n\n- Tudo.\n`);
     expect(release().problems).toEqual(['share/pt: single purpose has 1001 characters, over 1000']);
     expect(existsSync(outDir)).toBe(false);
   });
@@ -212,6 +222,21 @@ describe('assembleRelease', () => {
       'no CHANGELOG entry for this version',
       () => writeFileSync(path.join(fixture, 'CHANGELOG.md'), '# Changelog\n'),
       `CHANGELOG.md has no "## ${version}" section`,
+    ],
+    [
+      "no translation of the changelog in a language of the extension (What's new in Dutch)",
+      () => rmSync(path.join(fixture, 'CHANGELOG.nl.md')),
+      "CHANGELOG.nl.md is missing: What's new in nl is read from it",
+    ],
+    [
+      "a translation of the changelog without this version's section",
+      () => writeFileSync(path.join(fixture, 'CHANGELOG.sv.md'), '# Ändringslogg\n'),
+      `CHANGELOG.sv.md has no "## ${version}" section`,
+    ],
+    [
+      'a translation of the changelog short of an entry',
+      () => writeFileSync(path.join(fixture, 'CHANGELOG.md'), `# Changelog\n\n## ${version}\n\n- Everything.\n- And more.\n`),
+      `CHANGELOG.de.md, ${version}: 1 entries for pushgate, CHANGELOG.md has 2`,
     ],
     ['no privacy policy', () => rmSync(path.join(fixture, 'docs/privacy.md')), 'docs/privacy.md is missing'],
   ])('fails on %s, and writes nothing', (_, breakIt, expected) => {

@@ -133,14 +133,25 @@ describe('background main()', () => {
     expect(stubs.openTab).toHaveBeenCalledExactlyOnceWith({ url: fakeBrowser.runtime.getURL('/options.html#welcome') });
   });
 
-  it("an update to a new minor version leaves What's new and a dot; a patch, nothing", async () => {
+  it("an update to a new minor version that CHANGELOG.md tells of leaves What's new and a dot", async () => {
     const stubs = stubMenusAndCommands();
+    stubs.manifest.mockReturnValue({ manifest_version: 3, name: 'Pushgate', version: '0.1.0' });
+    const badge = vi.spyOn(fakeBrowser.action, 'setBadgeText').mockResolvedValue(undefined);
+    background.main();
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', previousVersion: '0.0.9' });
+    await vi.waitFor(() => expect(badge).toHaveBeenCalledWith({ text: '•' }));
+    expect(await whatsNew.getValue()).toEqual({ since: '0.0.9', version: '0.1.0', seen: false });
+    expect(stubs.openTab).not.toHaveBeenCalled();
+  });
+
+  it('an update past versions the changelog has no entry for leaves no dot', async () => {
+    stubMenusAndCommands();
     const badge = vi.spyOn(fakeBrowser.action, 'setBadgeText').mockResolvedValue(undefined);
     background.main();
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', previousVersion: '0.1.4' });
-    await vi.waitFor(() => expect(badge).toHaveBeenCalledWith({ text: '•' }));
-    expect(await whatsNew.getValue()).toEqual({ since: '0.1.4', version: '0.2.1', seen: false });
-    expect(stubs.openTab).not.toHaveBeenCalled();
+    expect(await whatsNew.getValue()).toBeNull();
+    await fakeBrowser.runtime.onStartup.trigger();
+    expect(badge).toHaveBeenLastCalledWith({ text: '' });
   });
 
   // The popup shows ⌘+Enter or Ctrl+Enter from this, without touching `navigator` (`platformOs`).

@@ -99,45 +99,65 @@ describe('the changelog', () => {
 });
 
 describe('after an update', () => {
+  /** The versions whose changelog has entries for the package (build/changelogs.mjs, versionsWithNews). */
+  const NEWS = ['0.1.0', '0.2.0', '0.2.1', '0.3.0'];
+
   beforeEach(() => {
     vi.spyOn(fakeBrowser.action, 'setBadgeText').mockResolvedValue(undefined);
   });
 
   it('a minor release leaves a note and a dot on the toolbar icon', async () => {
-    await noteUpdate('0.1.0', '0.2.0');
+    await noteUpdate('0.1.0', '0.2.0', NEWS);
     expect(await whatsNew.getValue()).toEqual({ since: '0.1.0', version: '0.2.0', seen: false });
     expect(fakeBrowser.action.setBadgeText).toHaveBeenLastCalledWith({ text: '•' });
   });
 
   it('a patch release alone says nothing', async () => {
-    await noteUpdate('0.2.0', '0.2.1');
+    await noteUpdate('0.2.0', '0.2.1', NEWS);
     expect(await whatsNew.getValue()).toBeNull();
     expect(fakeBrowser.action.setBadgeText).not.toHaveBeenCalled();
   });
 
   it('a patch after an unseen note moves the note on, keeping where the person started', async () => {
-    await noteUpdate('0.1.0', '0.2.0');
-    await noteUpdate('0.2.0', '0.2.1');
-    await noteUpdate('0.2.1', '0.3.0');
+    await noteUpdate('0.1.0', '0.2.0', NEWS);
+    await noteUpdate('0.2.0', '0.2.1', NEWS);
+    await noteUpdate('0.2.1', '0.3.0', NEWS);
     expect(await whatsNew.getValue()).toEqual({ since: '0.1.0', version: '0.3.0', seen: false });
   });
 
   it('a note seen starts the next one from the version updated from', async () => {
-    await noteUpdate('0.1.0', '0.2.0');
+    await noteUpdate('0.1.0', '0.2.0', NEWS);
     await markWhatsNewSeen();
-    await noteUpdate('0.2.0', '0.3.0');
+    await noteUpdate('0.2.0', '0.3.0', NEWS);
     expect(await whatsNew.getValue()).toEqual({ since: '0.2.0', version: '0.3.0', seen: false });
   });
 
+  it("a minor release with no entry for this package (the other purpose's news only) says nothing", async () => {
+    await noteUpdate('0.3.0', '0.4.0', NEWS);
+    expect(await whatsNew.getValue()).toBeNull();
+    expect(fakeBrowser.action.setBadgeText).not.toHaveBeenCalled();
+  });
+
+  it("a minor release that skipped a patch with this package's news leaves a note", async () => {
+    await noteUpdate('0.2.0', '0.3.0', ['0.2.1']);
+    expect(await whatsNew.getValue()).toEqual({ since: '0.2.0', version: '0.3.0', seen: false });
+  });
+
+  it('a release without news for this package keeps an unseen note, moved on to it', async () => {
+    await noteUpdate('0.1.0', '0.2.0', NEWS);
+    await noteUpdate('0.3.0', '0.4.0', NEWS);
+    expect(await whatsNew.getValue()).toEqual({ since: '0.1.0', version: '0.4.0', seen: false });
+  });
+
   it('a downgrade, a reinstall of the same version or no previous version says nothing', async () => {
-    await noteUpdate('0.3.0', '0.2.0');
-    await noteUpdate('0.2.0', '0.2.0');
-    await noteUpdate(undefined, '0.2.0');
+    await noteUpdate('0.3.0', '0.2.0', NEWS);
+    await noteUpdate('0.2.0', '0.2.0', NEWS);
+    await noteUpdate(undefined, '0.2.0', NEWS);
     expect(await whatsNew.getValue()).toBeNull();
   });
 
   it('the dot goes once seen; a receipts count shows over it', async () => {
-    await noteUpdate('0.1.0', '0.2.0');
+    await noteUpdate('0.1.0', '0.2.0', NEWS);
     await markWhatsNewSeen();
     await paintBadge();
     expect(fakeBrowser.action.setBadgeText).toHaveBeenLastCalledWith({ text: '' });
