@@ -85,7 +85,9 @@ export default defineConfig({
       styleInPage(['entrypoints/sidepanel/index.html']),
       packageParts(pkg, ['entrypoints/popup/index.html']),
       ownModulesPure(pkg),
-      filledTexts(['entrypoints/popup/index.html'], pkg),
+      // The settings page's tab says the package's own name ("Pushgate Airport settings") before its script
+      // sets the title in the person's language (lib/i18n.ts, `localizeDocument`).
+      filledTexts(['entrypoints/popup/index.html', 'entrypoints/options/index.html'], pkg),
       indentationDropped(['entrypoints/popup/index.html']),
     ],
     build: { modulePreload: { polyfill: false } },

@@ -24,10 +24,9 @@ const wholeIn =
 const flag: Check = (value) => (typeof value === 'boolean' ? value : undefined);
 const language: Check = (value) => (value === '' ? '' : pwpushLocale(value) || undefined);
 
-/** Every key of the schema, with the check of its value. */
-const CHECKS: Record<PolicyKey, Check> = {
+/** Password Pusher's settings: read by the packages that share. */
+const SHARE_CHECKS = {
   instanceUrl: origin,
-  airportApiUrl: origin,
   expireAfterDaysMax: wholeIn(DAYS_RANGE),
   expireAfterViewsMax: wholeIn(VIEWS_RANGE),
   retrievalStepForced: flag,
@@ -36,19 +35,31 @@ const CHECKS: Record<PolicyKey, Check> = {
   recipientLanguageDefault: language,
   receipts: flag,
   lockdown: flag,
-  airportPanel: flag,
-};
+} satisfies Partial<Record<PolicyKey, Check>>;
 
-export const POLICY_KEYS = Object.keys(CHECKS) as PolicyKey[];
+/**
+ * Every key of this package's schema (build/package-assets.ts), with the check of its value. Firefox
+ * hands over all a policy holds, and one policy may be written for every package, so another package's
+ * keys are left out here, unread: `airportPanel` switches the airport part off beside sharing, so only
+ * the package with both reads it. The build's constants leave Password Pusher's checks out of Pushgate
+ * Airport (test/build/bundles.test.ts).
+ */
+function packageChecks(): Partial<Record<PolicyKey, Check>> {
+  return {
+    ...(import.meta.env.PUSHGATE_SHARE && SHARE_CHECKS),
+    ...(import.meta.env.PUSHGATE_AIRPORT && { airportApiUrl: origin }),
+    ...(import.meta.env.PUSHGATE_SHARE && import.meta.env.PUSHGATE_AIRPORT && { airportPanel: flag }),
+  };
+}
 
 /** The policy as `storage.managed` gives it, each value checked; anything else in it is left out. */
 export function readPolicy(raw: unknown): PolicyReading {
   const policy: Record<string, unknown> = {};
   const ignored: PolicyKey[] = [];
   const given = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  for (const key of POLICY_KEYS) {
+  for (const [key, check] of Object.entries(packageChecks()) as Array<[PolicyKey, Check]>) {
     if (!Object.hasOwn(given, key) || given[key] === undefined) continue;
-    const value = CHECKS[key](given[key]);
+    const value = check(given[key]);
     if (value === undefined) ignored.push(key);
     else policy[key] = value;
   }
