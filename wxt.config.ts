@@ -86,7 +86,9 @@ export default defineConfig({
       styleInPage(['entrypoints/sidepanel/index.html']),
       packageParts(pkg, ['entrypoints/popup/index.html']),
       ownModulesPure(pkg),
-      filledTexts(['entrypoints/popup/index.html'], pkg),
+      // The settings page's tab says the package's own name ("Pushgate Airport settings") before its script
+      // sets the title in the person's language (lib/i18n.ts, `localizeDocument`).
+      filledTexts(['entrypoints/popup/index.html', 'entrypoints/options/index.html'], pkg),
       indentationDropped(['entrypoints/popup/index.html']),
       packageChangelogs(pkg),
     ],
@@ -145,10 +147,11 @@ export default defineConfig({
       }),
       // No popup: the toolbar button opens the side panel (entrypoints/background.ts), its tooltip the name.
       ...(!pkg.share && { action: { default_title: '__MSG_extName__' } }),
-      // Settings an organisation sets by policy (lib/settings/managed.ts, README.md "For administrators").
-      // Chrome and Edge hand an extension its policy only against a schema; Firefox reads policies.json's
-      // `3rdparty.Extensions` without one and has no manifest key for it.
-      ...(browser !== 'firefox' && pkg.share && { storage: { managed_schema: 'managed_schema.json' } }),
+      // Settings an organisation sets by policy (lib/settings/managed.ts, README.md "For administrators"), in
+      // every package, each schema with the keys of its purposes (build/package-assets.ts). Chrome and Edge hand
+      // an extension its policy only against a schema; Firefox reads policies.json's `3rdparty.Extensions`
+      // without one and has no manifest key for it.
+      ...(browser !== 'firefox' && { storage: { managed_schema: 'managed_schema.json' } }),
       ...(browser === 'firefox' && {
         browser_specific_settings: {
           gecko: {

@@ -29,17 +29,19 @@ function readCatalogue(lang: string): Catalogue {
 
 /**
  * A language's catalogue as a package sees it: its own name and summary as `extName` and
- * `extDescription` (what the manifest, the popup's heading and the stores show), and no other
- * package's. Every other message as in public/_locales.
+ * `extDescription` (what the manifest, the popup's heading and the stores show), its own titles under
+ * the shared keys they replace (`ownMessages`: "Pushgate Airport settings"), and no other package's.
+ * Every other message as in public/_locales.
  */
 export function packageCatalogue(spec: PackageSpec, lang: string): Catalogue {
   const source = readCatalogue(lang);
-  const names = new Set(Object.values(PACKAGES).flatMap((each) => [each.nameKey, each.descriptionKey]));
+  const own: Record<string, string> = { ...spec.ownMessages, extName: spec.nameKey, extDescription: spec.descriptionKey };
+  const packages = Object.values(PACKAGES);
+  const others = new Set(packages.flatMap((each) => [each.nameKey, each.descriptionKey, ...Object.values(each.ownMessages)]));
   const catalogue: Catalogue = {};
   for (const [key, message] of Object.entries(source)) {
-    if (key === 'extName') catalogue.extName = source[spec.nameKey]!;
-    else if (key === 'extDescription') catalogue.extDescription = source[spec.descriptionKey]!;
-    else if (!names.has(key)) catalogue[key] = message;
+    if (key in own) catalogue[key] = source[own[key]!]!;
+    else if (!others.has(key)) catalogue[key] = message;
   }
   return catalogue;
 }
@@ -91,22 +93,33 @@ export function packagePublicFiles(spec: PackageSpec, files: ResolvedPublicFile[
       files[index] = { relativeDest: file.relativeDest, contents: packageSchema(spec, readFileSync(file.absoluteSrc, 'utf8')) };
     }
   }
-  // The organisation's settings are read by the sharing background (lib/settings/policy-mirror.ts):
-  // a package without it has no policy to offer.
-  if (!spec.share) files.splice(0, files.length, ...files.filter((file) => file.relativeDest !== 'managed_schema.json'));
   const name = packageCatalogue(spec, 'en').extName!.message;
   const policy = textForPackage(spec, readFileSync(join(root, 'docs/privacy.md'), 'utf8'), name, 'docs/privacy.md');
   files.push({ relativeDest: 'privacy.txt', contents: policy });
 }
 
-/** Settings an organisation sets for the airport wait times (public/managed_schema.json). */
-const AIRPORT_POLICY_KEYS = new Set(['airportApiUrl', 'airportPanel']);
+/**
+ * Which package accepts which key of public/managed_schema.json (README.md, "For administrators"): the
+ * airport API's address where it shows airports; Password Pusher's settings where it shares; and
+ * `airportPanel`, which switches the airport part off beside sharing, only in the package with both (in
+ * Pushgate Airport it would switch off the whole extension, which an organisation does by not installing
+ * it). Keys keep their names in every package, so one policy serves them all; each reads only its own
+ * (lib/settings/policy-check.ts, held to the same keys by test/unit/settings/package-policy.test.ts).
+ */
+const AIRPORT_POLICY_KEYS = new Set(['airportApiUrl']);
+const COMBINED_POLICY_KEYS = new Set(['airportPanel']);
 
-/** The package's policy schema: without the airport's settings where the package has no side panel. */
+function accepts(spec: PackageSpec, key: string): boolean {
+  if (AIRPORT_POLICY_KEYS.has(key)) return spec.airport;
+  if (COMBINED_POLICY_KEYS.has(key)) return spec.airport && spec.share;
+  return spec.share;
+}
+
+/** The package's policy schema: public/managed_schema.json with only the keys the package accepts. */
 export function packageSchema(spec: PackageSpec, schemaText: string): string {
-  if (spec.airport) return schemaText;
+  if (spec.share && spec.airport) return schemaText;
   const schema = JSON.parse(schemaText) as { properties: Record<string, unknown> };
-  schema.properties = Object.fromEntries(Object.entries(schema.properties).filter(([key]) => !AIRPORT_POLICY_KEYS.has(key)));
+  schema.properties = Object.fromEntries(Object.entries(schema.properties).filter(([key]) => accepts(spec, key)));
   return `${JSON.stringify(schema, null, 2)}\n`;
 }
 

@@ -9,6 +9,12 @@ export interface PackageSpec {
   /** The catalogue keys (public/_locales) of the name and summary: shipped as `extName` and `extDescription`. */
   nameKey: string;
   descriptionKey: string;
+  /**
+   * The titles that name the package (the settings page's, the first run's), as the shared key they are
+   * shipped under → the catalogue key of the package's own wording: a tab reads "Pushgate Airport settings",
+   * not "Pushgate settings". Empty for the combined package, whose name the shared keys say.
+   */
+  ownMessages: Record<string, string>;
   /** WXT's entrypoints built into it. */
   entrypoints: string[];
   /** The start of its archives' names, `<artifact>-<version>-chrome.zip`, and its release folder's name. */

@@ -3,12 +3,13 @@
 // picks one when wxt.config.ts loads; unset, it is the combined one. Plain JavaScript, so that
 // `npm run release` (scripts/release.mjs) reads the same table as the build.
 //
-// What a package carries is decided here: its entrypoints, its name and summary, its permissions
-// (wxt.config.ts reads `share` and `airport`), its icons, catalogues and privacy policy
-// (build/package-assets.ts), and the two build-time constants `import.meta.env.PUSHGATE_SHARE` and
-// `import.meta.env.PUSHGATE_AIRPORT` that the code mixing both purposes tests (the background, the
-// popup's header, the settings page, the lockdown, the database), so that the other purpose's code
-// drops out of the bundle (test/build/bundles.test.ts).
+// What a package carries is decided here: its entrypoints, its name and summary (and the page titles
+// that say its name), its permissions (wxt.config.ts reads `share` and `airport`), its icons,
+// catalogues, privacy policy and the keys of its policy schema (build/package-assets.ts), and the two
+// build-time constants `import.meta.env.PUSHGATE_SHARE` and `import.meta.env.PUSHGATE_AIRPORT` that the
+// code mixing both purposes tests (the background, the popup's header, the settings page, the lockdown,
+// the database, the policy's check), so that the other purpose's code drops out of the bundle
+// (test/build/bundles.test.ts).
 
 /**
  * What sharing sends to the servers the person chose, in Mozilla's terms (README, section Firefox):
@@ -26,6 +27,7 @@ export const PACKAGES = {
     airport: true,
     nameKey: 'extName',
     descriptionKey: 'extDescription',
+    ownMessages: {},
     entrypoints: ['background', 'offscreen', 'popup', 'options', 'pushes', 'sidepanel'],
     artifact: 'pushgate',
     outSuffix: '',
@@ -38,6 +40,7 @@ export const PACKAGES = {
     airport: false,
     nameKey: 'shareExtName',
     descriptionKey: 'shareExtDescription',
+    ownMessages: { optionsHeading: 'shareOptionsHeading', welcomeTitle: 'shareWelcomeTitle' },
     entrypoints: ['background', 'offscreen', 'popup', 'options', 'pushes'],
     artifact: 'pushgate-share',
     outSuffix: '-share',
@@ -50,6 +53,7 @@ export const PACKAGES = {
     airport: true,
     nameKey: 'airportExtName',
     descriptionKey: 'airportExtDescription',
+    ownMessages: { optionsHeading: 'airportOptionsHeading' },
     // No popup: the toolbar button opens the side panel (entrypoints/background.ts).
     entrypoints: ['background', 'options', 'sidepanel'],
     artifact: 'pushgate-airport',

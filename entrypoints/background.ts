@@ -28,9 +28,26 @@ export default defineBackground(() => {
   registerWhatsNew();
   if (import.meta.env.PUSHGATE_SHARE) listenForSharing();
   if (import.meta.env.PUSHGATE_AIRPORT) listenForWatches();
-  // The Airport package has no popup: its toolbar button opens the side panel.
-  if (import.meta.env.PUSHGATE_AIRPORT && !import.meta.env.PUSHGATE_SHARE) openPanelFromToolbar();
+  if (import.meta.env.PUSHGATE_AIRPORT && !import.meta.env.PUSHGATE_SHARE) {
+    // The Airport package has no popup: its toolbar button opens the side panel.
+    openPanelFromToolbar();
+    keepAirportPolicy();
+  }
 });
+
+/**
+ * Pushgate Airport's copy of the organisation's policy (its Airport API's address), which its pages
+ * read (lib/settings/policy-mirror.ts): read at every start of the background (install, update, the
+ * browser's start, a worker woken by any event) and whenever the policy changes, as the sharing
+ * background reads it. Nothing in this background goes by it: the side panel and the watches read the
+ * address in force when they call.
+ */
+function keepAirportPolicy(): void {
+  listenForPolicyChanges();
+  browser.runtime.onInstalled.addListener(() => void mirrorManagedPolicy());
+  browser.runtime.onStartup.addListener(() => void mirrorManagedPolicy());
+  void mirrorManagedPolicy();
+}
 
 /** Queue watches (lib/watches/): their alarm, idle and clicks, and a check at every start, restart or update. */
 function listenForWatches(): void {

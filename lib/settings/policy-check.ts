@@ -43,10 +43,9 @@ const language: Check = (value) => {
   return code ? fits(code) : refused('unknown-language');
 };
 
-/** Every key of the schema, with the check of its value. */
-const CHECKS: Record<PolicyKey, Check> = {
+/** Password Pusher's settings: read by the packages that share. */
+const SHARE_CHECKS = {
   instanceUrl: origin,
-  airportApiUrl: origin,
   expireAfterDaysMax: wholeIn(DAYS_RANGE),
   expireAfterViewsMax: wholeIn(VIEWS_RANGE),
   retrievalStepForced: flag,
@@ -55,10 +54,22 @@ const CHECKS: Record<PolicyKey, Check> = {
   recipientLanguageDefault: language,
   receipts: flag,
   lockdown: flag,
-  airportPanel: flag,
-};
+} satisfies Partial<Record<PolicyKey, Check>>;
 
-export const POLICY_KEYS = Object.keys(CHECKS) as PolicyKey[];
+/**
+ * Every key of this package's schema (build/package-assets.ts), with the check of its value. Firefox
+ * hands over all a policy holds, and one policy may be written for every package, so another package's
+ * keys are left out here, unread: `airportPanel` switches the airport part off beside sharing, so only
+ * the package with both reads it. The build's constants leave Password Pusher's checks out of Pushgate
+ * Airport (test/build/bundles.test.ts).
+ */
+function packageChecks(): Partial<Record<PolicyKey, Check>> {
+  return {
+    ...(import.meta.env.PUSHGATE_SHARE && SHARE_CHECKS),
+    ...(import.meta.env.PUSHGATE_AIRPORT && { airportApiUrl: origin }),
+    ...(import.meta.env.PUSHGATE_SHARE && import.meta.env.PUSHGATE_AIRPORT && { airportPanel: flag }),
+  };
+}
 
 /** Each default with the ceiling it must keep under (the schema's descriptions say so). */
 export const CEILING_OF = {
@@ -71,9 +82,11 @@ export function readPolicy(raw: unknown): PolicyReading {
   const policy: Record<string, unknown> = {};
   const ignored: PolicyRefusal[] = [];
   const given = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  for (const key of POLICY_KEYS) {
+  const checks = Object.entries(packageChecks()) as Array<[PolicyKey, Check]>;
+  const order = checks.map(([key]) => key);
+  for (const [key, check] of checks) {
     if (!Object.hasOwn(given, key) || given[key] === undefined) continue;
-    const checked = CHECKS[key](given[key]);
+    const checked = check(given[key]);
     if (checked.ok) policy[key] = checked.value;
     else ignored.push({ key, reason: checked.reason, given: givenText(given[key]) });
   }
@@ -86,7 +99,7 @@ export function readPolicy(raw: unknown): PolicyReading {
     policy[key] = ceiling;
     ignored.push({ key, reason: 'above-ceiling', given: String(value) });
   }
-  ignored.sort((a, b) => POLICY_KEYS.indexOf(a.key) - POLICY_KEYS.indexOf(b.key));
+  ignored.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
   return { policy: policy as ManagedPolicy, ignored };
 }
 

@@ -38,10 +38,13 @@ export async function mirroredPolicy(): Promise<PolicyReading> {
   return getManagedPolicy();
 }
 
-/** Keeps the copy in step with the browser's policy; call in the background's first turn. */
-export function listenForPolicyChanges(onChange: (reading: PolicyReading) => void): void {
+/**
+ * Keeps the copy in step with the browser's policy, and tells `onChange` of a new one (what the
+ * background itself switches by it); call in the background's first turn.
+ */
+export function listenForPolicyChanges(onChange?: (reading: PolicyReading) => void): void {
   browser.storage.onChanged.addListener((_changes, areaName) => {
-    if (areaName === 'managed') void mirrorManagedPolicy().then(({ reading, changed }) => changed && onChange(reading));
+    if (areaName === 'managed') void mirrorManagedPolicy().then(({ reading, changed }) => changed && onChange?.(reading));
   });
 }
 

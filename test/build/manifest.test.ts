@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { PackageId } from '../../build/packages.mjs';
 import { extensionDir, packageOf, readManifest, variants, type Manifest, type Variant } from './builds';
 import {
   testBuildGrants,
@@ -221,4 +222,53 @@ describe.each(['airport', 'airport-firefox'] as Variant[])('Pushgate Airport (%s
     expect(gecko.id).toBe('pushgate-airport@pushgate.dev');
     expect(gecko.data_collection_permissions).toEqual({ required: ['authenticationInfo'] });
   });
+});
+
+/**
+ * The keys each package's policy schema offers an administrator (README.md, "For administrators"), under
+ * the same names in every package: Password Pusher's where it shares, the airport API's address where it
+ * shows airports, and the switch for the airport part only beside sharing.
+ */
+const SHARE_POLICY_KEYS = [
+  'instanceUrl',
+  'expireAfterDaysMax',
+  'expireAfterViewsMax',
+  'retrievalStepForced',
+  'expireAfterDaysDefault',
+  'expireAfterViewsDefault',
+  'recipientLanguageDefault',
+  'receipts',
+  'lockdown',
+];
+const POLICY_KEYS: Record<PackageId, string[]> = {
+  pushgate: [...SHARE_POLICY_KEYS, 'airportApiUrl', 'airportPanel'],
+  share: SHARE_POLICY_KEYS,
+  airport: ['airportApiUrl'],
+};
+
+describe.each(allVariants)('%s build: the settings an organisation sets', (variant) => {
+  const manifest = readManifest(variant);
+  const { browser, package: id } = variants[variant];
+
+  it(
+    browser === 'chrome'
+      ? 'hands Chrome and Edge a policy schema with the keys of its purposes, each with a title, a description and a type'
+      : 'declares no schema: Firefox reads policies.json without one',
+    () => {
+      if (browser !== 'chrome') {
+        expect(manifest.storage).toBeUndefined();
+        return;
+      }
+      expect(manifest.storage).toEqual({ managed_schema: 'managed_schema.json' });
+      const schema = JSON.parse(readFileSync(path.join(extensionDir(variant), 'managed_schema.json'), 'utf8')) as {
+        type: string;
+        properties: Record<string, { title?: string; description?: string; type?: string }>;
+      };
+      expect(schema.type).toBe('object');
+      expect(sorted(Object.keys(schema.properties))).toEqual(sorted(POLICY_KEYS[id]));
+      for (const property of Object.values(schema.properties)) {
+        expect(property).toMatchObject({ title: expect.any(String), description: expect.any(String), type: expect.any(String) });
+      }
+    },
+  );
 });

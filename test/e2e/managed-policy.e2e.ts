@@ -1,7 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { accessSync, constants, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEnv } from '../build/builds';
+import { DEFAULT_KEYS, startAirportServer, type AirportServer } from '../servers/airport/server.mjs';
 import { startPwpushServer, type PwpushServer } from '../servers/pwpush/server.mjs';
 import { EXTENSION_DIR, eventually, launchExtension, welcomeUrl, type ExtensionBrowser } from './support/browser';
 import { OptionsPage } from './pages/options';
@@ -10,7 +13,8 @@ import { PopupPage } from './pages/popup';
 /**
  * Settings an organisation sets, the way an administrator sets them: a policy file where Debian's
  * Chromium reads its machine policy, for this extension's id, read by Chromium itself and handed to
- * the extension through `storage.managed` against its schema (README.md, "For administrators").
+ * the extension through `storage.managed` against its schema (README.md, "For administrators"): the
+ * combined package's test build, and Pushgate Airport's, built here.
  */
 const POLICY_DIR = '/etc/chromium/policies/managed';
 
@@ -129,5 +133,89 @@ describe.skipIf(!canWritePolicy())(`a machine policy in ${POLICY_DIR}`, () => {
     await popup.link();
     const [created] = pwpush.pushes();
     expect(created).toMatchObject({ expire_after_days: 7, expire_after_views: 3, retrieval_step: true });
+  });
+});
+
+/**
+ * Pushgate Airport's test build (`npm run build:test:airport`), made here into a folder of its own,
+ * whose path gives its id. In its own process: wxt.config.ts reads the package when it loads.
+ */
+const AIRPORT_BUILD = resolve(__dirname, '../../.output/managed-policy');
+const AIRPORT_DIR = join(AIRPORT_BUILD, 'chrome-mv3-airport');
+const AIRPORT_ID = unpackedExtensionId(AIRPORT_DIR);
+const AIRPORT_POLICY_FILE = join(POLICY_DIR, `pushgate-e2e-${AIRPORT_ID}.json`);
+
+function buildAirportPackage(): void {
+  const script = `const wxt = await import('wxt'); await wxt.build({ browser: 'chrome', manifestVersion: 3, outDir: process.env.OUT_DIR });`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: resolve(__dirname, '../..'),
+    encoding: 'utf8',
+    env: buildEnv({ OUT_DIR: AIRPORT_BUILD, PUSHGATE_PACKAGE: 'airport', PUSHGATE_TEST_HOSTS: '1' }),
+  });
+  if (run.status !== 0) throw new Error(`The Pushgate Airport build failed:\n${run.stdout}\n${run.stderr}`);
+}
+
+/** The policy for every package, as an administrator writes it once: each package is handed the keys of its own schema. */
+function writeAirportPolicy(airportApiUrl: string): void {
+  const policy = { instanceUrl: 'https://pwpush.corp.example', expireAfterDaysMax: 7, lockdown: false, airportPanel: false, airportApiUrl };
+  writeFileSync(AIRPORT_POLICY_FILE, JSON.stringify({ '3rdparty': { extensions: { [AIRPORT_ID]: policy } } }));
+}
+
+describe.skipIf(!canWritePolicy())(`Pushgate Airport, and a machine policy in ${POLICY_DIR}`, () => {
+  let airport: AirportServer;
+  let extension: ExtensionBrowser;
+
+  /** The copy of the policy the background keeps for the pages (lib/settings/policy-mirror.ts). */
+  const keptPolicy = async () => (await (await extension.worker()).evaluate(() => chrome.storage.local.get('managedPolicy'))).managedPolicy;
+
+  beforeAll(async () => {
+    buildAirportPackage();
+    airport = await startAirportServer();
+    writeAirportPolicy(airport.url);
+    extension = await launchExtension({ extensionDir: AIRPORT_DIR, keepWelcome: true });
+  }, 300_000);
+
+  afterAll(async () => {
+    await extension?.close();
+    await airport?.close();
+    rmSync(AIRPORT_POLICY_FILE, { force: true });
+  });
+
+  it('reaches it with only the keys of its schema: the airport API’s address, not the sharing keys or airportPanel', async () => {
+    expect(extension.extensionId).toBe(AIRPORT_ID);
+    const worker = await extension.worker();
+    const managed = await eventually(async () => {
+      const values = await worker.evaluate(() => chrome.storage.managed.get(null));
+      return Object.keys(values).length ? values : undefined;
+    });
+    expect(managed).toEqual({ airportApiUrl: airport.url });
+    await expect.poll(keptPolicy, { timeout: 10_000 }).toEqual({ policy: { airportApiUrl: airport.url }, ignored: [] });
+  });
+
+  it('shows the address in its own settings page as set by the organisation and locked, and asks it', async () => {
+    const options = await OptionsPage.open(extension);
+    await options.page.getByRole('heading', { level: 1, name: 'Pushgate Airport settings' }).waitFor();
+    await expect.poll(() => options.page.title(), { timeout: 10_000 }).toBe('Pushgate Airport settings');
+    const url = options.airportUrl();
+    await expect.poll(() => url.inputValue(), { timeout: 10_000 }).toBe(airport.url);
+    expect(await url.getAttribute('readonly')).not.toBeNull();
+    const describedBy = (await url.getAttribute('aria-describedby'))!.split(' ')[0]!;
+    expect(await options.page.locator(`#${describedBy}`).innerText()).toContain('Set by your organisation');
+
+    await options.fillAirport({ key: DEFAULT_KEYS[0] });
+    await options.testButton().click();
+    await expect.poll(() => options.announcements(), { timeout: 10_000 }).toMatch(/subscription key works/i);
+    expect(airport.requests.map((request) => request.key)).toEqual([DEFAULT_KEYS[0]]);
+    await options.page.close();
+  });
+
+  it('follows the policy when it changes while the browser runs', async () => {
+    const moved = airport.url.replace('127.0.0.1', 'localhost');
+    writeAirportPolicy(moved);
+    // Chromium notices the file changed and reads it again after a few quiet seconds (its own timing).
+    await expect.poll(keptPolicy, { timeout: 45_000 }).toEqual({ policy: { airportApiUrl: moved }, ignored: [] });
+    const options = await OptionsPage.open(extension);
+    await expect.poll(() => options.airportUrl().inputValue(), { timeout: 10_000 }).toBe(moved);
+    await options.page.close();
   });
 });

@@ -147,8 +147,11 @@ const FOREIGN_QUOTES: Record<string, RegExp> = {
   nl: /[«»„]/,
 };
 
-/** The names and summaries of the three packages (build/packages.ts), shipped as `extName` and `extDescription`. */
-const PACKAGE_KEYS = Object.values(PACKAGES).flatMap((spec) => [spec.nameKey, spec.descriptionKey]);
+/**
+ * The names and summaries of the three packages (build/packages.ts), shipped as `extName` and
+ * `extDescription`, and the titles that name them, shipped under the shared key they replace.
+ */
+const PACKAGE_KEYS = Object.values(PACKAGES).flatMap((spec) => [spec.nameKey, spec.descriptionKey, ...Object.values(spec.ownMessages)]);
 
 /** Limits the stores and the manifest set: Chrome's description (132), AMO's and Edge's name (45). */
 const LIMITS: Record<string, number> = Object.fromEntries(
