@@ -9,6 +9,7 @@ import { isRunning, lockdownState } from '../lockdown/store';
 import { getConnection, receiptsOn, receiptsUnwatched } from '../settings';
 import { classifyViewer } from './classify-viewer';
 import { pacerFor } from '../pace/instance-pacers';
+import type { Priority } from '../pace/pacer';
 import { paceOf } from '../pace/request-pace';
 import { answerReceiptMessages } from './link-answers';
 import { listenForReceiptClicks, notifyReceipts } from './notify-receipts';
@@ -98,9 +99,12 @@ export async function reschedule(now = Date.now()): Promise<void> {
 
 let running: Promise<void> | null = null;
 
-/** One poll, then the next alarm; a poll already running is joined, not doubled. */
-export function pollReceipts(): Promise<void> {
-  running ??= runPoll()
+/**
+ * One poll, then the next alarm; a poll already running is joined, not doubled. `priority`: its
+ * place in the instance's pace (lib/pace/pacer.ts), last unless a page the person looks at asked for it.
+ */
+export function pollReceipts(priority: Extract<Priority, 'receipts' | 'person'> = 'receipts'): Promise<void> {
+  running ??= runPoll(priority)
     // Storage or the notifications API refused: the next alarm must still be there.
     .catch(() => reschedule())
     .finally(() => {
@@ -110,18 +114,19 @@ export function pollReceipts(): Promise<void> {
 }
 
 /**
- * A poll at once, asked by the Pushes page when it saw a view the watcher has not put into words
- * (who opened it), so that the row says "opened by a link preview" instead of "opened" for up to a
- * minute. Within the same budget as the alarm's polls (./schedule.ts): after the last poll's
- * requests were spread over 1/20ths of a minute, and not before a failure's wait ends; else the
- * alarm is brought forward to the first time allowed. True when it polled.
+ * A poll at once, asked by the Pushes page or the popup's link view when it saw a view the watcher
+ * has not put into words (who opened it), so that it says "opened by a link preview" instead of
+ * "opened" for up to a minute. Within the same budget as the alarm's polls (./schedule.ts): after
+ * the last poll's requests were spread over 1/20ths of a minute, and not before a failure's wait
+ * ends; else the alarm is brought forward to the first time allowed. True when it polled. Its
+ * requests take the person's turn in the instance's pace: the person is looking at the answer.
  */
 export async function pollNow(now = Date.now()): Promise<boolean> {
   const state = await readState();
   const ceiling = state.lastPollAt === undefined ? 0 : state.lastPollAt + ((state.lastRequests ?? 0) * MINUTE_MS) / MAX_REQUESTS_PER_MINUTE;
   const earliest = Math.max(ceiling, state.failure ? state.failure.at + state.failure.delayMs : 0);
   if (now >= earliest) {
-    await pollReceipts();
+    await pollReceipts('person');
     return true;
   }
   const alarm = await browser.alarms.get(RECEIPTS_ALARM);
@@ -139,7 +144,7 @@ async function lockdownRuns(now: number): Promise<boolean> {
   return true;
 }
 
-async function runPoll(now = Date.now()): Promise<void> {
+async function runPoll(priority: Priority, now = Date.now()): Promise<void> {
   if (await lockdownRuns(now)) return;
   const found = await setup();
   const state = await readState();
@@ -150,8 +155,9 @@ async function runPoll(now = Date.now()): Promise<void> {
   }
   // The alarm that woke this poll is spent; should the worker be stopped before the poll ends, this one wakes the next.
   await browser.alarms.create(RECEIPTS_ALARM, { when: now + SAFETY_MS });
-  // Last in the instance's pace (lib/pace/): the lockdown, the person and the Pushes page go first.
-  const cfg = { baseUrl: found.baseUrl, token: found.token, accountId: found.accountId, pace: paceOf(pacerFor(found.baseUrl), 'receipts') };
+  // Last in the instance's pace (lib/pace/): the lockdown, the person and the Pushes page go first; a poll the person's
+  // page asked for (`pollNow`) takes the person's turn.
+  const cfg = { baseUrl: found.baseUrl, token: found.token, accountId: found.accountId, pace: paceOf(pacerFor(found.baseUrl), priority) };
   const outcome = await poll(list.pushes, {
     active: (page) => activePushes(cfg, page),
     expired: (page) => expiredPushes(cfg, page),

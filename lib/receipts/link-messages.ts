@@ -11,12 +11,17 @@ export interface LinkReceipts {
   watching: boolean;
   /** The newest receipt in words, when there is one. */
   line?: string;
+  /**
+   * The history heard of a view the watcher has not put into words (who opened it): the link view
+   * asks for a poll at once (`askPollNow`) and says it is asking, never a bare "opened".
+   */
+  unsaidView?: true;
 }
 
 export const receiptMessages = defineMessages<{
   'receipts:status': { request: { baseUrl: string; urlToken: string }; response: LinkReceipts | null };
   'receipts:watch': { request: { baseUrl: string; urlToken: string; watching: boolean }; response: LinkReceipts | null };
-  /** A page saw a view the watcher has not put into words yet: poll now, within the schedule's ceiling. */
+  /** A page (the Pushes page, the popup's link view) saw a view the watcher has not put into words yet: poll now, within the schedule's ceiling. */
   'receipts:poll-now': { request: Record<string, never>; response: boolean };
 }>();
 

@@ -1,7 +1,7 @@
 import type { ReadEntry } from '../history/read-entries';
 import { sameInstance } from '../push-lists/rows';
 import type { ReceiptsState } from './state';
-import type { WatchedPush } from './types';
+import type { PushWatch, WatchedPush } from './types';
 
 /** Which of this browser's pushes the watcher asks about, and what it knew of each. */
 
@@ -38,7 +38,7 @@ export function watchedPushes(
     if (!entryId || entry.expired || skip.has(entryId) || !sameInstance(entry.baseUrl, baseUrl)) continue;
     if (entry.accountId && entry.accountId !== accountId) continue;
     const known = state.watch[entryId];
-    const views = known?.viewsRemaining ?? entry.expireAfterViews;
+    const views = viewsSaid(known, entry.expireAfterViews);
     if (views === undefined) continue;
     const push: WatchedPush = { entryId, urlToken: entry.urlToken, viewsRemaining: views, auditRead: known?.auditRead ?? 0 };
     if (entry.recordedAt !== undefined) push.madeAt = entry.recordedAt;
@@ -47,4 +47,23 @@ export function watchedPushes(
     createdAt.push(Number.isFinite(created) ? created : (entry.recordedAt ?? 0));
   }
   return { pushes, createdAt };
+}
+
+/**
+ * The views left after the last view the watcher put into words: what it last saw, or, for a push
+ * it has not met yet (the watch keeps only pushes that changed), all of its views.
+ */
+function viewsSaid(known: PushWatch | undefined, expireAfterViews: number | undefined): number | undefined {
+  return known?.viewsRemaining ?? expireAfterViews;
+}
+
+/**
+ * Whether a list read elsewhere (the Pushes page's lists and state check) saw fewer views left than
+ * the watcher has put into words: a view nobody has said who made yet. The Pushes page and the
+ * popup's link view then ask for a poll at once (./link-messages.ts `askPollNow`). The first view
+ * counts too: a link preview opens a push seconds after it is sent, before any poll met it.
+ */
+export function hasUnsaidView(listed: { viewsRemaining?: number; expireAfterViews?: number }, known: PushWatch | undefined): boolean {
+  const said = viewsSaid(known, listed.expireAfterViews);
+  return listed.viewsRemaining !== undefined && said !== undefined && listed.viewsRemaining < said;
 }

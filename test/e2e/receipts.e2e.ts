@@ -126,6 +126,29 @@ describe('read receipts', () => {
     expect(await current.evaluate(() => chrome.alarms.get('pushgate-receipts'))).toBeFalsy();
   });
 
+  it("Slack's link preview opens a push while its link view is open: the link view names it once the Pushes page's lists show the view, no alarm needed", async () => {
+    const worker = await session.extension.worker();
+    await configureInstance(worker, session.pwpush.url, session.pwpush.users[0]!.token);
+    const popup = await PopupPage.open(session.extension);
+    await popup.pushText('unfurled secret');
+    const link = await popup.link();
+    await popup.page.getByText('You get a read receipt when it is opened.').waitFor();
+    // No alarm's poll: only a poll asked for at once can say who opened it within this test.
+    await expect.poll(() => worker.evaluate(() => chrome.alarms.get('pushgate-receipts').then(Boolean))).toBe(true);
+    await worker.evaluate(() => chrome.alarms.clear('pushgate-receipts'));
+
+    await openAs(tokenOf(link), SLACK);
+    session.pwpush.requests.length = 0;
+    const pushes = await PushesPage.open(session.extension);
+    await pushes.waitForRows(1);
+    const said = /^Opened on .+\. Opened by Slack's link preview, not a person: your recipient may find it expired\. 4 views left\.$/;
+    await popup.page.getByText(said).waitFor();
+    await pushes.rows().first().getByText(said).waitFor();
+    // The page and the link view both asked: one poll, one audit read.
+    const audits = session.pwpush.requests.filter((request) => request.path === `/api/v2/pushes/${tokenOf(link)}/audit`);
+    expect(audits).toHaveLength(1);
+  });
+
   it('without a token nothing is asked, and the Pushes page says what a token would add', async () => {
     const worker = await session.extension.worker();
     await configureInstance(worker, session.pwpush.url, '');

@@ -5,7 +5,7 @@ import type { PollFailure } from '@/lib/receipts/schedule';
 import { latestReceipts, readState, receiptsState, unseenCount } from '@/lib/receipts/state';
 import type { Receipt } from '@/lib/receipts/types';
 import { askPollNow } from '@/lib/receipts/link-messages';
-import { entryIdOf } from '@/lib/receipts/watch-list';
+import { entryIdOf, hasUnsaidView } from '@/lib/receipts/watch-list';
 import { receiptsOn, receiptsSeenAt, receiptsUnwatched } from '@/lib/settings';
 import type { Connection } from '../../../lib/push-lists/loaders';
 
@@ -46,10 +46,9 @@ async function load(connection: Connection | null, askPoll: () => void): Promise
       if (!entryId) return undefined;
       const watchable = active && !row.expired && !ended.has(entryId) && sameInstance(row.baseUrl, connection!.baseUrl);
       const watching = watchable && !skip.has(entryId);
-      // The lists this page read show fewer views left than the watcher last saw: a view it has not
-      // yet put into words (who opened it). Asked for at once, not at the next alarm (a minute on).
-      const seen = state.watch[entryId];
-      if (watching && seen && row.viewsRemaining !== undefined && row.viewsRemaining < seen.viewsRemaining) askPoll();
+      // The lists this page read show a view the watcher has not yet put into words (who opened it).
+      // Asked for at once, not at the next alarm (a minute on).
+      if (watching && hasUnsaidView(row, state.watch[entryId])) askPoll();
       return { entryId, receipt: latest.get(entryId), watchable, watching };
     },
     failure: active ? state.failure : undefined,

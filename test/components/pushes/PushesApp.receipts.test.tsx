@@ -52,6 +52,16 @@ describe('read receipts on the Pushes page', () => {
     );
   });
 
+  it('asks for it at the first view too, before any poll met the push (a link preview opens it seconds after it is sent)', async () => {
+    await configure();
+    await seedHistory([makePush({ urlToken: 'unfurled', expireAfterViews: 5, viewsRemaining: 4 })]);
+    const sent = vi.spyOn(fakeBrowser.runtime, 'sendMessage');
+    render(<PushesApp />);
+    await waitFor(() =>
+      expect(sent.mock.calls.filter(([message]) => (message as { type?: string }).type === 'receipts:poll-now')).toHaveLength(1),
+    );
+  });
+
   it('asks for no poll when the watcher has seen every view', async () => {
     await configure();
     await seedHistory([makePush({ urlToken: 'opened2', expireAfterViews: 5, viewsRemaining: 4 })]);

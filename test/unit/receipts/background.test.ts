@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { listHistory, markExpired, recordPush, removeEntry } from '@/lib/history/entries';
 import { fail, ok } from '@/lib/result';
+import { pacerFor } from '@/lib/pace/instance-pacers';
 import { pollNow, pollReceipts, RECEIPTS_ALARM, registerReceipts, showBadge } from '@/lib/receipts/background';
 import { readState, receiptsState } from '@/lib/receipts/state';
 import { receiptsOn, receiptsSeenAt, setWatching } from '@/lib/settings';
@@ -146,6 +147,16 @@ describe('the receipts watcher in the background', () => {
     });
     expect(await pollNow(lastPollAt! + 10_000)).toBe(false);
     expect(active).not.toHaveBeenCalled();
+  });
+
+  it("a poll asked for now takes the person's turn in the instance's pace; the alarm's poll comes after everyone", async () => {
+    await onePushOpenedOnce();
+    const take = vi.spyOn(pacerFor(BASE_URL), 'take');
+    expect(await pollNow()).toBe(true);
+    expect(take.mock.calls.map(([priority]) => priority)).toEqual(['person', 'person']);
+    take.mockClear();
+    await pollReceipts();
+    expect(take.mock.calls.map(([priority]) => priority)).toEqual(['receipts']);
   });
 
   it('the next poll with nothing new asks one list and notifies nothing more', async () => {
