@@ -19,6 +19,8 @@ beforeEach(() => {
   vi.stubEnv('PUSHGATE_AIRPORT', 'true');
   panelBehavior = vi.fn(async () => undefined);
   Object.assign(fakeBrowser.sidePanel, { setPanelBehavior: panelBehavior });
+  // An update also reads the version for What's new (lib/whats-new/update.ts).
+  vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue({ manifest_version: 3, name: 'Pushgate Airport', version: '0.2.1' });
 });
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -57,7 +59,12 @@ describe('Pushgate Airport’s background and the organisation’s policy', () =
     await fakeBrowser.storage.managed.set({ airportApiUrl: PROXY });
     await vi.waitFor(async () => expect(await kept()).toEqual({ airportApiUrl: PROXY }));
     await fakeBrowser.storage.managed.set({ airportApiUrl: 'http://plain.corp.example' });
-    await vi.waitFor(async () => expect(await getManagedPolicy()).toEqual({ policy: {}, ignored: ['airportApiUrl'] }));
+    await vi.waitFor(async () =>
+      expect(await getManagedPolicy()).toEqual({
+        policy: {},
+        ignored: [{ key: 'airportApiUrl', reason: 'insecure', given: 'http://plain.corp.example' }],
+      }),
+    );
     await fakeBrowser.storage.managed.clear();
     await vi.waitFor(async () => expect(await getManagedPolicy()).toEqual({ policy: {}, ignored: [] }));
   });

@@ -54,11 +54,11 @@ describe('policy values Pushgate cannot use', () => {
     expect(screen.getAllByRole('region', { name: HEADING })).toHaveLength(1);
     expect(refusalLines()).toEqual([
       'instanceUrl: set to “http://pw.corp.example/…”. Plain http is only for a server on this computer (localhost, 127.0.0.1); any other address needs https. Your own setting is used instead.',
-      'airportApiUrl: set to “ftp://gateway.corp.example”. It is not an http or https address. Your own setting is used instead.',
       "expireAfterDaysMax: set to “-3”. It needs a whole number from 1 to 90. Password Pusher's own limit, 90 days, applies instead.",
       "expireAfterViewsDefault: set to “10”. It is above the policy's own ceiling, expireAfterViewsMax (5). New pushes start at the ceiling instead: 5 views.",
       "recipientLanguageDefault: set to “klingon”. It is not a Password Pusher language code (such as de, en-GB or sv), nor empty for the instance's own language. Your own setting is used instead.",
       'lockdown: set to “no”. It needs true or false. Lockdown stays available.',
+      'airportApiUrl: set to “ftp://gateway.corp.example”. It is not an http or https address. Your own setting is used instead.',
     ]);
     // The credentials, path and query of a refused address are never shown.
     expect(document.body.textContent).not.toMatch(/hunter2|token=abc/);

@@ -101,7 +101,10 @@ describe('Pushgate Airport reads its own keys of a policy (Firefox hands over al
 
   it('names only its own keys it had to ignore: not a sharing key another package would refuse', async () => {
     const reading = await mirrored({ airportApiUrl: 'http://swedavia-proxy.corp.example', instanceUrl: 42, airportPanel: 'off' });
-    expect(reading).toEqual({ policy: {}, ignored: ['airportApiUrl'] });
+    expect(reading).toEqual({
+      policy: {},
+      ignored: [{ key: 'airportApiUrl', reason: 'insecure', given: 'http://swedavia-proxy.corp.example' }],
+    });
     expect(await airportApiUrl.getValue()).toBe('https://api.swedavia.se');
   });
 });
