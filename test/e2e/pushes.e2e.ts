@@ -113,12 +113,16 @@ describe('pushes page', () => {
     // The last view expired it at once (this server does not wait for its job,
     // docs/password-pusher.md#lists).
     expect(await pushes.stateOf('Used up')).toMatch(/^Expired .*\s+Checked with the server, /);
-    // The first page of each list held them all: two requests, no more.
-    const lists = session.pwpush.requests.slice(before).filter((request) => /\/pushes\/(active|expired)$/.test(request.path));
-    expect(lists.map((request) => `${request.path} ${request.query.page ?? ''}`)).toEqual([
-      '/api/v2/pushes/active 1',
-      '/api/v2/pushes/expired 1',
-    ]);
+    // The first page of each list held them all: one read of each, no second page. The view of
+    // "Read" that no receipt has put into words yet also asks the receipts for a poll at once
+    // (lib/receipts/watch-list.ts), which reads the Active list once more, if it has run by now.
+    const lists = session.pwpush.requests
+      .slice(before)
+      .filter((request) => /\/pushes\/(active|expired)$/.test(request.path))
+      .map((request) => `${request.path} ${request.query.page ?? ''}`);
+    expect(lists.filter((list) => list === '/api/v2/pushes/expired 1')).toHaveLength(1);
+    expect(lists.filter((list) => list === '/api/v2/pushes/active 1').length).toBeOneOf([1, 2]);
+    expect(lists.filter((list) => !list.endsWith(' 1'))).toEqual([]);
     await expectNoSeriousA11yViolations(pushes.page, 'the pushes page with checked states');
 
     await configureInstance(await session.extension.worker(), session.pwpush.url, '');
