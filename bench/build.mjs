@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const PROBE_DIR = resolve(import.meta.dirname, 'probe');
 const OUT_BASE = resolve('.output/bench');
 /** Files the probe adds; byte counts leave them out. */
-export const BENCH_FILES = new Set(['/bench-probe.js', '/bench-background.js', '/blank.html']);
+export const BENCH_FILES = new Set(['/bench-probe.js', '/bench-worker-start.js', '/bench-background.js', '/blank.html']);
 /** Pages that get the probe as their first script (those the package has). */
 const PROBED_PAGES = ['popup.html', 'sidepanel.html'];
 
@@ -40,7 +40,7 @@ export async function buildBenchExtension({ pkg = 'pushgate' } = {}) {
   const workerScript = `bench-background${suffix}.js`;
   rmSync(instrumentedDir, { recursive: true, force: true });
   cpSync(productDir, instrumentedDir, { recursive: true });
-  for (const file of ['bench-probe.js', 'blank.html']) cpSync(join(PROBE_DIR, file), join(instrumentedDir, file));
+  for (const file of ['bench-probe.js', 'bench-worker-start.js', 'blank.html']) cpSync(join(PROBE_DIR, file), join(instrumentedDir, file));
   cpSync(join(PROBE_DIR, 'bench-background.js'), join(instrumentedDir, workerScript));
   for (const page of PROBED_PAGES.filter((name) => existsSync(join(instrumentedDir, name)))) {
     const path = join(instrumentedDir, page);
@@ -50,8 +50,8 @@ export async function buildBenchExtension({ pkg = 'pushgate' } = {}) {
   }
   const manifestPath = join(instrumentedDir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  if (manifest.background?.service_worker !== 'background.js' || manifest.background.type === 'module') {
-    throw new Error('bench-background.js expects a classic background.js service worker');
+  if (manifest.background?.service_worker !== 'background.js' || manifest.background.type !== 'module') {
+    throw new Error('bench-background.js expects background.js as a module service worker');
   }
   manifest.background.service_worker = workerScript;
   writeFileSync(manifestPath, JSON.stringify(manifest));

@@ -2,9 +2,8 @@
 // its script having run to the end, and for Pushgate to the browser confirming all context menu
 // items. Menus are created on install, so each run is a fresh profile: Chromium launches, installs
 // the extension(s) and starts the worker(s); with a peer both install in the same browser. The
-// instrumented copies' bench workers note the start, run the product's worker unchanged
-// (Pushgate's `importScripts`, the peer's module import), note the end, and for Pushgate note each
-// `contextMenus.create` callback.
+// instrumented copies' bench workers (both module workers) note the start, import the product's
+// worker unchanged, note the end, and for Pushgate note each `contextMenus.create` callback.
 import { launchBench, until } from './browser.mjs';
 
 const MENU_COUNT = 3;

@@ -356,8 +356,8 @@ between them do, and should be taken again on a quiet machine before they are qu
 - Extension: the production build (\`wxt build\`, mode production, minified), with the loopback hosts granted as in
   \`npm run build:test\`, built to .output/bench/chrome-mv3. The browser loads a copy (.output/bench/instrumented) that adds
   only bench files: \`blank.html\` (the blank extension page), \`bench-probe.js\` (the first script of blank.html, popup.html
-  and sidepanel.html: notes milestone times) and \`bench-background.js\` (the service worker: notes menu registration, then
-  runs background.js). Byte counts leave those out.
+  and sidepanel.html: notes milestone times) and \`bench-background.js\` with \`bench-worker-start.js\` (the module service
+  worker: notes its start and menu registration, then imports background.js). Byte counts leave those out.
 ${peerLine}
 - Each figure: median, min and max of ${options.runs} runs (${options.timedRounds ?? options.runs} rounds for the openings of the popup, the
   side panel and the blank pages and for the URL push, whose ratios compare a few ms) after ${options.warmups} discarded

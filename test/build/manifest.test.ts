@@ -100,12 +100,19 @@ describe('store build (Chrome)', () => {
     expect(manifest.host_permissions).toBeUndefined();
   });
 
-  it('has the side panel and the service worker WXT generates for Chrome MV3', () => {
+  it('has the side panel and the service worker WXT generates for Chrome MV3, run as a module', () => {
     expect(manifest).toMatchObject({
       manifest_version: 3,
       side_panel: { default_path: 'sidepanel.html' },
-      background: { service_worker: 'background.js' },
+      background: { service_worker: 'background.js', type: 'module' },
     });
+  });
+
+  // A classic bundle declared a module (wxt.config.ts, docs/performance.md rule 26): it must be one
+  // self-contained file, since a module worker can neither `importScripts` nor reach a shared chunk.
+  it.each(['store', 'share', 'airport'] as const)('%s: the background is one file that imports nothing', (variant) => {
+    const code = readFileSync(path.join(extensionDir(variant), 'background.js'), 'utf8');
+    expect(code).not.toMatch(/\bimportScripts\s*\(|^\s*import\s*[{*\w"'`]|\bexport\s*[{*]|\bimport\s*\(/m);
   });
 });
 
