@@ -74,9 +74,9 @@ export default defineConfig({
     // classic service worker's whole script when it installs it, a module's functions only when they
     // first run (docs/performance.md, rule 26). WXT bundles a module background with the pages' shared
     // chunks, so its classic single-file bundle is kept and only declared a module: it has no imports.
-    // Firefox's event page stays classic: it is a page, whose scripts are compiled as they run either way.
+    // Firefox's event page stays classic: it is a page, not a service worker that Chromium compiles whole at install.
     'build:manifestGenerated': (_wxt, manifest) => {
-      if (manifest.background?.service_worker) Object.assign(manifest.background, { type: 'module' });
+      if (manifest.background && 'service_worker' in manifest.background) manifest.background.type = 'module';
     },
     // The package's icons, its catalogues with only the messages it uses, and its privacy policy, which
     // ships inside the extension (the settings page links to it) from its one source, docs/privacy.md,

@@ -69,7 +69,8 @@ export async function startPopup(doc: Document = document): Promise<void> {
     if (!start.connection) return null;
     // Before anyone waiting for the settings goes on: a push clicked meanwhile reads these fields.
     showDefaults(controls, start.defaults);
-    return { known: { connection: start.connection, defaults: start.defaults, limits: start.limits }, page: NO_PAGE };
+    const known = { connection: start.connection, defaults: start.defaults, limits: start.limits, keepHistory: start.keepHistory };
+    return { known, page: NO_PAGE };
   });
   wireViews(
     doc,

@@ -8,8 +8,11 @@ import type { PushAttempt, RecordDetails } from '../records';
  * (./local-book.ts); tests hand in one that keeps nothing. Every method resolves, never rejects.
  */
 export interface AttemptBook {
-  /** Keeps the attempt before its request goes out; false when storage refused or stalled. */
-  begin(attempt: PushAttempt): Promise<boolean>;
+  /**
+   * Keeps the attempt before its request goes out; false when storage refused or stalled.
+   * `keepHistory`: the history setting as the caller read it (lib/settings/privacy.ts); read here when absent.
+   */
+  begin(attempt: PushAttempt, keepHistory?: boolean): Promise<boolean>;
   /** Ends the attempt with the push it made (history entry when kept, claim): `failed` when storage refused. */
   settle(attemptId: string, baseUrl: string, push: Push, details: RecordDetails): Promise<Settled | 'failed'>;
   /** The instance refused the push: nothing was made. */

@@ -18,9 +18,9 @@ export const liveAttempts = new Set<string>();
 
 /** The background's book: it writes the attempts itself (./book.ts). */
 export const localAttemptBook: AttemptBook = {
-  async begin(attempt) {
+  async begin(attempt, keepHistory) {
     liveAttempts.add(attempt.id);
-    const { keep } = await getHistorySettings();
+    const keep = keepHistory ?? (await getHistorySettings()).keep;
     return (await beginAttempt(await keptForm(attempt, keep))).ok;
   },
   async settle(attemptId, baseUrl, push, details) {

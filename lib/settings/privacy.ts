@@ -17,7 +17,12 @@ export const historySettings = /* @__PURE__ */ storage.defineItem<HistorySetting
 });
 
 export async function getHistorySettings(): Promise<HistorySettings> {
-  return { ...DEFAULT_HISTORY_SETTINGS, ...(await historySettings.getValue()) };
+  return historySettingsOf(await historySettings.getValue());
+}
+
+/** The stored settings with the defaults of what is not stored (a read of several items at once hands them over as stored). */
+export function historySettingsOf(stored: Partial<HistorySettings> | null | undefined): HistorySettings {
+  return { ...DEFAULT_HISTORY_SETTINGS, ...stored };
 }
 
 /** The choices of "Clear copied secrets after", in seconds; 0 is Off. */

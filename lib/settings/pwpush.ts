@@ -5,6 +5,7 @@ import type { PushLimits } from './in-force';
 import { managedDefaults } from './in-force';
 import type { ManagedPolicy } from './managed';
 import { keptPolicy, managedItem } from './managed-item';
+import { historySettings, historySettingsOf } from './privacy';
 
 /** Password Pusher: the instance, its API token (bound to its origin), push defaults, the instance's capabilities. */
 
@@ -141,6 +142,8 @@ export interface PopupStart {
   policy: ManagedPolicy;
   /** Its ceilings and forced retrieval step; null without a policy. */
   limits: PushLimits | null;
+  /** Whether the history keeps names and notes: a push hands it to the background, which then reads nothing before its request. */
+  keepHistory: boolean;
 }
 
 /**
@@ -149,18 +152,21 @@ export interface PopupStart {
  * popups open without it (docs/performance.md, rule 22).
  */
 export async function readPopupStart(): Promise<PopupStart> {
-  const [stored, remember, remembered, session, storedDefaults, capabilities, os, refused, choices, kept] = await storage.getItems([
-    storedInstanceUrl,
-    rememberToken,
-    rememberedToken,
-    sessionToken,
-    storedPushDefaults,
-    capabilitiesCache,
-    platformOs,
-    refusedKinds,
-    accountChoices,
-    keptPolicy,
-  ] as const);
+  const [stored, remember, remembered, session, storedDefaults, capabilities, os, refused, choices, kept, history] = await storage.getItems(
+    [
+      storedInstanceUrl,
+      rememberToken,
+      rememberedToken,
+      sessionToken,
+      storedPushDefaults,
+      capabilitiesCache,
+      platformOs,
+      refusedKinds,
+      accountChoices,
+      keptPolicy,
+      historySettings,
+    ] as const,
+  );
   // Written by the background alone (./policy-mirror.ts), in this shape.
   const { policy } = kept;
   const baseUrl = policy.instanceUrl ?? stored;
@@ -179,6 +185,7 @@ export async function readPopupStart(): Promise<PopupStart> {
     refused: (baseUrl && refused[baseUrl]) || [],
     policy,
     limits,
+    keepHistory: historySettingsOf(history).keep,
   };
 }
 

@@ -74,6 +74,8 @@ export interface KnownSettings {
   edition?: Edition;
   /** Its release, from the same cache: which e-mail fields it takes (lib/pwpush/notify-emails.ts). */
   applicationVersion?: string;
+  /** Whether the history keeps names and notes (lib/settings/privacy.ts); when absent the attempt's book reads it. */
+  keepHistory?: boolean;
 }
 
 /** An earlier try of the same push that may have made it: the person pushes again (docs/exactly-once.md). */
@@ -151,7 +153,7 @@ async function pushOnce(request: ShareRequest, deps: ShareDeps): Promise<Result<
   // Kept before the request leaves, so that a worker or a popup that stops with it out leaves a trace.
   // A push is still sent when storage refuses: the person is told the history could not keep it,
   // which is safer than no push at all for someone who must share a secret now (docs/exactly-once.md).
-  const begun = await book.begin(describeAttempt(attempt.id, baseUrl, input, edition, attempt.startedAt));
+  const begun = await book.begin(describeAttempt(attempt.id, baseUrl, input, edition, attempt.startedAt), deps.known?.keepHistory);
   const upload = input.kind === 'file' ? deps.upload : undefined;
   const sent = { ...cfg, pace: prepared.value.counted, ...(deps.timeoutMs !== undefined && { timeoutMs: deps.timeoutMs }) };
   const created = await createPush(sent, input, edition, upload);

@@ -132,7 +132,8 @@ function carriesPush(message: Partial<{ id: unknown; request: ShareRequest; know
     typeof known?.connection?.baseUrl === 'string' &&
     typeof known.connection.token === 'string' &&
     typeof known.defaults === 'object' &&
-    known.defaults !== null
+    known.defaults !== null &&
+    (known.keepHistory === undefined || typeof known.keepHistory === 'boolean')
   );
 }
 

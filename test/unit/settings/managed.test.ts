@@ -8,6 +8,7 @@ import {
   getManagedPolicy,
   getPushDefaults,
   getPushLimits,
+  historySettings,
   instanceUrl,
   pushDefaults,
   receiptsOn,
@@ -196,6 +197,12 @@ describe('managed settings: every reader gets the value in force', () => {
     expect(start.limits).toEqual({ daysMax: 90, viewsMax: 3, retrievalStepForced: true });
     expect(start.policy.lockdown).toBe(false);
     expect(await getPushLimits()).toEqual(start.limits);
+  });
+
+  it('gives the popup the history setting in the same read, kept unless the person turned it off', async () => {
+    expect((await readPopupStart()).keepHistory).toBe(true);
+    await historySettings.setValue({ keep: false, forgetExpiredAfterDays: 30 });
+    expect((await readPopupStart()).keepHistory).toBe(false);
   });
 
   it('keeps the checked copy with the values it refused and why, and writes it only when it changed', async () => {

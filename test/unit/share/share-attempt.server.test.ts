@@ -1,6 +1,7 @@
 // @vitest-environment node
 // A push's attempt, kept before its request and settled after (docs/exactly-once.md), against the reference server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startPwpushServer, type PwpushServer } from '../../servers/pwpush/server.mjs';
 import { create } from '../../servers/pwpush/helpers';
 import { listAttempts } from '@/lib/attempts/attempts';
@@ -64,6 +65,33 @@ describe('the attempt of a push', () => {
     const result = await sharePush({ kind: 'text', payload: 'secret' }, { known: known(alice()) });
     put.mockRestore();
     expect(result).toMatchObject({ ok: true, value: { historyNotKept: true, push: { urlToken: server.pushes()[0]!.url_token } } });
+  });
+});
+
+describe('the history setting the popup read with its settings', () => {
+  it('decides what the attempt keeps, and nothing is read from storage before the request', async () => {
+    // Storage says keep; the popup read "off" when it opened (no policy, so no limits either): the popup's is used.
+    await historySettings.setValue({ keep: true, forgetExpiredAfterDays: 30 });
+    const reads = vi.spyOn(fakeBrowser.storage.local, 'get');
+    let atSend: PushAttempt[] = [];
+    let readsAtSend = -1;
+    const spy: typeof fetch = async (url, init) => {
+      if (init?.method === 'POST') {
+        readsAtSend = reads.mock.calls.length;
+        atSend = await attempts();
+      }
+      return fetch(url, init);
+    };
+    const result = await sharePush(
+      { kind: 'text', payload: 'secret', name: 'db', note: 'rotate monthly' },
+      { known: { ...known(alice()), limits: null, keepHistory: false }, fetch: spy },
+    );
+    reads.mockRestore();
+    expect(result.ok).toBe(true);
+    expect(readsAtSend).toBe(0);
+    expect(atSend).toHaveLength(1);
+    expect(atSend[0]!.requested).toMatchObject({ labelsDigest: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.stringify(atSend)).not.toMatch(/db|rotate monthly/);
   });
 });
 

@@ -181,6 +181,10 @@ describe('pushes the popup hands to the background', () => {
       { type: 'push', id: 1, attemptId: 'a1', request, known: { ...known, connection: { baseUrl: BASE_URL, token: 7 } } },
     ],
     ['an earlier try without its start', { type: 'push', id: 1, attemptId: 'a1', request, known, earlier: { attemptId: 'a0' } }],
+    [
+      'a history setting that is not true or false',
+      { type: 'push', id: 1, attemptId: 'a1', request, known: { ...known, keepHistory: 'no' } },
+    ],
     ['not an object', 'push'],
   ])('ignore a message with %s', async (_what, message) => {
     answerPushRelay();
