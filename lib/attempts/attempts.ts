@@ -27,6 +27,15 @@ export function describeAttempt(id: string, baseUrl: string, input: PushInput, e
   return { id, baseUrl: withoutTrailingSlash(baseUrl), startedAt, kind: input.kind, edition, requested, state: 'sending' };
 }
 
+/**
+ * Opens the database ahead of a push: a worker that woke for the popup's port would otherwise open
+ * it on Push, before the attempt's write (docs/performance.md, rule 27). Never rejects: the push's
+ * own write says what storage refused.
+ */
+export function openAttemptStore(): void {
+  void getDb().catch(() => undefined);
+}
+
 /** Keeps the record before the request goes out. Never rejects; gives up after a short wait. */
 export function beginAttempt(attempt: PushAttempt): Promise<HistoryResult<void>> {
   return withinWriteTime(

@@ -1,5 +1,6 @@
 import { pacerFor } from '../../pace/instance-pacers';
 import { browser, type Browser } from 'wxt/browser';
+import { openAttemptStore } from '../../attempts/attempts';
 import { localAttemptBook } from '../../attempts/local-book';
 import { isInternalSender } from '../../browser/messaging';
 import { fail, ok } from '../../result';
@@ -20,6 +21,8 @@ export function answerPushRelay(): () => void {
   const takePort = (port: Browser.runtime.Port) => {
     if (port.name !== PUSH_PORT) return;
     if (!port.sender || !isInternalSender(port.sender)) return port.disconnect();
+    // The port opens on the first sign of a push (docs/performance.md, rule 2), seconds before its Push.
+    openAttemptStore();
     const reply = (message: PushRelayReply) => {
       try {
         port.postMessage(message);

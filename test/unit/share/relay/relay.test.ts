@@ -5,6 +5,7 @@ import { lookInBackground, openPushRelay, pushInBackground, RELAY_READY_TIMEOUT_
 import { answerPushRelay, SETTLE_AFTER_LINK_MS } from '@/lib/share/relay/background';
 import { localAttemptBook } from '@/lib/attempts/local-book';
 import { listAttempts } from '@/lib/attempts/attempts';
+import { DB_NAME } from '@/lib/db';
 import { settleInBackground } from '@/lib/share/relay/settle';
 import { fail, ok } from '@/lib/result';
 import { DEFAULT_PUSH_DEFAULTS } from '@/lib/settings';
@@ -159,6 +160,12 @@ describe('pushes the popup hands to the background', () => {
     expect(lostLater).not.toHaveBeenCalled();
   });
 
+  it('find the database open: it opens when the popup opens its port, before the push', async () => {
+    await readyRelay();
+    await vi.waitFor(async () => expect((await indexedDB.databases()).map(({ name }) => name)).toEqual([DB_NAME]));
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it.each(FOREIGN_SENDERS)('are never taken from %s', async (_who, sender) => {
     answerPushRelay();
     fakePorts().connectFrom(sender);
@@ -169,6 +176,8 @@ describe('pushes the popup hands to the background', () => {
     await closed;
     expect(replies).toEqual([]);
     expect(create).not.toHaveBeenCalled();
+    // Nor does their port open anything.
+    expect(await indexedDB.databases()).toEqual([]);
   });
 
   it.each([
