@@ -40,7 +40,11 @@ export function openAttemptStore(): void {
 export function beginAttempt(attempt: PushAttempt): Promise<HistoryResult<void>> {
   return withinWriteTime(
     tryStorage(async () => {
-      await (await getDb()).put('attempts', attempt);
+      const tx = (await getDb()).transaction('attempts', 'readwrite');
+      const written = tx.store.put(attempt);
+      // The request waits for this write: committed with it, not after its answer (docs/performance.md, rule 28).
+      tx.commit();
+      await Promise.all([written, tx.done]);
     }),
     ATTEMPT_WRITE_TIMEOUT_MS,
   );
