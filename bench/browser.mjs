@@ -12,15 +12,19 @@ import { DetachedTarget } from './detached-target.mjs';
  * bench/build.mjs names it), `also` (more `{ dir, workerScript, popupPath }`: the single-purpose
  * packages beside each other) and `peer` (the same, from bench/peer.mjs) too when given. The peer's
  * local instance is HTTPS with a throw-away certificate, hence --ignore-certificate-errors then.
+ * Chromium installs the extensions in the order given, Pushgate's first unless `peerFirst`: the
+ * worker of the one installed first starts while the browser still installs the other, which
+ * slows it (bench/measure-worker.mjs).
  * @returns Pushgate's extension handle (see `extensionHandle`) with `context`, `browser`, `also`
  * (their handles), `peer` (the peer's handle or null) and `close()`.
  */
 export async function launchBench(
   extensionDir,
-  { peer = null, workerScript = 'bench-background.js', popupPath = 'popup.html', also = [] } = {},
+  { peer = null, workerScript = 'bench-background.js', popupPath = 'popup.html', also = [], peerFirst = false } = {},
 ) {
   const profile = unattendedProfile('pushgate-bench-');
-  const dirs = [extensionDir, ...also.map(({ dir }) => dir), ...(peer ? [peer.dir] : [])];
+  const ours = [extensionDir, ...also.map(({ dir }) => dir)];
+  const dirs = !peer ? ours : peerFirst ? [peer.dir, ...ours] : [...ours, peer.dir];
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,

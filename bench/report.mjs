@@ -422,7 +422,8 @@ ${profile}
 - Requests: from the reference server's request log (the official extension's requests reach it through the HTTPS front),
   per opening (including 400 ms after the control is ready) or per push.
 - Service worker: ${options.workerRuns ?? options.runs} runs, each in a fresh profile (menus are created on install), both
-  extensions installed in the same browser; \`performance.now()\` of each worker (0 = the worker's time origin) when its
+  extensions installed in the same browser, first by turns (the worker installed first starts while the browser installs
+  the other, bench/measure-worker.mjs); \`performance.now()\` of each worker (0 = the worker's time origin) when its
   script has run to the end, and for Pushgate when the last \`contextMenus.create\` callback ran.
 - JS heap: \`HeapProfiler.collectGarbage\` twice, then \`Runtime.getHeapUsage().usedSize\`, 600 ms after the page is ready,
   with that page the only page of its extension open (an extension's pages share one renderer process and JS heap; the two
