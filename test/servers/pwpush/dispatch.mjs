@@ -231,6 +231,7 @@ export async function handleRequest(req, res, state) {
     contentType,
     body: body.logged,
     at,
+    connection: state.connectionIds.get(req.socket) ?? 0,
   };
   // The status once answered (none for a connection dropped before any answer): how a throttle's 429s are counted.
   res.on('finish', () => {

@@ -39,7 +39,7 @@
  * @property {boolean} [requestsEnabled] the commercial edition's requests; on unless false
  * @property {Array<'text' | 'url' | 'file' | 'qr'>} [retrievalStepDisabled] the kinds whose `enable_retrieval_step` is false
  */
-/** @typedef {{ method: string, path: string, query: Record<string, string>, authorization: string | null, contentType: string | null, body: unknown, at: number, status?: number }} RequestRecord */
+/** @typedef {{ method: string, path: string, query: Record<string, string>, authorization: string | null, contentType: string | null, body: unknown, at: number, connection: number, status?: number }} RequestRecord */
 /**
  * @typedef {object} ServerState
  * @property {ResolvedOptions} options
@@ -49,6 +49,8 @@
  * @property {import('./throttle.mjs').Throttle} throttle
  * @property {Map<string, { since: number, count: number }>} passphraseHits
  * @property {RequestRecord[]} requests
+ * @property {Array<{ id: number, at: number }>} connections each TCP connection a client opened, by the wall clock, oldest first
+ * @property {WeakMap<import('node:net').Socket, number>} connectionIds
  * @property {Set<(request: RequestRecord) => void>} listeners run as each request arrives (`onRequest`)
  * @property {number[]} oversizedSent bytes sent of each oversized (hostile) answer, once it ended
  * @property {() => number} now

@@ -1,9 +1,10 @@
 // @vitest-environment node
 // Reference server: faults, first run, web pages, routing edges, the request log, the control API and the CLI.
 import { spawn } from 'node:child_process';
+import { Agent, get } from 'node:http';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPwpushServer, type PwpushFault, type PwpushServer } from './server.mjs';
 import { ALICE, call, create } from './helpers';
 
@@ -226,7 +227,7 @@ describe('web pages and routing', () => {
 });
 
 describe('request log', () => {
-  it("records method, path, query, authorization, content type, parsed body, when it came and its answer's status", async () => {
+  it("records method, path, query, authorization, content type, parsed body, when and on which connection it came, and its answer's status", async () => {
     await create(server, { payload: 'logged' }, ALICE);
     await call(server, '/api/v2/pushes/active?page=2');
     const form = new FormData();
@@ -242,6 +243,7 @@ describe('request log', () => {
         contentType: 'application/json',
         body: { push: { payload: 'logged' } },
         at: expect.any(Number),
+        connection: expect.any(Number),
         status: 201,
       },
       {
@@ -252,6 +254,7 @@ describe('request log', () => {
         contentType: null,
         body: null,
         at: expect.any(Number),
+        connection: expect.any(Number),
         status: 401,
       },
       {
@@ -262,9 +265,36 @@ describe('request log', () => {
         contentType: expect.stringMatching(/^multipart\/form-data; boundary=/),
         body: { push: { payload: 'with file', files: [{ filename: 'five.txt', size: 5 }] } },
         at: expect.any(Number),
+        connection: expect.any(Number),
         status: 201,
       },
     ]);
+  });
+
+  it('records each connection, the one each request came on, and closes the idle ones as a keep-alive timeout does', async () => {
+    // One kept-alive socket at most, as a browser reuses its idle connection to a host.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const version = () =>
+      new Promise<void>((resolve, reject) => {
+        get(`${server.url}/api/v2/version`, { agent }, (answer) => answer.resume().on('end', resolve)).on('error', reject);
+      });
+    try {
+      await version();
+      await version();
+      const [first, second] = server.requests;
+      expect(second!.connection).toBe(first!.connection);
+      expect(server.connections.map((connection) => connection.id)).toContain(first!.connection);
+      const closedAt = Date.now();
+      server.closeIdleConnections();
+      // The client learns of the close before it asks again, as a browser has long before a person's next push.
+      await vi.waitFor(() => expect(Object.keys(agent.freeSockets)).toHaveLength(0));
+      await version();
+      const third = server.requests[2]!;
+      expect(third.connection).not.toBe(first!.connection);
+      expect(server.connections.find((connection) => connection.id === third.connection)!.at).toBeGreaterThanOrEqual(closedAt);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('records faulted requests and is cleared in place by reset()', async () => {

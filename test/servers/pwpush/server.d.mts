@@ -166,6 +166,8 @@ export interface RecordedRequest {
   body: unknown;
   /** When it arrived, by the wall clock (ms), whatever the server's own clock says. */
   at: number;
+  /** The TCP connection it came on: the `id` of one of `connections`. */
+  connection: number;
   /** The status it was answered with; absent until answered, and when the connection was dropped first. */
   status?: number;
 }
@@ -248,6 +250,10 @@ export interface PwpushServer {
   readonly users: PwpushUser[];
   /** Every request except /__control ones, oldest first. Cleared in place by reset(). */
   readonly requests: RecordedRequest[];
+  /** Each TCP connection a client opened, by the wall clock, oldest first. Cleared in place by reset(). */
+  readonly connections: Array<{ id: number; at: number }>;
+  /** Closes the connections no request is using, as a server's keep-alive timeout does. */
+  closeIdleConnections(): void;
   /**
    * The bytes sent of each oversized answer (`huge-list`, `huge-push`, `endless`), added when it
    * ends: all of it, or when the client went away. Cleared in place by reset().

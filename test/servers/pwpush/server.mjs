@@ -150,6 +150,8 @@ export async function startPwpushServer(options = {}) {
     throttle: new Throttle(),
     passphraseHits: new Map(),
     requests: [],
+    connections: [],
+    connectionIds: new WeakMap(),
     listeners: new Set(),
     oversizedSent: [],
     now: () => (state.options.now ? state.options.now() : Date.now()) + offsetMs,
@@ -175,6 +177,11 @@ export async function startPwpushServer(options = {}) {
       return state.options.users;
     },
     requests: state.requests,
+    connections: state.connections,
+    /** Closes the connections no request is using, as a server's keep-alive timeout does. */
+    closeIdleConnections() {
+      server.closeIdleConnections();
+    },
     oversizedSent: state.oversizedSent,
     /** @param {Fault | null} fault */
     setFault(fault) {
@@ -197,6 +204,7 @@ export async function startPwpushServer(options = {}) {
       state.store.clear();
       state.secretRequests.clear();
       state.requests.length = 0;
+      state.connections.length = 0;
       state.listeners.clear();
       state.oversizedSent.length = 0;
       state.fault.set(null);
@@ -291,6 +299,12 @@ export async function startPwpushServer(options = {}) {
       if (path.startsWith('/__control/')) sendJson(res, 400, { error: String(error) });
       else sendHtml(res, 500, serverErrorPage());
     });
+  });
+  let connectionCount = 0;
+  server.on('connection', (socket) => {
+    const id = ++connectionCount;
+    state.connectionIds.set(socket, id);
+    state.connections.push({ id, at: Date.now() });
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
