@@ -12,6 +12,7 @@ import {
   type PushFormControls,
 } from './push-form-controls';
 import { wireRecipientParts } from './push-form-recipient';
+import { preconnect } from './preconnect';
 import type { PushedResult } from './push-result';
 
 type Views = typeof import('./views');
@@ -43,11 +44,13 @@ export function wirePushForm(controls: PushFormControls, { state: reading, views
   let busy = false;
   const submitter = () => views().then((loaded) => (submitterOf ??= { loaded, submitter: loaded.submitterFor(controls) }));
   let submitterOf: { loaded: Views; submitter: ReturnType<Views['submitterFor']> } | undefined;
-  // On the first sign that the person is about to push: the views load, and the port to the
-  // background opens (it wakes the worker). Not when the popup opens: an open port holds the
-  // runtime API's objects on the popup's heap (docs/performance.md, rule 2).
+  // On the first sign that the person is about to push: the views load, the port to the
+  // background opens (it wakes the worker) and so does a connection to the instance. Not when the
+  // popup opens: an open port holds the runtime API's objects on the popup's heap (docs/performance.md,
+  // rule 2), and a popup opened only to look contacts no one.
   const prepare = () => {
     void views().catch(() => undefined);
+    void reading.then(({ known }) => preconnect(form.ownerDocument, known.connection.baseUrl));
     try {
       openPushRelay();
     } catch {
