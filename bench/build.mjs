@@ -29,7 +29,14 @@ export async function buildBenchExtension({ pkg = 'pushgate' } = {}) {
     encoding: 'utf8',
     // Read by wxt.config.ts: adds the loopback host permissions, as `npm run build:test` does.
     // PUSHGATE_REAL_PACE: the instances' real budget of 100 requests a minute (lib/pace/), not the test build's.
-    env: { ...process.env, PUSHGATE_TEST_HOSTS: '1', PUSHGATE_REAL_PACE: '1', PUSHGATE_PACKAGE: pkg },
+    // PUSHGATE_GRANT_HOSTS: the instance over https, 40 ms away (./measure-far-push.mjs).
+    env: {
+      ...process.env,
+      PUSHGATE_TEST_HOSTS: '1',
+      PUSHGATE_REAL_PACE: '1',
+      PUSHGATE_PACKAGE: pkg,
+      PUSHGATE_GRANT_HOSTS: 'https://127.0.0.1/*',
+    },
   });
   if (child.status !== 0) {
     process.stderr.write(child.stdout + child.stderr);

@@ -28,15 +28,17 @@ const FRAME_MS = 1000 / 60;
 
 /**
  * @param targetPage the web page tab whose URL is pushed; it is brought to the front each time.
+ * @param beforePush runs before each popup opens (./measure-far-push.mjs closes the connections there).
  * @returns per extension (`pushgate`, `peer` when given) `{ clickToLink[], creates[], lookups[] }` (./measure-push.mjs).
  */
-export async function measureUrlPush(bench, servers, targetPage, { runs, warmups }) {
+export async function measureUrlPush(bench, servers, targetPage, { runs, warmups, beforePush = async () => undefined }) {
   const kinds = [{ name: 'pushgate', ext: bench, prepare: useUrlInPushgate, push: 'button[type="submit"]' }];
   if (bench.peer) kinds.push({ name: 'peer', ext: bench.peer, prepare: async () => undefined, push: '#pushUrlButton' });
   const result = Object.fromEntries(kinds.map(({ name }) => [name, { clickToLink: [], creates: [], lookups: [] }]));
   for (let round = 0; round < warmups + runs; round++) {
     const offsetMs = Math.random() * FRAME_MS;
     await inRotatedOrder(kinds, round, async ({ name, ext, prepare, push }) => {
+      await beforePush();
       await targetPage.bringToFront();
       const popup = await ext.openToolbarPopup(ext.popupPath);
       const evaluate = (expression) => popup.evaluate(expression);

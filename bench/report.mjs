@@ -25,7 +25,20 @@ const ratioOfMedians = (a, b) => (a?.length && b?.length && median(b) > 0 ? [med
  * official extension's samples beside Pushgate's when a peer was measured.
  */
 export function collectMetrics(measured, background) {
-  const { bytes, interactive: i, push, urlPush, heap, worker, peerBytes, receipts, historyGrowth, tokenGrowth, combinedLoad } = measured;
+  const {
+    bytes,
+    interactive: i,
+    push,
+    urlPush,
+    farUrlPush,
+    heap,
+    worker,
+    peerBytes,
+    receipts,
+    historyGrowth,
+    tokenGrowth,
+    combinedLoad,
+  } = measured;
   const metrics = [];
   const add = (id, label, unit, samples = [], peer = undefined) => metrics.push({ id, label, unit, samples, peer });
   const hasPeer = Boolean(peerBytes);
@@ -68,6 +81,12 @@ export function collectMetrics(measured, background) {
     'Click → link, URL push (toolbar popup): Pushgate ÷ official',
     'ratio',
     ratioOfMedians(urlPush.pushgate.clickToLink, urlPush.peer?.clickToLink),
+  );
+  add(
+    'ratio.farUrlPush',
+    'Click → link, URL push (toolbar popup), instance 40 ms away and no connection open: Pushgate ÷ official',
+    'ratio',
+    ratioOfMedians(farUrlPush?.pushgate.clickToLink, farUrlPush?.peer?.clickToLink),
   );
   add('ratio.heap', 'JS heap after GC, popup − blank page: Pushgate ÷ official', 'ratio', ratioOfMedians(heapDiff, peerHeapDiff));
   add(
@@ -229,6 +248,13 @@ export function collectMetrics(measured, background) {
     'ms',
     urlPush.pushgate.clickToLink,
     urlPush.peer?.clickToLink,
+  );
+  add(
+    'push.farUrlClickToLink',
+    'Click → link, URL push (toolbar popup, instance 40 ms away, no connection open)',
+    'ms',
+    farUrlPush?.pushgate.clickToLink,
+    farUrlPush?.peer?.clickToLink,
   );
   add(
     'push.clickToLink',
@@ -402,6 +428,11 @@ ${profile}
   random part of a frame (0–16.7 ms, the same for both extensions in a round): Chrome holds a page's tasks after a click
   until its next frame, so the click's place in the frame decides whether an answer waits, and fixed pauses (300 ms is
   18 frames) made a whole run fast or slow by chance.
+- Click → link, URL push, instance 40 ms away: the same, with both extensions pointed at the instance through a proxy
+  (bench/latency-proxy.mjs) that holds every chunk 20 ms each way, TLS passing through it, and every connection through
+  it closed before each popup opens, as a browser's are after a while: the handshakes of TCP and TLS, a round trip
+  each, come before any request that finds no connection open. Measured with a peer only (its HTTPS front is the
+  proxy's target).
 - Click → link, typed secret: the click event's time stamp on the Push button → \`.link-text\` in the DOM, popup in a tab, capabilities
   cached. The click is a plain mouse click at the button's centre (\`page.mouse.click\`), sent right after the secret is
   filled in: Playwright's \`page.click\` runs its actionability checks and hit-target listeners inside the page, on the

@@ -16,6 +16,7 @@ import { measureInteractive } from './measure-interactive.mjs';
 import { measurePush } from './measure-push.mjs';
 import { measureReceipts } from './measure-receipts.mjs';
 import { measureUrlPush } from './measure-url-push.mjs';
+import { measureFarUrlPush } from './measure-far-push.mjs';
 import { configurePeer, peerDirFromArgs, preparePeer } from './peer.mjs';
 import { startTlsFront } from './tls-front.mjs';
 import { measureWorkerStartup } from './measure-worker.mjs';
@@ -53,6 +54,8 @@ const timedRounds = 8 * runs - 7;
  * worker's median alone from 31 to 48 ms.
  */
 const workerRuns = 2 * runs - 1;
+/** The URL push to an instance 40 ms away (./measure-far-push.mjs). */
+const farRounds = 2 * runs - 1;
 /**
  * Paired openings of the side panel with a full and a nearly empty readings store, each judged as a
  * whole (navigation → saved board, some 60 ms), not as a few ms over the blank page: as the
@@ -134,6 +137,12 @@ async function measurePages(build, servers) {
     const push = await measurePush(bench, servers, options);
     step(`click → link, URL push in the toolbar popup, interleaved (${warmups} + ${timedRounds} rounds)`);
     const urlPush = await measureUrlPush(bench, servers, targetPage, { runs: timedRounds, warmups });
+    // Its ratio compares some 60 against 110 ms (a connection's handshakes), far above the local row's noise.
+    let farUrlPush;
+    if (bench.peer) {
+      step(`click → link, URL push to an instance 40 ms away, no connection open (${warmups} + ${farRounds} rounds)`);
+      farUrlPush = await measureFarUrlPush(bench, servers, targetPage, { runs: farRounds, warmups });
+    }
     step(`JS heap after garbage collection (${warmups} + ${runs} rounds)`);
     const heap = await measureHeap(bench, options);
     step(`profile of the popup's opening (${profileRounds} traced openings per page)`);
@@ -144,7 +153,7 @@ async function measurePages(build, servers) {
     };
     step('heap snapshots, popup over the blank page (2 pairs per extension)');
     const heapDiffs = { Pushgate: await heapDiff(bench), ...(bench.peer && { Official: await heapDiff(bench.peer) }) };
-    return { browserVersion, bytes, peerBytes, interactive, push, urlPush, heap, profiles, heapDiffs };
+    return { browserVersion, bytes, peerBytes, interactive, push, urlPush, farUrlPush, heap, profiles, heapDiffs };
   } finally {
     await bench.close();
   }
