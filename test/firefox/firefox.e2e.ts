@@ -26,7 +26,9 @@ describe('the Firefox build in Firefox', () => {
 
   beforeAll(async () => {
     [pwpush, airport] = await Promise.all([startPwpushServer(), startAirportServer()]);
-    firefox = await launchFirefox(EXTENSION_DIR);
+    // Puppeteer's profile turns off Firefox's speculative connections (0 in place of its default 6): the
+    // popup's connection opened ahead of a push is one (components/popup/preconnect.ts).
+    firefox = await launchFirefox(EXTENSION_DIR, { 'network.http.speculative-parallel-limit': 6 });
   });
   afterAll(async () => {
     await firefox?.close();
@@ -91,6 +93,27 @@ describe('the Firefox build in Firefox', () => {
     const pushes = await firefox.open('pushes.html');
     await expect.poll(() => pushes.$$eval('tbody tr', (rows) => rows.length), { timeout: 10_000 }).toBe(1);
     expect(await pushes.$eval('tbody tr', (row) => row.textContent)).toContain(stored!.url_token);
+  });
+
+  it('opens a connection to the instance as the secret is typed, and the event page pushes over it', async () => {
+    await configure();
+    const first = await firefox.open('popup.html', { width: 380, height: 640 });
+    await expect.poll(() => pwpush.requests.some((request) => request.path === '/api/v2/version')).toBe(true);
+    await first.close();
+    await expect.poll(() => pwpush.requests.every((request) => request.status !== undefined)).toBe(true);
+    pwpush.closeIdleConnections();
+    const before = pwpush.connections.length;
+    const popup = await firefox.open('popup.html', { width: 380, height: 640 });
+    await popup.locator('#secret').wait();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pwpush.connections.length).toBe(before);
+    await popup.type('#secret', 'typed in Firefox');
+    await expect.poll(() => pwpush.connections.length).toBe(before + 1);
+    const opened = pwpush.connections.at(-1)!;
+    await popup.locator('button[type="submit"]').click();
+    await popup.locator('.link-text').wait();
+    const [create] = pwpush.requests.filter((request) => request.method === 'POST' && request.path === '/api/v2/pushes');
+    expect(create!.connection).toBe(opened.id);
   });
 
   it('pushes a file from the popup through the event page, whose port carries the file itself', async () => {
