@@ -8,6 +8,7 @@ import { sharePush } from '@/lib/share/share-push';
 import { getTargetTab } from '@/lib/browser/target-tab';
 import { countDateFormatters } from '@/test/support/date-formatters';
 import { fakePorts } from '@/test/support/extension-ports';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BASE_URL, configure, createdPush, openPopupPage, stubClipboard, versionInfo } from './fixtures';
 
 // No request leaves for a real network: the instance is a small fake behind fetch (test/support/fake-pwpush.ts).
@@ -101,5 +102,40 @@ describe('the views the popup loads on demand', () => {
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(name.closest('details')?.open).toBe(true);
     expect(document.getElementById('name-error')?.textContent).toBe('Name is too long.');
+  });
+});
+
+const preconnects = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    crossOrigin: link.crossOrigin,
+  }));
+
+describe('the connection to the instance, opened ahead of the push', () => {
+  beforeEach(() => {
+    for (const link of document.head.querySelectorAll('link[rel="preconnect"]')) link.remove();
+  });
+
+  it('is not opened by opening the popup: only on the first sign of a push, once, without credentials', async () => {
+    await openPopupPage();
+    const secret = await screen.findByRole('textbox', { name: 'Secret' });
+    await screen.findByRole('radio', { name: 'QR code' });
+    expect(preconnects()).toEqual([]);
+    fireEvent.input(secret, { target: { value: 's' } });
+    await waitFor(() => expect(preconnects()).toEqual([{ href: new URL(BASE_URL).origin, crossOrigin: 'anonymous' }]));
+    fireEvent.input(secret, { target: { value: 'se' } });
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Push' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preconnects()).toHaveLength(1);
+  });
+
+  it('is never opened without an instance, whatever is typed', async () => {
+    await fakeBrowser.storage.local.clear();
+    await openPopupPage();
+    // The form is hidden behind the set-up hint: an input event is all that could still come.
+    await waitFor(() => expect(document.querySelector<HTMLElement>('.not-configured')!.hidden).toBe(false));
+    fireEvent.input(document.getElementById('secret')!, { target: { value: 's' } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preconnects()).toEqual([]);
   });
 });
