@@ -13,17 +13,17 @@ import { originOf } from '@/lib/url';
  */
 export function preconnect(doc: Document, baseUrl: string, now = Date.now()): void {
   const origin = originOf(baseUrl);
-  const current = doc.head.querySelector<HTMLLinkElement>('link[rel="preconnect"]');
-  if (current?.dataset.origin === origin && now - Number(current.dataset.at) < REOPEN_AFTER_MS) return;
-  current?.remove();
+  if (last?.link.isConnected && last.origin === origin && now - last.at < REOPEN_AFTER_MS) return;
+  last?.link.remove();
   const link = doc.createElement('link');
   link.rel = 'preconnect';
   link.crossOrigin = 'anonymous';
   link.href = origin;
-  link.dataset.origin = origin;
-  link.dataset.at = String(now);
   doc.head.append(link);
+  last = { origin, at: now, link };
 }
+
+let last: { origin: string; at: number; link: HTMLLinkElement } | null = null;
 
 /**
  * A browser closes a connection nothing used after a while, and a person may take longer than
