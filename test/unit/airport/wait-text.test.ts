@@ -43,6 +43,11 @@ describe('readWaitText: every form a website writes a wait in (docs/airport-sour
     ['10—15 minutes', range(10, 15)],
     ['10 to 15 min', range(10, 15)],
     ['10 bis 15 Min.', range(10, 15)],
+    ['10 à 15 min', range(10, 15)],
+    ['10 till 15 min', range(10, 15)],
+    // An unknown word after the figures is no unit, with or without an umlaut.
+    ['10 à 15 stück', null],
+    ['10 à 15 minuter', range(10, 15)],
     ['0-5', range(0, 5)],
     ['0-5 min', range(0, 5)],
     ['15-10', range(10, 15)],
