@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { InlineConfig } from 'vite';
 import { defineConfig } from 'wxt';
-import { popupOwnCopies } from './build/popup-own-copies';
+import { pageOwnCopies } from './build/page-own-copies';
 import { styleInPage } from './build/style-in-page';
 import { filledTexts } from './build/filled-texts';
 import { indentationDropped } from './build/html-indentation';
@@ -90,7 +90,7 @@ export default defineConfig({
   // polyfill for it would only add bytes to every page (docs/performance.md, rule 12).
   vite: ({ browser }) => ({
     plugins: [
-      popupOwnCopies(),
+      pageOwnCopies(),
       styleInPage(['entrypoints/sidepanel/index.html']),
       packageParts(pkg, ['entrypoints/popup/index.html']),
       ownModulesPure(pkg),

@@ -460,7 +460,7 @@ ${profile}
   with that page the only page of its extension open (an extension's pages share one renderer process and JS heap; the two
   extensions have one each). Measured after the other rounds, as a popup opened in a browser in use: a page that loads a
   script another page of its extension already ran is handed that page's compiled functions with it, and keeps them. So
-  Pushgate's popup opens with its own copies of the modules it starts with (build/popup-own-copies.ts; sharing them with
+  Pushgate's popup opens with its own copies of the modules it starts with (build/page-own-copies.ts; sharing them with
   the other pages, it kept about 80 kB here instead of 64 kB, docs/performance.md, rule 14).
 
 ## Files each surface loads

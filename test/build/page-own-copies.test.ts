@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import path, { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageOwnCopies } from '../../build/page-own-copies';
+import { extensionDir, type Variant } from './builds';
+
+const root = resolve(import.meta.dirname, '../..');
+const source = (path: string) => resolve(root, path);
+const PAGES = {
+  popup: { start: source('entrypoints/popup/main.ts'), tag: 'popup-open' },
+  sidepanel: { start: source('entrypoints/sidepanel/main.tsx'), tag: 'sidepanel-open' },
+};
+type Page = keyof typeof PAGES;
+const copy = (page: Page, path: string) => source(path).replace(/(\.tsx?)$/, `.${PAGES[page].tag}$1`);
+
+interface Modules {
+  /** In the page's first chunk. */
+  own: string[];
+  /** In a chunk the page loads on demand. */
+  onDemand: string[];
+  /** In another page's chunk only. */
+  elsewhere?: string[];
+}
+
+/** Runs the plugin's bundle check over one page's chunks and another page's; returns its error, if any. */
+function check(page: Page, { own, onDemand, elsewhere = [] }: Modules): string | undefined {
+  const plugin = pageOwnCopies() as unknown as {
+    generateBundle: (this: { error: (message: string) => never }, options: unknown, bundle: object) => void;
+  };
+  const chunk = (fileName: string, moduleIds: string[], more: object = {}) => ({
+    type: 'chunk',
+    fileName,
+    moduleIds,
+    imports: [],
+    dynamicImports: [],
+    facadeModuleId: null,
+    ...more,
+  });
+  const bundle = {
+    'start.js': chunk('start.js', [PAGES[page].start, ...own], { facadeModuleId: PAGES[page].start, dynamicImports: ['later.js'] }),
+    'later.js': chunk('later.js', onDemand),
+    'other.js': chunk('other.js', elsewhere, { facadeModuleId: source('entrypoints/options/main.tsx') }),
+  };
+  try {
+    plugin.generateBundle.call(
+      {
+        error: (message) => {
+          throw new Error(message);
+        },
+      },
+      {},
+      bundle,
+    );
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe('a page’s own copies', () => {
+  it.each<[string, Page, Modules, string | undefined]>([
+    [
+      'a stateless module in the form and in the views',
+      'popup',
+      { own: [copy('popup', 'lib/i18n.ts')], onDemand: [source('lib/i18n.ts')] },
+      undefined,
+    ],
+    [
+      'a module with state only in the form',
+      'popup',
+      { own: [copy('popup', 'lib/db.ts')], onDemand: [source('lib/share/menus.ts')] },
+      undefined,
+    ],
+    [
+      'a module with state in both, listed as harmless',
+      'popup',
+      { own: [copy('popup', 'lib/share/capabilities.ts')], onDemand: [source('lib/share/capabilities.ts')] },
+      undefined,
+    ],
+    ['the database in both', 'popup', { own: [copy('popup', 'lib/db.ts')], onDemand: [source('lib/db.ts')] }, 'lib/db.ts'],
+    [
+      'the history channel in both',
+      'popup',
+      { own: [copy('popup', 'lib/history/changes.ts')], onDemand: [source('lib/history/changes.ts')] },
+      'lib/history/changes.ts',
+    ],
+    [
+      'the database in the popup and on another page only',
+      'popup',
+      { own: [copy('popup', 'lib/db.ts')], onDemand: [], elsewhere: [source('lib/db.ts')] },
+      undefined,
+    ],
+    [
+      'the database in the side panel and in what it loads on demand',
+      'sidepanel',
+      { own: [copy('sidepanel', 'lib/db.ts')], onDemand: [source('lib/db.ts')] },
+      'lib/db.ts',
+    ],
+  ])('%s', (_name, page, modules, named) => {
+    const error = check(page, modules);
+    if (named === undefined) expect(error).toBeUndefined();
+    else expect(error).toContain(named);
+  });
+});
+
+/** The chunks a page's HTML loads as it opens, without their hashes. */
+function openingScripts(variant: Variant, page: string): string[] {
+  const html = readFileSync(path.join(extensionDir(variant), page), 'utf8');
+  return [...html.matchAll(/(?:src|href)="\/chunks\/([^"]+)"/g)].map((m) => m[1]!.replace(/-[\w-]{8}\.js$/, '')).sort();
+}
+
+describe('the built pages', () => {
+  it.each(['store', 'firefox', 'share', 'share-firefox'] as const)(
+    '%s: the popup opens with its own chunk and the browser namespace’s only',
+    (variant) => {
+      expect(openingScripts(variant, 'popup.html')).toEqual(['namespace', 'popup']);
+    },
+  );
+
+  // `hooks` is Preact's chunk, `build` idb's; the combined package's other pages share both. The side panel
+  // opened with ten files before it had its own copies (docs/performance.md, rule 30).
+  it.each<[Variant, string[]]>([
+    ['store', ['build', 'hooks', 'namespace', 'sidepanel']],
+    ['firefox', ['build', 'hooks', 'namespace', 'sidepanel']],
+    ['airport', ['build', 'sidepanel']],
+    ['airport-firefox', ['build', 'sidepanel']],
+  ])('%s: the side panel opens with its own chunk and the libraries’ only', (variant, scripts) => {
+    expect(openingScripts(variant, 'sidepanel.html')).toEqual(scripts);
+  });
+});
