@@ -36,6 +36,11 @@ const HARMLESS_TWICE: Record<string, string> = {
   'lib/share/capabilities.ts':
     'it only joins /version requests in flight: the form asks as the popup opens, the views on a later click, ' +
     'when the answer is in storage; at worst one /version more, never a second push',
+  'lib/short-text.ts': 'its Sets of control characters are constants, never changed',
+  'lib/airport/zone.ts': 'a cache of formatters, one per time zone: a second copy makes its own when it first formats',
+  'lib/db.ts':
+    'a second connection to the same database, as every other page of the extension has: IndexedDB orders the two ' +
+    "connections' transactions, and each closes itself when an update asks to upgrade (`blocking`)",
 };
 
 /** A top-level `let`, or a top-level object built with `new` (a cache, a port, a channel). */
@@ -72,7 +77,8 @@ export function pageOwnCopies(): Plugin {
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const twice = new Set<string>();
       for (const page of PAGES) {
-        const start = chunks.find((chunk) => chunk.facadeModuleId === page.start);
+        // A page's first chunk stands for its HTML (`facadeModuleId` is the index.html), with its script inside.
+        const start = chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.includes(page.start));
         if (!start) continue;
         // Everything the page can load: its chunks, and what they load on demand, and so on.
         const reached = new Set([start]);
