@@ -8,6 +8,8 @@ const root = resolve(import.meta.dirname, '..');
 const PAGES = [
   { start: resolve(root, 'entrypoints/popup/main.ts'), tag: 'popup-open' },
   { start: resolve(root, 'entrypoints/sidepanel/main.tsx'), tag: 'sidepanel-open' },
+  { start: resolve(root, 'entrypoints/pushes/main.tsx'), tag: 'pushes-open' },
+  { start: resolve(root, 'entrypoints/options/main.tsx'), tag: 'options-open' },
 ] as const;
 
 /**
@@ -22,7 +24,7 @@ const isProjectSource = (id: string) => id.startsWith(root + sep) && !id.include
 const projectPath = (id: string) => relative(root, sourceOf(id)).split(sep).join('/');
 
 /** Modules whose top-level state a page and what it loads on demand must share: never copied. */
-const SHARED_STATE = new Set(['lib/browser/namespace.ts', 'lib/share/relay/port.ts']);
+const SHARED_STATE = new Set(['lib/browser/namespace.ts', 'lib/share/relay/port.ts', 'lib/pwpush/listed-passphrases.ts']);
 
 /**
  * Modules with top-level state that may exist twice in a page, once in its own copy and once in
@@ -37,6 +39,7 @@ const HARMLESS_TWICE: Record<string, string> = {
     'it only joins /version requests in flight: the form asks as the popup opens, the views on a later click, ' +
     'when the answer is in storage; at worst one /version more, never a second push',
   'lib/short-text.ts': 'its Sets of control characters are constants, never changed',
+  'lib/date-time.ts': 'a cache of formatters: a second copy makes its own when it first formats',
   'lib/airport/zone.ts': 'a cache of formatters, one per time zone: a second copy makes its own when it first formats',
   'lib/db.ts':
     'a second connection to the same database, as every other page of the extension has: IndexedDB orders the two ' +
@@ -48,12 +51,13 @@ const MODULE_STATE = /^(?:export )?(?:let |(?:const|var) \w+\s*(?::[^=]+)?=\s*ne
 const keepsState = (id: string) => MODULE_STATE.test(readFileSync(sourceOf(id), 'utf8'));
 
 /**
- * The first scripts of the popup and the side panel get their own copies of the project modules
- * they open with, instead of sharing chunks with the other pages. Every extension page runs in one
- * renderer, and V8 hands a page that loads a script another page compiled that page's compiled
- * functions too: the popup would hold the bytecode of every shared function the other pages ran
- * (docs/performance.md, rule 14). And each shared chunk is one more file to fetch before the page
- * can run: the side panel opened with ten (rule 30). What a page loads on demand stays shared.
+ * The first script of each page (the popup, the side panel, the Pushes and settings pages) gets its
+ * own copies of the project modules it opens with, instead of sharing chunks with the other pages.
+ * Every extension page runs in one renderer, and V8 hands a page that loads a script another page
+ * compiled that page's compiled functions too: the popup would hold the bytecode of every shared
+ * function the other pages ran (docs/performance.md, rule 14). And each shared chunk is one more
+ * file to fetch before the page can run: the side panel opened with ten, the settings page with 23
+ * (rules 30 and 31). What a page loads on demand stays shared.
  */
 export function pageOwnCopies(): Plugin {
   return {

@@ -1,6 +1,6 @@
 import { eligibleTokens } from './claims';
 import type { HttpError } from '../http';
-import { listedPassphrase } from '../pwpush/parse';
+import { listedPassphrase } from '../pwpush/listed-passphrases';
 import type { ClientConfig, Push, PushInput } from '../pwpush/types';
 import { ok, type Result } from '../result';
 import { activeSince } from './lookup';

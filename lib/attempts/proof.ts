@@ -1,5 +1,5 @@
 import type { Edition } from '../pwpush/client';
-import { listedPassphrase } from '../pwpush/parse';
+import { listedPassphrase } from '../pwpush/listed-passphrases';
 import type { Push, PushInput, RetrievedPush } from '../pwpush/types';
 
 /**

@@ -1,6 +1,7 @@
 import type { HttpError } from '../http';
 import { fail, ok } from '../result';
 import { PAGE_SIZE } from './answer-limits';
+import { noteListedPassphrase } from './listed-passphrases';
 import type { AuditEntry, EmailOutcome, Page, Push, PushFile, PushResult, RetrievedPush, VersionInfo } from './types';
 import { isUrlToken } from './url-token';
 
@@ -133,19 +134,6 @@ export function parsePreviewUrl(body: unknown, status?: number): PushResult<stri
 }
 
 /**
- * The plaintext passphrase a list showed for a push (`''` when none, `null` once expired), held
- * beside the push in this page's memory only: never a field of the `Push`, so no copy, message or
- * store of a push can carry it. It is what tells an attempt's push from one with another passphrase
- * (docs/exactly-once.md).
- */
-const listedPassphrases = new WeakMap<Push, string | null>();
-
-/** The passphrase the list showed for `push` (from {@link parsePushList}); undefined for a push not read from a list. */
-export function listedPassphrase(push: Push): string | null | undefined {
-  return listedPassphrases.get(push);
-}
-
-/**
  * A page's entries, checked before any is read: a page holds at most 50
  * (docs/password-pusher.md#lists), and a longer one would be turned into as many rows to draw.
  */
@@ -160,7 +148,7 @@ export function parsePushList(body: unknown, status?: number): PushResult<Push[]
   return guarded(() => {
     return withUrlTokens(pageOf(body)).map((raw) => {
       const push = pushFrom(raw);
-      listedPassphrases.set(push, textOrNull(object(raw).passphrase));
+      noteListedPassphrase(push, textOrNull(object(raw).passphrase));
       return push;
     });
   }, status);

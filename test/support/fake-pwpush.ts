@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { HttpError } from '@/lib/http';
-import { listedPassphrase } from '@/lib/pwpush/parse';
+import { listedPassphrase } from '@/lib/pwpush/listed-passphrases';
 import type { AuditEntry, Page, Push, PushInput, PushKind, PushResult, RetrievedPush, VersionInfo } from '@/lib/pwpush/types';
 
 /**

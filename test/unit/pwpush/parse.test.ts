@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseAuditLog,
-  parsePreviewUrl,
-  parsePush,
-  parsePushList,
-  listedPassphrase,
-  parseRetrievedPush,
-  parseVersion,
-  toPage,
-} from '@/lib/pwpush/parse';
+import { parseAuditLog, parsePreviewUrl, parsePush, parsePushList, parseRetrievedPush, parseVersion, toPage } from '@/lib/pwpush/parse';
+import { listedPassphrase } from '@/lib/pwpush/listed-passphrases';
 import { pushRecord } from '@/test/support/pwpush-fixtures';
 import { auditBody, createdRecord, expiredRecord, retrievedRecord, version20, version21 } from './fixtures';
 
