@@ -1,6 +1,7 @@
 // Firefox with the built extension installed, for the Firefox end-to-end tests. playwright-core
 // drives only its own patched Firefox, so these use puppeteer-core over WebDriver BiDi, which
 // stock Firefox (Debian's firefox-esr) speaks.
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -49,15 +50,15 @@ export async function launchFirefox(extensionDir: string, prefs: Record<string, 
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
-    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: UUID }), ...prefs },
+    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: UUID }), ...prefsForEsr140(), ...prefs },
   });
   await browser.installExtension(copy);
 
   return {
     browser,
     async open(path, viewport = { width: 900, height: 800 }) {
-      const page = await browser.newPage();
-      await page.setViewport(viewport);
+      const page = await newTab(browser);
+      await setViewport(page, viewport);
       await page.goto(siteUrl);
       await page.evaluate((url) => {
         location.href = url;
@@ -71,4 +72,53 @@ export async function launchFirefox(extensionDir: string, prefs: Record<string, 
       rmSync(copy, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A new tab. Firefox ESR 140's WebDriver BiDi puts it beside the window that was focused last, and
+ * fails when that is no browser window (a notification's): a window of its own then.
+ */
+async function newTab(browser: Browser): Promise<Page> {
+  try {
+    return await browser.newPage();
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes('getTabBrowser'))) throw error;
+    return browser.newPage({ type: 'window' });
+  }
+}
+
+/**
+ * What Firefox ESR 140, which Debian ships on some machines, needs for the tests that later
+ * Firefoxes do by themselves:
+ * - Puppeteer's waits and locators build their checks with `new Function` inside the page. Later
+ *   Firefoxes run what WebDriver BiDi evaluates outside the page's CSP; ESR 140 does not, and an
+ *   extension page's CSP refuses it. So the extension pages' CSP also allows eval there: these tests
+ *   check what the pages do, not their CSP (the manifest's is checked by test/build/manifest.test.ts,
+ *   and Chromium's e2e suite runs under the real one).
+ * - Later Firefoxes let an extension open its popup without a click (the real toolbar popup's test);
+ *   ESR 140 behind a switch.
+ */
+function prefsForEsr140(): Record<string, string | boolean> {
+  const major = Number(execFileSync(FIREFOX_PATH, ['--version'], { encoding: 'utf8' }).match(/(\d+)\./)?.[1]);
+  if (!(major <= 140)) return {};
+  return {
+    'extensions.openPopupWithoutUserGesture.enabled': true,
+    'extensions.webextensions.base-content-security-policy.v3': "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval';",
+    'extensions.webextensions.default-content-security-policy.v3': "script-src 'self' 'unsafe-eval'; upgrade-insecure-requests;",
+  };
+}
+
+/**
+ * `page.setViewport`, in every Firefox the suite meets. Puppeteer sends
+ * `emulation.setScreenOrientationOverride` beside the size, a command Firefox ESR 140 does not know
+ * (Debian ships 140 on some machines, a later ESR on others): there the size is set and the
+ * orientation's refusal is ignored, once the page is that wide.
+ */
+export async function setViewport(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  try {
+    await page.setViewport(viewport);
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes('unknown command emulation.setScreenOrientationOverride'))) throw error;
+    await page.waitForFunction((width) => window.innerWidth === width, { timeout: 5_000 }, viewport.width);
+  }
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectReadable, measureReadability, MIN_TEXT_PX, type Readability } from '../e2e/pages/readability';
 import { DEFAULT_KEYS, FLIGHT_FIXTURES, startAirportServer, type AirportServer } from '../servers/airport/server.mjs';
 import { startPwpushServer, type PwpushServer } from '../servers/pwpush/server.mjs';
-import { launchFirefox, type FirefoxWithExtension } from './browser';
+import { launchFirefox, setViewport, type FirefoxWithExtension } from './browser';
 import { buttonNamed, type FirefoxViews, type InPage } from './controls';
 
 // `npm run build:test:firefox`.
@@ -112,7 +112,7 @@ describe('text people can read and targets they can hit, in Firefox', () => {
     const options = await firefox.open('options.html');
     await options.locator('#instance-url').wait();
     expectReadable(await measure(options), 'the settings page');
-    await options.setViewport({ width: 380, height: 700 });
+    await setViewport(options, { width: 380, height: 700 });
     expectReadable(await measure(options), 'the settings page, narrow');
   });
 
@@ -138,9 +138,9 @@ describe('text people can read and targets they can hit, in Firefox', () => {
       Math.max(...buttons.map((button) => button.getBoundingClientRect().right)),
     );
     expect(actionsEnd).toBeLessThanOrEqual(900);
-    await pushes.setViewport({ width: 380, height: 700 });
+    await setViewport(pushes, { width: 380, height: 700 });
     expectReadable(await measure(pushes), 'the Pushes page as cards');
-    await pushes.setViewport({ width: 900, height: 800 });
+    await setViewport(pushes, { width: 900, height: 800 });
     await pushes.$eval('[role="tabpanel"]:not([hidden]) tbody tr', (row) =>
       [...row.querySelectorAll('button')].find((button) => button.textContent === 'Audit log')!.click(),
     );
