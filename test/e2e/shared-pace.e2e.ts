@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startPwpushServer, type PwpushServer, type RecordedRequest } from '../servers/pwpush/server.mjs';
 import { busiestWindow } from '../servers/pwpush/request-windows.mjs';
 import { LockdownPanel } from './pages/lockdown';
@@ -23,11 +23,13 @@ const HOP = 2;
 describe('one pace per instance', () => {
   let pwpush: PwpushServer;
   let extension: ExtensionBrowser;
-  beforeAll(async () => {
+  // A fresh server and browser for every try: a retry in the first one's would find the pushes expired
+  // and the instance's version cached, and could not pass.
+  beforeEach(async () => {
     pwpush = await startPwpushServer({ throttle: { perMinute: 6 * 120, perSecond: 60 } });
     extension = await launchExtension();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await extension?.close();
     await pwpush?.close();
   });
