@@ -14,11 +14,24 @@ import {
   receiptsOn,
 } from '@/lib/settings';
 import { limitsOf, managedDefaults, NO_LIMITS, withinLimits } from '@/lib/settings/in-force';
-import type { ManagedPolicy, RefusalReason } from '@/lib/settings/managed';
+import type { ManagedPolicy, PolicyReading, RefusalReason } from '@/lib/settings/managed';
 import { GIVEN_TEXT_MAX, readPolicy } from '@/lib/settings/policy-check';
 import { mirrorManagedPolicy, mirroredPolicy } from '@/lib/settings/policy-mirror';
 import { readPopupStart } from '@/lib/settings/pwpush';
 import { storage } from '@/lib/settings/storage-item';
+
+/** `storage.managed.get` held until `release`: Chrome answers it only once its policy service has started. */
+function heldManagedRead(): { release(): void } {
+  const read = fakeBrowser.storage.managed.get.bind(fakeBrowser.storage.managed);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Pushgate reads the whole area (lib/settings/policy-mirror.ts).
+  vi.spyOn(fakeBrowser.storage.managed, 'get').mockImplementation(async () => {
+    await released;
+    return read(null);
+  });
+  return { release };
+}
 
 /** What an administrator's policy hands the extension, as `storage.managed` gives it. */
 async function setPolicy(values: Record<string, unknown>): Promise<void> {
@@ -237,10 +250,32 @@ describe('managed settings: every reader gets the value in force', () => {
     expect(seen).toHaveBeenCalledTimes(2);
   });
 
-  it('lets the background wait for the copy it is writing', async () => {
+  it('lets the background wait for the first answer when it has kept no copy yet (the first start after install)', async () => {
     await fakeBrowser.storage.managed.set({ expireAfterDaysMax: 5 });
+    const answer = heldManagedRead();
+    const writing = mirrorManagedPolicy();
+    let read: PolicyReading | undefined;
+    const reading = mirroredPolicy().then((policy) => (read = policy));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(read).toBeUndefined();
+    answer.release();
+    expect((await reading).policy).toEqual({ expireAfterDaysMax: 5 });
+    await writing;
+  });
+
+  it('keeps a copy of no policy too, so that the next start has one', async () => {
+    await mirrorManagedPolicy();
+    expect(await fakeBrowser.storage.local.get('managedPolicy')).toEqual({ managedPolicy: { policy: {}, ignored: [] } });
+  });
+
+  it('goes by the kept copy while the browser has not answered, as Chrome does for seconds after it starts', async () => {
+    await setPolicy({ expireAfterDaysMax: 5 });
+    await fakeBrowser.storage.managed.set({ expireAfterDaysMax: 3 });
+    const answer = heldManagedRead();
     const writing = mirrorManagedPolicy();
     expect((await mirroredPolicy()).policy).toEqual({ expireAfterDaysMax: 5 });
+    answer.release();
     await writing;
+    expect((await mirroredPolicy()).policy).toEqual({ expireAfterDaysMax: 3 });
   });
 });
