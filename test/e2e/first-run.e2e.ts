@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPwpushServer, type PwpushServer } from '../servers/pwpush/server.mjs';
-import { eventually, launchExtension, welcomeUrl, type ExtensionBrowser } from './support/browser';
+import { eventually, FIRST_RUN_OPENS_WITHIN_MS, launchExtension, welcomeUrl, type ExtensionBrowser } from './support/browser';
 
 /**
  * A new install, as a person meets it: the first run opens by itself, its three steps set Pushgate
@@ -22,8 +22,9 @@ describe('a first install', () => {
   });
 
   it('opens the first run, which sets up an instance, skips the token and makes a first push', async () => {
-    const welcome = await eventually(async () =>
-      extension.context.pages().find((page) => page.url() === welcomeUrl(extension.extensionId)),
+    const welcome = await eventually(
+      async () => extension.context.pages().find((page) => page.url() === welcomeUrl(extension.extensionId)),
+      { timeoutMs: FIRST_RUN_OPENS_WITHIN_MS },
     );
     if (!welcome) throw new Error('no first run opened');
     await welcome.getByRole('heading', { name: 'Step 1 of 3: Where your secrets go' }).waitFor();

@@ -125,6 +125,8 @@ describe('lockdown', () => {
     await popup.page.reload();
     await popup.pushText('the door code');
     const lastLink = await popup.link();
+    // The copy is written after the link is drawn: a popup closed before it ends leaves the first link.
+    await popup.copied().waitFor();
     await popup.page.close();
     const anonymous = session.pwpush.pushes().filter((push) => push.owner === null);
     const [deletable, kept] = [anonymous.find((push) => push.deletable_by_viewer), anonymous.find((push) => !push.deletable_by_viewer)];

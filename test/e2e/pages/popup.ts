@@ -21,6 +21,8 @@ export class PopupPage {
   pushAnother = () => this.page.getByRole('button', { name: 'Push another' });
   qrCode = () => this.page.getByRole('img', { name: 'QR code of the secret link' });
   alert = () => this.page.getByRole('alert');
+  /** The status the link's automatic copy (or the Copy button) ends with. */
+  copied = () => this.page.getByRole('status').filter({ hasText: 'Copied' });
 
   /** The secret link as the popup shows it, as text. */
   async link(): Promise<string> {
