@@ -17,8 +17,13 @@ const TARGETS = 240;
 const WATCHED = 100;
 /** The test build's budget (wxt.config.ts): 600 a minute, 20 a second. */
 const BUDGET = { perMinute: 600, perSecond: 20 };
-/** Turns of one second the server may count in the next: they arrive a hop after they were given. */
-const HOP = 2;
+/**
+ * Turns of one second the server may count in the next. A turn is given in bursts, and a burst's
+ * slowest requests arrive a hop later than its first: with the pacer's own busiest second at 20, the
+ * server counted 22 here on a quiet machine and 23 with both processors busy (the slowest 85 to 185 ms
+ * late). The pages pacing themselves beside the background's pacer made it count 34.
+ */
+const HOP = 5;
 
 describe('one pace per instance', () => {
   let pwpush: PwpushServer;
