@@ -1,5 +1,5 @@
 import type { HttpError } from '@/lib/http';
-import type { ShareRequest } from '@/lib/share/share-push';
+import type { ShareRequest } from '@/lib/share/share-request';
 import type { PushLimits } from '@/lib/settings/in-force';
 import { shortText } from '@/lib/short-text';
 import { DAYS_RANGE, VIEWS_RANGE } from '@/lib/pwpush/limits';

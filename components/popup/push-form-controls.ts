@@ -2,7 +2,7 @@ import type { PushKind } from '@/lib/pwpush/types';
 import type { PushDefaults } from '@/lib/settings';
 import { t } from '@/lib/i18n';
 import type { ChatApp } from '@/lib/share/chat-apps';
-import type { KnownSettings } from '@/lib/share/share-push';
+import type { KnownSettings } from '@/lib/share/share-request';
 import { showChatApp, showRecipientLocale } from './push-form-recipient';
 
 /**

@@ -4,7 +4,7 @@ import type { AfterPush } from '@/lib/share/relay/protocol';
 import { lookInBackground, pushInBackground } from '@/lib/share/relay/push-in-background';
 import { settleInBackground } from '@/lib/share/relay/settle';
 import type { NoAnswer, ShareFailure } from '@/lib/share/share-failure';
-import type { EarlierTry, KnownSettings, ShareRequest, SharedPush } from '@/lib/share/share-push';
+import type { EarlierTry, KnownSettings, ShareRequest, SharedPush } from '@/lib/share/share-request';
 
 /** A push's outcome, and what is learned about it after its link is shown. */
 export interface Sent {

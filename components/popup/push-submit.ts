@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n';
 import type { NoAnswer, ShareFailure } from '@/lib/share/share-failure';
-import type { EarlierTry, KnownSettings, ShareRequest } from '@/lib/share/share-push';
+import type { EarlierTry, KnownSettings, ShareRequest } from '@/lib/share/share-request';
 import {
   OPTION_FIELDS,
   serverFieldErrors,

@@ -8,7 +8,8 @@ import { type ChatApp, chatAppAt, chatAppRetrievalLine, chatAppRetrievalRefusedL
 import { readSelection } from './selection';
 import { isWebUrl } from '../url';
 import { getConnection } from '../settings';
-import { explainShareFailure, sharePush, type ShareFailure, type ShareRequest, type SharedPush } from './share-push';
+import { explainShareFailure, sharePush, type ShareFailure } from './share-push';
+import type { ShareRequest, SharedPush } from './share-request';
 
 /** Context menu item ids; they are also what `contextMenus.update` in the e2e suite looks for. */
 export const MENU_IDS = {

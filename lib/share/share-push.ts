@@ -1,100 +1,22 @@
-import { recordFailure } from '../diagnostics/failures';
-import { getCapabilities, rememberRefusedKind } from './capabilities';
-import { recordDetails } from '../attempts/record-details';
 import { describeAttempt } from '../attempts/attempts';
-import { accountOf } from '../pwpush/account-param';
-import { createPush, type Edition } from '../pwpush/client';
-import { emailFieldsFor } from '../pwpush/notify-emails';
-import { checkSecretUrl, withRecipientLocale } from '../pwpush/secret-url';
-import type { ClientConfig, Push, PushInput, PushKind, UploadOptions } from '../pwpush/types';
-import { fail, ok, type Result } from '../result';
-import {
-  getConnection,
-  getPushDefaults,
-  limitsOf,
-  NO_LIMITS,
-  withinLimits,
-  type Connection,
-  type PushDefaults,
-  type PushLimits,
-} from '../settings';
-import { mirroredPolicy } from '../settings/policy-mirror';
-import type { AttemptBook } from '../attempts/book';
-import { localAttemptBook } from '../attempts/local-book';
 import { mayHaveMade } from '../attempts/outcome';
 import type { LiveAttempt } from '../attempts/proof';
+import { recordDetails } from '../attempts/record-details';
 import { expireCopiesOf, resolveAttempt, type Resolution } from '../attempts/resolve';
-import type { ShareFailure } from './share-failure';
-import type { Pacer } from '../pace/pacer';
-import { countedPace, paceOf } from '../pace/request-pace';
+import { recordFailure } from '../diagnostics/failures';
+import { accountOf } from '../pwpush/account-param';
+import { createPush } from '../pwpush/client';
+import { checkSecretUrl, withRecipientLocale } from '../pwpush/secret-url';
+import type { Push, PushInput, UploadOptions } from '../pwpush/types';
+import { fail, ok, type Result } from '../result';
+import { getCapabilities, rememberRefusedKind } from './capabilities';
+import { preparePush, type PrepareDeps } from './prepare-push';
+import { noAnswerOf, type NoAnswer, type ShareFailure } from './share-failure';
+import type { EarlierTry, ShareRequest, SharedPush } from './share-request';
 
 export { explainShareFailure, type ShareFailure } from './share-failure';
-import { noAnswerOf, type NoAnswer } from './share-failure';
 
-/** What to push. Options left out take the saved defaults (options page). */
-export interface ShareRequest extends Partial<Omit<PushInput, 'kind' | 'payload'>> {
-  kind: PushKind;
-  payload: string;
-  /** The language the link opens in (`?locale=`), `''` for none; absent: the saved default. Not sent to the instance. */
-  recipientLocale?: string;
-}
-
-/** The created push and the instance it lives on (the history records both). */
-export interface SharedPush {
-  push: Push;
-  baseUrl: string;
-  /** No answer said so, but a look on the instance proved this push to be the attempt's (docs/exactly-once.md). */
-  recovered?: true;
-  /** Copies the network made of this push (a request sent twice), expired. */
-  twinsExpired?: number;
-  /**
-   * Pushes with the same secret and settings, found beside it, that were made by another request
-   * (elsewhere, or before this one): left alone, and the person told two identical pushes exist.
-   */
-  identicalLeft?: number;
-  /** The history should have kept it and its storage refused. */
-  historyNotKept?: true;
-  /**
-   * The retrieval step was asked for and the answer says the push has none: the instance has it
-   * switched off for this kind, and says so nowhere else (docs/password-pusher.md#defaults-and-limits).
-   */
-  retrievalStepRefused?: true;
-}
-
-/** What the caller read from storage already (the popup, when it opened): a push then reads nothing before its POST. */
-export interface KnownSettings {
-  connection: Connection;
-  defaults: PushDefaults;
-  /**
-   * The organisation's ceilings and forced retrieval step as the caller read them, null when it read
-   * no policy; when absent the policy is read here.
-   */
-  limits?: PushLimits | null;
-  /** The instance's edition from the capabilities cache; when absent the cache is asked as usual. */
-  edition?: Edition;
-  /** Its release, from the same cache: which e-mail fields it takes (lib/pwpush/notify-emails.ts). */
-  applicationVersion?: string;
-  /** Whether the history keeps names and notes (lib/settings/privacy.ts); when absent the attempt's book reads it. */
-  keepHistory?: boolean;
-}
-
-/** An earlier try of the same push that may have made it: the person pushes again (docs/exactly-once.md). */
-export interface EarlierTry {
-  attemptId: string;
-  startedAt: number;
-}
-
-export interface ShareDeps {
-  fetch?: typeof fetch;
-  /**
-   * The instance's pacer (lib/pace/): the push itself is only counted against it and never waits
-   * (docs/performance.md, rule 23); the looks for the push wait their turn as the person's action.
-   */
-  paceFor?: (baseUrl: string) => Pacer;
-  /** Where the attempt is kept: the background's own book unless a test hands in another (lib/attempts/book.ts). */
-  book?: AttemptBook;
-  /** Settings the caller holds; without them the connection, defaults and capabilities are read from storage. */
-  known?: KnownSettings;
+export interface ShareDeps extends PrepareDeps {
   /** File pushes from the popup: the person's "Cancel upload". */
   upload?: UploadOptions;
   /** The create's time limit; the client's default when absent. */
@@ -136,7 +58,7 @@ export async function sharePush(request: ShareRequest, deps: ShareDeps = {}): Pr
 }
 
 async function pushOnce(request: ShareRequest, deps: ShareDeps): Promise<Result<SharedPush, ShareFailure>> {
-  const prepared = await prepare(request, deps);
+  const prepared = await preparePush(request, deps);
   if (!prepared.ok) return prepared;
   const { baseUrl, token, input, edition, cfg, book, locale } = prepared.value;
   const look = (attempt: LiveAttempt, delays = deps.lookDelays) => resolveAttempt(attempt, { cfg, book, delays });
@@ -229,7 +151,7 @@ export async function lookForPush(
   earlier: EarlierTry,
   deps: ShareDeps = {},
 ): Promise<Result<SharedPush, ShareFailure>> {
-  const prepared = await prepare(request, deps);
+  const prepared = await preparePush(request, deps);
   if (!prepared.ok) return prepared;
   const { baseUrl, token, input, edition, cfg, book, locale } = prepared.value;
   await book.unknown(earlier.attemptId);
@@ -237,68 +159,6 @@ export async function lookForPush(
   deps.onLooking?.();
   const attempt: LiveAttempt = { id: earlier.attemptId, baseUrl, startedAt: earlier.startedAt, input, edition };
   return resolvedLink(await resolveAttempt(attempt, { cfg, book, delays: deps.lookDelays }), earlier.attemptId, baseUrl, locale, input);
-}
-
-interface Prepared {
-  baseUrl: string;
-  token: string;
-  input: PushInput;
-  edition: Edition;
-  cfg: ClientConfig;
-  /** The push's own place in the instance's pace: counted, never waiting. */
-  counted?: ClientConfig['pace'];
-  book: AttemptBook;
-  /** The recipient's language for the link handed out, `''` for none. */
-  locale: string;
-}
-
-/** The connection, the request with the saved defaults filled in, and the instance's edition. */
-async function prepare(request: ShareRequest, deps: ShareDeps): Promise<Result<Prepared, ShareFailure>> {
-  const { known } = deps;
-  // Read in parallel, not one after another: every storage read is a round trip to the browser.
-  const [connection, defaults] = known ? [known.connection, known.defaults] : await Promise.all([getConnection(), getPushDefaults()]);
-  if (!connection) return fail({ kind: 'not-configured' });
-  const { baseUrl, token } = connection;
-  const { recipientLocale, ...fields } = request;
-  // The organisation's ceilings and forced retrieval step hold for every push, whatever asked for it.
-  const limits = known?.limits !== undefined ? (known.limits ?? NO_LIMITS) : limitsOf((await mirroredPolicy()).policy);
-  const input: PushInput = withinLimits(
-    {
-      ...fields,
-      expireAfterDays: request.expireAfterDays ?? defaults.expireAfterDays,
-      expireAfterViews: request.expireAfterViews ?? defaults.expireAfterViews,
-      deletableByViewer: request.deletableByViewer ?? defaults.deletableByViewer,
-      retrievalStep: request.retrievalStep ?? defaults.retrievalStep,
-    },
-    limits,
-  );
-  // Pro instances take `expire_after_duration` and OSS ones silently replace it by their default
-  // (docs/password-pusher.md#commercial-edition): guessing the edition could give a secret a
-  // longer life than asked, so an instance whose edition is unknown gets no push either. Its release
-  // decides the e-mail fields, which each release drops unread when they are the other's.
-  let edition = known?.edition;
-  let version = known?.applicationVersion;
-  if (edition === undefined || (input.emailTo && version === undefined)) {
-    const capabilities = await getCapabilities(baseUrl, { fetch: deps.fetch });
-    if (!capabilities.ok) return fail(capabilities.error);
-    edition ??= capabilities.value.edition;
-    version = capabilities.value.applicationVersion;
-  }
-  if (input.emailTo && version !== undefined) input.emailFields = emailFieldsFor(version);
-  const pacer = deps.paceFor?.(baseUrl);
-  const cfg: ClientConfig = { baseUrl, token, fetch: deps.fetch, ...(pacer && { pace: paceOf(pacer, 'person') }) };
-  // The commercial edition's chosen account (docs/password-pusher.md#accounts): the push, and every look for it, is made there.
-  if (typeof connection.accountId === 'string' && connection.accountId) cfg.accountId = connection.accountId;
-  return ok({
-    baseUrl,
-    token,
-    input,
-    edition,
-    cfg,
-    ...(pacer && { counted: countedPace(pacer) }),
-    book: deps.book ?? localAttemptBook,
-    locale: recipientLocale ?? defaults.recipientLocale ?? '',
-  });
 }
 
 /** A look's outcome for the caller: the push it found, or why there is none to show. */

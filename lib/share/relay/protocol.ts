@@ -3,7 +3,7 @@ import type { Push } from '../../pwpush/types';
 import type { RecordDetails } from '../../records';
 import type { Result } from '../../result';
 import type { NoAnswer, ShareFailure } from '../share-failure';
-import type { EarlierTry, KnownSettings, ShareRequest, SharedPush } from '../share-push';
+import type { EarlierTry, KnownSettings, ShareRequest, SharedPush } from '../share-request';
 import type { FileHeader, SentFiles } from './files';
 
 /**

@@ -1,6 +1,6 @@
 import { fail, type Result } from '../../result';
 import type { NoAnswer, ShareFailure } from '../share-failure';
-import type { EarlierTry, KnownSettings, ShareRequest, SharedPush } from '../share-push';
+import type { EarlierTry, KnownSettings, ShareRequest, SharedPush } from '../share-request';
 import { handOver, headerOf } from './files';
 import { postToBackground, type Posted } from './port';
 import type { AfterPush } from './protocol';

@@ -9,7 +9,7 @@ import { DB_NAME } from '@/lib/db';
 import { settleInBackground } from '@/lib/share/relay/settle';
 import { fail, ok } from '@/lib/result';
 import { DEFAULT_PUSH_DEFAULTS } from '@/lib/settings';
-import type { KnownSettings, ShareRequest } from '@/lib/share/share-push';
+import type { KnownSettings, ShareRequest } from '@/lib/share/share-request';
 import { makePush, pushRecord } from '@/test/support/pwpush-fixtures';
 import { parsePushList } from '@/lib/pwpush/parse';
 import { FOREIGN_SENDERS, fakePorts } from '@/test/support/extension-ports';
