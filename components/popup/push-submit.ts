@@ -1,15 +1,9 @@
 import { t } from '@/lib/i18n';
 import type { NoAnswer, ShareFailure } from '@/lib/share/share-failure';
-import type { EarlierTry, KnownSettings, ShareRequest } from '@/lib/share/share-request';
-import {
-  OPTION_FIELDS,
-  serverFieldErrors,
-  toShareRequest,
-  validate,
-  type FieldErrors,
-  type FieldName,
-  type FormValues,
-} from './push-checks';
+import type { EarlierTry, KnownSettings } from '@/lib/share/share-request';
+import { showFieldErrors } from './field-errors';
+import { openTryAfter, sameRequest, type OpenTry } from './open-try';
+import { OPTION_FIELDS, serverFieldErrors, toShareRequest, validate, type FieldErrors, type FormValues } from './push-checks';
 import { chosenKind, resetValues, type PushFormControls } from './push-form-controls';
 import { sendPush } from './push-send';
 import type { FailureContext, PushedResult } from './push-result';
@@ -31,13 +25,6 @@ export interface SubmitViews {
   showLooking(slot: HTMLElement, cause?: NoAnswer): void;
   /** Without a token, before pushing again what may exist: asks once; `onPushAgain` when the person says so. */
   showPushAgainQuestion(slot: HTMLElement, onPushAgain: () => void): void;
-}
-
-/** A try whose push may exist, with the exact request it sent (in this page's memory only, like the form). */
-interface OpenTry extends EarlierTry {
-  request: ShareRequest;
-  /** The person said to push again anyway (no token to look with). */
-  confirmed: boolean;
 }
 
 export interface Submitter {
@@ -173,50 +160,6 @@ export function createSubmitter(controls: PushFormControls, views: SubmitViews):
   return { submit, clear };
 }
 
-/** The try left open by `failure`: its push may exist. Null when it is known to have made none. */
-function openTryAfter(
-  failure: ShareFailure,
-  request: ShareRequest,
-  attempt: EarlierTry,
-  earlier: EarlierTry | undefined,
-  open: OpenTry | null,
-): OpenTry | null {
-  if (failure.kind === 'no-background') return open;
-  // A refused link's push exists: pushing the same again looks for it (or asks) like an unknown outcome.
-  const unknown =
-    failure.kind === 'maybe-created' ||
-    failure.kind === 'interrupted' ||
-    failure.kind === 'link-refused' ||
-    (failure.kind === 'cancelled' && failure.looked !== 'not-found');
-  if (!unknown) return null;
-  const startedAt = failure.attemptId === earlier?.attemptId ? earlier.startedAt : attempt.startedAt;
-  return { attemptId: failure.attemptId, startedAt, request, confirmed: false };
-}
-
-/** The same push as before: every field, the secret and the passphrase, the very same files. */
-function sameRequest(a: ShareRequest, b: ShareRequest): boolean {
-  const keys: (keyof ShareRequest)[] = [
-    'kind',
-    'payload',
-    'passphrase',
-    'name',
-    'note',
-    'expireAfterDays',
-    'expireAfterViews',
-    'deletableByViewer',
-    'retrievalStep',
-    'recipientLocale',
-    'emailTo',
-    'emailLocale',
-  ];
-  const files = (request: ShareRequest) => request.files ?? [];
-  return (
-    keys.every((key) => a[key] === b[key]) &&
-    files(a).length === files(b).length &&
-    files(a).every((file, index) => file === files(b)[index])
-  );
-}
-
 /**
  * Scrolls `note` fully into view above the sticky "Push" row, whose height changes with the
  * language and the hints under the button (a fixed scroll-padding would hide the note's last line).
@@ -250,44 +193,4 @@ function readValues(controls: PushFormControls, deletable: boolean): FormValues 
     emailTo: controls.emailToField.hidden ? '' : controls.emailTo.value,
     emailLocale: controls.emailLocaleField.hidden ? '' : controls.emailLocale.value,
   };
-}
-
-const FIELD_CONTROLS: Record<FieldName, string> = {
-  secret: '#secret',
-  kind: '.kind-choice',
-  days: '#days',
-  views: '#views',
-  passphrase: '#passphrase',
-  name: '#name',
-  note: '#note',
-  files: '#files',
-  emailTo: '#email-to',
-  emailLocale: '#email-locale',
-};
-
-/**
- * Shows each field's message under it, and only those: `aria-invalid` and `aria-describedby` on
- * the control, so its error (after its hint) is read with it. Messages are set as text.
- */
-function showFieldErrors(controls: PushFormControls, errors: FieldErrors): void {
-  for (const [field, selector] of Object.entries(FIELD_CONTROLS) as [FieldName, string][]) {
-    const control = controls.form.querySelector<HTMLElement>(selector)!;
-    const errorId = `${field}-error`;
-    controls.form.querySelector(`#${errorId}`)?.remove();
-    const hints = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== errorId);
-    const message = errors[field];
-    if (message) {
-      const note = document.createElement('p');
-      note.id = errorId;
-      note.className = 'field-error';
-      note.textContent = message;
-      control.closest('[data-field]')!.append(note);
-      hints.push(errorId);
-      control.setAttribute('aria-invalid', 'true');
-    } else {
-      control.removeAttribute('aria-invalid');
-    }
-    if (hints.length > 0) control.setAttribute('aria-describedby', hints.join(' '));
-    else control.removeAttribute('aria-describedby');
-  }
 }
