@@ -5,8 +5,7 @@
 // instance costs before its request: the TCP and TLS handshakes, a round trip each.
 import { startLatencyProxy } from './latency-proxy.mjs';
 import { sleep } from './marks.mjs';
-import { measureUrlPush } from './measure-url-push.mjs';
-import { configurePeer } from './peer.mjs';
+import { measureUrlPush, pointAt } from './measure-url-push.mjs';
 
 /** Each way: 40 ms a round trip. */
 export const FAR_ONE_WAY_MS = 20;
@@ -34,12 +33,4 @@ export async function measureFarUrlPush(bench, servers, targetPage, { runs, warm
     await pointAt(bench, { pushgate: servers.pwpush.url, peer: servers.pwpushHttps.url }, token);
     await proxy.close();
   }
-}
-
-async function pointAt(bench, { pushgate, peer }, token) {
-  await (await bench.worker()).evaluate(
-    ({ url, token }) => chrome.storage.local.set({ instanceUrl: url, apiToken: { origin: url, token } }),
-    { url: pushgate, token },
-  );
-  if (bench.peer) await configurePeer(await bench.peer.worker(), { instanceUrl: peer, token });
 }

@@ -5,6 +5,7 @@
 // URL), then Push; the time is taken from the click on Push, as the peer's from its one button.
 import { sleep, waitForMarks } from './marks.mjs';
 import { countPushRequests } from './measure-push.mjs';
+import { configurePeer } from './peer.mjs';
 import { inRotatedOrder } from './stats.mjs';
 
 /** Anything sent after the link is shown (there should be nothing) lands in this time. */
@@ -63,6 +64,31 @@ export async function measureUrlPush(bench, servers, targetPage, { runs, warmups
     });
   }
   return result;
+}
+
+/**
+ * The local row: with the official extension beside it, Pushgate reaches the server through the same
+ * HTTPS front the official extension needs (bench/tls-front.mjs), so both pay TLS and the front's hop
+ * on their open connection; plain http would spare Pushgate alone both. Pointed back afterwards.
+ */
+export async function measureLocalUrlPush(bench, servers, targetPage, options) {
+  if (!bench.peer) return measureUrlPush(bench, servers, targetPage, options);
+  const token = servers.pwpush.users[0].token;
+  await pointAt(bench, { pushgate: servers.pwpushHttps.url }, token);
+  try {
+    return await measureUrlPush(bench, servers, targetPage, options);
+  } finally {
+    await pointAt(bench, { pushgate: servers.pwpush.url }, token);
+  }
+}
+
+/** Points Pushgate (and the official extension when `peer` is given) at an instance, with the bench's token. */
+export async function pointAt(bench, { pushgate, peer }, token) {
+  await (await bench.worker()).evaluate(
+    ({ url, token }) => chrome.storage.local.set({ instanceUrl: url, apiToken: { origin: url, token } }),
+    { url: pushgate, token },
+  );
+  if (bench.peer && peer) await configurePeer(await bench.peer.worker(), { instanceUrl: peer, token });
 }
 
 /** "Use page URL" once the popup offers it and the instance's URL kind is known, then a person's pause. */

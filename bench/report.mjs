@@ -423,7 +423,9 @@ ${profile}
 - Click → link, URL push: in the toolbar popup over the target page (\`http://127.0.0.1:<port>/\`), 300 ms after the popup is
   interactive. Official: a click on "Push Current URL" → \`#resultLink\` has text. Pushgate: a click on "Use page URL" (fills
   the Secret field with the page URL and chooses the URL kind), 150 ms, then a click on Push → \`.link-text\` in the DOM;
-  timed from the click on Push. Clicks are DevTools mouse events at the centre of the button's visible part (headless
+  timed from the click on Push. With the official extension measured, both reach the server through its HTTPS front
+  (one connection each, kept open from push to push): plain http would spare Pushgate alone the TLS and the front's hop.
+  Clicks are DevTools mouse events at the centre of the button's visible part (headless
   Chromium sometimes shows the toolbar popup narrower than its content). Before the measured click each round waits a
   random part of a frame (0–16.7 ms, the same for both extensions in a round): Chrome holds a page's tasks after a click
   until its next frame, so the click's place in the frame decides whether an answer waits, and fixed pauses (300 ms is

@@ -15,7 +15,7 @@ import { measureHeap } from './measure-heap.mjs';
 import { measureInteractive } from './measure-interactive.mjs';
 import { measurePush } from './measure-push.mjs';
 import { measureReceipts } from './measure-receipts.mjs';
-import { measureUrlPush } from './measure-url-push.mjs';
+import { measureLocalUrlPush } from './measure-url-push.mjs';
 import { measureFarUrlPush } from './measure-far-push.mjs';
 import { configurePeer, peerDirFromArgs, preparePeer } from './peer.mjs';
 import { startTlsFront } from './tls-front.mjs';
@@ -136,7 +136,7 @@ async function measurePages(build, servers) {
     step(`click on Push → link, typed secret (${warmups} + ${runs} pushes)`);
     const push = await measurePush(bench, servers, options);
     step(`click → link, URL push in the toolbar popup, interleaved (${warmups} + ${timedRounds} rounds)`);
-    const urlPush = await measureUrlPush(bench, servers, targetPage, { runs: timedRounds, warmups });
+    const urlPush = await measureLocalUrlPush(bench, servers, targetPage, { runs: timedRounds, warmups });
     // Its ratio compares some 60 against 110 ms (a connection's handshakes), far above the local row's noise.
     let farUrlPush;
     if (bench.peer) {
